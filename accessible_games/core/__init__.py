@@ -1,0 +1,1 @@
+"""Game-independent core: seeded randomness, events, messages, the game protocol."""

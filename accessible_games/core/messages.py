@@ -1,0 +1,37 @@
+"""Messages: what the app says, as a locale message id plus arguments (never a formatted string)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Msg:
+    """One thing to say: a Fluent message id, its arguments, and an optional sound cue.
+
+    `cue` names a file in `sounds/` (without `.wav`); `pan` is -1.0 (left) .. 1.0 (right).
+    `parts` lets several messages be spoken as one utterance (joined in order after this one).
+    """
+
+    id: str
+    args: dict[str, Any] = field(default_factory=dict)
+    cue: str | None = None
+    pan: float = 0.0
+    parts: tuple["Msg", ...] = ()
+
+    def with_parts(self, *more: "Msg") -> "Msg":
+        """Return a copy with more messages appended to be spoken in the same utterance."""
+        return Msg(self.id, self.args, self.cue, self.pan, self.parts + tuple(more))
+
+
+def msg(id: str, cue: str | None = None, pan: float = 0.0, **args: Any) -> Msg:
+    """Shorthand constructor: msg("menu-play", count=3)."""
+    return Msg(id, args, cue, pan)
+
+
+def column_pan(column: int, columns: int) -> float:
+    """Stereo pan for a 0-based column among `columns`: left edge -0.8, right edge +0.8."""
+    if columns <= 1:
+        return 0.0
+    return round(-0.8 + 1.6 * column / (columns - 1), 3)

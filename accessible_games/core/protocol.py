@@ -1,0 +1,191 @@
+"""The game protocol every game implements, and the registry the app reads its games from.
+
+A game state is plain data that serializes to JSON and back losslessly. Moves are small
+JSON-friendly dicts with a "kind" key. `apply` checks a move, changes the state and returns
+events (plain data). Chance comes from the seeded `Rng` kept in the state, so a seed plus the
+move list replays a game exactly.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from .messages import Msg
+
+Move = dict[str, Any]
+S = TypeVar("S")
+
+BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+
+class IllegalMove(ValueError):
+    """Raised by `apply` when a move is not legal in the current state."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened in a game: a kind plus JSON-friendly arguments.
+
+    `to` limits who may learn of it (player indexes); None means everybody.
+    """
+
+    kind: str
+    args: dict[str, Any] = field(default_factory=dict)
+    to: tuple[int, ...] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain dict form."""
+        data: dict[str, Any] = {"kind": self.kind, "args": self.args}
+        if self.to is not None:
+            data["to"] = list(self.to)
+        return data
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> "Event":
+        """Inverse of `to_json`."""
+        to = data.get("to")
+        return Event(data["kind"], dict(data.get("args", {})), tuple(to) if to is not None else None)
+
+    def visible_to(self, player: int | None) -> bool:
+        """True when `player` (None: a spectator who sees only public events) may learn of this."""
+        if self.to is None:
+            return True
+        return player is not None and player in self.to
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option: key, allowed values (strings), default, and the message ids that name them.
+
+    Message ids: `{game}-option-{key}` for the option, `{game}-option-{key}-{value}` for a value
+    (values that are plain numbers are spoken as numbers and need no message).
+    """
+
+    key: str
+    values: tuple[str, ...]
+    default: str
+    variants: tuple[str, ...] = ()  # variants this option applies to; empty means all
+
+    def applies_to(self, variant: str) -> bool:
+        """True when this option matters for `variant`."""
+        return not self.variants or variant in self.variants
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything needed to start a game: seed, number of seats, variant and options."""
+
+    seed: int
+    players: int
+    variant: str
+    options: dict[str, str]
+
+
+class Game(ABC, Generic[S]):
+    """One game: its rules as pure functions over a plain-data state.
+
+    Subclasses set the class attributes and implement the methods. Nothing here speaks, plays
+    sound or draws; `present` only maps events and state to message ids.
+    """
+
+    name: str = ""
+    variants: tuple[str, ...] = ("standard",)
+    options: tuple[OptionSpec, ...] = ()
+    min_players: int = 1
+    max_players: int = 6
+    rules_sections: tuple[str, ...] = ()  # message ids, one per section of the rules text
+
+    # --- setup and serialization -------------------------------------------------------
+    @abstractmethod
+    def new_game(self, setup: Setup) -> tuple[S, list[Event]]:
+        """Create the initial state (chance already resolved) and the opening events."""
+
+    @abstractmethod
+    def to_json(self, state: S) -> dict[str, Any]:
+        """Serialize a state to plain JSON data."""
+
+    @abstractmethod
+    def from_json(self, data: dict[str, Any]) -> S:
+        """Rebuild a state from `to_json` output."""
+
+    # --- play --------------------------------------------------------------------------
+    @abstractmethod
+    def to_move(self, state: S) -> int | None:
+        """The player who must choose now, or None when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self, state: S, player: int) -> list[Move]:
+        """Every legal move for `player` now (empty when it is not their turn)."""
+
+    @abstractmethod
+    def apply(self, state: S, move: Move) -> list[Event]:
+        """Check and play `move` for `to_move(state)`, changing `state`; return the events."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended."""
+
+    @abstractmethod
+    def scores(self, state: S) -> list[int]:
+        """Current score of every player, in seat order."""
+
+    def ranking(self, state: S) -> list[int]:
+        """Place of every player (1 = first); equal scores share a place."""
+        scores = self.scores(state)
+        return [1 + sum(1 for other in scores if other > mine) for mine in scores]
+
+    # --- bots --------------------------------------------------------------------------
+    @abstractmethod
+    def bot_move(self, state: S, player: int, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for `player`, using only what that player may know."""
+
+    # --- speech ------------------------------------------------------------------------
+    @abstractmethod
+    def present(self, state: S, events: list[Event], viewer: int | None) -> list[Msg]:
+        """Turn events into messages for `viewer` (None: spectator); hidden events are skipped."""
+
+    def round_number(self, state: S) -> int:
+        """The current round (1-based), for save listings; 0 when the game has no rounds."""
+        return 0
+
+    def default_options(self, variant: str) -> dict[str, str]:
+        """Default value of every option that applies to `variant`."""
+        return {o.key: o.default for o in self.options if o.applies_to(variant)}
+
+    def check_options(self, variant: str, options: dict[str, str]) -> dict[str, str]:
+        """Merge `options` over the defaults; raise ValueError naming a bad key or value."""
+        if variant not in self.variants:
+            raise ValueError(f"variant {variant!r}; accepted: {', '.join(self.variants)}")
+        merged = self.default_options(variant)
+        known = {o.key: o for o in self.options}
+        for key, value in options.items():
+            spec = known.get(key)
+            if spec is None:
+                raise ValueError(f"option {key!r}; accepted: {', '.join(known) or 'none'}")
+            if value not in spec.values:
+                raise ValueError(f"{key}={value!r}; accepted: {', '.join(spec.values)}")
+            merged[key] = value
+        return merged
+
+
+_REGISTRY: dict[str, Game[Any]] = {}
+
+
+def register(game: Game[Any]) -> Game[Any]:
+    """Add a game to the registry (called by each game package on import)."""
+    _REGISTRY[game.name] = game
+    return game
+
+
+def games() -> dict[str, Game[Any]]:
+    """All registered games by name, in registration order."""
+    from .. import games as _games  # noqa: F401  (importing the package registers the games)
+
+    return dict(_REGISTRY)
+
+
+def get_game(name: str) -> Game[Any]:
+    """The registered game called `name` (KeyError when unknown)."""
+    return games()[name]

@@ -1,0 +1,103 @@
+"""Fluent message catalogues for ru, en and fr: every string the app says or shows."""
+
+from __future__ import annotations
+
+import locale as _locale
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from ..core.messages import Msg
+
+LANGUAGES: tuple[str, ...] = ("ru", "en", "fr")
+FALLBACK = "en"
+
+
+def locales_dir() -> Path:
+    """The folder that holds `ru/`, `en/` and `fr/` with the .ftl files."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "locales", here.parent.parent / "locales"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError("locales folder not found")
+
+
+def system_language() -> str:
+    """The user's language from the environment or system locale, if we have it, else English."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value and value not in ("C", "POSIX") and not value.startswith("C."):
+            code = value.split(":")[0][:2].lower()
+            return code if code in LANGUAGES else FALLBACK
+    try:
+        code = (_locale.getlocale()[0] or "")[:2].lower()
+    except ValueError:
+        code = ""
+    return code if code in LANGUAGES else FALLBACK
+
+
+class Catalog:
+    """One language's messages, formatted without Unicode isolation marks (speech reads them)."""
+
+    def __init__(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"language {lang!r}; accepted: {', '.join(LANGUAGES)}")
+        self.lang = lang
+        self.bundle = FluentBundle([lang], use_isolating=False)
+        for path in sorted((locales_dir() / lang).glob("*.ftl")):
+            self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        self._fallback: Catalog | None = None if lang == FALLBACK else catalog(FALLBACK)
+
+    def has(self, message_id: str) -> bool:
+        """True when this language defines `message_id`."""
+        return self.bundle.has_message(message_id)
+
+    def text(self, message_id: str, **args: Any) -> str:
+        """Format one message; a missing id falls back to English, then to the id itself."""
+        if not self.bundle.has_message(message_id):
+            if self._fallback is not None:
+                return self._fallback.text(message_id, **args)
+            return message_id
+        message = self.bundle.get_message(message_id)
+        if message.value is None:
+            return message_id
+        text, _errors = self.bundle.format_pattern(message.value, _fluent_args(args))
+        return text
+
+    def attribute(self, message_id: str, attribute: str, **args: Any) -> str:
+        """Format `message_id.attribute`."""
+        message = self.bundle.get_message(message_id)
+        text, _errors = self.bundle.format_pattern(message.attributes[attribute], _fluent_args(args))
+        return text
+
+    def render(self, m: Msg) -> str:
+        """The text of a message and of the parts spoken with it, joined as one utterance."""
+        pieces = [self.text(m.id, **self._localized(m.args))]
+        pieces.extend(self.render(part) for part in m.parts)
+        return " ".join(piece for piece in pieces if piece)
+
+    def _localized(self, args: dict[str, Any]) -> dict[str, Any]:
+        """Arguments that are themselves messages are rendered first (nested phrases)."""
+        return {key: self.render(value) if isinstance(value, Msg) else value for key, value in args.items()}
+
+
+def _fluent_args(args: dict[str, Any]) -> dict[str, Any]:
+    """Fluent takes numbers and strings; booleans become "yes"/"no" for select expressions."""
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        if isinstance(value, bool):
+            out[key] = "yes" if value else "no"
+        elif value is None:
+            out[key] = ""
+        else:
+            out[key] = value
+    return out
+
+
+@lru_cache(maxsize=None)
+def catalog(lang: str) -> Catalog:
+    """The shared catalogue for `lang`."""
+    return Catalog(lang)

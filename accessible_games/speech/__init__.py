@@ -1,0 +1,1 @@
+"""Speech: one small Speaker protocol and its backends (tts, screenreader, speechd, silent, record)."""

@@ -1,0 +1,98 @@
+"""The Speaker protocol every speech route implements, and the two simplest backends."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+
+@dataclass
+class Voice:
+    """Voice settings: language code ("ru", "en", "fr"), rate 0-100 (50 normal), volume 0-100."""
+
+    lang: str = "en"
+    rate: int = 50
+    volume: int = 100
+
+
+class Speaker(Protocol):
+    """A speech route. `speak` never blocks the caller.
+
+    interrupt=True (navigation echo, the answer to a key) stops what is being said at once and is
+    spoken next; messages queued with interrupt=False (game events) are not lost: they are spoken
+    after it. interrupt=False queues behind whatever is being said.
+    """
+
+    name: str
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Say `text` (see the class docstring for interrupt)."""
+
+    def stop(self) -> None:
+        """Stop speaking at once and drop everything queued."""
+
+    def set_voice(self, voice: Voice) -> None:
+        """Apply language, rate and volume (routes that cannot simply ignore them)."""
+
+    def close(self) -> None:
+        """Release the engine and any thread."""
+
+
+@dataclass
+class Spoken:
+    """One utterance recorded by `RecordSpeaker`."""
+
+    text: str
+    interrupt: bool
+
+
+class RecordSpeaker:
+    """For tests: remembers every utterance, in order, and whether it interrupted."""
+
+    name = "record"
+
+    def __init__(self) -> None:
+        self.said: list[Spoken] = []
+        self.stops = 0
+        self.voice = Voice()
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Record the utterance."""
+        self.said.append(Spoken(text, interrupt))
+
+    def stop(self) -> None:
+        """Count the stop."""
+        self.stops += 1
+
+    def set_voice(self, voice: Voice) -> None:
+        """Remember the voice."""
+        self.voice = voice
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+    def texts(self) -> list[str]:
+        """Everything said, in order."""
+        return [s.text for s in self.said]
+
+    def clear(self) -> None:
+        """Forget what was said so far."""
+        self.said.clear()
+
+
+class SilentSpeaker:
+    """Says nothing (the transcript and the history still get every message)."""
+
+    name = "silent"
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Do nothing."""
+
+    def stop(self) -> None:
+        """Do nothing."""
+
+    def set_voice(self, voice: Voice) -> None:
+        """Do nothing."""
+
+    def close(self) -> None:
+        """Do nothing."""

@@ -1,0 +1,121 @@
+"""The contract between the game screen and one game's board controller.
+
+The game screen (ui/game_screen.py) owns the session: seats, bots, autosave, speech of game
+events, the shared keys (F1 help, rules, history, repeat, T/S/D, Ctrl+S, Escape, Ctrl+Q). Each
+game adds a `BoardController` (ui/<game>.py) for its own keys, its board exploration and its
+visual view. Controllers never format user-visible text themselves: they return `Msg`s, and
+use `ctx.tr(msg)` for the visual view.
+
+Key names given to `handle_key` are normalized: "up", "down", "left", "right", "enter",
+"space", "home", "end", "pageup", "pagedown", "tab", "s-tab", "backspace", "delete",
+"s-up" (shift+arrow) ..., "c-a".."c-z" (ctrl+letter), "f3".."f12", and printable characters
+as themselves ("a", "A", "1", "?"). Keys the screen keeps for itself and never passes on:
+"f1", "f2", "c-f1", "escape", "pageup", "pagedown", "s-pageup", "s-pagedown", ",", ".",
+"<", ">", "r", "f4", "t", "s", "d", "c-s", "c-q", "c-space".
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol, Sequence
+
+from ..core.messages import Msg
+from ..core.protocol import Game, Move
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat at the table: a player's name and, for a bot, its level ("easy", "normal", "hard")."""
+
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        """True for a bot seat."""
+        return self.bot is not None
+
+
+@dataclass(frozen=True)
+class View:
+    """The visual view of a screen: lines of text and where the terminal cursor sits (line, column)."""
+
+    lines: Sequence[str]
+    cursor: tuple[int, int] = (0, 0)
+
+
+class GameContext(Protocol):
+    """What a board controller may use from the game screen."""
+
+    game: Game[Any]
+    seats: list[Seat]
+
+    @property
+    def state(self) -> Any:
+        """The current game state (read it; never change it: use `play`)."""
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat the screen speaks to now (the human to move, or the only human); None: spectator."""
+
+    def setting(self, key: str) -> str:
+        """A user setting: "verbosity" ("brief"/"full"), "coordinates" ("first"/"last"/"off")."""
+
+    def play(self, move: Move) -> None:
+        """Play `move` for the human to move: apply it, save, speak its events, run the bots."""
+
+    def say(self, *messages: Msg) -> None:
+        """Navigation echo: interrupts current speech. Each message's cue plays with it."""
+
+    def cue(self, name: str, pan: float = 0.0) -> None:
+        """Play a sound cue alone (for example "edge" or "invalid")."""
+
+    def tr(self, message: Msg) -> str:
+        """The localized text of a message (for the visual view)."""
+
+    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
+        """Open a short menu over the board; the chosen option's callback runs, then the menu closes."""
+
+
+class BoardController(ABC):
+    """One game's part of the game screen: its keys, its board and its visual view."""
+
+    help_id: str = ""  # message id of this game's keys, read by F1 after the shared keys
+
+    def __init__(self, ctx: GameContext) -> None:
+        self.ctx = ctx
+
+    @abstractmethod
+    def on_turn(self) -> list[Msg]:
+        """Spoken when a human's turn begins (after the events): what they must decide now."""
+
+    @abstractmethod
+    def handle_key(self, key: str) -> bool:
+        """React to a key (speak with ctx.say, play with ctx.play); False when the key means nothing here."""
+
+    @abstractmethod
+    def view(self) -> View:
+        """The visual view: the board as text lines, with the cursor on the focused item."""
+
+    @abstractmethod
+    def scores(self) -> list[Msg]:
+        """What the S key says: every player's score."""
+
+    @abstractmethod
+    def whose_turn(self) -> list[Msg]:
+        """What the T key says: whose turn it is and what they are doing (round, stage)."""
+
+    @abstractmethod
+    def dice(self) -> list[Msg]:
+        """What the D key says: the current dice, or the open card when the game has no dice."""
+
+    def on_events(self, events: list[Any]) -> None:
+        """Called after every applied move with its events (for example to move the focus)."""
+
+    def final_summary(self) -> list[Msg]:
+        """Spoken when the game ends, after the events: the final scores and ranking."""
+        return self.scores()
+
+
+ControllerFactory = Callable[[GameContext], BoardController]
