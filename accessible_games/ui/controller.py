@@ -22,19 +22,9 @@ from typing import Any, Callable, Protocol, Sequence
 
 from ..core.messages import Msg
 from ..core.protocol import Game, Move
+from ..core.seats import Seat
 
-
-@dataclass(frozen=True)
-class Seat:
-    """One seat at the table: a player's name and, for a bot, its level ("easy", "normal", "hard")."""
-
-    name: str
-    bot: str | None = None
-
-    @property
-    def is_bot(self) -> bool:
-        """True for a bot seat."""
-        return self.bot is not None
+__all__ = ["BoardController", "ControllerFactory", "GameContext", "Seat", "View"]
 
 
 @dataclass(frozen=True)
@@ -114,8 +104,8 @@ class BoardController(ABC):
         """Called after every applied move with its events (for example to move the focus)."""
 
     def final_summary(self) -> list[Msg]:
-        """Spoken when the game ends, after the events: the final scores and ranking."""
-        return self.scores()
+        """Spoken when the game ends, after the shared ranking: the game's own breakdown, if any."""
+        return []
 
 
 ControllerFactory = Callable[[GameContext], BoardController]

@@ -1,0 +1,5 @@
+"""`python -m accessible_games`."""
+
+from .cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,181 @@
+"""Command line: parse arguments, set up speech, sound and settings, and start the app."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any, NoReturn, Sequence
+
+from . import __version__
+from .core.protocol import games, get_game
+from .core.seats import parse_players
+from .i18n import LANGUAGES, catalog, system_language
+from .settings import SPEECH_ROUTES, load_settings
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+COMMANDS = ("play", "games", "doctor")
+
+
+class UsageError(Exception):
+    """A bad command-line value: the message is one localized line."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports errors as one localized line and exit status 2, never a traceback."""
+
+    lang: str = "en"
+
+    def error(self, message: str) -> NoReturn:
+        """One line on stderr, then exit 2."""
+        print(f"accessible-games: {catalog(self.lang).text('cli-error', detail=message)}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def guess_language(argv: Sequence[str]) -> str:
+    """The language for help and errors: --lang if given and valid, else the system's."""
+    for index, arg in enumerate(argv):
+        value = None
+        if arg == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+        if value in LANGUAGES:
+            return value
+    return system_language()
+
+
+def build_parser(lang: str) -> Parser:
+    """The argument parser, with help text in `lang`."""
+    t = catalog(lang).text
+    parser = Parser(prog="accessible-games", description=t("cli-description"), add_help=False)
+    parser.lang = lang
+    parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command"))
+    parser.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
+    parser.add_argument("--version", action="version", version=f"accessible-games {__version__}", help=t("cli-help-version"))
+    parser.add_argument("--lang", help=t("cli-help-lang"))
+    parser.add_argument("--speech", help=t("cli-help-speech"))
+    parser.add_argument("--no-sound", action="store_true", help=t("cli-help-no-sound"))
+    parser.add_argument("--transcript", metavar="FILE", help=t("cli-help-transcript"))
+    parser.add_argument("--seed", metavar="N", help=t("cli-help-seed"))
+    parser.add_argument("--game", metavar="NAME", help=t("cli-help-game"))
+    parser.add_argument("--variant", metavar="NAME", help=t("cli-help-variant"))
+    parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[], help=t("cli-help-option"))
+    parser.add_argument("--players", metavar="SPEC", help=t("cli-help-players"))
+    parser.add_argument("--bot-delay", metavar="SECONDS", default="1.0", help=t("cli-help-bot-delay"))
+    parser.add_argument("--continue", dest="resume", action="store_true", help=t("cli-help-continue"))
+    return parser
+
+
+def bad(lang: str, option: str, value: Any, accepted: str) -> UsageError:
+    """A localized 'bad value' error."""
+    return UsageError(catalog(lang).text("cli-bad-value", option=option, value=str(value), accepted=accepted))
+
+
+def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
+    """Check every value; return the parsed extras. Raises UsageError with one clear line."""
+    out: dict[str, Any] = {}
+    if args.command not in COMMANDS:
+        raise bad(lang, "command", args.command, ", ".join(COMMANDS))
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise bad(lang, "--lang", args.lang, ", ".join(LANGUAGES))
+    if args.speech is not None and args.speech not in SPEECH_ROUTES:
+        raise bad(lang, "--speech", args.speech, ", ".join(SPEECH_ROUTES))
+    if args.seed is not None:
+        try:
+            out["seed"] = int(args.seed)
+        except ValueError:
+            raise bad(lang, "--seed", args.seed, catalog(lang).text("cli-accepted-integer")) from None
+        if out["seed"] < 0:
+            raise bad(lang, "--seed", args.seed, catalog(lang).text("cli-accepted-integer"))
+    try:
+        delay = float(args.bot_delay)
+    except ValueError:
+        delay = -1.0
+    if not 0 <= delay <= 60 or delay != delay:
+        raise bad(lang, "--bot-delay", args.bot_delay, "0 … 60")
+    out["bot_delay"] = delay
+    options: dict[str, str] = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise bad(lang, "--option", item, "KEY=VALUE")
+        options[key.strip()] = value.strip()
+    out["options"] = options
+    if args.game is not None:
+        names = list(games())
+        if args.game not in names:
+            raise bad(lang, "--game", args.game, ", ".join(names))
+        game = get_game(args.game)
+        variant = args.variant or game.variants[0]
+        try:
+            game.check_options(variant, options)
+        except ValueError as error:
+            raise UsageError(catalog(lang).text("cli-bad-game-setting", detail=str(error))) from None
+        out["variant"] = variant
+        if args.players is not None:
+            try:
+                seats = parse_players(args.players, [])
+            except ValueError as error:
+                raise UsageError(catalog(lang).text("cli-bad-players", detail=str(error))) from None
+            named = []
+            bots = 0
+            for seat in seats:
+                if seat.is_bot:
+                    bots += 1
+                    seat = type(seat)(catalog(lang).text("bot-name", number=bots, level=seat.bot), seat.bot)
+                named.append(seat)
+            if not game.min_players <= len(named) <= game.max_players:
+                raise bad(lang, "--players", args.players, f"{game.min_players} … {game.max_players}")
+            out["seats"] = named
+    if args.game is None and (args.variant is not None or options or args.players is not None):
+        raise UsageError(catalog(lang).text("cli-needs-game"))
+    return out
+
+
+def list_games(lang: str) -> str:
+    """The `games` command: every game with its variants and options (names, values, defaults)."""
+    t = catalog(lang).text
+    lines: list[str] = []
+    for name, game in games().items():
+        lines.append(f"{name}: {t(f'{name}-title')} — {t(f'{name}-summary')}")
+        lines.append("  " + t("games-players", low=game.min_players, high=game.max_players))
+        lines.append("  " + t("games-variants", variants=", ".join(game.variants), default=game.variants[0]))
+        for spec in game.options:
+            where = f" [{', '.join(spec.variants)}]" if spec.variants else ""
+            lines.append(f"  --option {spec.key}={'|'.join(spec.values)}  ({t('games-default', value=spec.default)}){where}")
+            lines.append(f"      {t(f'{name}-option-{spec.key}')}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of `accessible-games` and `python -m accessible_games`."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = guess_language(argv)
+    parser = build_parser(lang)
+    args = parser.parse_args(argv)
+    try:
+        extra = validate(args, lang)
+    except UsageError as error:
+        print(f"accessible-games: {error}", file=sys.stderr)
+        return 2
+    if args.command == "games":
+        print(list_games(lang))
+        return 0
+    settings, problem = load_settings()
+    if args.lang:
+        settings.lang = args.lang
+    elif problem is not None:
+        settings.lang = lang
+    if args.command == "doctor":
+        from .doctor import run_doctor
+
+        return run_doctor(settings.lang, args.speech or settings.speech)
+    from .startup import start_app
+
+    return start_app(args, extra, settings, problem)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,44 @@
+"""Seats at the table: who plays, human or bot."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .protocol import BOT_LEVELS
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat at the table: a player's name and, for a bot, its level ("easy", "normal", "hard")."""
+
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        """True for a bot seat."""
+        return self.bot is not None
+
+
+def parse_players(spec: str, bot_names: list[str]) -> list[Seat]:
+    """Parse "Anna,bot,bot:hard" into seats; bots get names from `bot_names` in order.
+
+    Raises ValueError naming the bad entry and the accepted forms.
+    """
+    seats: list[Seat] = []
+    bots = 0
+    for raw in spec.split(","):
+        entry = raw.strip()
+        if not entry:
+            raise ValueError(f"empty player in {spec!r}; accepted: a name, bot, or bot:{'|'.join(BOT_LEVELS)}")
+        lowered = entry.lower()
+        if lowered == "bot" or lowered.startswith("bot:"):
+            level = lowered.partition(":")[2] or "normal"
+            if level not in BOT_LEVELS:
+                raise ValueError(f"bot level {level!r}; accepted: {', '.join(BOT_LEVELS)}")
+            name = bot_names[bots % len(bot_names)] if bot_names else f"Bot {bots + 1}"
+            bots += 1
+            seats.append(Seat(name, level))
+        else:
+            seats.append(Seat(entry[:40], None))
+    return seats

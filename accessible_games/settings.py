@@ -1,0 +1,91 @@
+"""User settings: what they are, their allowed values, and how they are loaded and saved."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from .files import BadFile, atomic_write_json, config_dir, read_json, set_aside
+from .i18n import LANGUAGES, system_language
+
+SPEECH_ROUTES: tuple[str, ...] = ("auto", "tts", "screenreader", "speechd", "silent")
+CHOICES: dict[str, tuple[str, ...]] = {
+    "lang": LANGUAGES,
+    "speech": SPEECH_ROUTES,
+    "verbosity": ("brief", "full"),
+    "coordinates": ("first", "last", "off"),
+    "turn_cue": ("on", "off"),
+    "sound": ("on", "off"),
+}
+NUMBERS: dict[str, tuple[int, int, int]] = {  # key: (low, high, step)
+    "rate": (0, 100, 10),
+    "volume": (0, 100, 10),
+    "cue_volume": (0, 100, 10),
+}
+
+
+@dataclass
+class Settings:
+    """Every user setting, with its default."""
+
+    lang: str = "en"
+    speech: str = "auto"
+    rate: int = 50
+    volume: int = 100
+    cue_volume: int = 80
+    verbosity: str = "full"
+    coordinates: str = "last"
+    turn_cue: str = "on"
+    sound: str = "on"
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain dict for the settings file."""
+        return {"version": 1, **asdict(self)}
+
+    @staticmethod
+    def from_json(data: Any) -> "Settings":
+        """Read known keys, keeping defaults for anything missing or out of range."""
+        settings = Settings(lang=system_language())
+        if not isinstance(data, dict):
+            raise ValueError("settings must be an object")
+        for f in fields(Settings):
+            value = data.get(f.name)
+            if f.name in CHOICES and value in CHOICES[f.name]:
+                setattr(settings, f.name, value)
+            elif f.name in NUMBERS and isinstance(value, int) and not isinstance(value, bool):
+                low, high, _step = NUMBERS[f.name]
+                setattr(settings, f.name, max(low, min(high, value)))
+        return settings
+
+
+def settings_path() -> Path:
+    """The settings file."""
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Load settings; on a bad file return defaults and the problem ("damaged"...), setting the file aside."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(lang=system_language()), None
+    try:
+        data = read_json(path)
+        if not isinstance(data, dict):
+            raise BadFile(path, "damaged")
+        if isinstance(data.get("version"), int) and data["version"] > 1:
+            raise BadFile(path, "newer")
+        return Settings.from_json(data), None
+    except (BadFile, ValueError) as error:
+        reason = error.reason if isinstance(error, BadFile) else "damaged"
+        set_aside(path)
+        return Settings(lang=system_language()), reason
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> bool:
+    """Write settings atomically; False when the folder cannot be written."""
+    try:
+        atomic_write_json(path or settings_path(), settings.to_json())
+        return True
+    except OSError:
+        return False

@@ -1,0 +1,95 @@
+"""Builds the running app from parsed arguments: sound, speech route, transcript, first screen."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from .core.messages import Msg, msg
+from .i18n import catalog
+from .settings import Settings
+from .speech.base import Voice
+from .ui.announcer import Announcer
+from .ui.app import App, AppOptions, NoCues
+
+
+def voice_of(settings: Settings) -> Voice:
+    """The speech voice the settings ask for."""
+    return Voice(lang=settings.lang, rate=settings.rate, volume=settings.volume)
+
+
+def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Settings, settings_problem: str | None) -> int:
+    """Open sound and speech, build the app and run it until the player quits."""
+    from .audio.cues import CuePlayer
+    from .audio.mixer import open_mixer
+    from .speech.factory import make_speaker
+    from .speech.transcript import TranscriptSpeaker
+
+    route = args.speech or settings.speech
+    if route == "auto" and os.environ.get("TERM") == "dumb":
+        route = "screenreader"
+    problems: list[Msg] = []
+    if settings_problem is not None:
+        problems.append(msg("settings-bad", reason=settings_problem))
+    need_mixer = route in ("auto", "tts") or not args.no_sound
+    mixer = open_mixer() if need_mixer else None
+    if args.no_sound:
+        settings.sound = "off"
+    speaker, speech_problems = make_speaker(route, voice_of(settings), write_line=None, mixer=mixer)
+    problems.extend(msg(problem) for problem in speech_problems)
+    visual = speaker.name not in ("screenreader",)
+    if args.transcript:
+        speaker = TranscriptSpeaker(speaker, args.transcript)
+        problems.extend(msg(problem) for problem in getattr(speaker, "problems", []))
+    cues: Any = NoCues()
+    if settings.sound == "on" and mixer is not None and mixer.ok:
+        cues = CuePlayer(mixer, volume=settings.cue_volume)
+    announcer = Announcer(speaker, settings.lang, cues)
+    options = AppOptions(seed=extra.get("seed"), bot_delay=extra["bot_delay"], visual=visual)
+
+    def apply_voice(current: Settings) -> None:
+        speaker.set_voice(voice_of(current))
+
+    app = App(settings, announcer, cues, options, apply_voice=apply_voice)
+    screens = first_screens(app, args, extra, problems)
+    for problem in problems:
+        print(catalog(settings.lang).render(problem), file=sys.stderr, flush=True)
+
+    def speak_problems() -> None:
+        for problem in problems:
+            app.event(problem)
+
+    try:
+        code = app.run(screens, on_start=speak_problems)
+    except KeyboardInterrupt:
+        code = 0
+    finally:
+        speaker.close()
+    return code
+
+
+def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
+    """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
+    from .files import BadFile
+    from .session import Session, last_unfinished
+    from .ui.game_screen import GameScreen
+    from .ui.screens import MainMenu, NewGameMenu
+
+    screens: list[Any] = [MainMenu(app)]
+    if args.resume:
+        info = last_unfinished()
+        if info is None:
+            problems.append(msg("continue-none"))
+        else:
+            try:
+                screens.append(GameScreen(app, Session.load(info.path), resumed=True))
+            except BadFile as error:
+                problems.append(msg("save-bad", reason=error.reason, file=info.path.name))
+    elif args.game and "seats" in extra:
+        session = Session.new(args.game, extra["seats"], extra["variant"], extra["options"], extra.get("seed"))
+        screens.append(GameScreen(app, session))
+    elif args.game:
+        screens.append(NewGameMenu(app, args.game))
+    return screens

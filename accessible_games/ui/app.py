@@ -1,0 +1,324 @@
+"""The application: a stack of screens, one key dispatcher, speech and cues, and the visual view."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from prompt_toolkit.application import Application
+from prompt_toolkit.input import Input
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.keys import Keys
+from prompt_toolkit.layout import HSplit, Layout, Window
+from prompt_toolkit.layout.controls import FormattedTextControl
+from prompt_toolkit.data_structures import Point
+from prompt_toolkit.output import Output
+from prompt_toolkit.styles import Style
+
+from ..core.messages import Msg, msg
+from ..settings import Settings, save_settings
+from .announcer import Announcer
+from .keys import normalize
+from .screen import Screen
+
+HISTORY_KEYS = {
+    "pageup": "previous", ",": "previous",
+    "pagedown": "next", ".": "next",
+    "s-pageup": "first", "<": "first",
+    "s-pagedown": "last", ">": "last",
+}
+
+STYLE = Style.from_dict({
+    "": "#ffffff bg:#000000",
+    "title": "bold #ffff00 bg:#000000",
+    "focus": "bold #000000 bg:#ffff00",
+    "status": "#00ffff bg:#000000",
+})
+
+
+class NoCues:
+    """Cue player used when sound is off or no device opened: does nothing."""
+
+    def play(self, name: str, pan: float = 0.0) -> None:
+        """Do nothing."""
+
+    def set_volume(self, volume: int) -> None:
+        """Do nothing."""
+
+
+@dataclass
+class AppOptions:
+    """Start-up choices from the command line that are not saved settings."""
+
+    seed: int | None = None
+    bot_delay: float = 1.0
+    visual: bool = True  # False in screenreader mode: plain appended lines, no redraws
+    save_settings: bool = True
+
+
+class App:
+    """Keyboard-only app: every key goes to the top screen first, then to the shared keys."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        announcer: Announcer,
+        cues: Any = None,
+        options: AppOptions | None = None,
+        apply_voice: Callable[[Settings], None] | None = None,
+    ) -> None:
+        self.settings = settings
+        self.announcer = announcer
+        self.cues = cues if cues is not None else NoCues()
+        self.announcer.cues = self.cues
+        self.options = options or AppOptions()
+        self.apply_voice = apply_voice or (lambda _settings: None)
+        self.stack: list[Screen] = []
+        self.pending: list[Callable[[], None]] = []  # work scheduled while no event loop runs (tests)
+        self.pt_app: Application[int] | None = None
+        self.running = True
+        self.exit_code = 0
+        self.errors: list[Exception] = []  # unexpected errors caught at the top (tests check it stays empty)
+
+    # --- speech --------------------------------------------------------------------------
+    def say(self, *messages: Msg) -> None:
+        """Navigation echo (interrupts)."""
+        self.announcer.say(*messages)
+
+    def event(self, *messages: Msg) -> None:
+        """Game events (queued)."""
+        self.announcer.event(*messages)
+
+    def text(self, message: Msg) -> str:
+        """Localized text of a message."""
+        return self.announcer.text(message)
+
+    def problem(self, message: Msg) -> None:
+        """A problem the player must know of: spoken, and printed when no full-screen view shows it."""
+        self.say(message)
+        if self.pt_app is None or not self.pt_app.is_running:
+            import sys
+
+            print(self.text(message), file=sys.stderr, flush=True)
+
+    def cue(self, name: str, pan: float = 0.0) -> None:
+        """Play a sound cue."""
+        self.cues.play(name, pan)
+
+    # --- screens -------------------------------------------------------------------------
+    @property
+    def top(self) -> Screen | None:
+        """The screen that has the keyboard."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, screen: Screen) -> None:
+        """Show a screen over the current one."""
+        self.stack.append(screen)
+        screen.on_show()
+
+    def pop(self, announce: bool = True) -> None:
+        """Close the top screen and say where the player is now."""
+        if self.stack:
+            self.stack.pop()
+        if not self.stack:
+            self.quit()
+        elif announce:
+            self.stack[-1].on_show()
+
+    def replace(self, screen: Screen) -> None:
+        """Swap the top screen for another."""
+        if self.stack:
+            self.stack.pop()
+        self.push(screen)
+
+    def quit(self) -> None:
+        """Leave the app."""
+        self.running = False
+        if self.pt_app is not None and self.pt_app.is_running and not self.pt_app.future.done():
+            self.pt_app.exit(result=self.exit_code)
+
+    # --- settings ------------------------------------------------------------------------
+    def settings_changed(self) -> None:
+        """Save the settings and apply voice, language and volumes at once."""
+        self.announcer.set_language(self.settings.lang)
+        self.apply_voice(self.settings)
+        if hasattr(self.cues, "set_volume"):
+            self.cues.set_volume(self.settings.cue_volume if self.settings.sound == "on" else 0)
+        if self.options.save_settings and not save_settings(self.settings):
+            self.say(msg("settings-not-saved"))
+
+    # --- scheduling ----------------------------------------------------------------------
+    def later(self, delay: float, work: Callable[[], None]) -> None:
+        """Run `work` after `delay` seconds on the UI loop (or at the next `run_pending` in tests)."""
+        if self.pt_app is not None and self.pt_app.is_running:
+            loop = asyncio.get_running_loop()
+
+            def run() -> None:
+                self._guarded(work)
+                if self.pt_app is not None:
+                    self.pt_app.invalidate()
+
+            loop.call_later(max(0.0, delay), run)
+        else:
+            self.pending.append(work)
+
+    def run_pending(self, limit: int = 100000) -> int:
+        """Run scheduled work until none is left (tests and benchmarks); returns how many ran."""
+        count = 0
+        while self.pending and count < limit:
+            work = self.pending.pop(0)
+            self._guarded(work)
+            count += 1
+        return count
+
+    # --- keys ----------------------------------------------------------------------------
+    def dispatch(self, key: str) -> None:
+        """Handle one normalized key: shared keys that always apply, then the screen, then the rest."""
+        self._guarded(lambda: self._dispatch(key))
+
+    def _dispatch(self, key: str) -> None:
+        screen = self.top
+        if screen is None:
+            return
+        if key == "c-space":
+            self.announcer.stop()
+        elif key == "f1":
+            self.say(*screen.help_messages())
+        elif key in ("f2", "c-f1"):
+            self.open_rules(screen.rules_game())
+        elif key == "c-q":
+            self.request_quit()
+        elif key == "escape":
+            screen.on_escape()
+        elif key == "f4":
+            self.announcer.repeat()
+        elif key in ("pageup", "pagedown", "s-pageup", "s-pagedown"):
+            self.read_history(HISTORY_KEYS[key])
+        elif screen.handle_key(key):
+            pass
+        elif key in HISTORY_KEYS:
+            self.read_history(HISTORY_KEYS[key])
+        elif key in ("r", "R"):
+            self.announcer.repeat()
+        else:
+            self.cue("invalid")
+
+    def read_history(self, where: str) -> None:
+        """Step through the message history (an edge cue at either end)."""
+        history = self.announcer.history
+        if history.at_edge(where) and where in ("previous", "next"):
+            self.cue("edge")
+        line = history.step(where)
+        if line is None:
+            self.say(msg("history-empty"))
+        else:
+            self.announcer.raw(line)
+
+    def request_quit(self) -> None:
+        """Ctrl+Q: screens that hold a game ask first."""
+        for screen in reversed(self.stack):
+            asker = getattr(screen, "confirm_quit", None)
+            if asker is not None:
+                asker()
+                return
+        self.quit()
+
+    def open_rules(self, game_name: str | None) -> None:
+        """Open the rules reader for a game, or the list of games to choose one."""
+        from .screens import RulesMenu, rules_reader
+
+        if game_name is None:
+            self.push(RulesMenu(self))
+        else:
+            self.push(rules_reader(self, game_name))
+
+    def _guarded(self, work: Callable[[], None]) -> None:
+        """Run UI work; an unexpected error is spoken and shown, never a traceback or a dead app."""
+        try:
+            work()
+        except Exception as error:  # noqa: BLE001 - the last line of defence for the player
+            self.report_error(error)
+
+    def report_error(self, error: Exception) -> None:
+        """Tell the player something went wrong inside the app, and keep going."""
+        import logging
+
+        logging.getLogger("accessible_games").exception("unexpected error")
+        self.errors.append(error)
+        self.say(msg("error-internal", detail=type(error).__name__))
+
+    # --- the terminal --------------------------------------------------------------------
+    def build(self, input: Input | None = None, output: Output | None = None) -> Application[int]:
+        """Make the prompt_toolkit application (full-screen visual view, or plain lines)."""
+        bindings = KeyBindings()
+
+        @bindings.add(Keys.Any)
+        def _any(event: KeyPressEvent) -> None:
+            for press in event.key_sequence:
+                self.dispatch(normalize(press))
+            if not self.running:
+                event.app.exit(result=self.exit_code)
+
+        if self.options.visual:
+            body = Window(
+                FormattedTextControl(self._fragments, get_cursor_position=self._cursor, show_cursor=True),
+                wrap_lines=True,
+                always_hide_cursor=False,
+            )
+            status = Window(FormattedTextControl(self._status), height=2, wrap_lines=True, style="class:status")
+            layout = Layout(HSplit([body, status]))
+        else:
+            layout = Layout(Window(FormattedTextControl(""), height=0))
+        app: Application[int] = Application(
+            layout=layout,
+            key_bindings=bindings,
+            style=STYLE,
+            full_screen=self.options.visual,
+            input=input,
+            output=output,
+            mouse_support=False,
+            erase_when_done=not self.options.visual,
+        )
+        app.ttimeoutlen = 0.05
+        app.timeoutlen = 0.05
+        self.pt_app = app
+        return app
+
+    def _view(self) -> Any:
+        screen = self.top
+        return screen.view() if screen is not None else None
+
+    def _fragments(self) -> list[tuple[str, str]]:
+        view = self._view()
+        if view is None:
+            return []
+        out: list[tuple[str, str]] = []
+        for number, line in enumerate(view.lines):
+            style = "class:title" if number == 0 else ("class:focus" if number == view.cursor[0] else "")
+            out.append((style, line + "\n"))
+        return out
+
+    def _cursor(self) -> Point:
+        view = self._view()
+        if view is None:
+            return Point(0, 0)
+        return Point(x=view.cursor[1], y=view.cursor[0])
+
+    def _status(self) -> list[tuple[str, str]]:
+        return [("class:status", self.announcer.shown)]
+
+    def start(self, screens: list[Screen], on_start: Callable[[], None] | None = None) -> None:
+        """Put the screens on the stack (the last one is shown and speaks), then run `on_start`."""
+        self.stack.extend(screens[:-1])
+        self.push(screens[-1])
+        if on_start is not None:
+            on_start()
+
+    def run(self, screens: list[Screen], input: Input | None = None, output: Output | None = None,
+            on_start: Callable[[], None] | None = None) -> int:
+        """Show the screens and handle keys until the player quits."""
+        app = self.build(input, output)
+        app.pre_run_callables.append(lambda: self._guarded(lambda: self.start(screens, on_start)))
+        result = app.run()
+        return result if isinstance(result, int) else self.exit_code

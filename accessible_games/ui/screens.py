@@ -1,0 +1,264 @@
+"""The app's menus: main menu, game list, new game, settings, rules, keys, saved games."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.messages import Msg, msg
+from ..core.protocol import BOT_LEVELS, Game, games, get_game
+from ..core.seats import Seat
+from ..files import BadFile
+from ..session import Session, last_unfinished, list_saves
+from ..settings import CHOICES, NUMBERS
+from .screen import Item, Menu, TextEntry, TextReader, confirm
+
+if TYPE_CHECKING:
+    from .app import App
+
+SEAT_KINDS: tuple[str, ...] = ("human",) + BOT_LEVELS
+
+
+def option_value_msg(game: Game[Any], key: str, value: str) -> Msg:
+    """How an option value is spoken: numbers as numbers, words through the game's messages."""
+    if value.lstrip("-").isdigit():
+        return msg("value-number", value=int(value))
+    return msg(f"{game.name}-option-{key}-{value}")
+
+
+class MainMenu(Menu):
+    """Play, continue, saved games, settings, rules, keys, quit."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app, msg("main-title"), help_id="help-main")
+
+    def build(self) -> list[Item]:
+        """The main menu items."""
+        return [
+            Item(msg("main-play"), lambda: self.app.push(GameList(self.app)), key="play"),
+            Item(msg("main-continue"), self.continue_game, key="continue"),
+            Item(msg("main-load"), self.open_saves, key="load"),
+            Item(msg("main-settings"), lambda: self.app.push(SettingsMenu(self.app)), key="settings"),
+            Item(msg("main-rules"), lambda: self.app.push(RulesMenu(self.app)), key="rules"),
+            Item(msg("main-keys"), lambda: self.app.push(keys_reader(self.app)), key="keys"),
+            Item(msg("main-quit"), self.app.quit, key="quit"),
+        ]
+
+    def on_escape(self) -> None:
+        """Escape on the main menu asks before quitting."""
+        confirm(self.app, msg("quit-confirm"), self.app.quit)
+
+    def continue_game(self) -> None:
+        """Resume the last unfinished game."""
+        info = last_unfinished()
+        if info is None:
+            self.app.cue("invalid")
+            self.app.say(msg("continue-none"))
+            return
+        open_save(self.app, info.path)
+
+    def open_saves(self) -> None:
+        """Open the list of saved games."""
+        from .saves_screen import SavesMenu
+
+        self.app.push(SavesMenu(self.app))
+
+
+def open_save(app: "App", path: Any) -> bool:
+    """Load a save and open its game screen; a bad file is reported and left untouched."""
+    from .game_screen import GameScreen
+
+    try:
+        session = Session.load(path)
+    except BadFile as error:
+        app.cue("invalid")
+        app.problem(msg("save-bad", reason=error.reason, file=path.name))
+        return False
+    app.push(GameScreen(app, session, resumed=True))
+    return True
+
+
+class GameList(Menu):
+    """The registered games: title and one-line summary; Enter opens the new game screen."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app, msg("games-title"), help_id="help-games")
+
+    def build(self) -> list[Item]:
+        """One item per registered game."""
+        items = []
+        for name in games():
+            items.append(
+                Item(
+                    msg("game-with-summary", title=msg(f"{name}-title"), summary=msg(f"{name}-summary")),
+                    lambda name=name: self.app.push(NewGameMenu(self.app, name)),
+                    key=name,
+                )
+            )
+        return items
+
+
+class NewGameMenu(Menu):
+    """Variant, options and seats for a new game, then Start."""
+
+    def __init__(self, app: "App", game_name: str) -> None:
+        self.game = get_game(game_name)
+        super().__init__(app, msg("new-title", game=msg(f"{game_name}-title")), help_id="help-new")
+        self.variant = self.game.variants[0]
+        self.values: dict[str, str] = self.game.default_options(self.variant)
+        first = app.text(msg("default-player-name"))
+        count = max(self.game.min_players, 2)
+        self.seats: list[Seat] = [Seat(first)] + [self._bot_seat(n, "normal") for n in range(1, count)]
+
+    def rules_game(self) -> str | None:
+        """F2 here reads this game's rules."""
+        return self.game.name
+
+    def _bot_seat(self, number: int, level: str) -> Seat:
+        return Seat(self.app.text(msg("bot-name", number=number, level=level)), level)
+
+    def build(self) -> list[Item]:
+        """Variant, options, seats, add/remove seat, start."""
+        items: list[Item] = []
+        if len(self.game.variants) > 1:
+            items.append(Item(lambda: msg("new-variant", value=msg(f"{self.game.name}-variant-{self.variant}")),
+                              adjust=self.change_variant, key="variant"))
+        for spec in self.game.options:
+            if not spec.applies_to(self.variant):
+                continue
+            items.append(Item(
+                lambda spec=spec: msg("new-option", name=msg(f"{self.game.name}-option-{spec.key}"),
+                                      value=option_value_msg(self.game, spec.key, self.values[spec.key])),
+                adjust=lambda step, spec=spec: self.change_option(spec.key, step),
+                key=f"option-{spec.key}",
+            ))
+        for number, seat in enumerate(self.seats):
+            items.append(Item(
+                lambda number=number: self.seat_msg(number),
+                action=lambda number=number: self.rename(number),
+                adjust=lambda step, number=number: self.change_seat(number, step),
+                key=f"seat-{number}",
+            ))
+        if len(self.seats) < self.game.max_players:
+            items.append(Item(msg("new-add-seat"), self.add_seat, key="add"))
+        if len(self.seats) > self.game.min_players:
+            items.append(Item(msg("new-remove-seat"), self.remove_seat, key="remove"))
+        items.append(Item(msg("new-start"), self.start, key="start"))
+        return items
+
+    def seat_msg(self, number: int) -> Msg:
+        """'Seat 2: Boris, bot, hard'."""
+        seat = self.seats[number]
+        return msg("new-seat", number=number + 1, name=seat.name, kind=seat.bot or "human")
+
+    def change_variant(self, step: int) -> None:
+        """Step to the next or previous variant; options reset to that variant's defaults."""
+        variants = self.game.variants
+        self.variant = variants[(variants.index(self.variant) + step) % len(variants)]
+        self.values = self.game.default_options(self.variant)
+
+    def change_option(self, key: str, step: int) -> None:
+        """Step an option's value."""
+        spec = next(o for o in self.game.options if o.key == key)
+        values = spec.values
+        self.values[key] = values[(values.index(self.values[key]) + step) % len(values)]
+
+    def change_seat(self, number: int, step: int) -> None:
+        """Cycle a seat through human, bot easy, normal, hard."""
+        seat = self.seats[number]
+        kind = seat.bot or "human"
+        new_kind = SEAT_KINDS[(SEAT_KINDS.index(kind) + step) % len(SEAT_KINDS)]
+        if new_kind == "human":
+            self.seats[number] = Seat(self.app.text(msg("default-player-name-n", number=number + 1)))
+        else:
+            self.seats[number] = self._bot_seat(number, new_kind) if seat.bot is None else Seat(seat.name, new_kind)
+
+    def rename(self, number: int) -> None:
+        """Enter on a human seat: type the player's name."""
+        seat = self.seats[number]
+        if seat.is_bot:
+            self.change_seat(number, 1)
+            self.refresh()
+            self.app.say(self.item_msg())
+            return
+
+        def done(name: str) -> None:
+            self.seats[number] = Seat(name)
+
+        self.app.push(TextEntry(self.app, msg("new-name-prompt", number=number + 1), seat.name, done))
+
+    def add_seat(self) -> None:
+        """Add a bot seat (change it to a human with the arrows)."""
+        self.seats.append(self._bot_seat(len(self.seats), "normal"))
+        self.refresh()
+        self.index = [i.key for i in self.items].index(f"seat-{len(self.seats) - 1}")
+        self.app.say(msg("new-seat-added"), self.item_msg())
+
+    def remove_seat(self) -> None:
+        """Remove the last seat."""
+        self.seats.pop()
+        self.refresh()
+        self.app.say(msg("new-seat-removed", count=len(self.seats)), self.item_msg())
+
+    def start(self) -> None:
+        """Start the game with these seats and options."""
+        from .game_screen import GameScreen
+
+        session = Session.new(self.game.name, list(self.seats), self.variant, dict(self.values), self.app.options.seed)
+        self.app.replace(GameScreen(self.app, session))
+
+
+class SettingsMenu(Menu):
+    """Every setting; Left/Right (or Enter) changes it, at once and saved."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app, msg("settings-title"), help_id="help-settings")
+
+    def build(self) -> list[Item]:
+        """One item per setting."""
+        items = []
+        for key in ("lang", "speech", "rate", "volume", "cue_volume", "sound", "verbosity", "coordinates", "turn_cue"):
+            items.append(Item(lambda key=key: self.setting_msg(key), adjust=lambda step, key=key: self.change(key, step), key=key))
+        items.append(Item(msg("settings-done"), self.app.pop, key="done"))
+        return items
+
+    def setting_msg(self, key: str) -> Msg:
+        """'Language: English'."""
+        value = getattr(self.app.settings, key)
+        shown = msg("value-percent", value=value) if key in NUMBERS else msg(f"setting-{key}-{value}")
+        return msg("setting-line", name=msg(f"setting-{key}"), value=shown)
+
+    def change(self, key: str, step: int) -> None:
+        """Change one setting, save and apply it."""
+        settings = self.app.settings
+        if key in NUMBERS:
+            low, high, size = NUMBERS[key]
+            setattr(settings, key, max(low, min(high, getattr(settings, key) + step * size)))
+        else:
+            values = CHOICES[key]
+            setattr(settings, key, values[(values.index(getattr(settings, key)) + step) % len(values)])
+        self.app.settings_changed()
+
+
+class RulesMenu(Menu):
+    """Choose a game to read its rules."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app, msg("rules-title"), help_id="help-menu")
+
+    def build(self) -> list[Item]:
+        """One item per game."""
+        return [Item(msg(f"{name}-title"), lambda name=name: self.app.push(rules_reader(self.app, name)), key=name)
+                for name in games()]
+
+
+def rules_reader(app: "App", game_name: str) -> TextReader:
+    """A reader over the game's rules sections."""
+    game = get_game(game_name)
+    pages = [msg(section) for section in game.rules_sections]
+    return TextReader(app, msg("rules-of", game=msg(f"{game_name}-title")), pages, help_id="help-reader")
+
+
+def keys_reader(app: "App") -> TextReader:
+    """The keys of the app, one group per page."""
+    pages = [msg(page) for page in ("keys-page-menus", "keys-page-game", "keys-page-history", "keys-page-speech")]
+    return TextReader(app, msg("keys-title"), pages, help_id="help-reader")

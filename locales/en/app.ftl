@@ -1,0 +1,188 @@
+## Menus and generic screens
+
+menu-item = { $label }, { $position } of { $count }
+menu-empty = Nothing here.
+reader-position = Page { $position } of { $count }.
+answer-yes = Yes
+answer-no = No
+entry-current = Typed so far: { $text }
+entry-empty = Empty. Type letters, then press Enter.
+entry-deleted = Deleted { $char }
+entry-space = space
+entry-char = { $char }
+history-empty = No messages yet.
+error-internal = Something went wrong inside the app ({ $detail }). Your game is saved; you can go on.
+value-percent = { $value }
+value-number = { $value }
+choice-required = This choice cannot be skipped.
+
+## Main menu
+
+main-title = Accessible Games. Main menu.
+main-play = Play a new game
+main-continue = Continue the last game
+main-load = Saved games and replays
+main-settings = Settings
+main-rules = Rules of the games
+main-keys = Keys
+main-quit = Quit
+quit-confirm = Quit Accessible Games?
+continue-none = There is no unfinished game to continue.
+save-bad = { $reason ->
+    [oversized] The saved game { $file } is too large to be a save. It was left untouched.
+    [foreign] The file { $file } is not a saved game of this app. It was left untouched.
+    [newer] The saved game { $file } comes from a newer version of the app. It was left untouched.
+   *[other] The saved game { $file } is damaged and cannot be read. It was left untouched.
+}
+settings-bad = { $reason ->
+    [newer] The settings file comes from a newer version of the app. It was kept aside; default settings are used.
+   *[other] The settings file was damaged. It was kept aside; default settings are used.
+}
+settings-not-saved = The settings could not be saved: the settings folder cannot be written.
+
+## Games and new game
+
+games-title = Choose a game.
+game-with-summary = { $title }: { $summary }
+new-title = New game of { $game }. Choose the variant, options and players, then Start.
+new-variant = Variant: { $value }
+new-option = { $name }: { $value }
+new-seat = Player { $number }: { $name }, { $kind ->
+    [easy] easy bot
+    [normal] normal bot
+    [hard] hard bot
+   *[human] human
+}
+new-add-seat = Add a player
+new-remove-seat = Remove the last player
+new-start = Start the game
+new-name-prompt = Name of player { $number }. Type it, then press Enter.
+new-seat-added = Player added.
+new-seat-removed = Player removed. { $count ->
+    [one] One player left.
+   *[other] { $count } players now.
+}
+default-player-name = Player
+default-player-name-n = Player { $number }
+bot-name = { $level ->
+    [easy] Easy bot { $number }
+    [hard] Hard bot { $number }
+   *[normal] Bot { $number }
+}
+seat-described = { $kind ->
+    [human] { $name }
+    [easy] { $name }, easy
+    [hard] { $name }, hard
+   *[normal] { $name }, normal
+}
+
+## Settings
+
+settings-title = Settings. Left and right arrows change a setting; it is saved at once.
+settings-done = Back
+setting-line = { $name }: { $value }
+setting-lang = Language
+setting-lang-ru = Русский
+setting-lang-en = English
+setting-lang-fr = Français
+setting-speech = Speech route
+setting-speech-auto = automatic
+setting-speech-tts = the app's own voice
+setting-speech-screenreader = my screen reader
+setting-speech-speechd = speech-dispatcher
+setting-speech-silent = silent
+setting-rate = Speech rate
+setting-volume = Speech volume
+setting-cue_volume = Sound cue volume
+setting-sound = Sound cues
+setting-sound-on = on
+setting-sound-off = off
+setting-verbosity = Verbosity
+setting-verbosity-brief = brief
+setting-verbosity-full = full
+setting-coordinates = Coordinates
+setting-coordinates-first = said first
+setting-coordinates-last = said last
+setting-coordinates-off = not said
+setting-turn_cue = Sound on your turn
+setting-turn_cue-on = on
+setting-turn_cue-off = off
+
+## Rules and keys
+
+rules-title = Rules. Choose a game.
+rules-of = Rules of { $game }. Up and down arrows move between sections.
+keys-title = Keys. Up and down arrows move between pages.
+keys-page-menus = In menus: up and down arrows move; Home and End jump to the first and last item; a letter jumps to the next item starting with it; Enter or Space chooses; left and right arrows change a setting or an option; Escape goes back.
+keys-page-game = In a game: F1 says the keys of the game; F2 or Control F1 reads its rules; T says whose turn it is; S says the scores; D says the dice or the open card; R or F4 repeats the last message; Control S saves under a name; Escape opens the game menu; Control Q quits, after asking. The game saves itself after every move.
+keys-page-history = Message history: Page Up or comma reads the previous message, Page Down or period the next one; with Shift, or the less-than and greater-than keys, the first and the last.
+keys-page-speech = Speech: any key cuts what is being said about the board; Control Space stops all speech. Game events wait their turn and are never lost: read them again with the history keys.
+
+## Help (F1)
+
+help-shared = Everywhere: F1 help, F2 rules, Page Up and Page Down the message history, F4 repeat, Control Space silence, Escape back, Control Q quit.
+help-menu = Menu: up and down arrows, Home, End, or a first letter to move; Enter to choose; Escape to go back.
+help-main = Main menu: up and down arrows to move, Enter to choose. Play starts a new game, Continue resumes your last game.
+help-games = Game list: up and down arrows to hear each game, Enter to set up a new game of it.
+help-new = New game: up and down arrows move through variant, options and players. Left and right arrows change the focused value. On a human player, Enter types the name; left and right turn a player into a bot and back. Start the game is the last item.
+help-settings = Settings: up and down arrows move; left and right arrows, or Enter, change the value; changes are saved at once.
+help-reader = Reader: up and down arrows move between pages; Home and End go to the first and last; Enter reads the page again; Escape closes.
+help-entry = Typing: letters and digits are added; Backspace deletes the last one; up arrow reads what you typed; Enter confirms; Escape cancels.
+help-confirm = Question: up and down arrows to choose yes or no, Enter to confirm, Escape for no.
+help-choice = Choice: up and down arrows to hear the choices, Enter to choose.
+help-game = Game: T whose turn, S scores, D dice or card, R repeat, Control S save, Escape game menu.
+help-game-menu = Game menu: resume, save, rules, keys, settings, or leave to the main menu.
+
+## Game screen
+
+game-started = New game of { $game }. Players: { $players }.
+game-resumed = { $game } resumed, round { $round }.
+game-back = Back to { $game }.
+game-not-your-turn = It is not your turn.
+game-move-not-allowed = That move is not allowed now.
+turn-pass = { $player }, your turn. Others, please do not listen.
+game-over = Game over.
+final-place = { $self ->
+    [yes] You: { $score } points, place { $place }.
+   *[no] { $player }: { $score } points, place { $place }.
+}
+game-over-keys = The game is over. Escape, then leave, returns to the main menu.
+save-failed = This game cannot be saved: the data folder cannot be written. You can go on playing.
+save-name-prompt = Save the game under a name. Type the name, then press Enter.
+saved-as = Game saved as { $name }.
+quit-game-confirm = Quit now? The game is saved; Continue resumes it.
+leave-confirm = Leave this game for the main menu? It is saved; Continue resumes it.
+game-menu-title = Game menu.
+game-menu-resume = Back to the game
+game-menu-save = Save under a name
+game-menu-rules = Rules of this game
+game-menu-keys = Keys of this game
+game-menu-settings = Settings
+game-menu-leave = Leave to the main menu
+
+## Command line
+
+cli-description = Board games played by ear and keyboard: Sixty-One, Ramses II and Oflameron.
+cli-help-command = play (the default), games (list the games and their options) or doctor (check speech and sound here)
+cli-help-help = show this help and exit
+cli-help-version = show the version and exit
+cli-help-lang = language: ru, en or fr
+cli-help-speech = speech route: auto, tts, screenreader, speechd or silent
+cli-help-no-sound = no sound cues
+cli-help-transcript = append every spoken message to FILE, one line each
+cli-help-seed = seed of the dice and shuffles, to replay a game
+cli-help-game = start a new game of NAME at once
+cli-help-variant = the game's variant
+cli-help-option = a game option, repeatable
+cli-help-players = seats, for example "Anna,bot" or "Anna,Boris,bot:hard"; only bots make a game that plays itself
+cli-help-bot-delay = pause between bot moves in seconds (default 1, 0 allowed)
+cli-help-continue = resume the last unfinished game
+cli-error = { $detail }
+cli-bad-value = bad value for { $option }: { $value }. Accepted: { $accepted }.
+cli-accepted-integer = a whole number, 0 or more
+cli-bad-game-setting = bad game setting: { $detail }
+cli-bad-players = bad --players: { $detail }
+cli-needs-game = --variant, --option and --players need --game NAME.
+games-players = players: { $low } to { $high }
+games-variants = variants: { $variants } (default { $default })
+games-default = default { $value }

@@ -1,0 +1,194 @@
+## Menus et écrans communs
+
+menu-item = { $label }, { $position } sur { $count }
+menu-empty = Rien ici.
+reader-position = Page { $position } sur { $count }.
+answer-yes = Oui
+answer-no = Non
+entry-current = Saisi : { $text }
+entry-empty = Vide. Tapez des lettres, puis Entrée.
+entry-deleted = { $char } effacé
+entry-space = espace
+entry-char = { $char }
+history-empty = Aucun message pour l'instant.
+error-internal = Un problème est survenu dans l'application ({ $detail }). Votre partie est sauvegardée ; vous pouvez continuer.
+value-percent = { $value }
+value-number = { $value }
+choice-required = Ce choix est obligatoire.
+
+## Menu principal
+
+main-title = Jeux accessibles. Menu principal.
+main-play = Nouvelle partie
+main-continue = Reprendre la dernière partie
+main-load = Parties sauvegardées et relectures
+main-settings = Réglages
+main-rules = Règles des jeux
+main-keys = Touches
+main-quit = Quitter
+quit-confirm = Quitter Jeux accessibles ?
+continue-none = Aucune partie en cours à reprendre.
+save-bad = { $reason ->
+    [oversized] Le fichier { $file } est trop gros pour être une sauvegarde. Il n'a pas été modifié.
+    [foreign] Le fichier { $file } n'est pas une sauvegarde de cette application. Il n'a pas été modifié.
+    [newer] La sauvegarde { $file } vient d'une version plus récente de l'application. Elle n'a pas été modifiée.
+   *[other] La sauvegarde { $file } est endommagée et illisible. Elle n'a pas été modifiée.
+}
+settings-bad = { $reason ->
+    [newer] Le fichier de réglages vient d'une version plus récente. Il a été mis de côté ; les réglages par défaut s'appliquent.
+   *[other] Le fichier de réglages était endommagé. Il a été mis de côté ; les réglages par défaut s'appliquent.
+}
+settings-not-saved = Impossible d'enregistrer les réglages : le dossier des réglages n'est pas accessible en écriture.
+
+## Jeux et nouvelle partie
+
+games-title = Choisissez un jeu.
+game-with-summary = { $title } : { $summary }
+new-title = Nouvelle partie de { $game }. Choisissez la variante, les options et les joueurs, puis Commencer.
+new-variant = Variante : { $value }
+new-option = { $name } : { $value }
+new-seat = Joueur { $number } : { $name }, { $kind ->
+    [easy] robot facile
+    [normal] robot normal
+    [hard] robot fort
+   *[human] humain
+}
+new-add-seat = Ajouter un joueur
+new-remove-seat = Retirer le dernier joueur
+new-start = Commencer la partie
+new-name-prompt = Nom du joueur { $number }. Tapez-le, puis Entrée.
+new-seat-added = Joueur ajouté.
+new-seat-removed = Joueur retiré. { $count ->
+    [one] Il reste un joueur.
+   *[other] { $count } joueurs maintenant.
+}
+default-player-name = Joueur
+default-player-name-n = Joueur { $number }
+bot-name = { $level ->
+    [easy] Robot facile { $number }
+    [hard] Robot fort { $number }
+   *[normal] Robot { $number }
+}
+seat-described = { $kind ->
+    [human] { $name }
+    [easy] { $name }, facile
+    [hard] { $name }, fort
+   *[normal] { $name }, normal
+}
+
+## Réglages
+
+settings-title = Réglages. Les flèches gauche et droite changent un réglage ; il est enregistré aussitôt.
+settings-done = Retour
+setting-line = { $name } : { $value }
+setting-lang = Langue
+setting-lang-ru = Русский
+setting-lang-en = English
+setting-lang-fr = Français
+setting-speech = Voie de parole
+setting-speech-auto = automatique
+setting-speech-tts = la voix de l'application
+setting-speech-screenreader = mon lecteur d'écran
+setting-speech-speechd = speech-dispatcher
+setting-speech-silent = muette
+setting-rate = Débit de parole
+setting-volume = Volume de la parole
+setting-cue_volume = Volume des sons
+setting-sound = Sons
+setting-sound-on = activés
+setting-sound-off = désactivés
+setting-verbosity = Verbosité
+setting-verbosity-brief = brève
+setting-verbosity-full = complète
+setting-coordinates = Coordonnées
+setting-coordinates-first = au début
+setting-coordinates-last = à la fin
+setting-coordinates-off = non dites
+setting-turn_cue = Son à votre tour
+setting-turn_cue-on = activé
+setting-turn_cue-off = désactivé
+
+## Règles et touches
+
+rules-title = Règles. Choisissez un jeu.
+rules-of = Règles de { $game }. Les flèches haut et bas passent d'une section à l'autre.
+keys-title = Touches. Les flèches haut et bas passent d'une page à l'autre.
+keys-page-menus = Dans les menus : les flèches haut et bas déplacent ; Début et Fin vont au premier et au dernier élément ; une lettre va à l'élément suivant qui commence par elle ; Entrée ou Espace choisit ; les flèches gauche et droite changent un réglage ou une option ; Échap revient en arrière.
+keys-page-game = En partie : F1 donne les touches du jeu ; F2 ou Contrôle F1 lit ses règles ; T dit à qui c'est le tour ; S donne les scores ; D les dés ou la carte ouverte ; R ou F4 répète le dernier message ; Contrôle S sauvegarde sous un nom ; Échap ouvre le menu de la partie ; Contrôle Q quitte, après confirmation. La partie se sauvegarde après chaque coup.
+keys-page-history = Historique des messages : Page précédente ou virgule lit le message précédent, Page suivante ou point le suivant ; avec Maj, ou les touches inférieur et supérieur, le premier et le dernier.
+keys-page-speech = Parole : toute touche coupe ce qui est dit sur le plateau ; Contrôle Espace arrête toute parole. Les événements de jeu attendent leur tour et ne se perdent jamais : relisez-les avec les touches d'historique.
+
+## Aide (F1)
+
+help-shared = Partout : F1 aide, F2 règles, Page précédente et Page suivante l'historique des messages, F4 répéter, Contrôle Espace silence, Échap retour, Contrôle Q quitter.
+help-menu = Menu : flèches haut et bas, Début, Fin ou une première lettre pour se déplacer ; Entrée pour choisir ; Échap pour revenir.
+help-main = Menu principal : flèches haut et bas pour se déplacer, Entrée pour choisir. Nouvelle partie lance un jeu, Reprendre revient à votre dernière partie.
+help-games = Liste des jeux : flèches haut et bas pour entendre chaque jeu, Entrée pour préparer une partie.
+help-new = Nouvelle partie : les flèches haut et bas parcourent variante, options et joueurs. Les flèches gauche et droite changent la valeur. Sur un joueur humain, Entrée permet de taper son nom ; gauche et droite le changent en robot et inversement. Commencer la partie est le dernier élément.
+help-settings = Réglages : flèches haut et bas pour se déplacer ; flèches gauche et droite, ou Entrée, pour changer la valeur ; tout est enregistré aussitôt.
+help-reader = Lecture : flèches haut et bas pour changer de page ; Début et Fin pour la première et la dernière ; Entrée relit la page ; Échap ferme.
+help-entry = Saisie : lettres et chiffres s'ajoutent ; Retour arrière efface le dernier ; flèche haut relit la saisie ; Entrée valide ; Échap annule.
+help-confirm = Question : flèches haut et bas pour choisir oui ou non, Entrée pour valider, Échap pour non.
+help-choice = Choix : flèches haut et bas pour entendre les choix, Entrée pour choisir.
+help-game = Partie : T à qui le tour, S scores, D dés ou carte, R répéter, Contrôle S sauvegarder, Échap menu de la partie.
+help-game-menu = Menu de la partie : reprendre, sauvegarder, règles, touches, réglages, ou revenir au menu principal.
+
+## Écran de jeu
+
+game-started = Nouvelle partie de { $game }. Joueurs : { $players }.
+game-resumed = Reprise de { $game }, manche { $round }.
+game-back = Retour à { $game }.
+game-not-your-turn = Ce n'est pas votre tour.
+game-move-not-allowed = Ce coup n'est pas permis maintenant.
+turn-pass = { $player }, à vous. Les autres, n'écoutez pas.
+game-over = Partie terminée.
+final-place = { $self ->
+    [yes] Vous : { $score } { $score ->
+        [one] point
+       *[other] points
+    }, place { $place }.
+   *[no] { $player } : { $score } { $score ->
+        [one] point
+       *[other] points
+    }, place { $place }.
+}
+game-over-keys = La partie est finie. Échap, puis Quitter la partie, ramène au menu principal.
+save-failed = Impossible de sauvegarder cette partie : le dossier de données n'est pas accessible en écriture. Vous pouvez continuer à jouer.
+save-name-prompt = Sauvegarder la partie sous un nom. Tapez le nom, puis Entrée.
+saved-as = Partie sauvegardée sous le nom { $name }.
+quit-game-confirm = Quitter maintenant ? La partie est sauvegardée ; Reprendre la retrouve.
+leave-confirm = Quitter cette partie pour le menu principal ? Elle est sauvegardée ; Reprendre la retrouve.
+game-menu-title = Menu de la partie.
+game-menu-resume = Retour à la partie
+game-menu-save = Sauvegarder sous un nom
+game-menu-rules = Règles de ce jeu
+game-menu-keys = Touches de ce jeu
+game-menu-settings = Réglages
+game-menu-leave = Quitter la partie pour le menu principal
+
+## Ligne de commande
+
+cli-description = Jeux de société à l'oreille et au clavier : Soixante et un, Ramsès II et Oflameron.
+cli-help-command = play (par défaut), games (liste des jeux et de leurs options) ou doctor (vérifier la parole et le son ici)
+cli-help-help = afficher cette aide et quitter
+cli-help-version = afficher la version et quitter
+cli-help-lang = langue : ru, en ou fr
+cli-help-speech = voie de parole : auto, tts, screenreader, speechd ou silent
+cli-help-no-sound = sans sons
+cli-help-transcript = ajouter chaque message dit au fichier FILE, une ligne par message
+cli-help-seed = graine des dés et des mélanges, pour rejouer une partie
+cli-help-game = commencer tout de suite une partie de NAME
+cli-help-variant = la variante du jeu
+cli-help-option = une option du jeu, répétable
+cli-help-players = les places, par exemple "Anna,bot" ou "Anna,Boris,bot:hard" ; que des robots : la partie se joue seule
+cli-help-bot-delay = pause entre les coups des robots, en secondes (1 par défaut, 0 permis)
+cli-help-continue = reprendre la dernière partie inachevée
+cli-error = { $detail }
+cli-bad-value = valeur incorrecte pour { $option } : { $value }. Valeurs acceptées : { $accepted }.
+cli-accepted-integer = un nombre entier, 0 ou plus
+cli-bad-game-setting = réglage de jeu incorrect : { $detail }
+cli-bad-players = --players incorrect : { $detail }
+cli-needs-game = --variant, --option et --players demandent --game NAME.
+games-players = joueurs : de { $low } à { $high }
+games-variants = variantes : { $variants } (par défaut { $default })
+games-default = par défaut { $value }
