@@ -1,0 +1,76 @@
+"""Sixty-One as a `Game`: the protocol over the pure rules, the bots and the presenter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.messages import Msg
+from ...core.protocol import Event, Game, Move, OptionSpec, Setup
+from . import bots, present, rules
+from .rules import ANNOUNCE_EACH, ANNOUNCE_ROUND, SixtyOneState
+
+
+class SixtyOne(Game[SixtyOneState]):
+    """Sixty-One for 1 to 6 seats, humans and bots in any mix."""
+
+    name = "sixtyone"
+    variants = ("standard",)
+    options = (OptionSpec("announce", (ANNOUNCE_ROUND, ANNOUNCE_EACH), ANNOUNCE_ROUND),)
+    min_players = 1
+    max_players = 6
+    rules_sections = (
+        "sixtyone-rules-goal",
+        "sixtyone-rules-round",
+        "sixtyone-rules-leaves",
+        "sixtyone-rules-areas-first",
+        "sixtyone-rules-areas-second",
+        "sixtyone-rules-end",
+        "sixtyone-rules-options",
+    )
+
+    def new_game(self, setup: Setup) -> tuple[SixtyOneState, list[Event]]:
+        """Create the sheets and roll round 1."""
+        if not self.min_players <= setup.players <= self.max_players:
+            raise ValueError(f"players {setup.players}; accepted: 1 to 6")
+        options = self.check_options(setup.variant, setup.options)
+        return rules.new_state(Setup(setup.seed, setup.players, setup.variant, options))
+
+    def to_json(self, state: SixtyOneState) -> dict[str, Any]:
+        """Serialize a state."""
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> SixtyOneState:
+        """Rebuild a state."""
+        return SixtyOneState.from_json(data)
+
+    def to_move(self, state: SixtyOneState) -> int | None:
+        """The seat choosing now."""
+        return rules.to_move(state)
+
+    def legal_moves(self, state: SixtyOneState, player: int) -> list[Move]:
+        """Every legal move of `player`."""
+        return rules.legal_moves(state, player)
+
+    def apply(self, state: SixtyOneState, move: Move) -> list[Event]:
+        """Play a move for the seat choosing now."""
+        return rules.apply(state, move)
+
+    def is_over(self, state: SixtyOneState) -> bool:
+        """True once the last round has ended."""
+        return state.over
+
+    def scores(self, state: SixtyOneState) -> list[int]:
+        """Acorns of every player."""
+        return rules.scores(state)
+
+    def bot_move(self, state: SixtyOneState, player: int, level: str, seed: int) -> Move:
+        """A bot's choice."""
+        return bots.choose(state, player, level, seed)
+
+    def present(self, state: SixtyOneState, events: list[Event], viewer: int | None) -> list[Msg]:
+        """Events as messages for `viewer`."""
+        return present.present(state, events, viewer)
+
+    def round_number(self, state: SixtyOneState) -> int:
+        """The current round, 1 to 20."""
+        return state.round
