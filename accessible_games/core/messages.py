@@ -26,7 +26,7 @@ class Msg:
 
 
 def msg(id: str, cue: str | None = None, pan: float = 0.0, **args: Any) -> Msg:
-    """Shorthand constructor: msg("menu-play", count=3)."""
+    """Shorthand constructor, for example msg("new-seat-removed", count=3)."""
     return Msg(id, args, cue, pan)
 
 

@@ -55,7 +55,7 @@ class Catalog:
         """True when this language defines `message_id`."""
         return self.bundle.has_message(message_id)
 
-    def text(self, message_id: str, **args: Any) -> str:
+    def text(self, message_id: str, /, **args: Any) -> str:
         """Format one message; a missing id falls back to English, then to the id itself."""
         if not self.bundle.has_message(message_id):
             if self._fallback is not None:
@@ -67,7 +67,7 @@ class Catalog:
         text, _errors = self.bundle.format_pattern(message.value, _fluent_args(args))
         return text
 
-    def attribute(self, message_id: str, attribute: str, **args: Any) -> str:
+    def attribute(self, message_id: str, attribute: str, /, **args: Any) -> str:
         """Format `message_id.attribute`."""
         message = self.bundle.get_message(message_id)
         text, _errors = self.bundle.format_pattern(message.attributes[attribute], _fluent_args(args))

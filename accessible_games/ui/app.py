@@ -257,7 +257,7 @@ class App:
         def _any(event: KeyPressEvent) -> None:
             for press in event.key_sequence:
                 self.dispatch(normalize(press))
-            if not self.running:
+            if not self.running and not event.app.future.done():
                 event.app.exit(result=self.exit_code)
 
         if self.options.visual:

@@ -242,8 +242,8 @@ class TextEntry(Screen):
                 self.app.cue("invalid")
                 self.app.say(msg("entry-empty"))
                 return True
-            self.app.pop()
-            self.done(value)
+            self.app.pop(announce=False)
+            self.done(value)  # `done` says what happened (the screen below is not re-announced)
         elif key == "backspace":
             if self.text:
                 removed, self.text = self.text[-1], self.text[:-1]

@@ -183,6 +183,8 @@ class NewGameMenu(Menu):
 
         def done(name: str) -> None:
             self.seats[number] = Seat(name)
+            self.refresh()
+            self.app.say(self.item_msg())
 
         self.app.push(TextEntry(self.app, msg("new-name-prompt", number=number + 1), seat.name, done))
 
