@@ -65,13 +65,13 @@ def value_msg(value: Cell) -> Msg:
     return Msg("sixtyone-value", {"value": value})
 
 
-def joined(items: Sequence[Msg], last: str = "sixtyone-list-and") -> Msg:
-    """Several phrases as one list: "2, 5 and 5" (`last` joins the final two)."""
+def joined(items: Sequence[Msg], last: str = "sixtyone-list-and", sep: str = "sixtyone-list-comma") -> Msg:
+    """Several phrases as one list: "2, 5 and 5" (`last` joins the final two, `sep` the others)."""
     if len(items) == 1:
         return items[0]
     if len(items) == 2:
         return Msg(last, {"first": items[0], "second": items[1]})
-    return Msg("sixtyone-list-comma", {"first": items[0], "second": joined(items[1:], last)})
+    return Msg(sep, {"first": items[0], "second": joined(items[1:], last, sep)})
 
 
 def numbers(values: Sequence[int]) -> Msg:
@@ -287,7 +287,7 @@ def area_cells_msg(sheet: Sheet, area: int) -> Msg:
         Msg("sixtyone-group", {"area": area, "group": group, "cells": joined([value_msg(cells[c]) for c in members], "sixtyone-list-comma")})
         for group, members in groups
     ]
-    return joined(parts, "sixtyone-list-semicolon")
+    return joined(parts, "sixtyone-list-semicolon", "sixtyone-list-semicolon")
 
 
 def area_read(state: SixtyOneState, sheet: Sheet, area: int, full: bool) -> Msg:
@@ -295,7 +295,10 @@ def area_read(state: SixtyOneState, sheet: Sheet, area: int, full: bool) -> Msg:
     cells = sheet.cells(area)
     empty = sum(1 for v in cells if v is None)
     values = open_values(sheet, area)
-    first_taken = state.first_round[area - 1] is not None and not sheet.first[area - 1]
+    if sheet.first[area - 1] or state.over or not full:
+        bonus = "none"
+    else:
+        bonus = "taken" if state.first_round[area - 1] is not None else "open"
     return Msg(
         "sixtyone-area-read",
         {
@@ -305,9 +308,9 @@ def area_read(state: SixtyOneState, sheet: Sheet, area: int, full: bool) -> Msg:
             "empty": empty,
             "takes": numbers(values) if values else "",
             "any": len(values) == 6,
+            "none": not values,
             "first": sheet.first[area - 1],
-            "taken": first_taken,
-            "full": full,
+            "bonus": bonus,
         },
         pan=area_pan(area),
     )
