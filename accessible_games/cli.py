@@ -174,7 +174,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_doctor(settings.lang, args.speech or settings.speech)
     from .startup import start_app
 
-    return start_app(args, extra, settings, problem)
+    try:
+        return start_app(args, extra, settings, problem)
+    except Exception:  # noqa: BLE001 - the player gets one clear line; the details go to a log file
+        log = write_crash_log()
+        print(f"accessible-games: {catalog(settings.lang).text('cli-crashed', log=str(log))}", file=sys.stderr)
+        return 1
+
+
+def write_crash_log() -> str:
+    """Append the current exception's traceback to crash.log in the data folder; return its path."""
+    import traceback
+
+    from .files import data_dir
+
+    path = data_dir() / "crash.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as handle:
+            handle.write(traceback.format_exc() + "\n")
+    except OSError:
+        return "-"
+    return str(path)
 
 
 if __name__ == "__main__":

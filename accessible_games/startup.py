@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from typing import Any
 
@@ -25,34 +24,40 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     from .audio.cues import CuePlayer
     from .audio.mixer import open_mixer
     from .speech.factory import make_speaker
-    from .speech.transcript import TranscriptSpeaker
 
     route = args.speech or settings.speech
-    if route == "auto" and os.environ.get("TERM") == "dumb":
-        route = "screenreader"
     problems: list[Msg] = []
     if settings_problem is not None:
         problems.append(msg("settings-bad", reason=settings_problem))
-    need_mixer = route in ("auto", "tts") or not args.no_sound
-    mixer = open_mixer() if need_mixer else None
     if args.no_sound:
         settings.sound = "off"
-    speaker, speech_problems = make_speaker(route, voice_of(settings), write_line=None, mixer=mixer)
+    needs_device = route in ("auto", "tts") or settings.sound == "on"
+    mixer = open_mixer() if needs_device else None
+    speaker, speech_problems = make_speaker(route, voice_of(settings), mixer=mixer, transcript=args.transcript)
     problems.extend(msg(problem) for problem in speech_problems)
-    visual = speaker.name not in ("screenreader",)
-    if args.transcript:
-        speaker = TranscriptSpeaker(speaker, args.transcript)
-        problems.extend(msg(problem) for problem in getattr(speaker, "problems", []))
+    running: list[App] = []  # the app, once built: cue problems are spoken through it
     cues: Any = NoCues()
     if settings.sound == "on" and mixer is not None and mixer.ok:
-        cues = CuePlayer(mixer, volume=settings.cue_volume)
+        cues = CuePlayer(mixer, volume=settings.cue_volume,
+                         on_problem=lambda problem: [app.event(msg(problem)) for app in running])
     announcer = Announcer(speaker, settings.lang, cues)
+    visual = speaker.name != "screenreader"
     options = AppOptions(seed=extra.get("seed"), bot_delay=extra["bot_delay"], visual=visual)
+    current = {"route": settings.speech}  # a --speech choice holds until the settings change the route
 
-    def apply_voice(current: Settings) -> None:
-        speaker.set_voice(voice_of(current))
+    def apply_voice(now: Settings) -> None:
+        """Language, rate and volume at once; a new speech route from the settings is opened live."""
+        if now.speech != current["route"]:
+            new, new_problems = make_speaker(now.speech, voice_of(now), mixer=mixer, transcript=args.transcript)
+            old, announcer.speaker = announcer.speaker, new
+            old.close()
+            current["route"] = now.speech
+            for problem in new_problems:
+                announcer.event(msg(problem))
+        announcer.speaker.set_voice(voice_of(now))
 
     app = App(settings, announcer, cues, options, apply_voice=apply_voice)
+    running.append(app)
     screens = first_screens(app, args, extra, problems)
     for problem in problems:
         print(catalog(settings.lang).render(problem), file=sys.stderr, flush=True)
@@ -65,8 +70,11 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
         code = app.run(screens, on_start=speak_problems)
     except KeyboardInterrupt:
         code = 0
+    except (EOFError, OSError):  # no keyboard to read: stdin is a file or closed
+        print(catalog(settings.lang).text("cli-no-keyboard"), file=sys.stderr, flush=True)
+        code = 1
     finally:
-        speaker.close()
+        announcer.speaker.close()
     return code
 
 

@@ -186,3 +186,5 @@ cli-needs-game = --variant, --option and --players need --game NAME.
 games-players = players: { $low } to { $high }
 games-variants = variants: { $variants } (default { $default })
 games-default = default { $value }
+cli-no-keyboard = No keyboard to read: start the app in a terminal.
+cli-crashed = the app stopped after an unexpected error. Details were written to { $log }.

@@ -192,3 +192,5 @@ cli-needs-game = --variant, --option et --players demandent --game NAME.
 games-players = joueurs : de { $low } à { $high }
 games-variants = variantes : { $variants } (par défaut { $default })
 games-default = par défaut { $value }
+cli-no-keyboard = Aucun clavier à lire : lancez l'application dans un terminal.
+cli-crashed = l'application s'est arrêtée après une erreur inattendue. Les détails sont dans { $log }.

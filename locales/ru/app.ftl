@@ -195,3 +195,5 @@ cli-needs-game = --variant, --option и --players требуют --game NAME.
 games-players = игроков: от { $low } до { $high }
 games-variants = варианты: { $variants } (по умолчанию { $default })
 games-default = по умолчанию { $value }
+cli-no-keyboard = Нет клавиатуры для ввода: запустите программу в терминале.
+cli-crashed = программа остановилась из-за непредвиденной ошибки. Подробности записаны в { $log }.
