@@ -1,0 +1,79 @@
+"""Ramses II: the sliding-pyramid treasure hunt, played by ear. Importing registers the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.messages import Msg
+from ...core.protocol import Event, Game, Move, OptionSpec, Setup, register
+from . import bots, present, rules
+from .rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, RamsesState
+
+RULES_SECTIONS: tuple[str, ...] = (
+    "ramses-rules-goal", "ramses-rules-material", "ramses-rules-setup", "ramses-rules-slide",
+    "ramses-rules-turn", "ramses-rules-stage1", "ramses-rules-stage2", "ramses-rules-events",
+    "ramses-rules-stage3", "ramses-rules-scoring", "ramses-rules-deck", "ramses-rules-variants",
+    "ramses-rules-options", "ramses-rules-by-ear",
+)
+
+
+class RamsesGame(Game[RamsesState]):
+    """Ramses II (Der zerstreute Pharao, 1997): find the treasures the search cards ask for."""
+
+    name = "ramses"
+    variants = VARIANTS
+    options = (
+        OptionSpec("neighbours", ("4", "8"), "4"),
+        OptionSpec("gift-failure", ("none", "give"), "none", ("standard", "no-end-card", "professional")),
+    )
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    rules_sections = RULES_SECTIONS
+
+    def new_game(self, setup: Setup) -> tuple[RamsesState, list[Event]]:
+        """Deal a new layout and stacks from the seed; the first player's card is turned."""
+        options = self.check_options(setup.variant, setup.options)
+        return rules.new_game(setup, options)
+
+    def to_json(self, state: RamsesState) -> dict[str, Any]:
+        """Serialize a state to plain JSON data."""
+        return rules.to_json(state)
+
+    def from_json(self, data: dict[str, Any]) -> RamsesState:
+        """Rebuild a state from `to_json` output."""
+        return rules.from_json(data)
+
+    def to_move(self, state: RamsesState) -> int | None:
+        """The player who must choose now, or None when the game is over."""
+        return rules.to_move(state)
+
+    def legal_moves(self, state: RamsesState, player: int) -> list[Move]:
+        """Every legal move for `player` now."""
+        return rules.legal_moves(state, player)
+
+    def apply(self, state: RamsesState, move: Move) -> list[Event]:
+        """Check and play `move`; return the events."""
+        return rules.apply(state, move)
+
+    def is_over(self, state: RamsesState) -> bool:
+        """True once the game has ended."""
+        return state.phase == rules.OVER
+
+    def scores(self, state: RamsesState) -> list[int]:
+        """Points of every player (values of the search cards held)."""
+        return rules.scores(state)
+
+    def bot_move(self, state: RamsesState, player: int, level: str, seed: int) -> Move:
+        """A bot's move from `player`'s own view."""
+        return bots.bot_move(state, player, level, seed)
+
+    def present(self, state: RamsesState, events: list[Event], viewer: int | None) -> list[Msg]:
+        """Messages for `viewer` about `events` (events hidden from the viewer are skipped)."""
+        return present.present(state, events, viewer)
+
+    def round_number(self, state: RamsesState) -> int:
+        """The stage being played (1 to 3)."""
+        return state.stage
+
+
+GAME = register(RamsesGame())

@@ -1,0 +1,178 @@
+"""Ramses events as messages for one viewer: self/other phrasing, treasure sounds panned by column.
+
+Rules never know names: events carry seat indexes, and the game screen puts names in for every
+argument called player, opponent, giver, taker or ending in _player. Treasures travel as ids in a
+`treasure` argument (or `chip`, `first`, `second`), so each locale chooses its own case forms.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.messages import Msg, column_pan, msg
+from ...core.protocol import Event
+from .board import BLANK
+from .cards import card_event, card_treasure, card_value
+from .rules import RamsesState
+
+SILENT_EVENTS = {"search-began", "must-name"}
+
+
+def treasure_cue(chip: str) -> str:
+    """The sound of a chip: "treasure-<id>" for a treasure, "blank" for an empty chip."""
+    return "blank" if chip == BLANK else f"treasure-{chip}"
+
+
+def chip_msg(chip: str) -> Msg:
+    """A chip's name: the treasure's, or "empty"."""
+    return msg("ramses-chip", chip=chip)
+
+
+def treasure_msg(treasure: str) -> Msg:
+    """A treasure's name (nominative), for lists and menus."""
+    return msg("ramses-treasure", treasure=treasure)
+
+
+def card_msg(card: str) -> Msg:
+    """A search card described: its treasure and value, or its event, or the End card."""
+    treasure = card_treasure(card)
+    if treasure is not None:
+        return msg("ramses-card-treasure", treasure=treasure, value=card_value(card))
+    event = card_event(card)
+    if event is not None:
+        return msg("ramses-card-event", event=event)
+    return msg("ramses-card-end")
+
+
+def present(state: RamsesState, events: list[Event], viewer: int | None) -> list[Msg]:
+    """Messages about `events` for `viewer`; events the viewer may not learn are skipped."""
+    professional = state.variant == "professional"
+    out: list[Msg] = []
+    for event in events:
+        if not event.visible_to(viewer) or event.kind in SILENT_EVENTS:
+            continue
+        out.extend(_one(event, viewer, professional))
+    return out
+
+
+def _self(args: dict[str, Any], viewer: int | None, *keys: str) -> dict[str, Any]:
+    """Event args plus `self` (and `<key>_self`) flags telling whether a seat is the viewer."""
+    out = dict(args)
+    for key in keys:
+        flag = "self" if key == "player" else f"{key.removesuffix('_player')}_self"
+        out[flag] = args.get(key) == viewer and viewer is not None
+    return out
+
+
+def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
+    """The messages of one event."""
+    kind, a = event.kind, event.args
+    if kind == "game-started":
+        return [msg("ramses-opening", rows=a["rows"], cols=a["cols"], row=a["row"] + 1, col=a["col"] + 1)]
+    if kind == "stage-began":
+        return [msg("ramses-stage-began", stage=a["stage"], cue="event")]
+    if kind == "card-turned":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-card-turned", cue="card", card=card_msg(a["card"]), player=a["player"],
+                    self=args["self"], left=a["left"], stage=a["stage"])]
+    if kind == "uncovered":
+        pan = column_pan(a["col"], a["cols"])
+        return [msg("ramses-uncovered", cue=treasure_cue(a["chip"]), pan=pan, chip=a["chip"],
+                    row=a["row"] + 1, col=a["col"] + 1)]
+    if kind == "found":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-found", cue="treasure-found", player=a["player"], self=args["self"],
+                    treasure=a["treasure"], value=a["value"])]
+    if kind == "lucky":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-lucky", cue="bonus", player=a["player"], self=args["self"], treasure=a["treasure"])]
+    if kind == "wrong":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-wrong", cue="treasure-wrong", player=a["player"], self=args["self"],
+                    chip=a["chip"], treasure=a["treasure"])]
+    if kind == "left-game":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-left-game", cue="penalty", player=a["player"], self=args["self"], cards=a["cards"])]
+    if kind == "search-passes":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-search-passes", player=a["player"], self=args["self"], treasure=a["treasure"])]
+    if kind == "risk-first-found":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-risk-first-found", cue="score-up", player=a["player"], self=args["self"],
+                    treasure=a["next"])]
+    if kind == "box-turned":
+        return [_box_turned(a, professional)]
+    if kind in ("gift-named", "gift-found", "gift-failed", "poker-named", "risk-named-first"):
+        args = _self(a, viewer, "player")
+        cue = {"gift-found": "treasure-found", "gift-failed": "zero"}.get(kind)
+        return [msg(f"ramses-{kind}", cue=cue, player=a["player"], self=args["self"], treasure=a["treasure"])]
+    if kind == "risk-named":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-risk-named", player=a["player"], self=args["self"],
+                    first=treasure_msg(a["first"]), second=treasure_msg(a["second"]))]
+    if kind in ("risk-won", "risk-lost"):
+        args = _self(a, viewer, "player")
+        cue = "bonus" if kind == "risk-won" else "penalty"
+        return [msg(f"ramses-{kind}", cue=cue, player=a["player"], self=args["self"])]
+    if kind == "gift-given":
+        args = _self(a, viewer, "giver", "taker")
+        return [msg("ramses-gift-given", cue="score-up" if args["taker_self"] else ("score-down" if args["giver_self"] else None),
+                    giver=a["giver"], taker=a["taker"], giver_self=args["giver_self"], taker_self=args["taker_self"],
+                    card=card_msg(a["card"]))]
+    if kind in ("card-drawn", "card-given"):
+        args = _self(a, viewer, "giver", "taker")
+        cue = "score-up" if args["taker_self"] else "score-down"
+        return [msg(f"ramses-{kind}", cue=cue, giver=a["giver"], taker=a["taker"], giver_self=args["giver_self"],
+                    taker_self=args["taker_self"], card=card_msg(a["card"]))]
+    if kind in ("card-drawn-hidden", "card-given-hidden"):
+        return [msg(f"ramses-{kind}", cue="card", giver=a["giver"], taker=a["taker"])]
+    if kind == "fata-drawn":
+        args = _self(a, viewer, "player", "giver_player")
+        return [msg("ramses-fata-drawn", cue="card", player=a["player"], self=args["self"],
+                    giver_player=a["giver_player"], giver_self=args["giver_self"], treasure=a["treasure"],
+                    card=card_msg(a["card"]))]
+    if kind == "fata-drawn-hidden":
+        return [msg("ramses-fata-drawn-hidden", cue="card", player=a["player"], giver_player=a["giver_player"])]
+    if kind == "fata-won":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-fata-won", cue="treasure-found", player=a["player"], self=args["self"],
+                    card=card_msg(a["card"]))]
+    if kind == "fata-returned":
+        args = _self(a, viewer, "player", "giver_player")
+        return [msg("ramses-fata-returned", player=a["player"], self=args["self"], giver_player=a["giver_player"],
+                    giver_self=args["giver_self"], card=card_msg(a["card"]))]
+    if kind == "fata-returned-hidden":
+        return [msg("ramses-fata-returned-hidden", player=a["player"], giver_player=a["giver_player"])]
+    if kind == "fata-void":
+        args = _self(a, viewer, "player", "giver_player")
+        return [msg("ramses-fata-void", player=a["player"], self=args["self"],
+                    giver_player=a["giver_player"], giver_self=args["giver_self"])]
+    if kind == "poker-challenge":
+        args = _self(a, viewer, "player", "opponent")
+        return [msg("ramses-poker-challenge", player=a["player"], self=args["self"], opponent=a["opponent"],
+                    opponent_self=args["opponent_self"], treasure=a["treasure"])]
+    if kind in ("poker-found", "poker-missed"):
+        args = _self(a, viewer, "player", "opponent")
+        return [msg(f"ramses-{kind}", player=a["player"], self=args["self"], opponent=a["opponent"],
+                    opponent_self=args["opponent_self"], treasure=a["treasure"])]
+    if kind == "no-cards":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-no-cards", cue="zero", player=a["player"], self=args["self"])]
+    if kind == "cannot-give":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-cannot-give", cue="zero", player=a["player"], self=args["self"])]
+    if kind == "must-give":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-must-give", player=a["player"], self=args["self"], reason=a["reason"])]
+    if kind == "game-over":
+        return [msg("ramses-game-over", reason=a["reason"])]
+    return []
+
+
+def _box_turned(a: dict[str, Any], professional: bool) -> Msg:
+    """A turn of the box: how far (not in professional mode) and where the hole is now."""
+    cue = "shift" if a["cause"] == "find" else "event"
+    where = dict(row=a["row"] + 1, col=a["col"] + 1, rows=a["rows"], cols=a["cols"])
+    if professional:
+        return msg("ramses-box-turned-pro", cue=cue, **where)
+    return msg("ramses-box-turned", cue=cue, quarters=a["quarters"], facing=a["facing"], **where)
