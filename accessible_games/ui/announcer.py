@@ -63,6 +63,7 @@ class Announcer:
         self.last: str = ""
         self.names: list[str] = []
         self.listeners: list[Callable[[str], None]] = []  # each spoken line (session log)
+        self.speaking_event = False  # while listeners run: True for a game event, False for navigation echo
         self.shown: str = ""  # last line, for the visual view's status line
 
     def set_language(self, lang: str) -> None:
@@ -110,6 +111,7 @@ class Announcer:
             self.shown = text
             if record:
                 self.history.add(text)
+                self.speaking_event = not interrupt
                 for listener in self.listeners:
                     listener(text)
 

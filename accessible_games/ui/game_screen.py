@@ -191,7 +191,7 @@ class GameScreen(Screen):
 
     def _record(self, text: str) -> None:
         if not self.closed:
-            self.session.record_spoken(text)
+            self.session.record_spoken(text, event=self.app.announcer.speaking_event)
 
     def close(self) -> None:
         """Leave the game (it stays saved)."""
