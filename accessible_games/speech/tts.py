@@ -1,0 +1,179 @@
+"""Self-voicing: synthesize off the caller's thread and stream the samples into a mixer channel."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any, Callable
+
+from ..audio.mixer import Mixer
+from .audiocache import AudioCache
+from .base import Voice
+from .engine import Synth
+from .queue import UtteranceQueue
+
+LATER_PIECE_MS = 100
+"""The first buffer plays at once, however short; later pieces wait until this much is ready (or synthesis ends) and the channel's queue is free."""
+POLL_S = 0.004
+"""How often the speaking thread looks at the channel while it waits."""
+CACHE_BYTES = 24 * 1024 * 1024
+"""About four and a half minutes of speech at 22050 Hz stereo."""
+
+
+class TtsSpeaker:
+    """The `tts` route: espeak-ng (or pyttsx3's file path) into a reserved pygame channel.
+
+    `speak` only queues and, on interrupt, stops the channel (`Channel.stop` is immediate); a
+    worker thread synthesizes, starting playback with the first buffer and queueing the rest.
+    Finished utterances are kept in an LRU cache, so repeated texts play without synthesis.
+    """
+
+    name = "tts"
+
+    def __init__(
+        self,
+        synth: Synth,
+        mixer: Mixer,
+        voice: Voice | None = None,
+        cache_bytes: int = CACHE_BYTES,
+    ) -> None:
+        self.synth = synth
+        self.mixer = mixer
+        self.voice = voice or Voice()
+        self.cache = AudioCache(cache_bytes)
+        self.on_first_audio: Callable[[str, float], None] | None = None
+        """Called with (text, perf_counter time) when an utterance's first samples reach the mixer."""
+        self._channel = mixer.speech_channel()
+        if self._channel is None:
+            raise RuntimeError("no audio device")
+        self._queue = UtteranceQueue()
+        self._playing: list[Any] = []
+        self._worker = threading.Thread(target=self._run, name="tts", daemon=True)
+        self._worker.start()
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        """Queue `text`; with interrupt, stop what is being said first (see Speaker)."""
+        self._queue.put(text, interrupt, self._halt if interrupt else None)
+
+    def stop(self) -> None:
+        """Stop speaking at once and drop everything queued."""
+        self._queue.clear(self._halt)
+
+    def set_voice(self, voice: Voice) -> None:
+        """Use this language, rate and volume from the next utterance on."""
+        self.voice = voice
+
+    def close(self) -> None:
+        """Stop speaking and end the worker thread."""
+        self._queue.close()
+        self._halt()
+        self._worker.join(timeout=2.0)
+
+    def speaking(self) -> bool:
+        """True while something is being said or waits to be said."""
+        return not self._queue.idle()
+
+    def wait_idle(self, timeout: float = 30.0) -> bool:
+        """Block until everything queued has been said (doctor, tests); True if it has."""
+        return self._queue.wait_idle(timeout)
+
+    def _halt(self) -> None:
+        """Silence the speech channel now, queued piece included (called under the queue lock)."""
+        # Stopping a channel starts the sound queued on it, so stop until it is really quiet.
+        for _ in range(3):
+            self._channel.stop()
+            if not self._channel.get_busy():
+                break
+        self._playing.clear()
+
+    def _run(self) -> None:
+        """The worker: take the next text, say it, repeat until closed."""
+        while True:
+            job = self._queue.take()
+            if job is None:
+                return
+            text, generation = job
+            try:
+                self._say(text, generation)
+            except Exception:  # a broken utterance must not end speech for the session
+                continue
+
+    def _say(self, text: str, generation: int) -> None:
+        """Play `text` from the cache, or synthesize it while streaming; then wait for its end."""
+        voice = self.voice
+        key = (text, voice.lang, voice.rate)
+        gain = max(0, min(100, voice.volume)) / 100
+        sound = self.cache.get(key)
+        if sound is not None:
+            sound.set_volume(gain)
+            if not self._start(sound, generation, text):
+                return
+        elif not self._synthesize(text, key, gain, generation):
+            return
+        self._queue.wait_while(self._channel.get_busy, generation, POLL_S)
+
+    def _synthesize(self, text: str, key: tuple[str, str, int], gain: float, generation: int) -> bool:
+        """Stream `text` into the channel as it is made; False when interrupted."""
+        self.synth.configure(key[1], key[2])
+        rate, channels = self.synth.sample_rate, self.synth.channels
+        piece_bytes = rate * channels * 2 * LATER_PIECE_MS // 1000
+        whole = bytearray()
+        pending = bytearray()
+        started = False
+
+        def push(finished: bool) -> bool:
+            """Hand pending samples to the channel when it can take them; False if interrupted."""
+            nonlocal started
+            if not pending:
+                return self._queue.current(generation)
+            if started and (self._channel.get_queue() is not None or (len(pending) < piece_bytes and not finished)):
+                return self._queue.current(generation)
+            sound = self.mixer.sound_from_pcm(bytes(pending), rate, channels)
+            sound.set_volume(gain)
+            if started:
+                if not self._enqueue(sound, generation):
+                    return False
+            elif not self._start(sound, generation, text):
+                return False
+            started = True
+            pending.clear()
+            return True
+
+        def sink(samples: bytes) -> bool:
+            """Collect one buffer from the synthesizer and pass it on."""
+            whole.extend(samples)
+            pending.extend(samples)
+            return push(finished=False)
+
+        if not self.synth.synthesize(text, sink):
+            return False
+        while pending:
+            if not push(finished=True):
+                return False
+            if pending:
+                self._queue.wait_while(lambda: self._channel.get_queue() is not None, generation, POLL_S)
+        if whole:
+            sound = self.mixer.sound_from_pcm(bytes(whole), rate, channels)
+            size = len(whole) * self.mixer.channels * self.mixer.frequency // (channels * rate)
+            self.cache.put(key, sound, size)
+        return self._queue.current(generation)
+
+    def _start(self, sound: Any, generation: int, text: str) -> bool:
+        """Start `sound` on the speech channel unless interrupted meanwhile."""
+        with self._queue.lock:
+            if not self._queue.current(generation):
+                return False
+            self._channel.play(sound)
+            self._playing = [sound]
+        if self.on_first_audio is not None:
+            self.on_first_audio(text, time.perf_counter())
+        return True
+
+    def _enqueue(self, sound: Any, generation: int) -> bool:
+        """Queue `sound` after the one playing unless interrupted meanwhile."""
+        with self._queue.lock:
+            if not self._queue.current(generation):
+                return False
+            self._channel.queue(sound)
+            self._playing.append(sound)
+        return True
