@@ -146,7 +146,7 @@ final-place = { $self ->
     [yes] You: { $score } points, place { $place }.
    *[no] { $player }: { $score } points, place { $place }.
 }
-game-over-keys = The game is over. Escape, then leave, returns to the main menu.
+game-over-keys = To return to the main menu: Escape, then Leave to the main menu.
 save-failed = This game cannot be saved: the data folder cannot be written. You can go on playing.
 save-name-prompt = Save the game under a name. Type the name, then press Enter.
 saved-as = Game saved as { $name }.

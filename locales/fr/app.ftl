@@ -152,7 +152,7 @@ final-place = { $self ->
        *[other] points
     }, place { $place }.
 }
-game-over-keys = La partie est finie. Échap, puis Quitter la partie, ramène au menu principal.
+game-over-keys = Pour revenir au menu principal : Échap, puis Quitter la partie pour le menu principal.
 save-failed = Impossible de sauvegarder cette partie : le dossier de données n'est pas accessible en écriture. Vous pouvez continuer à jouer.
 save-name-prompt = Sauvegarder la partie sous un nom. Tapez le nom, puis Entrée.
 saved-as = Partie sauvegardée sous le nom { $name }.

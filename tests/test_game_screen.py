@@ -1,0 +1,141 @@
+"""The game screen's shared behaviour, through a real game: turns, bots, keys, menus, saves, the end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from accessible_games.session import Session, last_unfinished
+from accessible_games.ui.game_screen import GameMenu, GameScreen
+from accessible_games.ui.screens import MainMenu
+from accessible_games.ui.testing import Harness
+
+
+def test_start_announces_players_and_hands_the_turn(tmp_path: Path) -> None:
+    """A new game names itself and its players, then the human hears the your-turn cue."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,bot:hard", seed=5)
+    h.run_bots()
+    assert h.said()[0] == "New game of Sixty-One. Players: Anna, Bot 1, hard."
+    assert "your-turn" in h.cues.names()
+    assert h.session.game.to_move(h.session.state) == 0
+
+
+def test_all_bot_game_plays_to_the_end_and_ranks(tmp_path: Path) -> None:
+    """Seats that are all bots play a whole game by themselves; the final ranking is spoken once."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="bot:easy,bot:hard", seed=11)
+    h.run_bots()
+    said = h.said()
+    assert h.session.finished
+    assert said.count("Game over.") == 1
+    scores = h.session.game.scores(h.session.state)
+    assert any(line.startswith(f"Bot 1: {scores[0]} points, place") for line in said)
+    assert "game-over" in h.cues.names()
+    saved = json.loads(h.session.autosave_path().read_text(encoding="utf-8"))
+    assert saved["finished"] is True
+    assert last_unfinished() is None
+
+
+def test_hot_seat_passes_the_keyboard(tmp_path: Path) -> None:
+    """With two humans, the second is called by name when their turn comes."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,Boris", seed=2)
+    h.run_bots()
+    h.clear()
+    first = h.session.game.legal_moves(h.session.state, 0)[0]
+    h.game_screen.play(first)
+    h.app.run_pending()
+    assert any(line.startswith("Boris, your turn.") for line in h.said())
+    assert h.game_screen.viewer == 1
+
+
+def test_shared_keys_and_help(tmp_path: Path) -> None:
+    """T, S and D answer at once (interrupting); F1 gives the game's keys, then the shared ones."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,bot", seed=3)
+    h.run_bots()
+    for key in ("t", "s", "d"):
+        h.clear()
+        h.press(key)
+        assert h.speaker.said and h.speaker.said[0].interrupt
+    h.clear()
+    h.press("f1")
+    texts = h.said()
+    assert texts[-2].startswith("Game: T whose turn") and texts[-1].startswith("Everywhere: F1 help")
+    h.clear()
+    h.press("f2")
+    assert h.said()[0].startswith("Rules of Sixty-One.")
+    h.press("escape")
+    assert "Back to Sixty-One." in h.said()[-4:]
+
+
+def test_illegal_move_is_refused_without_change(tmp_path: Path) -> None:
+    """A move that is not legal says so and changes nothing."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,bot", seed=3)
+    h.run_bots()
+    before = h.session.game.to_json(h.session.state)
+    h.game_screen.play({"kind": "nonsense"})
+    assert h.said()[-1] == "That move is not allowed now."
+    assert h.session.game.to_json(h.session.state) == before
+    assert h.app.errors == []
+
+
+def test_escape_menu_leave_asks_then_continue_resumes(tmp_path: Path) -> None:
+    """Escape opens the game menu; leaving asks first; Continue on the main menu resumes the game."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,bot", seed=4)
+    h.run_bots()
+    moves = len(h.session.moves)
+    h.press("escape")
+    assert isinstance(h.screen, GameMenu)
+    h.press("end", "enter")
+    assert h.said()[-2] == "Leave this game for the main menu? It is saved; Continue resumes it."
+    h.press("down", "enter")
+    assert isinstance(h.screen, MainMenu)
+    assert last_unfinished() is not None
+    h.press("home", "down", "enter")
+    assert isinstance(h.screen, GameScreen)
+    assert len(h.session.moves) == moves
+    assert h.said()[-3].startswith("Sixty-One resumed, round 1.") or any("resumed" in t for t in h.said()[-6:])
+
+
+def test_ctrl_s_saves_under_a_name(tmp_path: Path) -> None:
+    """Ctrl+S asks for a name and writes a loadable save with it."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,bot", seed=4)
+    h.run_bots()
+    h.press("c-s", *["backspace"] * 20, "m", "i", "n", "e", "enter")
+    assert h.last() == "Game saved as mine."
+    saved = Session.load(h.session.autosave_path().parent / "mine.json")
+    assert saved.moves == h.session.moves
+
+
+def test_ctrl_q_in_a_game_asks_first(tmp_path: Path) -> None:
+    """Ctrl+Q asks; No goes back to the game; Yes quits."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,bot", seed=4)
+    h.run_bots()
+    h.press("c-q")
+    assert h.last().startswith("No, 1 of 2")
+    assert h.app.running
+    h.press("enter")
+    assert isinstance(h.screen, GameScreen) and h.app.running
+    h.press("c-q", "down", "enter")
+    assert not h.app.running
+
+
+def test_unwritable_data_folder_warns_once(tmp_path: Path, monkeypatch) -> None:
+    """When saving fails the player is told once and play goes on."""
+    h = Harness(tmp_path)
+
+    def refuse(*_args, **_kwargs) -> None:
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr(Session, "save", refuse)
+    h.start_game("sixtyone", players="bot,bot", seed=6)
+    h.run_bots()
+    warnings = [t for t in h.said() if t.startswith("This game cannot be saved")]
+    assert len(warnings) == 1
+    assert h.session.finished
