@@ -11,6 +11,7 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 
 from ..core.messages import Msg
+from ..resources import resource_dir
 
 LANGUAGES: tuple[str, ...] = ("ru", "en", "fr")
 FALLBACK = "en"
@@ -18,11 +19,7 @@ FALLBACK = "en"
 
 def locales_dir() -> Path:
     """The folder that holds `ru/`, `en/` and `fr/` with the .ftl files."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "locales", here.parent.parent / "locales"):
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError("locales folder not found")
+    return resource_dir("locales")
 
 
 def system_language() -> str:
