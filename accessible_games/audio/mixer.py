@@ -58,12 +58,6 @@ class Mixer:
             return None
         return self._pygame.mixer.Channel(SPEECH_CHANNEL)
 
-    def free_channel(self) -> Any:
-        """A channel for a cue (the oldest cue is cut when all are busy), or None."""
-        if not self.ok:
-            return None
-        return self._pygame.mixer.find_channel(True)
-
     def sound_from_file(self, path: str) -> Any:
         """Load a sound file (any rate; the mixer converts it). Raises on a broken file."""
         return self._pygame.mixer.Sound(file=path)
