@@ -1,0 +1,102 @@
+"""pyttsx3's portable path (SAPI5 on Windows, NSSpeech on macOS): synthesize to a file, then play it."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import tempfile
+import threading
+from typing import Any
+
+from ..audio.mixer import Mixer
+from .engine import PcmSink, SynthUnavailable, VoiceInfo, rate_to_wpm
+
+
+class SaveFileSynth:
+    """Any pyttsx3 driver through `save_to_file` + `runAndWait`, decoded by the mixer.
+
+    Slower to start than espeak-ng's streaming (the whole text is made first) but it works
+    wherever pyttsx3 does. Whatever the driver prints ("Audio saved to ...") is kept off the
+    terminal.
+    """
+
+    name = "pyttsx3"
+
+    def __init__(self, mixer: Mixer, driver: str | None = None) -> None:
+        try:
+            import pyttsx3
+        except Exception as error:
+            raise SynthUnavailable(str(error)) from error
+        self._mixer = mixer
+        self.sample_rate = mixer.frequency
+        self.channels = mixer.channels
+        self._lock = threading.Lock()
+        try:
+            with _quiet():
+                self._engine: Any = pyttsx3.init(driver)
+        except Exception as error:
+            raise SynthUnavailable(str(error)) from error
+        self._configured: tuple[str, int] | None = None
+        self._folder = tempfile.mkdtemp(prefix="accessible-games-speech-")
+
+    def voices(self) -> list[VoiceInfo]:
+        """The driver's voices, with their first language when the driver reports one."""
+        with self._lock:
+            found = self._engine.getProperty("voices") or []
+        return [
+            VoiceInfo(str(v.id), str(v.name), _language(v.languages[0] if v.languages else ""))
+            for v in found
+        ]
+
+    def voice_for(self, lang: str) -> VoiceInfo | None:
+        """The first voice whose language (or, failing that, id) names `lang`."""
+        voices = self.voices()
+        for voice in voices:
+            if voice.language.split("-")[0].split("_")[0].lower() == lang:
+                return voice
+        for voice in voices:
+            if f"{lang}-" in voice.identifier.lower() or f"/{lang}" in voice.identifier.lower():
+                return voice
+        return None
+
+    def configure(self, lang: str, rate: int) -> None:
+        """Choose the voice for `lang` (kept when none matches) and the rate."""
+        if self._configured == (lang, rate):
+            return
+        voice = self.voice_for(lang)
+        with self._lock, _quiet():
+            if voice is not None:
+                self._engine.setProperty("voice", voice.identifier)
+            self._engine.setProperty("rate", rate_to_wpm(rate, 90, 200, 400))
+        self._configured = (lang, rate)
+
+    def synthesize(self, text: str, sink: PcmSink) -> bool:
+        """Make the whole text into a file, load it through the mixer, hand it on in one piece."""
+        path = os.path.join(self._folder, "utterance.wav")
+        with self._lock:
+            try:
+                with _quiet():
+                    self._engine.save_to_file(text, path)
+                    self._engine.runAndWait()
+                pcm = self._mixer.sound_from_file(path).get_raw()
+            except Exception:
+                return False
+            finally:
+                with contextlib.suppress(OSError):
+                    os.remove(path)
+        return sink(pcm) if pcm else True
+
+
+def _language(value: Any) -> str:
+    """A language code from what drivers report (str, bytes with a priority byte, or a number)."""
+    if isinstance(value, bytes):
+        value = value.lstrip(b"\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09").decode("utf-8", "replace")
+    return str(value)
+
+
+@contextlib.contextmanager
+def _quiet() -> Any:
+    """Swallow what the driver prints to Python's stdout."""
+    with contextlib.redirect_stdout(io.StringIO()):
+        yield
