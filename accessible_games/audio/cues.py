@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
+from ..resources import resource_dir
 from .mixer import Mixer, open_mixer
 
 CUE_NAMES: tuple[str, ...] = (
@@ -23,12 +24,8 @@ BROKEN = "speech-cue-broken"
 
 
 def sounds_dir() -> Path:
-    """The folder that holds the cue files (next to the package, or the repository root)."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "sounds", here.parent / "sounds"):
-        if candidate.is_dir():
-            return candidate
-    return here.parent / "sounds"
+    """The folder that holds the cue files (in a checkout or an installed copy)."""
+    return resource_dir("sounds")
 
 
 def pan_volumes(volume: float, pan: float) -> tuple[float, float]:
