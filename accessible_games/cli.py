@@ -8,7 +8,7 @@ import sys
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
-from .core.protocol import games, get_game
+from .core.protocol import BadSetting, games, get_game
 from .core.seats import parse_players
 from .i18n import LANGUAGES, catalog, system_language
 from .settings import SPEECH_ROUTES, load_settings
@@ -111,14 +111,14 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         variant = args.variant or game.variants[0]
         try:
             game.check_options(variant, options)
-        except ValueError as error:
-            raise UsageError(catalog(lang).text("cli-bad-game-setting", detail=str(error))) from None
+        except BadSetting as error:
+            raise bad(lang, error.setting, error.value, error.accepted) from None
         out["variant"] = variant
         if args.players is not None:
             try:
                 seats = parse_players(args.players, [])
-            except ValueError as error:
-                raise UsageError(catalog(lang).text("cli-bad-players", detail=str(error))) from None
+            except BadSetting as error:
+                raise bad(lang, error.setting, error.value, error.accepted) from None
             named = []
             bots = 0
             for seat in seats:

@@ -24,6 +24,16 @@ class IllegalMove(ValueError):
     """Raised by `apply` when a move is not legal in the current state."""
 
 
+class BadSetting(ValueError):
+    """A bad variant, option, bot level or seat: which setting, the bad value, the accepted ones."""
+
+    def __init__(self, setting: str, value: str, accepted: str) -> None:
+        super().__init__(f"{setting}: {value!r}; accepted: {accepted}")
+        self.setting = setting
+        self.value = value
+        self.accepted = accepted
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened in a game: a kind plus JSON-friendly arguments.
@@ -155,17 +165,17 @@ class Game(ABC, Generic[S]):
         return {o.key: o.default for o in self.options if o.applies_to(variant)}
 
     def check_options(self, variant: str, options: dict[str, str]) -> dict[str, str]:
-        """Merge `options` over the defaults; raise ValueError naming a bad key or value."""
+        """Merge `options` over the defaults; raise BadSetting naming a bad variant, key or value."""
         if variant not in self.variants:
-            raise ValueError(f"variant {variant!r}; accepted: {', '.join(self.variants)}")
+            raise BadSetting("--variant", variant, ", ".join(self.variants))
         merged = self.default_options(variant)
         known = {o.key: o for o in self.options}
         for key, value in options.items():
             spec = known.get(key)
             if spec is None:
-                raise ValueError(f"option {key!r}; accepted: {', '.join(known) or 'none'}")
+                raise BadSetting("--option", key, ", ".join(known) or "-")
             if value not in spec.values:
-                raise ValueError(f"{key}={value!r}; accepted: {', '.join(spec.values)}")
+                raise BadSetting(f"--option {key}", value, ", ".join(spec.values))
             merged[key] = value
         return merged
 

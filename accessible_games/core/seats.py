@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .protocol import BOT_LEVELS
+from .protocol import BOT_LEVELS, BadSetting
 
 
 @dataclass(frozen=True)
@@ -23,19 +23,19 @@ class Seat:
 def parse_players(spec: str, bot_names: list[str]) -> list[Seat]:
     """Parse "Anna,bot,bot:hard" into seats; bots get names from `bot_names` in order.
 
-    Raises ValueError naming the bad entry and the accepted forms.
+    Raises BadSetting naming the bad entry and the accepted forms.
     """
     seats: list[Seat] = []
     bots = 0
     for raw in spec.split(","):
         entry = raw.strip()
         if not entry:
-            raise ValueError(f"empty player in {spec!r}; accepted: a name, bot, or bot:{'|'.join(BOT_LEVELS)}")
+            raise BadSetting("--players", spec, f"NAME, bot, bot:{'|'.join(BOT_LEVELS)}")
         lowered = entry.lower()
         if lowered == "bot" or lowered.startswith("bot:"):
             level = lowered.partition(":")[2] or "normal"
             if level not in BOT_LEVELS:
-                raise ValueError(f"bot level {level!r}; accepted: {', '.join(BOT_LEVELS)}")
+                raise BadSetting("--players", entry, ", ".join(f"bot:{name}" for name in BOT_LEVELS))
             name = bot_names[bots % len(bot_names)] if bot_names else f"Bot {bots + 1}"
             bots += 1
             seats.append(Seat(name, level))
