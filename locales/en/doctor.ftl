@@ -1,0 +1,27 @@
+# accessible-games doctor: what works for speech and sound on this machine.
+doctor-title = Accessible Games { $version }: checking speech and sound on this machine.
+doctor-audio-ok = Audio device: opened ({ $driver }, { $frequency } Hz).
+doctor-audio-failed = Audio device: cannot be opened ({ $reason }).
+doctor-routes = Speech routes:
+doctor-route-works = { $route }: works.
+doctor-route-fails = { $route }: not available. { $reason }
+doctor-route-tts = the app's own voice (tts)
+doctor-route-screenreader = your screen reader (screenreader)
+doctor-route-speechd = Speech Dispatcher (speechd)
+doctor-route-silent = silent (silent)
+doctor-voices = Voices of { $engine } ({ $count } installed in all):
+doctor-voices-none = Voices: none, no speech synthesizer could be loaded.
+doctor-voice = { $language }: { $voice } ({ $identifier }).
+doctor-voice-missing = { $language }: no voice installed.
+doctor-language-ru = Russian
+doctor-language-en = English
+doctor-language-fr = French
+doctor-settings-folder = Settings folder: { $path }
+doctor-saves-folder = Saves folder: { $path }
+doctor-using = Speech route asked for: { $asked }; in use: { $route }.
+doctor-test-phrase = This is Accessible Games speaking. If you hear this sentence, speech works.
+doctor-test-spoken = Test phrase said through { $route }.
+doctor-test-unfinished = The test phrase did not finish within { $seconds } seconds.
+doctor-why-no-audio-device = No audio device opened.
+doctor-why-tts-unavailable = The speech library did not load.
+doctor-why-speechd-unavailable = The speechd Python module is missing, or speech-dispatcher did not answer in time.

@@ -1,0 +1,27 @@
+# accessible-games doctor : ce qui marche pour la parole et le son sur cette machine.
+doctor-title = Accessible Games { $version } : vérification de la parole et du son sur cet ordinateur.
+doctor-audio-ok = Périphérique audio : ouvert ({ $driver }, { $frequency } Hz).
+doctor-audio-failed = Périphérique audio : impossible à ouvrir ({ $reason }).
+doctor-routes = Modes de parole :
+doctor-route-works = { $route } : fonctionne.
+doctor-route-fails = { $route } : indisponible. { $reason }
+doctor-route-tts = la voix de l'application (tts)
+doctor-route-screenreader = votre lecteur d'écran (screenreader)
+doctor-route-speechd = Speech Dispatcher (speechd)
+doctor-route-silent = muet (silent)
+doctor-voices = Voix de { $engine } (installées au total : { $count }) :
+doctor-voices-none = Voix : aucune, aucun synthétiseur vocal n'a pu être chargé.
+doctor-voice = { $language } : { $voice } ({ $identifier }).
+doctor-voice-missing = { $language } : aucune voix installée.
+doctor-language-ru = Russe
+doctor-language-en = Anglais
+doctor-language-fr = Français
+doctor-settings-folder = Dossier des réglages : { $path }
+doctor-saves-folder = Dossier des sauvegardes : { $path }
+doctor-using = Mode de parole demandé : { $asked } ; en service : { $route }.
+doctor-test-phrase = Ici Accessible Games. Si vous entendez cette phrase, la parole fonctionne.
+doctor-test-spoken = Phrase de test dite par { $route }.
+doctor-test-unfinished = La phrase de test n'a pas fini en { $seconds } secondes.
+doctor-why-no-audio-device = Aucun périphérique audio ne s'est ouvert.
+doctor-why-tts-unavailable = La bibliothèque de synthèse vocale ne s'est pas chargée.
+doctor-why-speechd-unavailable = Le module Python speechd manque, ou speech-dispatcher n'a pas répondu à temps.

@@ -1,0 +1,27 @@
+# accessible-games doctor: что работает для речи и звука на этой машине.
+doctor-title = Accessible Games { $version }: проверка речи и звука на этом компьютере.
+doctor-audio-ok = Звуковое устройство: открыто ({ $driver }, { $frequency } Гц).
+doctor-audio-failed = Звуковое устройство: не открывается ({ $reason }).
+doctor-routes = Способы речи:
+doctor-route-works = { $route }: работает.
+doctor-route-fails = { $route }: недоступен. { $reason }
+doctor-route-tts = собственный голос программы (tts)
+doctor-route-screenreader = ваша программа экранного доступа (screenreader)
+doctor-route-speechd = Speech Dispatcher (speechd)
+doctor-route-silent = без речи (silent)
+doctor-voices = Голоса { $engine } (всего установлено: { $count }):
+doctor-voices-none = Голоса: нет, синтезатор речи не загрузился.
+doctor-voice = { $language }: { $voice } ({ $identifier }).
+doctor-voice-missing = { $language }: голос не установлен.
+doctor-language-ru = Русский
+doctor-language-en = Английский
+doctor-language-fr = Французский
+doctor-settings-folder = Папка настроек: { $path }
+doctor-saves-folder = Папка сохранений: { $path }
+doctor-using = Запрошенный способ речи: { $asked }; используется: { $route }.
+doctor-test-phrase = Говорит Accessible Games. Если вы слышите эту фразу, речь работает.
+doctor-test-spoken = Проверочная фраза отправлена. Способ речи: { $route }.
+doctor-test-unfinished = Проверочная фраза не закончилась за { $seconds } с.
+doctor-why-no-audio-device = Звуковое устройство не открылось.
+doctor-why-tts-unavailable = Библиотека синтеза речи не загрузилась.
+doctor-why-speechd-unavailable = Нет модуля Python speechd, или speech-dispatcher не ответил вовремя.

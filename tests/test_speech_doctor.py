@@ -1,0 +1,74 @@
+"""accessible-games doctor: the report, in the user's language, and the test phrase."""
+
+from __future__ import annotations
+
+import io
+import os
+
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest
+
+from accessible_games import doctor
+from accessible_games.audio.mixer import Mixer
+from accessible_games.files import config_dir, data_dir
+from accessible_games.i18n import LANGUAGES, catalog
+
+
+def run(lang: str, route: str) -> tuple[int, list[str]]:
+    """The doctor's exit status and report lines."""
+    out = io.StringIO()
+    code = doctor.run_doctor(lang, route, out)
+    return code, out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_report_names_routes_voices_device_and_folders_in_the_chosen_language(lang: str) -> None:
+    """Every part of the report is there, worded in that language, and the test phrase is printed."""
+    cat = catalog(lang)
+    code, lines = run(lang, "screenreader")
+    assert code == 0
+    assert lines[0] == cat.text("doctor-title", version=doctor.__version__)
+    assert lines[1].startswith(cat.text("doctor-audio-ok", driver="dummy", frequency=22050)[:8])
+    assert cat.text("doctor-route-works", route=cat.text("doctor-route-tts")) in lines
+    assert cat.text("doctor-route-works", route=cat.text("doctor-route-screenreader")) in lines
+    speechd = cat.text("doctor-route-fails", route=cat.text("doctor-route-speechd"),
+                       reason=cat.text("doctor-why-speechd-unavailable"))
+    assert speechd in lines
+    for spoken_lang, identifier in (("ru", "zle/ru"), ("en", "gmw/en"), ("fr", "roa/fr")):
+        language = cat.text(f"doctor-language-{spoken_lang}")
+        assert any(line.startswith(language) and identifier in line for line in lines)
+    assert cat.text("doctor-settings-folder", path=str(config_dir())) in lines
+    assert cat.text("doctor-saves-folder", path=str(data_dir() / "saves")) in lines
+    assert cat.text("doctor-test-phrase") in lines  # the screen reader route prints it
+    assert lines[-1] == cat.text("doctor-test-spoken", route=cat.text("doctor-route-screenreader"))
+
+
+def test_test_phrase_is_spoken_through_tts_to_the_end() -> None:
+    """With a device, the tts route says the phrase and the doctor waits for it."""
+    code, lines = run("en", "tts")
+    cat = catalog("en")
+    assert code == 0
+    assert lines[-1] == cat.text("doctor-test-spoken", route=cat.text("doctor-route-tts"))
+    assert cat.text("doctor-test-phrase") not in lines
+
+
+def test_without_a_device_the_report_says_so_and_tts_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No audio device: the reason is given, tts is marked unavailable, and the exit status is 1."""
+    monkeypatch.setattr(doctor, "open_mixer", lambda: Mixer(ok=False, error="no card"))
+    cat = catalog("ru")
+    code, lines = run("ru", "tts")
+    assert code == 1
+    assert cat.text("doctor-audio-failed", reason="no card") in lines
+    assert cat.text("doctor-route-fails", route=cat.text("doctor-route-tts"),
+                    reason=cat.text("doctor-why-no-audio-device")) in lines
+    assert cat.text("speech-no-audio-device") in lines
+    assert lines[-1] == cat.text("doctor-test-spoken", route=cat.text("doctor-route-screenreader"))
+
+
+def test_auto_without_a_device_is_not_a_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    """auto choosing the screen reader is what auto is for."""
+    monkeypatch.setattr(doctor, "open_mixer", lambda: Mixer(ok=False, error="no card"))
+    code, _lines = run("fr", "auto")
+    assert code == 0
