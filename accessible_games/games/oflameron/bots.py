@@ -1,0 +1,343 @@
+"""Oflameron bots: easy (random legal), normal (best immediate value), hard (expected score).
+
+Every bot sees only what its player may know: the face-up field, the scores, and the make-up
+of the deck (never its order). The hard bot:
+- sheet: plays by the exact dynamic program of dp.py (optimal for one marker);
+- grid: expectimax over the dice and the visible rows (three turns deep: each move, the card the
+  shift brings down, the next rolls), with the unseen cards and B's penalty weighted by the make-up
+  of the deck; it buys a marker when the rounds left are expected to repay 2000;
+- loop: the only choice is where to start; it rolls out the forced moves to the end of the game,
+  drawing replacement cards from the unseen make-up, and starts where the mean final score is best.
+`advise` gives the hard bot's move with its expected score, for the hint key.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable
+
+from ...core.protocol import Move
+from ...core.rng import Rng, derive_seed
+from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, penalty_points, standard_deck
+from .dp import SheetTable, table_for
+from .rules import DEFAULTS, legal_moves, negative_ends, option, rounds_limit
+from .state import MOVE, OFFER, PLACE, ROLL, TURN, OflameronState
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The hard bot's choice and the expected score it leads to (final score on the sheet and the
+    loop; the score after the turns looked ahead in the grid)."""
+
+    move: Move
+    expected: float
+
+
+def choose(state: OflameronState, player: int, level: str, seed: int) -> Move:
+    """The move a bot of `level` makes for `player`."""
+    if level == "easy":
+        return easy_move(state, player, seed)
+    if level == "normal":
+        return normal_move(state, player)
+    return advise(state, player, seed).move
+
+
+# --- easy ----------------------------------------------------------------------------------
+def easy_move(state: OflameronState, player: int, seed: int) -> Move:
+    """A random legal move: first a random kind of move, then one of that kind."""
+    moves = legal_moves(state, player)
+    rng = Rng(derive_seed(seed, "oflameron-easy"))
+    kinds = sorted({m["kind"] for m in moves})
+    kind = rng.choice(kinds)
+    return rng.choice([m for m in moves if m["kind"] == kind])
+
+
+# --- card effects as a player can foresee them ---------------------------------------------
+class Outlook:
+    """What a player can expect from a card: its effect on a score, with the grid's B averaged over
+    the deck's make-up. `effect` returns (score after, True when the game ends there)."""
+
+    def __init__(self, state: OflameronState) -> None:
+        self.variant = state.variant
+        self.negative_ends = negative_ends(state)
+        self.unseen = unseen_cards(state)
+        counts = Counter(card for card in self.unseen if card not in ("B", END))
+        total = sum(counts.values())
+        self.penalty_cards = [(card, n / total) for card, n in counts.items()] if total else []
+
+    def effect(self, card: str, score: float) -> tuple[float, bool]:
+        """Expected score after reaching `card` with `score`, and whether the game then ends."""
+        points = fixed_points(card, self.variant)
+        if points is not None:
+            after = score + points
+        elif card == "Z":
+            after = 0.0
+        elif card == END:
+            return score, True
+        elif card == "B":
+            after = sum(p * (0.0 if c == "Z" else score - penalty_points(c)) for c, p in self.penalty_cards)
+        else:
+            after = score  # X
+        return after, after < 0 and self.negative_ends
+
+    def immediate(self, card: str, score: float) -> float:
+        """The change a card makes to the score (for the normal bot)."""
+        return self.effect(card, score)[0] - score
+
+    def unseen_effect(self, score: float) -> tuple[float, float]:
+        """Mean score after an unseen card, and the chance that card ends the game."""
+        if not self.unseen:
+            return score, 0.0
+        total, ending = 0.0, 0.0
+        weight = 1.0 / len(self.unseen)
+        for card, count in Counter(self.unseen).items():
+            after, ends = self.effect(card, score)
+            total += count * weight * after
+            ending += count * weight * (1.0 if ends else 0.0)
+        return total, ending
+
+
+def unseen_cards(state: OflameronState) -> list[str]:
+    """The cards a player cannot see: every card of the game that is not face up on the field."""
+    if state.variant == SHEET:
+        return []
+    if state.variant == GRID:
+        copies, decks, ends = (int(option(state, k)) for k in ("copies", "decks", "end_cards"))
+        every = Counter(standard_deck(copies, decks, ends))
+    else:
+        every = Counter(standard_deck(5, 1, int(option(state, "loop_end_cards"))))
+    every.subtract(Counter(card for row in state.field for card in row))
+    return sorted(every.elements())
+
+
+# --- normal --------------------------------------------------------------------------------
+def normal_move(state: OflameronState, player: int) -> Move:
+    """The move whose card changes the score most right now (never buys or pays for markers)."""
+    moves = legal_moves(state, player)
+    outlook = Outlook(state)
+    score = state.scores[player]
+    if state.phase in (TURN, ROLL):
+        return {"kind": "roll"}
+    if state.phase == OFFER:
+        return {"kind": "decline"}
+
+    def gain(move: Move) -> float:
+        row, column = landing(state, player, move)
+        return outlook.immediate(state.card_at(row, column), score)
+
+    return max(moves, key=gain)
+
+
+def landing(state: OflameronState, player: int, move: Move) -> tuple[int, int]:
+    """The (row, column) a place or move lands on."""
+    if move["kind"] == "place":
+        return 0, move.get("column", move.get("position", 0))
+    current = state.markers[player][state.marker]
+    row = state.marker_rows[player][state.marker] + (1 if state.variant == SHEET else 0)
+    return row, (current + move["steps"]) % state.columns
+
+
+# --- hard ----------------------------------------------------------------------------------
+def advise(state: OflameronState, player: int, seed: int = 0) -> Advice:
+    """The hard bot's move for `player`, with the expected score behind it."""
+    handler: Callable[[OflameronState, int, int], Advice] = {
+        SHEET: _sheet_advice,
+        GRID: _grid_advice,
+        LOOP: _loop_advice,
+    }[state.variant]
+    return handler(state, player, seed)
+
+
+def _sheet_advice(state: OflameronState, player: int, seed: int) -> Advice:
+    """Sheet: the dynamic program's best move."""
+    sheet = tuple(tuple(row) for row in state.field)
+    score = state.scores[player]
+    if state.phase == PLACE:
+        table = table_for(sheet, state.sides, -1, 0)
+        values = [(table.enter(0, c, score), {"kind": "place", "column": c}) for c in range(state.columns)]
+        return _best(values)
+    row = state.marker_rows[player][state.marker] if state.markers[player] else 0
+    table = table_for(sheet, state.sides, row, max(score, 0))
+    if state.phase in (TURN, ROLL):
+        column = state.markers[player][state.marker]
+        return Advice({"kind": "roll"}, table.stay(row, column, score))
+    if state.phase == MOVE:
+        column = state.markers[player][state.marker]
+        values = [
+            (table.enter(row + 1, column + m["steps"], score), m) for m in legal_moves(state, player)
+        ]
+        return _best(values)
+    return _offer_advice(state, player, table, row)
+
+
+def _offer_advice(state: OflameronState, player: int, table: SheetTable, row: int) -> Advice:
+    """Sheet X: take the extra marker when its own expected gain beats its price.
+
+    The value of two markers is estimated as the first marker's value after paying plus the
+    second marker's expected gain on its own (the dynamic program covers one marker exactly).
+    """
+    score = state.scores[player]
+    column = state.markers[player][state.marker]
+    best = Advice({"kind": "decline"}, table.stay(row, column, score))
+    outlook = Outlook(state)
+    paid = score - MARKER_PRICE[SHEET]
+    for c in range(state.columns):
+        card = state.card_at(row, c)
+        after, ends = (float(paid), False) if card == EXTRA else outlook.effect(card, paid)
+        whole = int(after)
+        if ends or not table.covers(row, whole):
+            value = after
+        else:
+            value = table.stay(row, column, whole) + table.stay(row, c, whole) - whole
+        if value > best.expected:
+            best = Advice({"kind": "extra", "column": c}, value)
+    return best
+
+
+def _best(values: list[tuple[float, Move]]) -> Advice:
+    """The first move with the highest value."""
+    value, move = max(values, key=lambda pair: pair[0])
+    return Advice(move, value)
+
+
+# grid -----------------------------------------------------------------------------------
+class GridPlanner:
+    """Expectimax over the dice and the face-up rows of the card grid, for one marker."""
+
+    def __init__(self, state: OflameronState, player: int) -> None:
+        self.state = state
+        self.outlook = Outlook(state)
+        self.rows = state.rows
+        self.columns = state.columns
+        self.sides = state.sides
+        rounds_left = rounds_limit(state) - state.round  # full rounds after this one
+        self.depth = min(3, 1 + max(0, rounds_left), self.rows)
+        self._memo: dict[tuple[int, int, float, int], float] = {}
+
+    def targets(self, column: int, die: int) -> list[int]:
+        """Columns a marker on `column` may reach with `die` (both directions, wrapping)."""
+        return [(column + s * k) % self.columns for s in (-1, 1) for k in range(1, die + 1)]
+
+    def after_move(self, row: int, column: int, score: float, turns: int) -> float:
+        """Expected score after moving onto (row, column), the shift, and `turns - 1` more turns."""
+        key = (row, column, score, turns)
+        if key in self._memo:
+            return self._memo[key]
+        value, ends = self.outlook.effect(self.state.card_at(row, column), score)
+        if not ends:
+            value = self._after_shift(row + 1, column, value, turns)
+        self._memo[key] = value
+        return value
+
+    def _after_shift(self, row: int, column: int, score: float, turns: int) -> float:
+        """The card at `row` comes down onto the marker; then the next turn, if looked ahead."""
+        if row >= self.rows:
+            after, ending = self.outlook.unseen_effect(score)
+            return after
+        value, ends = self.outlook.effect(self.state.card_at(row, column), score)
+        if ends or turns <= 1:
+            return value
+        total = 0.0
+        for die in range(1, self.sides + 1):
+            total += max(self.after_move(row, t, value, turns - 1) for t in self.targets(column, die))
+        return total / self.sides
+
+    def roll_value(self, column: int, score: float, turns: int) -> float:
+        """Expected score of rolling for a marker on the bottom row's `column`."""
+        total = 0.0
+        for die in range(1, self.sides + 1):
+            total += max(self.after_move(0, t, score, turns) for t in self.targets(column, die))
+        return total / self.sides
+
+
+def _grid_advice(state: OflameronState, player: int, seed: int) -> Advice:
+    """Grid: the move with the best expected score over the visible rows; buy when it pays."""
+    planner = GridPlanner(state, player)
+    score = float(state.scores[player])
+    if state.phase == PLACE:
+        values = []
+        for c in range(state.columns):
+            after, ends = planner.outlook.effect(state.card_at(0, c), score)
+            value = after if ends else planner._after_shift(1, c, after, planner.depth)
+            values.append((value, {"kind": "place", "column": c}))
+        return _best(values)
+    if state.phase == MOVE:
+        column = state.markers[player][state.marker]
+        values = [
+            (planner.after_move(0, (column + m["steps"]) % state.columns, score, planner.depth), m)
+            for m in legal_moves(state, player)
+        ]
+        return _best(values)
+    column = state.markers[player][state.marker]
+    roll = Advice({"kind": "roll"}, planner.roll_value(column, score, planner.depth))
+    if state.phase != TURN or not any(m["kind"] == "buy" for m in legal_moves(state, player)):
+        return roll
+    return _buy_advice(state, player, planner, roll)
+
+
+def _buy_advice(state: OflameronState, player: int, planner: GridPlanner, roll: Advice) -> Advice:
+    """Buy a marker when the rounds left should repay its 2000 points with a margin for Z."""
+    score = float(state.scores[player])
+    rounds_left = rounds_limit(state) - state.round + 1
+    one_turn = GridPlanner(state, player)
+    one_turn.depth = 1
+    gains = [one_turn.roll_value(c, score, 1) - score for c in range(state.columns)]
+    per_round = sum(gains) / len(gains)
+    if per_round * rounds_left < MARKER_PRICE[GRID] * 1.5:
+        return roll
+    paid = score - MARKER_PRICE[GRID]
+    best_column, best_value = 0, float("-inf")
+    for c in range(state.columns):
+        after, ends = planner.outlook.effect(state.card_at(0, c), paid)
+        value = after if ends else after + planner.roll_value(c, after, 1) - after
+        if value > best_value:
+            best_column, best_value = c, value
+    return Advice({"kind": "buy", "column": best_column}, best_value + per_round * (rounds_left - 1))
+
+
+# loop -------------------------------------------------------------------------------------
+LOOP_ROLLOUTS = 60
+LOOP_HORIZON = 40
+
+
+def _loop_advice(state: OflameronState, player: int, seed: int) -> Advice:
+    """Loop: pick the start by rolling out the forced moves; later there is only the roll."""
+    if state.phase == PLACE:
+        values = [
+            (_loop_rollouts(state, p, float(state.scores[player]), seed, placed=False), {"kind": "place", "position": p})
+            for p in range(state.columns)
+        ]
+        return _best(values)
+    position = state.markers[player][0]
+    return Advice({"kind": "roll"}, _loop_rollouts(state, position, float(state.scores[player]), seed, placed=True))
+
+
+def _loop_rollouts(state: OflameronState, position: int, score: float, seed: int, placed: bool) -> float:
+    """Mean final score from `position` over sampled dice and replacement cards."""
+    outlook = Outlook(state)
+    unseen = outlook.unseen or ["+1"]
+    rng = Rng(derive_seed(seed, "oflameron-loop", position))
+    total = 0.0
+    length = state.columns
+    for _ in range(LOOP_ROLLOUTS):
+        track = list(state.field[0])
+        pile = list(unseen)
+        value = score
+        where = position
+        ended = False
+        if not placed:
+            value, ended = outlook.effect(track[where], value)
+        steps = 0
+        while not ended and steps < LOOP_HORIZON:
+            die = rng.die(state.sides)
+            pile.append(track[where])
+            track[where] = pile.pop(rng.below(len(pile)))
+            where = (where + die) % length
+            value, ended = outlook.effect(track[where], value)
+            steps += 1
+        total += value
+    return total / LOOP_ROLLOUTS
+
+
+__all__ = ["Advice", "DEFAULTS", "advise", "choose", "easy_move", "normal_move", "unseen_cards"]

@@ -1,0 +1,245 @@
+"""Oflameron events and field as messages: every card in words, the changing thing first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.messages import Msg, column_pan
+from ...core.protocol import Event
+from .cards import END, EXTRA, GRID, LOOP, NUMBERS, SHEET, card_slug, make_up
+from .rules import rounds_limit
+from .state import OflameronState
+
+
+def card_msg(card: str, variant: str) -> Msg:
+    """A card or cell value in words ("plus fifteen", "Z, score to zero")."""
+    return Msg(f"oflameron-card-{card_slug(card, variant)}")
+
+
+def card_cue(card: str, delta: int) -> str:
+    """The sound of reaching a card: bonus, penalty, zero, marker, or the score's direction."""
+    if card in ("P", "T"):
+        return "bonus"
+    if card == "B":
+        return "penalty"
+    if card == "Z":
+        return "zero"
+    if card == EXTRA:
+        return "marker"
+    if card == END:
+        return "event"
+    if card in NUMBERS:
+        return "score-up" if delta > 0 else "score-down"
+    return "move"
+
+
+def row_name(state: OflameronState, row: int) -> Msg:
+    """A row as the player knows it: bottom, middle, top (grid of 2 or 3 rows), or its number."""
+    if state.variant == GRID and state.rows <= 3:
+        names = ["bottom", "top"] if state.rows == 2 else ["bottom", "middle", "top"]
+        return Msg("oflameron-row-named", {"name": names[row]})
+    return Msg("oflameron-row-number", {"row": row + 1, "rows": state.rows})
+
+
+def cell_msg(state: OflameronState, row: int, column: int, coordinates: str = "last") -> Msg:
+    """A card with where it lies; `coordinates` puts the place first, last or leaves it off."""
+    column %= state.columns
+    card = card_msg(state.field[row][column], state.variant)
+    args: dict[str, Any] = {"card": card, "column": column + 1}
+    if state.variant == LOOP:
+        return Msg(f"oflameron-loop-cell-{coordinates}", args)
+    if state.variant == SHEET:
+        args["row"] = row + 1
+        return Msg(f"oflameron-sheet-cell-{coordinates}", args)
+    return Msg(f"oflameron-cell-{coordinates}", args)
+
+
+def _pan(state: OflameronState, column: int) -> float:
+    return column_pan(column % state.columns, state.columns)
+
+
+def _landing_args(state: OflameronState, args: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """The arguments every landing message shares."""
+    return {
+        "player": args["player"],
+        "self": args["player"] == viewer,
+        "card": card_msg(args["card"], state.variant),
+        "column": args["column"] + 1,
+        "row": args.get("row", 0) + 1,
+        "score": args["score"],
+        "delta": args["delta"],
+    }
+
+
+def _penalty_parts(state: OflameronState, args: dict[str, Any]) -> tuple[Msg, ...]:
+    """The grid's B: every card drawn, and what the last one cost."""
+    drawn: list[str] = args.get("drawn", [])
+    parts: list[Msg] = []
+    for card in drawn[:-1]:
+        parts.append(Msg("oflameron-penalty-again", {"card": card_msg(card, state.variant)}))
+    if drawn:
+        last = drawn[-1]
+        if last in ("B", END):
+            parts.append(Msg("oflameron-penalty-none"))
+        else:
+            parts.append(
+                Msg(
+                    "oflameron-penalty",
+                    {"card": Msg(f"oflameron-face-{card_slug(last, GRID)}"), "zero": last == "Z", "score": args["score"], "loss": -args["delta"]},
+                )
+            )
+    return tuple(parts)
+
+
+def present_events(state: OflameronState, events: list[Event], viewer: int | None) -> list[Msg]:
+    """Events as messages for `viewer` (every Oflameron event is public)."""
+    out: list[Msg] = []
+    for event in events:
+        if not event.visible_to(viewer):
+            continue
+        out.extend(_event_msgs(state, event, viewer))
+    return out
+
+
+def _event_msgs(state: OflameronState, event: Event, viewer: int | None) -> list[Msg]:
+    args = event.args
+    kind = event.kind
+    if kind == "start":
+        return [Msg(f"oflameron-start-{args['variant']}", {"rows": args["rows"], "columns": args["columns"], "players": args["players"]})]
+    if kind == "round":
+        return [Msg("oflameron-round", {"round": args["round"], "rounds": rounds_limit(state)})]
+    if kind == "rolled":
+        return [
+            Msg(
+                "oflameron-rolled",
+                {"player": args["player"], "self": args["player"] == viewer, "die": args["die"], "marker": args["marker"] + 1, "markers": args["markers"]},
+                cue="dice",
+            )
+        ]
+    if kind in ("placed", "bought", "extra-placed", "moved", "shifted"):
+        return [_landing_msg(state, event, viewer)]
+    if kind == "replaced":
+        return [
+            Msg(
+                "oflameron-replaced",
+                {"new": card_msg(args["new"], LOOP), "old": card_msg(args["old"], LOOP), "column": args["column"] + 1},
+                cue="card",
+                pan=_pan(state, args["column"]),
+            )
+        ]
+    if kind == "shift":
+        return [Msg("oflameron-shift", {"round": args["round"]}, cue="shift")]
+    if kind == "x-declined":
+        return [Msg("oflameron-x-declined", {"player": args["player"], "self": args["player"] == viewer})]
+    if kind == "game-over":
+        over_args: dict[str, Any] = {"reason": args["reason"], "rounds": rounds_limit(state)}
+        if "ender_player" in args:
+            over_args["ender_player"] = args["ender_player"]
+            over_args["self"] = args["ender_player"] == viewer
+        else:
+            over_args["self"] = False
+        return [Msg("oflameron-over", over_args)]
+    return []
+
+
+def _landing_msg(state: OflameronState, event: Event, viewer: int | None) -> Msg:
+    """A marker reached a card: the card first, then who, where, and the score."""
+    args = event.args
+    kind = event.kind
+    common = _landing_args(state, args, viewer)
+    cue = card_cue(args["card"], args["delta"])
+    pan = _pan(state, args["column"])
+    if kind == "placed":
+        message = Msg(f"oflameron-placed-{state.variant}", common, cue=cue, pan=pan)
+    elif kind == "bought":
+        message = Msg("oflameron-bought", {**common, "price": args["price"], "markers": args["markers"]}, cue=cue, pan=pan)
+    elif kind == "extra-placed":
+        message = Msg("oflameron-extra-placed", {**common, "price": args["price"], "markers": args["markers"]}, cue=cue, pan=pan)
+    elif kind == "shifted":
+        message = Msg("oflameron-shifted", {**common, "marker": args["marker"] + 1, "markers": len(state.markers[args["player"]])}, cue=cue, pan=pan)
+    else:
+        steps = args["steps"]
+        moved = {**common, "direction": "left" if steps < 0 else "right", "distance": abs(steps)}
+        message = Msg(f"oflameron-moved-{state.variant}", moved, cue=cue, pan=pan)
+    parts = list(_penalty_parts(state, args))
+    if args["card"] == END:
+        parts.append(Msg("oflameron-end-reached"))
+    offer = args.get("offer", "")
+    if offer:
+        parts.append(Msg(f"oflameron-x-{offer}", {"player": args["player"], "self": args["player"] == viewer}))
+    return message.with_parts(*parts) if parts else message
+
+
+# --- reading the field (for the board's keys) ----------------------------------------------
+def row_read(state: OflameronState, row: int) -> Msg:
+    """One whole row: its name, then every card left to right with its column."""
+    items = [Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, state.variant)}) for c, card in enumerate(state.field[row])]
+    return Msg("oflameron-row-read", {"row": row_name(state, row)}).with_parts(*items)
+
+
+def loop_read(state: OflameronState) -> Msg:
+    """The whole loop, position by position clockwise."""
+    items = [Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, LOOP)}) for c, card in enumerate(state.field[0])]
+    return Msg("oflameron-loop-read", {"count": state.columns}).with_parts(*items)
+
+
+def column_read(state: OflameronState, player: int, marker: int) -> Msg:
+    """The cards above one marker, from the next row up to the top."""
+    column = state.markers[player][marker]
+    row = state.marker_rows[player][marker]
+    items = [
+        Msg("oflameron-above-item", {"row": row_name(state, r), "card": card_msg(state.field[r][column], state.variant)})
+        for r in range(row + 1, state.rows)
+    ]
+    head = Msg(
+        "oflameron-column-read",
+        {"column": column + 1, "marker": marker + 1, "markers": len(state.markers[player]), "count": len(items)},
+        pan=_pan(state, column),
+    )
+    return head.with_parts(*items)
+
+
+def loop_ahead(state: OflameronState, player: int, count: int) -> Msg:
+    """The cards ahead of the player's marker, by steps clockwise."""
+    position = state.markers[player][0]
+    items = [
+        Msg("oflameron-ahead-item", {"steps": k, "card": card_msg(state.card_at(0, position + k), LOOP)})
+        for k in range(1, count + 1)
+    ]
+    return Msg("oflameron-ahead-read", {"column": position + 1, "count": count}).with_parts(*items)
+
+
+def deck_read(cards: list[str], variant: str) -> Msg:
+    """The make-up of a pile: how many of each value."""
+    counts = make_up(cards)
+    items = [Msg("oflameron-deck-item", {"count": n, "card": Msg(f"oflameron-face-{card_slug(card, variant)}")}) for card, n in counts.items()]
+    return Msg("oflameron-deck-read", {"count": len(cards)}).with_parts(*items)
+
+
+def scores_read(state: OflameronState, viewer: int | None) -> list[Msg]:
+    """Every player's score and markers, in seat order."""
+    return [
+        Msg(
+            "oflameron-score-line",
+            {"player": p, "self": p == viewer, "score": state.scores[p], "markers": len(state.markers[p])},
+        )
+        for p in range(state.players)
+    ]
+
+
+def positions_read(state: OflameronState, viewer: int | None, coordinates: str = "last") -> list[Msg]:
+    """Where every player's markers stand, with the card under each."""
+    out: list[Msg] = []
+    for p in range(state.players):
+        for index, column in enumerate(state.markers[p]):
+            row = state.marker_rows[p][index]
+            out.append(
+                Msg(
+                    "oflameron-position-line",
+                    {"player": p, "self": p == viewer, "marker": index + 1, "markers": len(state.markers[p]), "cell": cell_msg(state, row, column, coordinates)},
+                    pan=_pan(state, column),
+                )
+            )
+    if not out:
+        out.append(Msg("oflameron-no-markers"))
+    return out

@@ -1,0 +1,408 @@
+"""Oflameron rules as pure functions over `OflameronState`: setup, legal moves and their effects.
+
+The three variants share the turn structure (place a marker, then in turn roll and move) and
+differ in the field, the way a marker moves and the end of the game:
+
+- grid: a field of cards, markers on the bottom row, move 1..die left or right (cyclic), the
+  bottom row is replaced after every round and markers score the card that comes down on them;
+- sheet: a paper sheet, markers go one row up and exactly the die left or right (cyclic);
+- loop: a closed track of cards, markers go clockwise by the die, the card left is replaced.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.protocol import Event, IllegalMove, Move
+from ...core.rng import Rng
+from .cards import (
+    END,
+    EXTRA,
+    GRID,
+    LOOP,
+    MARKER_PRICE,
+    SHEET,
+    fixed_points,
+    penalty_points,
+    random_sheet,
+    standard_deck,
+)
+from .state import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState
+
+# Option defaults, one per [decision] of the rules (see game.py for the option lists).
+DEFAULTS: dict[str, str] = {
+    "die": "6",
+    "rows": "3",
+    "columns": "10",
+    "copies": "5",
+    "decks": "1",
+    "end_cards": "0",
+    "markers": "3",
+    "rounds": "15",
+    "negative_ends": "no",
+    "sheet_rows": "20",
+    "sheet_columns": "15",
+    "x_cells": "yes",
+    "loop_cards": "24",
+    "loop_end_cards": "2",
+}
+
+
+def option(state: OflameronState, key: str) -> str:
+    """An option's value in this game (its default when it was not given)."""
+    return state.options.get(key, DEFAULTS[key])
+
+
+def int_option(state: OflameronState, key: str) -> int:
+    """A numeric option's value."""
+    return int(option(state, key))
+
+
+def negative_ends(state: OflameronState) -> bool:
+    """True when a score below zero ends the game (always on the sheet and the loop)."""
+    return state.variant != GRID or option(state, "negative_ends") == "yes"
+
+
+def max_markers(state: OflameronState) -> int:
+    """How many markers a player may own at most (grid: the agreed number; elsewhere unlimited)."""
+    return int_option(state, "markers") if state.variant == GRID else 1_000
+
+
+def rounds_limit(state: OflameronState) -> int:
+    """The number of rounds after which the card grid ends (0: no limit in that variant)."""
+    return int_option(state, "rounds") if state.variant == GRID else 0
+
+
+# --- setup ---------------------------------------------------------------------------------
+def new_state(variant: str, options: dict[str, str], players: int, seed: int) -> tuple[OflameronState, list[Event]]:
+    """Shuffle and lay out the field for `variant`; every player must then place a marker."""
+    rng = Rng(seed)
+    values = {**DEFAULTS, **options}
+    deck: list[str] = []
+    if variant == GRID:
+        deck = standard_deck(int(values["copies"]), int(values["decks"]), int(values["end_cards"]))
+        rng.shuffle(deck)
+        rows, columns = int(values["rows"]), int(values["columns"])
+        field = [[deck.pop() for _ in range(columns)] for _ in range(rows)]
+    elif variant == SHEET:
+        field = random_sheet(rng, int(values["sheet_rows"]), int(values["sheet_columns"]), values["x_cells"] == "yes")
+    elif variant == LOOP:
+        deck = standard_deck(5, 1, int(values["loop_end_cards"]))
+        rng.shuffle(deck)
+        field = [[deck.pop() for _ in range(int(values["loop_cards"]))]]
+    else:
+        raise ValueError(f"variant {variant!r}")
+    state = OflameronState(
+        variant=variant,
+        options=dict(options),
+        players=players,
+        sides=int(values["die"]),
+        rng=rng.state,
+        field=field,
+        deck=deck,
+        scores=[0] * players,
+        markers=[[] for _ in range(players)],
+        marker_rows=[[] for _ in range(players)],
+        base_row=[0] * players,
+    )
+    event = Event("start", {"variant": variant, "rows": state.rows, "columns": state.columns, "players": players})
+    return state, [event]
+
+
+# --- legal moves ---------------------------------------------------------------------------
+def legal_moves(state: OflameronState, player: int) -> list[Move]:
+    """Every move `player` may make now."""
+    if state.phase == OVER or player != state.turn:
+        return []
+    if state.phase == PLACE:
+        key = "position" if state.variant == LOOP else "column"
+        return [{"kind": "place", key: c} for c in range(state.columns)]
+    if state.phase == TURN:
+        moves: list[Move] = [{"kind": "roll"}]
+        if can_buy(state, player):
+            moves.extend({"kind": "buy", "column": c} for c in range(state.columns))
+        return moves
+    if state.phase == ROLL:
+        return [{"kind": "roll"}]
+    if state.phase == MOVE:
+        if state.variant == GRID:
+            return [{"kind": "move", "steps": s * k} for s in (-1, 1) for k in range(1, state.die + 1)]
+        return [{"kind": "move", "steps": -state.die}, {"kind": "move", "steps": state.die}]
+    if state.phase == OFFER:
+        return [{"kind": "extra", "column": c} for c in range(state.columns)] + [{"kind": "decline"}]
+    return []
+
+
+def can_buy(state: OflameronState, player: int) -> bool:
+    """True when `player` may buy a marker now (grid, before the roll, 2000 points, under the limit)."""
+    return (
+        state.variant == GRID
+        and state.phase == TURN
+        and state.turn == player
+        and len(state.markers[player]) < max_markers(state)
+        and state.scores[player] >= MARKER_PRICE[GRID]
+    )
+
+
+def is_legal(state: OflameronState, move: Move) -> bool:
+    """True when `move` is legal for the player to move."""
+    return move in legal_moves(state, state.turn)
+
+
+# --- effects -------------------------------------------------------------------------------
+def score_card(state: OflameronState, player: int, card: str, placing: bool = False) -> dict[str, Any]:
+    """Apply a reached card's value to `player`'s score; return what happened (for events).
+
+    Z zeroes the score, END ends the game, X does nothing here (the sheet's offer is the
+    caller's), the grid's B draws penalty cards. A card a marker is placed on counts the same.
+    """
+    before = state.scores[player]
+    drawn: list[str] = []
+    after = before
+    points = fixed_points(card, state.variant)
+    if points is not None:
+        after = before + points
+    elif card == "Z":
+        after = 0
+    elif card == "B":
+        drawn, after = draw_penalty(state, before)
+    elif card == END:
+        state.end_reason = "end-card"
+    state.scores[player] = after
+    if after < 0 and negative_ends(state) and not state.end_reason:
+        state.end_reason = "negative"
+    result: dict[str, Any] = {"card": card, "score": after, "delta": after - before, "drawn": drawn}
+    if placing:
+        result["placing"] = True
+    return result
+
+
+def draw_penalty(state: OflameronState, before: int) -> tuple[list[str], int]:
+    """The grid's B: draw until a card that is neither B nor END; its value is the penalty.
+
+    A number costs its size, P 100, T 1000, Z zeroes the score. The drawn cards go back into
+    the deck, which is reshuffled.
+    """
+    drawn: list[str] = []
+    after = before
+    while state.deck:
+        card = state.deck.pop()
+        drawn.append(card)
+        if card == "Z":
+            after = 0
+            break
+        if card not in ("B", END):
+            after = before - penalty_points(card)
+            break
+    state.deck.extend(drawn)
+    reshuffle(state)
+    return drawn, after
+
+
+def reshuffle(state: OflameronState) -> None:
+    """Shuffle the deck with the game's generator."""
+    rng = Rng(state.rng)
+    rng.shuffle(state.deck)
+    state.rng = rng.state
+
+
+def roll(state: OflameronState) -> int:
+    """Roll the game's die."""
+    rng = Rng(state.rng)
+    value = rng.die(state.sides)
+    state.rng = rng.state
+    return value
+
+
+# --- moves ---------------------------------------------------------------------------------
+def apply_move(state: OflameronState, move: Move) -> list[Event]:
+    """Check and play `move` for the player to move; return the events."""
+    if not is_legal(state, move):
+        raise IllegalMove(f"{move!r} is not legal now")
+    player = state.turn
+    kind = move["kind"]
+    events: list[Event] = []
+    if kind == "place":
+        _place(state, player, move, events)
+    elif kind == "buy":
+        _buy(state, player, move["column"], events)
+    elif kind == "roll":
+        _roll(state, player, events)
+    elif kind == "move":
+        _move(state, player, move["steps"], events)
+    elif kind == "extra":
+        _extra(state, player, move["column"], events)
+    elif kind == "decline":
+        events.append(Event("x-declined", {"player": player}))
+        _next_marker(state, player, events)
+    return events
+
+
+def _place(state: OflameronState, player: int, move: Move, events: list[Event]) -> None:
+    """A player's first marker goes on the bottom row (the loop: any card)."""
+    where = move["position"] if state.variant == LOOP else move["column"]
+    state.markers[player] = [where]
+    state.marker_rows[player] = [0]
+    card = state.card_at(0, where)
+    landing = score_card(state, player, card, placing=True)
+    events.append(Event("placed", {"player": player, "column": where, "row": 0, **landing}))
+    if _ended(state, player, events):
+        return
+    state.turn += 1
+    if state.turn == state.players:
+        state.turn = 0
+        state.phase = TURN
+        events.append(Event("round", {"round": state.round}))
+
+
+def _buy(state: OflameronState, player: int, column: int, events: list[Event]) -> None:
+    """Grid: pay 2000 for one more marker and put it on a bottom-row card, scoring that card."""
+    state.scores[player] -= MARKER_PRICE[GRID]
+    state.markers[player].append(column)
+    state.marker_rows[player].append(0)
+    landing = score_card(state, player, state.card_at(0, column), placing=True)
+    events.append(
+        Event(
+            "bought",
+            {
+                "player": player,
+                "column": column,
+                "price": MARKER_PRICE[GRID],
+                "markers": len(state.markers[player]),
+                **landing,
+            },
+        )
+    )
+    _ended(state, player, events)
+
+
+def _roll(state: OflameronState, player: int, events: list[Event]) -> None:
+    """Roll for the current marker; in the loop the marker then moves at once (no choice)."""
+    die = roll(state)
+    state.die = die
+    state.dice.append(die)
+    count = len(state.markers[player])
+    events.append(Event("rolled", {"player": player, "die": die, "marker": state.marker, "markers": count}))
+    if state.variant != LOOP:
+        state.phase = MOVE
+        return
+    start = state.markers[player][state.marker]
+    target = (start + die) % state.columns
+    left = state.field[0][start]
+    state.deck.append(left)
+    reshuffle(state)
+    replacement = state.deck.pop()
+    state.field[0][start] = replacement
+    state.markers[player][state.marker] = target
+    landing = score_card(state, player, state.field[0][target])
+    events.append(Event("moved", {"player": player, "marker": state.marker, "steps": die, "column": target, "row": 0, **landing}))
+    events.append(Event("replaced", {"player": player, "column": start, "old": left, "new": replacement}))
+    _next_marker(state, player, events)
+
+
+def _move(state: OflameronState, player: int, steps: int, events: list[Event]) -> None:
+    """Grid and sheet: move the current marker `steps` columns (negative: left), cyclically."""
+    index = state.marker
+    column = (state.markers[player][index] + steps) % state.columns
+    row = state.marker_rows[player][index] + (1 if state.variant == SHEET else 0)
+    state.markers[player][index] = column
+    state.marker_rows[player][index] = row
+    card = state.card_at(row, column)
+    landing = score_card(state, player, card)
+    offer = ""
+    if card == EXTRA and not state.end_reason:
+        offer = "offer" if state.scores[player] >= MARKER_PRICE[SHEET] else "cannot-pay"
+    events.append(
+        Event("moved", {"player": player, "marker": index, "steps": steps, "column": column, "row": row, "offer": offer, **landing})
+    )
+    state.die = 0
+    if offer == "offer":
+        state.phase = OFFER
+        return
+    _next_marker(state, player, events)
+
+
+def _extra(state: OflameronState, player: int, column: int, events: list[Event]) -> None:
+    """Sheet: pay 500 for one more marker on any cell of the X's row, scoring that cell."""
+    row = state.marker_rows[player][state.marker]
+    state.scores[player] -= MARKER_PRICE[SHEET]
+    state.markers[player].append(column)
+    state.marker_rows[player].append(row)
+    card = state.card_at(row, column)
+    landing = score_card(state, player, card, placing=True)
+    events.append(
+        Event(
+            "extra-placed",
+            {"player": player, "column": column, "row": row, "price": MARKER_PRICE[SHEET], "markers": len(state.markers[player]), **landing},
+        )
+    )
+    _next_marker(state, player, events)
+
+
+def _next_marker(state: OflameronState, player: int, events: list[Event]) -> None:
+    """After a marker moved: the player's next marker rolls, or the turn passes on."""
+    if _ended(state, player, events):
+        return
+    base = state.base_row[player]
+    following = state.marker + 1
+    while following < len(state.markers[player]) and state.marker_rows[player][following] != base:
+        following += 1  # an extra marker placed this turn already stands on the new row
+    if following < len(state.markers[player]):
+        state.marker = following
+        state.phase = ROLL
+        return
+    if state.variant == SHEET:
+        state.base_row[player] += 1
+    state.marker = 0
+    state.die = 0
+    state.dice = []
+    state.turn += 1
+    state.phase = TURN
+    if state.turn < state.players:
+        return
+    state.turn = 0
+    if state.variant == GRID:
+        _shift(state, events)
+        if state.end_reason:
+            return
+        if state.round >= rounds_limit(state):
+            _finish(state, "rounds", None, events)
+            return
+    if state.variant == SHEET and state.base_row[0] >= state.rows - 1:
+        _finish(state, "top", None, events)
+        return
+    state.round += 1
+    events.append(Event("round", {"round": state.round}))
+
+
+def _shift(state: OflameronState, events: list[Event]) -> None:
+    """Grid: the bottom row goes back to the deck, rows move down, a new top row is dealt, and
+    every marker scores the card that came down onto it."""
+    state.deck.extend(state.field[0])
+    reshuffle(state)
+    state.field = state.field[1:] + [[state.deck.pop() for _ in range(state.columns)]]
+    events.append(Event("shift", {"round": state.round, "top": list(state.field[-1])}))
+    for player in range(state.players):
+        for index, column in enumerate(state.markers[player]):
+            landing = score_card(state, player, state.card_at(0, column))
+            events.append(Event("shifted", {"player": player, "marker": index, "column": column, "row": 0, **landing}))
+            if _ended(state, player, events):
+                return
+
+
+def _ended(state: OflameronState, player: int, events: list[Event]) -> bool:
+    """Finish the game when the last card reached ended it; True when it did."""
+    if not state.end_reason:
+        return False
+    _finish(state, state.end_reason, player, events)
+    return True
+
+
+def _finish(state: OflameronState, reason: str, player: int | None, events: list[Event]) -> None:
+    """The game is over: record why and announce it with the final scores."""
+    state.end_reason = reason
+    state.phase = OVER
+    args: dict[str, Any] = {"reason": reason, "scores": list(state.scores)}
+    if player is not None:
+        args["ender_player"] = player
+    events.append(Event("game-over", args))
