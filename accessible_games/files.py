@@ -87,3 +87,24 @@ def set_aside(path: Path) -> Path:
     except OSError:
         return path
     return target
+
+
+TEMPORARY_AGE = 600.0  # seconds after which a left-over temporary file is surely not being written
+
+
+def sweep_temporary(folder: Path, age: float = TEMPORARY_AGE) -> int:
+    """Remove this app's left-over temporary files (a write cut short by a crash); returns how many."""
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(folder.glob(".*.tmp"))
+    except OSError:
+        return 0
+    for path in candidates:
+        try:
+            if now - path.stat().st_mtime > age:
+                path.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed

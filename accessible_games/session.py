@@ -10,12 +10,15 @@ from typing import Any
 
 from .core.protocol import Event, Game, Move, Setup, get_game
 from .core.rng import derive_seed
-from .files import BadFile, atomic_write_json, data_dir, read_json
 from .core.seats import Seat
+from .files import BadFile, atomic_write_json, data_dir, read_json, sweep_temporary
 
 SAVE_FORMAT = "accessible-games-save"
 SAVE_VERSION = 1
-LOG_LIMIT = 5000  # spoken lines kept in a save (the newest)
+LOG_LIMIT = 20000  # spoken game lines kept in a save (the newest; older moves are rebuilt on replay)
+HISTORY_LIMIT = 5000  # message history lines kept in a save (the newest)
+AUTOSAVE_PREFIX = "autosave-"
+LOAD_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError)
 
 
 def saves_dir() -> Path:
@@ -32,12 +35,19 @@ class Session:
     seats: list[Seat]
     state: Any
     moves: list[Move] = field(default_factory=list)
-    log: list[list[str]] = field(default_factory=lambda: [[]])  # spoken lines: opening, then per move
-    history: list[str] = field(default_factory=list)  # message history heard at this table
+    log: list[list[str]] = field(default_factory=lambda: [[]])  # game lines heard: opening, then per move
+    history: list[str] = field(default_factory=list)  # every line heard at this table
     game_id: str = field(default_factory=lambda: time.strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6])
     created: float = field(default_factory=time.time)
     updated: float = field(default_factory=time.time)
     opening: list[Event] = field(default_factory=list)
+    rounds: list[int] = field(default_factory=list)  # round number at the start, then after each move
+    movers: list[int] = field(default_factory=list)  # the seat that played each move
+    log_start: int = 0  # steps before this one lost their spoken lines to LOG_LIMIT
+
+    def __post_init__(self) -> None:
+        if not self.rounds:
+            self.rounds = [self.game.round_number(self.state)] if not self.moves else []
 
     @staticmethod
     def new(game_name: str, seats: list[Seat], variant: str | None, options: dict[str, str], seed: int | None) -> "Session":
@@ -56,9 +66,12 @@ class Session:
     # --- play ------------------------------------------------------------------------------
     def play(self, move: Move) -> list[Event]:
         """Apply a move for the player to move and remember it (the caller saves)."""
+        player = self.game.to_move(self.state)
         events = self.game.apply(self.state, move)
         self.moves.append(move)
         self.log.append([])
+        self.movers.append(player if player is not None else -1)
+        self.rounds.append(self.game.round_number(self.state))
         self.updated = time.time()
         return events
 
@@ -70,9 +83,10 @@ class Session:
         level = self.seats[player].bot or "normal"
         return self.game.bot_move(self.state, player, level, derive_seed(self.setup.seed, len(self.moves), player))
 
-    def record_spoken(self, text: str) -> None:
-        """Remember a line heard during the current move (for replays and continuing)."""
-        self.log[-1].append(text)
+    def record_spoken(self, text: str, event: bool = True) -> None:
+        """Remember a line heard: every line joins the history, game lines (events) also the move's log."""
+        if event:
+            self.log[-1].append(text)
         self.history.append(text)
 
     @property
@@ -80,22 +94,33 @@ class Session:
         """True once the game has ended."""
         return self.game.is_over(self.state)
 
+    @property
+    def round(self) -> int:
+        """The current round (0 for games without rounds)."""
+        return self.game.round_number(self.state)
+
     # --- files -----------------------------------------------------------------------------
     def autosave_path(self) -> Path:
         """Where this game saves itself after every move."""
-        return saves_dir() / f"autosave-{self.game_id}.json"
+        return saves_dir() / f"{AUTOSAVE_PREFIX}{self.game_id}.json"
+
+    def _kept_log(self) -> tuple[list[list[str]], int]:
+        """The spoken log trimmed to LOG_LIMIT lines (whole moves, newest kept) and its first full step."""
+        total = sum(len(lines) for lines in self.log)
+        if total <= LOG_LIMIT:
+            return self.log, self.log_start
+        kept = 0
+        start = len(self.log)
+        while start > 0 and kept + len(self.log[start - 1]) <= LOG_LIMIT:
+            start -= 1
+            kept += len(self.log[start])
+        return [[] for _ in range(start)] + self.log[start:], max(start, self.log_start)
 
     def to_json(self) -> dict[str, Any]:
         """The save file's content: format, version, setup, seats, moves, state and spoken log."""
-        log = self.log
-        total = sum(len(lines) for lines in log)
-        if total > LOG_LIMIT:  # keep the newest lines, with the move boundaries
-            kept: list[list[str]] = []
-            budget = LOG_LIMIT
-            for lines in reversed(log):
-                kept.append(lines[-budget:] if budget > 0 else [])
-                budget -= len(lines)
-            log = list(reversed(kept))
+        log, log_start = self._kept_log()
+        if len(self.rounds) != len(self.moves) + 1 or len(self.movers) != len(self.moves):
+            _state, self.rounds, self.movers = replay(self.game, self.setup, self.moves)
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -111,8 +136,11 @@ class Session:
             "finished": self.finished,
             "created": self.created,
             "updated": self.updated,
+            "rounds": self.rounds,
+            "movers": self.movers,
             "log": log,
-            "history": self.history[-LOG_LIMIT:],
+            "log_start": log_start,
+            "history": self.history[-HISTORY_LIMIT:],
         }
 
     def save(self, path: Path | None = None) -> None:
@@ -121,33 +149,52 @@ class Session:
 
     @staticmethod
     def from_json(data: Any, path: Path) -> "Session":
-        """Rebuild a session from save data; BadFile("foreign"/"newer"/"damaged") when it cannot be used."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise BadFile(path, "foreign")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise BadFile(path, "damaged")
-        if version > SAVE_VERSION:
-            raise BadFile(path, "newer")
+        """Rebuild a session from save data; BadFile("foreign"/"newer"/"damaged"/"unknown-game") when it cannot be used.
+
+        The seed and the move list are replayed and must give the saved state, so a file that was
+        edited or damaged in a way JSON cannot see is refused rather than played.
+        """
+        check_header(data, path)
         try:
-            game = get_game(data["game"])
-            seats = [Seat(str(s["name"]), s.get("bot")) for s in data["seats"]]
-            setup = Setup(int(data["seed"]), len(seats), str(data["variant"]), dict(data["options"]))
+            game = get_game(str(data["game"]))
+        except KeyError as error:
+            raise BadFile(path, "unknown-game") from error
+        try:
+            seats = [Seat(_text(s["name"]), _bot(s.get("bot"))) for s in data["seats"]]
+            setup = Setup(_int(data["seed"]), len(seats), str(data["variant"]), _options(data["options"]))
+            if setup.variant not in game.variants or not game.min_players <= len(seats) <= game.max_players:
+                raise ValueError("variant or seats")
+            moves = data["moves"]
+            if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
+                raise ValueError("moves")
+            replayed, rounds, movers = replay(game, setup, moves)
             state = game.from_json(data["state"])
-            log = [list(map(str, lines)) for lines in data.get("log", [[]])] or [[]]
+            if game.to_json(state) != game.to_json(replayed):
+                raise ValueError("the state is not the one the moves lead to")
+            log = _log(data.get("log"), len(moves))
+            log_start = min(max(_int(data.get("log_start", 0)), 0), len(log))
+            if all(not lines for lines in log) and moves:
+                log_start = len(log)  # no spoken lines at all: every step is rebuilt on replay
             return Session(
                 game=game,
                 setup=setup,
                 seats=seats,
                 state=state,
-                moves=list(data["moves"]),
+                moves=[dict(m) for m in moves],
                 log=log,
-                history=list(map(str, data.get("history", []))),
-                game_id=str(data.get("game_id") or path.stem),
+                history=[_text(line) for line in data.get("history", [])],
+                game_id=_text(data.get("game_id") or path.stem.removeprefix(AUTOSAVE_PREFIX)),
                 created=float(data.get("created", 0)),
                 updated=float(data.get("updated", 0)),
+                rounds=rounds,
+                movers=movers,
+                log_start=log_start,
             )
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        except LOAD_ERRORS as error:
+            raise BadFile(path, "damaged") from error
+        except BadFile:
+            raise
+        except Exception as error:  # noqa: BLE001 - a game's own checks on nonsense data
             raise BadFile(path, "damaged") from error
 
     @staticmethod
@@ -157,10 +204,75 @@ class Session:
 
     def replayed_state(self) -> Any:
         """Rebuild the state from seed and moves alone (for replays and checks)."""
-        state, _events = self.game.new_game(self.setup)
-        for move in self.moves:
-            self.game.apply(state, move)
+        state, _rounds, _movers = replay(self.game, self.setup, self.moves)
         return state
+
+    def fork(self) -> None:
+        """Give this game a new identity, so it autosaves beside (not over) the game it came from."""
+        self.game_id = time.strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6]
+
+
+def replay(game: Game[Any], setup: Setup, moves: list[Move]) -> tuple[Any, list[int], list[int]]:
+    """Play `moves` from the seed: the final state, the round after each step, and each move's player."""
+    state, _events = game.new_game(setup)
+    rounds = [game.round_number(state)]
+    movers: list[int] = []
+    for move in moves:
+        player = game.to_move(state)
+        if player is None:
+            raise ValueError("a move after the end of the game")
+        game.apply(state, move)
+        movers.append(player)
+        rounds.append(game.round_number(state))
+    return state, rounds, movers
+
+
+def check_header(data: Any, path: Path) -> None:
+    """Raise BadFile unless `data` is a save of this app that this version can read."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise BadFile(path, "foreign")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise BadFile(path, "damaged")
+    if version > SAVE_VERSION:
+        raise BadFile(path, "newer")
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("text expected")
+    return value
+
+
+def _int(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError("integer expected")
+    return value
+
+
+def _bot(value: Any) -> str | None:
+    if value is None:
+        return None
+    if value not in ("easy", "normal", "hard"):
+        raise ValueError("bot level")
+    return str(value)
+
+
+def _options(value: Any) -> dict[str, str]:
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise TypeError("options")
+    return dict(value)
+
+
+def _log(value: Any, moves: int) -> list[list[str]]:
+    """The spoken log, one list per step (opening + each move); missing steps are empty."""
+    steps = moves + 1
+    if value is None:
+        return [[] for _ in range(steps)]
+    if not isinstance(value, list) or len(value) > steps:
+        raise ValueError("log")
+    log = [[_text(line) for line in lines] for lines in value]
+    return log + [[] for _ in range(steps - len(log))]
 
 
 @dataclass(frozen=True)
@@ -174,45 +286,79 @@ class SaveInfo:
     updated: float
     finished: bool
     autosave: bool
+    moves: int = 0
+
+    @property
+    def name(self) -> str:
+        """The name a named save was given (the file name without .json); "" for an autosave."""
+        return "" if self.autosave else self.path.stem
+
+
+def save_info(path: Path) -> SaveInfo:
+    """What the load screen shows of one save file, read without replaying it (BadFile when unusable)."""
+    data = read_json(path)
+    check_header(data, path)
+    try:
+        game = _text(data["game"])
+        try:
+            get_game(game)
+        except KeyError as error:
+            raise BadFile(path, "unknown-game") from error
+        moves = data["moves"]
+        if not isinstance(moves, list):
+            raise TypeError("moves")
+        return SaveInfo(
+            path=path,
+            game=game,
+            seats=[_text(s["name"]) for s in data["seats"]],
+            round=_int(data.get("round", 0)),
+            updated=float(data.get("updated", 0)),
+            finished=bool(data.get("finished", False)),
+            autosave=path.name.startswith(AUTOSAVE_PREFIX),
+            moves=len(moves),
+        )
+    except LOAD_ERRORS as error:
+        raise BadFile(path, "damaged") from error
 
 
 def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
-    """Every save, newest first, and the files that could not be read (path, reason)."""
+    """Every save, newest first, and the files that could not be read (path, reason), by name."""
     infos: list[SaveInfo] = []
     bad: list[tuple[Path, str]] = []
     folder = saves_dir()
     if not folder.is_dir():
         return infos, bad
-    for path in folder.glob("*.json"):
+    sweep_temporary(folder)
+    for path in sorted(folder.glob("*.json")):
         try:
-            data = read_json(path)
-            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-                raise BadFile(path, "foreign")
-            if not isinstance(data.get("version"), int) or data["version"] > SAVE_VERSION:
-                raise BadFile(path, "newer" if isinstance(data.get("version"), int) else "damaged")
-            infos.append(
-                SaveInfo(
-                    path=path,
-                    game=str(data["game"]),
-                    seats=[str(s["name"]) for s in data["seats"]],
-                    round=int(data.get("round", 0)),
-                    updated=float(data.get("updated", 0)),
-                    finished=bool(data.get("finished", False)),
-                    autosave=path.name.startswith("autosave-"),
-                )
-            )
+            infos.append(save_info(path))
         except BadFile as error:
             bad.append((path, error.reason))
-        except (KeyError, TypeError, ValueError):
-            bad.append((path, "damaged"))
-    infos.sort(key=lambda info: info.updated, reverse=True)
+    infos.sort(key=lambda info: (info.updated, info.autosave), reverse=True)
     return infos, bad
 
 
 def last_unfinished() -> SaveInfo | None:
-    """The most recently played unfinished game, for "Continue"."""
+    """The most recently played unfinished game, for "Continue" (its autosave when a named save ties)."""
     infos, _bad = list_saves()
     for info in infos:
         if not info.finished:
             return info
     return None
+
+
+def open_for_play(path: Path) -> Session:
+    """Load a save to play on; a named save whose game went on elsewhere is forked, never overwriting that game."""
+    session = Session.load(path)
+    if path.name.startswith(AUTOSAVE_PREFIX):
+        return session
+    autosave = session.autosave_path()
+    if autosave.exists():
+        try:
+            other = read_json(autosave)
+            same = isinstance(other, dict) and other.get("moves") == session.moves
+        except BadFile:
+            same = False
+        if not same:
+            session.fork()
+    return session

@@ -1,0 +1,238 @@
+"""Listen to a saved or finished game move by move, as it was heard, and export it as a text log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..core.messages import Msg, msg
+from ..files import atomic_write_text
+from ..i18n import catalog
+from ..session import Session, replay, saves_dir
+from ..speech.base import SilentSpeaker
+from .announcer import Announcer
+from .controller import View
+from .screen import Screen
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+def names_msg(names: list[str]) -> Msg:
+    """A list of names as one localized phrase ("Anna, Boris and Bot 1")."""
+    if not names:
+        return msg("saves-players-none")
+    if len(names) == 1:
+        return msg("saves-players-one", name=names[0])
+    if len(names) == 2:
+        return msg("saves-players-two", first=names[0], last=names[1])
+    return msg("saves-players-more", first=names[0], rest=names_msg(names[1:]))
+
+
+@dataclass
+class Timeline:
+    """A game's steps (the opening, then each move): who moved, the round, and the lines heard."""
+
+    lines: list[list[str]]  # per step, the lines spoken (rebuilt from the rules where the log was trimmed)
+    rounds: list[int]  # per step, the round it was played in
+    movers: list[int]  # per step, the seat that moved (-1 for the opening)
+
+    @property
+    def count(self) -> int:
+        """Number of steps (moves + 1)."""
+        return len(self.lines)
+
+    def round_start(self, step: int) -> int:
+        """The first step of the round `step` belongs to."""
+        first = step
+        while first > 0 and self.rounds[first - 1] == self.rounds[step]:
+            first -= 1
+        return first
+
+    def round_end(self, step: int) -> int:
+        """The last step of the round `step` belongs to."""
+        last = step
+        while last + 1 < self.count and self.rounds[last + 1] == self.rounds[step]:
+            last += 1
+        return last
+
+
+def timeline(session: Session, lang: str) -> Timeline:
+    """Build the timeline; steps whose spoken lines were not kept are rebuilt from the rules in `lang`."""
+    count = len(session.moves) + 1
+    if len(session.rounds) != count or len(session.movers) != count - 1:
+        _state, session.rounds, session.movers = replay(session.game, session.setup, session.moves)
+    rounds = [session.rounds[max(step - 1, 0)] for step in range(count)]
+    movers = [-1] + list(session.movers)
+    lines = [list(step) for step in session.log[:count]] + [[] for _ in range(count - len(session.log))]
+    if session.log_start > 0:
+        rebuilt = rebuild_lines(session, lang, session.log_start)
+        lines[: session.log_start] = rebuilt
+    return Timeline(lines, rounds, movers)
+
+
+def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
+    """The game lines of the first `steps` steps, presented again from seed and moves (for trimmed logs)."""
+    game = session.game
+    humans = [n for n, seat in enumerate(session.seats) if not seat.is_bot]
+    viewer = humans[0] if humans else None
+    speaker = Announcer(SilentSpeaker(), lang)
+    speaker.names = [seat.name for seat in session.seats]
+    state, events = game.new_game(session.setup)
+    out = [[speaker.text(m) for m in game.present(state, events, viewer)]]
+    for move in session.moves[: steps - 1]:
+        events = game.apply(state, move)
+        out.append([speaker.text(m) for m in game.present(state, events, viewer)])
+    return [[line for line in step if line] for step in out]
+
+
+def export_text(session: Session, lang: str, source: Path | None = None) -> str:
+    """The whole game as a plain text log: a header, then every step's heading and lines."""
+    cat = catalog(lang)
+    line = timeline(session, lang)
+    title = msg(f"{session.game.name}-title")
+    names = [seat.name for seat in session.seats]
+    out = [
+        cat.render(msg("replay-export-title", game=title)),
+        cat.render(msg("replay-export-players", players=names_msg(names))),
+        cat.render(msg("replay-export-setup", variant=session.setup.variant, seed=str(session.setup.seed),
+                       moves=len(session.moves), finished=session.finished)),
+    ]
+    if source is not None:
+        out.append(cat.render(msg("replay-export-source", file=source.name)))
+    for step in range(line.count):
+        out.append("")
+        out.append(cat.render(step_msg(line, step, names)))
+        heard = line.lines[step]
+        out.extend(heard if heard else [cat.render(msg("replay-nothing-heard"))])
+    if session.finished:
+        out.append("")
+        scores = session.game.scores(session.state)
+        places = session.game.ranking(session.state)
+        for seat in sorted(range(len(names)), key=lambda n: (places[n], n)):
+            out.append(cat.render(msg("replay-place", place=places[seat], name=names[seat], score=scores[seat])))
+    return "\n".join(out) + "\n"
+
+
+def export_path(source: Path | None, session: Session) -> Path:
+    """Where the text log goes: beside the saves, named after the save file."""
+    stem = source.stem if source is not None else f"game-{session.game_id}"
+    return saves_dir() / f"{stem}.txt"
+
+
+def step_msg(line: Timeline, step: int, names: list[str]) -> Msg:
+    """The heading of one step: "Start of the game" or "Move 5 of 80, Anna, round 2"."""
+    if step == 0:
+        return msg("replay-step-opening", count=line.count - 1, round=line.rounds[0])
+    mover = line.movers[step]
+    name = names[mover] if 0 <= mover < len(names) else ""
+    return msg("replay-step", move=step, count=line.count - 1, name=name, round=line.rounds[step])
+
+
+class ReplayScreen(Screen):
+    """Steps through a game: Left/Right a move, Up/Down the start/end of a round, Home/End, E exports."""
+
+    help_id = "replay-help"
+
+    def __init__(self, app: "App", session: Session, source: Path | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.source = source
+        self.line = timeline(session, app.settings.lang)
+        self.names = [seat.name for seat in session.seats]
+        self.step = 0
+        self._states: dict[int, Any] = {}
+
+    def rules_game(self) -> str | None:
+        """F2 reads the rules of the replayed game."""
+        return self.session.game.name
+
+    def on_show(self) -> None:
+        """The title, then the first step."""
+        title = msg("replay-title", game=msg(f"{self.session.game.name}-title"), moves=self.line.count - 1,
+                    players=names_msg(self.names))
+        self.app.say(title)
+        self.speak_step(interrupt=False)
+
+    def speak_step(self, interrupt: bool = True) -> None:
+        """Say the lines heard at this step, with its heading first, last or not at all (the coordinates setting)."""
+        where = self.app.settings.coordinates
+        heading = self.app.text(step_msg(self.line, self.step, self.names))
+        heard = self.line.lines[self.step] or [self.app.text(msg("replay-nothing-heard"))]
+        texts = ([heading] if where == "first" else []) + heard + ([heading] if where == "last" else [])
+        if where == "off" and self.step == 0:
+            texts = [heading] + heard
+        for number, text in enumerate(texts):
+            self.app.announcer.raw(text, interrupt=interrupt and number == 0)
+
+    def go(self, step: int) -> None:
+        """Move to a step and say it; at either end play the edge cue."""
+        if not 0 <= step < self.line.count:
+            self.app.cue("edge")
+            return
+        if step == self.step:
+            self.app.cue("edge")
+        else:
+            self.step = step
+            self.app.cue("move")
+        self.speak_step()
+
+    def handle_key(self, key: str) -> bool:
+        """Replay keys."""
+        if key == "right":
+            self.go(self.step + 1)
+        elif key == "left":
+            self.go(self.step - 1)
+        elif key == "home":
+            self.go(0)
+        elif key == "end":
+            self.go(self.line.count - 1)
+        elif key == "up":
+            start = self.line.round_start(self.step)
+            self.go(start if start != self.step or start == 0 else self.line.round_start(start - 1))
+        elif key == "down":
+            end = self.line.round_end(self.step)
+            last = self.line.count - 1
+            self.go(end if end != self.step or end == last else self.line.round_end(end + 1))
+        elif key in ("enter", "space"):
+            self.speak_step()
+        elif key in ("e", "E", "у", "У"):
+            self.export()
+        elif key in ("s", "S", "ы", "Ы"):
+            self.app.say(*self.scores_here())
+        else:
+            return False
+        return True
+
+    def state_at(self, step: int) -> Any:
+        """The game state after `step` steps (rebuilt from the seed and moves, remembered)."""
+        if step not in self._states:
+            game = self.session.game
+            state, _events = game.new_game(self.session.setup)
+            for move in self.session.moves[:step]:
+                game.apply(state, move)
+            self._states = {step: state}
+        return self._states[step]
+
+    def scores_here(self) -> list[Msg]:
+        """Every player's score at this point of the game."""
+        scores = self.session.game.scores(self.state_at(self.step))
+        return [msg("replay-score", name=name, score=score) for name, score in zip(self.names, scores)]
+
+    def export(self) -> None:
+        """Write the text log beside the saves and say its path."""
+        path = export_path(self.source, self.session)
+        try:
+            atomic_write_text(path, export_text(self.session, self.app.settings.lang, self.source))
+        except OSError:
+            self.app.cue("invalid")
+            self.app.say(msg("replay-export-failed"))
+            return
+        self.app.say(msg("replay-exported", path=str(path)))
+
+    def view(self) -> View:
+        """The step's heading and lines."""
+        lines = [self.app.text(step_msg(self.line, self.step, self.names)), ""]
+        lines.extend(self.line.lines[self.step] or [self.app.text(msg("replay-nothing-heard"))])
+        return View(lines, (0, 0))
