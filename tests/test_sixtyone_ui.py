@@ -1,0 +1,267 @@
+"""Sixty-One played through the real game screen: keys, speech, the sheet, hot seat, whole games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from accessible_games.games.sixtyone.sheet import LEAF_JOKERS
+from accessible_games.ui.testing import Harness
+
+
+def no_errors(h: Harness) -> None:
+    """Nothing went wrong inside the app."""
+    assert not [t for t in h.said() if "went wrong" in t or "sixtyone-" in t]
+
+
+def start(tmp_path: Path, players: str = "Anna,bot,bot:hard", lang: str = "en", seed: int = 7,
+          options: dict[str, str] | None = None) -> Harness:
+    """A harness with a Sixty-One game started and bots run until a human must choose."""
+    h = Harness(tmp_path, lang=lang)
+    h.start_game("sixtyone", players=players, seed=seed, options=options or {})
+    h.app.run_pending()
+    return h
+
+
+def board(h: Harness) -> Any:
+    """The Sixty-One board controller."""
+    return h.game_screen.board
+
+
+def test_opening_says_the_roll_the_choice_count_and_the_first_choice(tmp_path: Path) -> None:
+    """Round, dice, how many choices, then the first line of the move list, with the dice cue."""
+    h = start(tmp_path)
+    said = h.said()
+    dice = h.session.state.dice
+    assert f"Round 1. Rolled {dice[0]}, {dice[1]} and {dice[2]}." in said
+    count = len(h.session.game.legal_moves(h.session.state, 0))
+    assert f"{count} choices for {dice[0]}, {dice[1]} and {dice[2]}." in said
+    assert said[-1].endswith(".") and "write" in said[-1]
+    assert "dice" in h.cues.names() and "your-turn" in h.cues.names()
+    no_errors(h)
+
+
+def test_move_list_arrows_edges_home_end_and_enter(tmp_path: Path) -> None:
+    """Up at the top gives the edge cue; End goes to the last line; Enter plays the focused choice."""
+    h = start(tmp_path)
+    game, state = h.session.game, h.session.state
+    moves = game.legal_moves(state, 0)
+    h.clear()
+    h.press("up")
+    assert "edge" in h.cues.names()
+    h.press("end")
+    assert board(h).index == len(moves) - 1
+    h.press("home", "down")
+    assert board(h).index == 1
+    chosen = moves[1]
+    h.press("enter")
+    assert h.session.moves[0] == chosen
+    said = h.said()
+    assert any(t.startswith("You write") for t in said)
+    assert "Round 1: everyone has chosen." in said
+    assert any(t.startswith("Bot 1 writes") or t.startswith("Nothing fits: Bot 1") for t in said)
+    assert any(t.startswith("Round 2. Rolled") for t in said)
+    no_errors(h)
+
+
+def test_first_letter_and_number_jumps(tmp_path: Path) -> None:
+    """A digit reads the area and jumps to its first choice; a letter jumps to a choice starting with it."""
+    h = start(tmp_path)
+    moves = h.session.game.legal_moves(h.session.state, 0)
+    area = moves[-1]["area"]
+    h.clear()
+    h.press(str(area))
+    assert moves[board(h).index]["area"] == area
+    assert board(h).index == min(i for i, m in enumerate(moves) if m["area"] == area)
+    assert h.said()[0] == h.app.text(board(h).focus_msg())
+    assert h.said()[1].split(":")[0] in h.said()[0] and "to fill" in h.said()[1]
+    present = __import__("accessible_games.games.sixtyone.present", fromlist=["move_line"])
+    lines = [h.app.text(present.move_line(h.session.state.sheets[0], m)) for m in moves]
+    letter = next(line[0].lower() for line in reversed(lines) if line[0].lower() not in "walo")
+    h.press("home", letter)
+    assert board(h).index == next(i for i, line in enumerate(lines) if i > 0 and line[0].lower() == letter)
+    assert h.said()[-1] == lines[board(h).index]
+    no_errors(h)
+
+
+def test_sheet_view_cells_and_enter_on_an_open_cell(tmp_path: Path) -> None:
+    """Tab to the sheet; each cell says content, name, area and whether it is open; Enter offers its dice choices."""
+    h = start(tmp_path)
+    state = h.session.state
+    moves = h.session.game.legal_moves(state, 0)
+    target = moves[0]
+    h.press("tab")
+    assert h.said()[-2] == "Sheet."
+    h.press(str(target["area"]), "home")
+    for _ in range(target["cell"]):
+        h.press("right")
+    assert "Open:" in h.said()[-1]
+    h.clear()
+    h.press("enter")
+    assert h.said()[0].endswith("choose how to fill it.") or "choose how to fill it" in " ".join(h.said())
+    h.press("enter")
+    played = h.session.moves[0]
+    assert played["area"] == target["area"] and played["cell"] == target["cell"]
+    no_errors(h)
+
+
+def test_closed_cell_and_edges_on_the_sheet(tmp_path: Path) -> None:
+    """Enter on a closed cell is refused with the invalid cue; moving past the sides gives the edge cue."""
+    h = start(tmp_path)
+    h.press("tab", "6", "left")
+    assert "edge" in h.cues.names()
+    state = h.session.state
+    open_cells = {(m["area"], m["cell"]) for m in h.session.game.legal_moves(state, 0)}
+    closed = next((a, c) for a in range(1, 7) for c in range(6 if a in (4, 5) else (4 if a == 1 else 5))
+                  if (a, c) not in open_cells)
+    h.press(str(closed[0]), *["right"] * closed[1])
+    h.clear()
+    h.press("enter")
+    assert h.cues.names() == ["invalid"] and h.said() == ["Not open for this roll."]
+    h.press("down")
+    while board(h).area != 7:
+        h.press("down")
+    assert h.said()[-1].startswith("Leaf 1: empty") or h.said()[-1].startswith("Leaf 1:")
+    no_errors(h)
+
+
+def test_read_back_keys(tmp_path: Path) -> None:
+    """W and A the whole sheet, 1-6 an area, L the leaf row, O another player's sheet, S, T and D."""
+    h = start(tmp_path)
+    h.press(*["enter"])  # play one round so there is something to read
+    h.clear()
+    h.press("w")
+    whole = h.said()
+    assert len(whole) == 7 and whole[0].startswith("Pumpkins:") and whole[-1].startswith("Leaf row: total")
+    h.clear()
+    h.press("a")
+    assert h.said() == whole
+    h.clear()
+    h.press("l")
+    assert h.said()[0].startswith("Leaf row: total")
+    h.clear()
+    h.press("o")
+    assert h.said()[0] == "Sheet of Bot 1." and h.said()[1].startswith("Bot 1:")
+    h.clear()
+    h.press("o")
+    assert h.said()[0] == "Sheet of Bot 2."
+    h.clear()
+    h.press("o")
+    assert h.said()[0] == "Sheet of Bot 1."
+    h.clear()
+    h.press("s")
+    scores = h.said()
+    assert scores[0].startswith("You: ") and scores[1].startswith("Bot 1: ") and len(scores) == 3
+    h.clear()
+    h.press("t", "d")
+    assert h.said()[0] == "Round 2 of 20. Your turn."
+    assert h.said()[1].startswith("Dice ")
+    no_errors(h)
+
+
+def test_brief_verbosity_is_shorter(tmp_path: Path) -> None:
+    """Brief leaves out acorn values of cells and the first-completion note."""
+    h = start(tmp_path)
+    h.press("w")
+    full = " ".join(h.said())
+    h.app.settings.verbosity = "brief"
+    h.clear()
+    h.press("w")
+    brief = " ".join(h.said())
+    assert len(brief) < len(full) and "Completing it first" not in brief
+    h.press("tab")
+    assert "acorn" not in h.said()[-1]
+
+
+def test_hot_seat_choices_are_hidden_until_the_round_ends(tmp_path: Path) -> None:
+    """Anna and Boris at one keyboard: Boris hears neither Anna's choice nor sees it on her sheet."""
+    h = start(tmp_path, players="Anna,Boris", seed=3)
+    h.press("enter")
+    anna_move = h.session.moves[0]
+    said = h.said()
+    assert any(t.startswith("You write") or t.startswith("Nothing fits: you") for t in said)
+    assert any("Boris, your turn" in t for t in said)
+    h.clear()
+    h.press("o")
+    sheet_of_anna = " ".join(h.said())
+    assert "Anna: 0 acorns" in sheet_of_anna and "leaf total 0" in sheet_of_anna
+    h.clear()
+    h.press("enter")
+    said = h.said()
+    index = said.index("Round 1: everyone has chosen.")
+    assert any(t.startswith("Anna writes") or t.startswith("Nothing fits: Anna") for t in said[index:])
+    if anna_move["kind"] == "write":
+        assert any(f"Anna writes {anna_move['value']}" in t for t in said[index:])
+    no_errors(h)
+
+
+def test_joker_is_announced_and_placed_from_the_move_list(tmp_path: Path) -> None:
+    """Aim the leaf row at 11: the app says a joker was won and lists where it may go."""
+    h = start(tmp_path, players="Anna", seed=11)
+    game = h.session.game
+    for _ in range(12):
+        state = h.session.state
+        moves = game.legal_moves(state, 0)
+        total = state.sheets[0].total
+        hits = [i for i, m in enumerate(moves) if total + m.get("leaf", 0) in LEAF_JOKERS]
+        index = hits[0] if hits else min(range(len(moves)), key=lambda i: moves[i].get("leaf", 0))
+        h.clear()
+        board(h).index = index
+        h.press("enter")
+        if h.session.state.joker_pending:
+            break
+    assert h.session.state.joker_pending
+    said = h.said()
+    assert any("you win a joker X. Place it now." in t for t in said)
+    assert any(t.startswith("Place your joker X:") for t in said)
+    assert "joker" in h.cues.names()
+    assert "joker X in" in said[-1]
+    h.press("enter")
+    assert h.session.moves[-1]["kind"] == "joker"
+    assert any(t.startswith("You place the joker X") for t in h.said())
+    no_errors(h)
+
+
+@pytest.mark.parametrize("players, seed", [("bot,bot:hard,bot:easy", 5), ("bot:hard", 9)])
+def test_whole_bot_games_saved_and_reloaded_after_every_move(tmp_path: Path, players: str, seed: int) -> None:
+    """Bots play whole games through the screen; after every move the autosave reloads identically."""
+    h = start(tmp_path, players=players, seed=seed)
+    h.run_bots(reload_each_move=True)
+    state = h.session.state
+    assert state.over
+    said = h.said()
+    assert "Game over." in said
+    assert any(t.startswith("Bot 1") and "acorns. Areas:" in t for t in said)
+    assert "game-over" in h.cues.names()
+    no_errors(h)
+
+
+def test_whole_game_by_keyboard_in_russian_with_reloads(tmp_path: Path) -> None:
+    """A human plays every turn with Enter against two bots, in Russian; the autosave reloads at each step."""
+    h = start(tmp_path, players="Anna,bot,bot:hard", lang="ru", seed=21)
+    turns = 0
+    while not h.session.state.over:
+        h.press("enter")
+        turns += 1
+        h.reload(check=True)
+        h.app.run_pending()
+        h.run_bots(reload_each_move=True)
+        assert turns < 80
+    said = h.said()
+    assert any(t.startswith("Вы вписываете") for t in said)
+    assert any("все сделали выбор" in t for t in said)
+    assert any(t.startswith("Вы:") and "Области:" in t for t in said)
+    no_errors(h)
+
+
+def test_visual_view_puts_the_cursor_on_the_focus(tmp_path: Path) -> None:
+    """The view lists the areas and the move list, the cursor on the focused line or cell."""
+    h = start(tmp_path)
+    view = h.game_screen.view()
+    assert view.lines[view.cursor[0]].startswith("> ")
+    h.press("tab", "3", "right")
+    view = h.game_screen.view()
+    line = view.lines[view.cursor[0]]
+    assert line.startswith("3 Marshmallows") and line[view.cursor[1] - 1] == "["
