@@ -1,0 +1,372 @@
+## Oflameron: names
+
+oflameron-title = Oflameron
+oflameron-summary = The Russian logic game of cards and a die for 1 to 6 players: move your marker to the best cards, dodge B and Z, and end with the highest score.
+oflameron-variant-grid = Card grid
+oflameron-variant-sheet = Paper sheet
+oflameron-variant-loop = Card loop
+
+oflameron-option-die = Die
+oflameron-option-rows = Rows of cards
+oflameron-option-columns = Cards in a row
+oflameron-option-copies = Copies of each value
+oflameron-option-decks = Decks
+oflameron-option-end_cards = END cards in the deck
+oflameron-option-markers = Markers per player
+oflameron-option-rounds = Rounds
+oflameron-option-negative_ends = A score below zero ends the game
+oflameron-option-negative_ends-no = no
+oflameron-option-negative_ends-yes = yes
+oflameron-option-sheet_columns = Sheet columns
+oflameron-option-sheet_rows = Sheet rows
+oflameron-option-x_cells = X cells, extra marker for 500
+oflameron-option-x_cells-yes = yes
+oflameron-option-x_cells-no = no
+oflameron-option-loop_cards = Cards in the loop
+oflameron-option-loop_end_cards = END cards in the deck
+
+## Oflameron: card values in words
+
+oflameron-card-plus-1 = plus one
+oflameron-card-plus-5 = plus five
+oflameron-card-plus-10 = plus ten
+oflameron-card-plus-15 = plus fifteen
+oflameron-card-plus-25 = plus twenty-five
+oflameron-card-minus-1 = minus one
+oflameron-card-minus-5 = minus five
+oflameron-card-minus-10 = minus ten
+oflameron-card-minus-15 = minus fifteen
+oflameron-card-minus-25 = minus twenty-five
+oflameron-card-p = bonus P, plus one hundred
+oflameron-card-t-1000 = bonus T, plus one thousand
+oflameron-card-t-500 = bonus T, plus five hundred
+oflameron-card-b-draw = B, penalty card from the deck
+oflameron-card-b-200 = B, minus two hundred
+oflameron-card-z = Z, score to zero
+oflameron-card-end = END, game over
+oflameron-card-x = X, extra marker for five hundred
+
+oflameron-face-plus-1 = plus one
+oflameron-face-plus-5 = plus five
+oflameron-face-plus-10 = plus ten
+oflameron-face-plus-15 = plus fifteen
+oflameron-face-plus-25 = plus twenty-five
+oflameron-face-minus-1 = minus one
+oflameron-face-minus-5 = minus five
+oflameron-face-minus-10 = minus ten
+oflameron-face-minus-15 = minus fifteen
+oflameron-face-minus-25 = minus twenty-five
+oflameron-face-p = P
+oflameron-face-t-1000 = T
+oflameron-face-t-500 = T
+oflameron-face-b-draw = B
+oflameron-face-b-200 = B
+oflameron-face-z = Z
+oflameron-face-end = END
+oflameron-face-x = X
+
+oflameron-face-short-plus-1 = +1
+oflameron-face-short-plus-5 = +5
+oflameron-face-short-plus-10 = +10
+oflameron-face-short-plus-15 = +15
+oflameron-face-short-plus-25 = +25
+oflameron-face-short-minus-1 = -1
+oflameron-face-short-minus-5 = -5
+oflameron-face-short-minus-10 = -10
+oflameron-face-short-minus-15 = -15
+oflameron-face-short-minus-25 = -25
+oflameron-face-short-p = P
+oflameron-face-short-t-1000 = T
+oflameron-face-short-t-500 = T
+oflameron-face-short-b-draw = B
+oflameron-face-short-b-200 = B
+oflameron-face-short-z = Z
+oflameron-face-short-end = END
+oflameron-face-short-x = X
+
+## Oflameron: places on the field
+
+oflameron-row-named = { $name ->
+    [bottom] bottom row
+    [middle] middle row
+   *[top] top row
+}
+oflameron-row-number = row { $row } of { $rows }
+oflameron-cell-first = column { $column }, { $card }
+oflameron-cell-last = { $card }, column { $column }
+oflameron-cell-off = { $card }
+oflameron-sheet-cell-first = row { $row }, column { $column }, { $card }
+oflameron-sheet-cell-last = { $card }, row { $row }, column { $column }
+oflameron-sheet-cell-off = { $card }
+oflameron-loop-cell-first = card { $column }, { $card }
+oflameron-loop-cell-last = { $card }, card { $column }
+oflameron-loop-cell-off = { $card }
+
+## Oflameron: what happens
+
+oflameron-start-grid = Card grid: { $rows } rows of { $columns } cards. Each player puts a marker on a card of the bottom row.
+oflameron-start-sheet = Paper sheet: { $rows } rows of { $columns } cells. Each player marks a cell of the bottom row.
+oflameron-start-loop = Card loop of { $columns } cards. Each player puts a marker on any card.
+oflameron-round = { $rounds ->
+    [0] Round { $round }.
+   *[other] Round { $round } of { $rounds }.
+}
+oflameron-rolled = { $self ->
+    [yes] You rolled { $die }
+   *[no] { $player } rolled { $die }
+}{ $markers ->
+    [1] .
+   *[other] {" "}for marker { $marker }.
+}
+oflameron-placed-grid = { $card }: { $self ->
+    [yes] you start
+   *[no] { $player } starts
+} on column { $column }, score { $score }.
+oflameron-placed-sheet = { $card }: { $self ->
+    [yes] you start
+   *[no] { $player } starts
+} on column { $column }, score { $score }.
+oflameron-placed-loop = { $card }: { $self ->
+    [yes] you start
+   *[no] { $player } starts
+} on card { $column }, score { $score }.
+oflameron-bought = { $card }: { $self ->
+    [yes] you buy
+   *[no] { $player } buys
+} marker { $markers } for { $price } points, on column { $column }, score { $score }.
+oflameron-extra-placed = { $card }: { $self ->
+    [yes] you pay
+   *[no] { $player } pays
+} { $price } points for marker { $markers } on column { $column }, score { $score }.
+oflameron-shifted = { $card } comes down under { $self ->
+    [yes] your
+   *[no] { $player }'s
+} { $markers ->
+    [1] marker
+   *[other] marker { $marker }
+} in column { $column }, score { $score }.
+oflameron-moved-grid = { $card }: { $self ->
+    [yes] you move
+   *[no] { $player } moves
+} { $direction ->
+    [left] left
+   *[right] right
+} { $distance } to column { $column }, score { $score }.
+oflameron-moved-sheet = { $card }: { $self ->
+    [yes] you go
+   *[no] { $player } goes
+} up to row { $row }, { $direction ->
+    [left] left
+   *[right] right
+} { $distance } to column { $column }, score { $score }.
+oflameron-moved-loop = { $card }: { $self ->
+    [yes] you move
+   *[no] { $player } moves
+} { $distance } ahead to card { $column }, score { $score }.
+oflameron-penalty-again = Drawn: { $card }, draw again.
+oflameron-penalty-none = No penalty card left in the deck: nothing lost.
+oflameron-penalty = Penalty card { $card }: { $zero ->
+    [yes] score to zero.
+   *[other] minus { $loss }, score { $score }.
+}
+oflameron-end-reached = The game ends.
+oflameron-x-offer = { $self ->
+    [yes] You may place an extra marker on this row for 500 points.
+   *[no] { $player } may place an extra marker for 500 points.
+}
+oflameron-x-cannot-pay = { $self ->
+    [yes] You have less than 500 points: no extra marker.
+   *[no] { $player } has less than 500 points: no extra marker.
+}
+oflameron-replaced = New card { $column }: { $new }, in place of { $old }.
+oflameron-shift = The rows shift down and a new top row is dealt.
+oflameron-x-declined = { $self ->
+    [yes] You decline the extra marker.
+   *[no] { $player } declines the extra marker.
+}
+oflameron-over = { $reason ->
+    [end-card] END reached: the game is over.
+    [negative] { $self ->
+        [yes] Your score is below zero: the game is over.
+       *[no] { $ender_player }'s score is below zero: the game is over.
+    }
+    [rounds] All { $rounds } rounds are played: the game is over.
+   *[top] The top row of the sheet is played: the game is over.
+}
+
+## Oflameron: reading the field
+
+oflameron-item = { $column }: { $card };
+oflameron-row-read = { $row }:
+oflameron-loop-read = The loop, { $count } cards clockwise:
+oflameron-above-item = { $row }: { $card };
+oflameron-column-read = { $count ->
+    [0] Nothing above { $markers ->
+        [1] your marker
+       *[other] marker { $marker }
+    } in column { $column }: it is on the top row.
+   *[other] Above { $markers ->
+        [1] your marker
+       *[other] marker { $marker }
+    } in column { $column }:
+}
+oflameron-ahead-item = { $steps } ahead: { $card };
+oflameron-ahead-read = Ahead of your marker on card { $column }:
+oflameron-deck-item = { $card }: { $count };
+oflameron-deck-read = The deck holds { $count } cards:
+oflameron-score-line = { $self ->
+    [yes] You: { $score } points
+   *[no] { $player }: { $score } points
+}{ $markers ->
+    [0] .
+    [1] .
+   *[other] , { $markers } markers.
+}
+oflameron-position-line = { $self ->
+    [yes] You
+   *[no] { $player }
+}{ $markers ->
+    [1] {""}
+   *[other] , marker { $marker }
+}: { $cell }.
+oflameron-no-markers = No marker is on the field yet.
+oflameron-no-deck = The paper sheet has no deck.
+
+## Oflameron: the board
+
+oflameron-help = Oflameron keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die; in the card grid, M buys a marker for 2000 points before the roll. After a roll, Left or Right chooses the direction; pressing it again, or Up and Down, or a digit, sets the distance; each choice says the card reached and what lies above it; Enter moves. L lists every reachable card of the roll to choose from. When no move is being chosen, the arrows, Home and End explore the field. B reads the row you play on, C the cards above your markers, F the whole field, A the loop ahead of your marker, P where every marker stands, K what the deck holds, H a hint: what the strongest bot would do, with the expected score. S every score, D the dice, T whose turn.
+oflameron-prompt-place-grid = Put your marker on a card of the bottom row: Left and Right choose, Enter places.
+oflameron-prompt-place-sheet = Mark a cell of the bottom row: Left and Right choose, Enter places.
+oflameron-prompt-place-loop = Put your marker on any card of the loop: Left and Right choose, Enter places.
+oflameron-prompt-roll = { $buy ->
+    [yes] Your turn, score { $score }: Enter to roll or buy a marker for { $price } points, M to buy.
+   *[no] Your turn, score { $score }: Enter rolls the die.
+}
+oflameron-prompt-roll-marker = Marker { $marker } of { $markers }: Enter rolls the die.
+oflameron-prompt-move-grid = { $die }: Left or Right chooses the direction, then the distance, 1 to { $die }. L lists the choices, Enter moves.
+oflameron-prompt-move-sheet = { $die }: Left or Right, exactly { $die } columns one row up. L lists both, Enter moves.
+oflameron-prompt-offer = X reached, score { $score }: Enter to choose a cell of this row for an extra marker for { $price } points, or to decline.
+oflameron-whose-over = The game is over after round { $round }.
+oflameron-whose = Round { $round }{ $rounds ->
+    [0] {""}
+   *[other] {" "}of { $rounds }
+}: { $self ->
+    [yes] your turn
+   *[no] { $player }'s turn
+}, { $phase ->
+    [place] placing a marker.
+    [turn] about to roll.
+    [roll] marker { $marker } of { $markers } to roll.
+    [move] choosing a move.
+   *[offer] deciding on an extra marker.
+}
+oflameron-dice-none = { $self ->
+    [yes] You have not rolled yet this turn.
+   *[no] { $player } has not rolled yet this turn.
+}
+oflameron-dice = { $self ->
+    [yes] You rolled { $die }
+   *[no] { $player } rolled { $die }
+}{ $count ->
+    [1] .
+   *[other] {" "}for marker { $marker }.
+}
+oflameron-final = { $variant ->
+    [grid] The card grid was played for { $round } rounds.
+    [sheet] The paper sheet was played for { $round } rounds.
+   *[loop] The card loop was played for { $round } rounds.
+}
+oflameron-choose-turn = Score { $score }. Roll, or buy a marker?
+oflameron-choice-roll = Roll the die
+oflameron-choice-buy = Buy a marker for { $price } points: you have { $markers } of { $limit }
+oflameron-cannot-buy = { $variant ->
+    [grid] { $phase ->
+        [turn] A marker costs { $price } points, at most { $limit } markers each.
+       *[other] Markers are bought before the roll.
+    }
+   *[other] Markers are bought only in the card grid.
+}
+oflameron-choose-buy = Score { $score }. A marker costs { $price }: choose its card on the bottom row.
+oflameron-choice-cell = { $cell }; { $above }
+oflameron-choose-extra = Score { $score }. An extra marker costs { $price }: choose its cell on this row, or decline.
+oflameron-choice-decline = No extra marker
+oflameron-no-roll = Roll the die first.
+oflameron-choose-move = Rolled { $die }: where to?
+oflameron-direction-first = Choose a direction first, Left or Right.
+oflameron-too-far = You rolled { $die }: no farther.
+oflameron-target = { $direction ->
+    [left] Left
+   *[right] Right
+} { $distance }: { $cell }; { $above }
+oflameron-above-nothing = { $variant ->
+    [sheet] last row
+   *[other] nothing above
+}
+oflameron-above = above: { $card }
+oflameron-focus = { $cell }, { $row }; { $above }
+oflameron-marker-here = { $self ->
+    [yes] Your marker is here.
+   *[no] { $player } is here.
+}
+oflameron-hint-move = Hint: { $target }. { $horizon ->
+    [final] Expected final score { $expected }.
+   *[turns] Expected score after { $turns } turns: { $expected }.
+}
+oflameron-hint-roll = Hint: roll. { $horizon ->
+    [final] Expected final score { $expected }.
+   *[turns] Expected score after { $turns } turns: { $expected }.
+}
+oflameron-hint-place = Hint: start on { $cell }. { $horizon ->
+    [final] Expected final score { $expected }.
+   *[turns] Expected score after { $turns } turns: { $expected }.
+}
+oflameron-hint-buy = Hint: buy a marker for { $cell }. { $horizon ->
+    [final] Expected final score { $expected }.
+   *[turns] Expected score at the end { $expected }.
+}
+oflameron-hint-extra = Hint: take the extra marker on { $cell }. { $horizon ->
+    [final] Expected final score { $expected }.
+   *[turns] Expected score { $expected }.
+}
+oflameron-hint-decline = Hint: decline the extra marker. { $horizon ->
+    [final] Expected final score { $expected }.
+   *[turns] Expected score { $expected }.
+}
+
+## Oflameron: rules
+
+oflameron-rules-values = Values of the cards and cells
+    Oflameron is a Russian logic game: you move a marker over cards or cells and add their values to your score. The highest score wins.
+    Plus 1, 5, 10, 15 and 25 add that many points; minus 1, 5, 10, 15 and 25 take them away. P is a bonus of 100 points. Z sets the score to zero. END ends the game.
+    T is worth 1000 points in the card grid, and 500 on the paper sheet and in the card loop.
+    B in the card grid: draw the next card of the deck and lose its value: a number costs its size, P costs 100, T costs 1000, Z sets the score to zero. If the card drawn is B again, draw again; an END card drawn is put back and the next one drawn. The drawn cards go back into the deck, which is reshuffled. On the paper sheet and in the card loop, B is minus 200.
+    X, only on the paper sheet: you may place an extra marker for 500 points.
+    The die has six sides, or three when the die option says so.
+oflameron-rules-grid = The card grid
+    The deck has 5 cards of each of the 14 values, 70 cards: plus 1, 5, 10, 15, 25, minus 1, 5, 10, 15, 25, P, T, B and Z. It is shuffled and 3 rows of 10 cards are laid out face up; the rest is the draw pile.
+    Each player puts a marker on any card of the bottom row and adds its value. Several markers may share a card. Markers live only on the bottom row.
+    In turn, each player rolls the die and moves the marker along the bottom row, left or right as they choose, by 1 up to the number rolled. Moving past an end continues from the other end. The value of the card reached is added.
+    When every player has moved, the rows shift: the bottom row goes back into the deck, which is reshuffled, every row moves down one place, and a new top row is dealt. Markers keep their columns, so each now stands on the card that was above it, and that card's value is added too.
+    Before rolling, a player with at least 2000 points may buy a marker for 2000 points, up to 3 markers in all, and put it on any card of the bottom row, adding its value. With several markers you roll once for each marker and move each in turn. If any marker reaches Z, the score becomes zero.
+    The game ends after 15 rounds, or at once when a marker reaches an END card, if the deck has any. The highest score wins; equal scores share the place.
+oflameron-rules-grid-options = Options of the card grid
+    Rows of cards: 2 to 5, 3 by default; with 3 rows they are called bottom, middle and top, otherwise they are numbered from the bottom. Cards in a row: 3 to 12, 10 by default.
+    Copies of each value: 5, 6, 8 or 10, 5 by default. Decks: 1 to 3, 1 by default. END cards added to the deck: 0 to 4, none by default.
+    Markers per player: 1 to 5, 3 by default, counting the first one. Rounds: 5 to 30, 15 by default.
+    A score below zero ends the game: off by default; when on, the game ends at once as on the paper sheet.
+    The die: 1 to 6, or 1 to 3.
+oflameron-rules-sheet = The paper sheet
+    The sheet is a table of random cells, 15 columns by 20 rows by default; the options allow 5 to 15 columns and 5 to 20 rows. Each cell gets one of the 14 values with equal chances, END about one cell in 50 and X about one cell in 40; X cells may be switched off.
+    Each player marks any cell of the bottom row and adds its value. Players may share a cell.
+    In turn, each player rolls the die and moves the marker one row up and exactly the number rolled to the left or to the right, as they choose. Moving past an edge continues from the other edge. The new cell's value is added.
+    X: when a marker moves onto an X and its player has at least 500 points, they may pay 500 and place an extra marker on any cell of that row, adding that cell's value, or decline. An X under a marker being placed counts nothing. From then on the player rolls once for each marker and moves each one row up.
+    The game ends at once when a score drops below zero or a marker reaches END, and otherwise when the top row has been played. The highest score wins.
+oflameron-rules-loop = The card loop
+    24 cards from the 70-card deck with 2 END cards added are laid out as a closed track; the options allow 12 to 36 cards and 1 to 4 END cards. The rest of the deck is the draw pile.
+    Each player puts a marker on any card and adds its value. Players may share a card.
+    In turn, each player rolls the die and moves the marker clockwise exactly that many cards, adding the value of the card reached. The card the marker left goes back into the deck, which is reshuffled, and a new card from the deck takes its place.
+    The game ends at once when a score drops below zero or a marker reaches END. The highest score wins.
+oflameron-rules-play = Playing by ear
+    Every card is spoken with its value in words. Columns are numbered from the left; the loop is read clockwise from your marker.
+    After a roll, Left or Right chooses the direction and the distance, and each choice says the card reached and the card above it, which the shift will bring down. L lists every reachable card. B reads your row, C the column above your markers, F the whole field, A the loop ahead, P where every marker stands, K the deck's make-up, S every score.
+    H gives a hint: the move of the hard bot and the score it expects. The easy bot plays at random, the normal bot takes the best card in reach, the hard bot weighs every roll of the die and every unseen card; on the paper sheet it plays perfectly for one marker.
