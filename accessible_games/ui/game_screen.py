@@ -162,8 +162,10 @@ class GameScreen(Screen):
             return
         self.app.event(*self.game.present(self.state, events, self._viewer))
         self.board.on_events(events)
-        self.save()
-        self.proceed()
+        try:
+            self.proceed()  # the turn prompt is heard before the save, so Continue restores it too
+        finally:
+            self.save()
 
     def announce_end(self) -> None:
         """The final ranking, the game's own summary, the game-over cue (once)."""
@@ -194,7 +196,9 @@ class GameScreen(Screen):
             self.session.record_spoken(text, event=self.app.announcer.speaking_event)
 
     def close(self) -> None:
-        """Leave the game (it stays saved)."""
+        """Leave the game (it stays saved, with every line heard until now)."""
+        if not self.closed:
+            self.save()
         self.closed = True
         if self._record in self.app.announcer.listeners:
             self.app.announcer.listeners.remove(self._record)
