@@ -1,0 +1,105 @@
+"""Shared helpers of the saves, faults, fuzz and crash tests (no tests of its own)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+from typing import Any
+
+from accessible_games.core.protocol import games
+from accessible_games.core.rng import derive_seed
+from accessible_games.session import Session, saves_dir
+from accessible_games.ui.game_screen import GameScreen
+from accessible_games.ui.testing import Harness
+
+
+def playable_games() -> list[str]:
+    """Every registered game that has its board on the game screen (ui/<game>.py)."""
+    names = []
+    for name in games():
+        try:
+            importlib.import_module(f"accessible_games.ui.{name}")
+        except ModuleNotFoundError:
+            continue
+        names.append(name)
+    return names
+
+
+def seats_for(game: str, humans: int = 1) -> str:
+    """A --players spec with `humans` humans (Anna, Boris...) and bots to reach the game's minimum of 2."""
+    low = max(games()[game].min_players, 2)
+    people = ["Anna", "Boris", "Vera"][:humans]
+    return ",".join(people + ["bot"] * max(0, low - len(people)))
+
+
+def autosaves(home: Path) -> list[Path]:
+    """The autosave files under a test home."""
+    return sorted((home / "data" / "saves").glob("autosave-*.json"))
+
+
+def read(path: Path) -> dict[str, Any]:
+    """A save file's JSON."""
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def finished_session(game: str, seed: int = 3, players: str = "bot,bot") -> Session:
+    """A whole bots-only game played in memory (no screen), then saved to its autosave path."""
+    from accessible_games.core.seats import parse_players
+
+    seats = parse_players(players, ["Bot 1", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6"])
+    session = Session.new(game, seats, None, {}, seed)
+    while not session.finished:
+        session.play(session.bot_move())
+    session.save()
+    return session
+
+
+def assert_consistent(screen: GameScreen) -> None:
+    """The live game is a legal state: it round-trips through JSON, replays from seed and moves, and equals its autosave."""
+    session = screen.session
+    game = session.game
+    data = game.to_json(session.state)
+    assert json.loads(json.dumps(data)) == data
+    assert game.to_json(game.from_json(data)) == data
+    assert game.to_json(session.replayed_state()) == data
+    path = session.autosave_path()
+    if path.exists() and not screen.save_warned:
+        on_disk = Session.load(path)
+        assert game.to_json(on_disk.state) == data
+        assert on_disk.moves == session.moves
+
+
+def play_human_turn(h: Harness) -> bool:
+    """Play the move a normal bot would choose for the human to move, through the game screen; False when none is to move."""
+    screen = h.game_screen
+    game = screen.game
+    player = game.to_move(screen.state)
+    if player is None or screen.seats[player].is_bot:
+        return False
+    screen.play(game.bot_move(screen.state, player, "normal", derive_seed(7, len(screen.session.moves))))
+    h.app.run_pending()
+    return True
+
+
+def play_to_end(h: Harness, limit: int = 5000) -> None:
+    """Finish the game on the harness: bots move, the humans play as a normal bot would."""
+    for _ in range(limit):
+        h.run_bots()
+        if h.session.finished:
+            return
+        if not play_human_turn(h):
+            h.app.run_pending()
+    raise AssertionError("the game did not end")
+
+
+def saves_folder() -> Path:
+    """The saves folder of the current test home."""
+    return saves_dir()
+
+
+def save_as(h: Harness, name: str) -> None:
+    """Ctrl+S, clear the suggested name, type `name`, Enter."""
+    h.press("c-s")
+    h.press(*["backspace"] * 40)
+    h.press(*name, "enter")

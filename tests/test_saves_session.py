@@ -1,0 +1,270 @@
+"""Saves: every move is autosaved atomically, a save resumes exactly, and replays from seed and moves."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from accessible_games import session as session_module
+from accessible_games.files import BadFile, sweep_temporary
+from accessible_games.session import SAVE_FORMAT, SAVE_VERSION, Session, last_unfinished, list_saves, open_for_play
+from accessible_games.ui.game_screen import GameScreen
+from accessible_games.ui.testing import Harness
+from test_saves_helpers import (
+    assert_consistent,
+    autosaves,
+    finished_session,
+    play_human_turn,
+    playable_games,
+    read,
+    save_as,
+    seats_for,
+)
+
+GAMES = playable_games()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_move_is_autosaved_and_reloads_to_the_same_game(game: str, tmp_path: Path) -> None:
+    """After each move the autosave holds exactly the live game; reloading it at every move changes nothing."""
+    h = Harness(tmp_path)
+    h.start_game(game, seats_for(game, humans=1), seed=11)
+    for _ in range(400):
+        h.run_bots(reload_each_move=True)
+        if h.session.finished:
+            break
+        assert play_human_turn(h)
+        h.reload(check=True)
+        assert_consistent(h.game_screen)
+    assert h.session.finished
+    data = read(h.session.autosave_path())
+    assert data["finished"] is True and data["format"] == SAVE_FORMAT and data["version"] == SAVE_VERSION
+    assert h.app.errors == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_continue_resumes_same_state_seat_and_history(game: str, tmp_path: Path) -> None:
+    """Continue on the main menu brings back the same state, the same seat to move and the heard messages."""
+    h = Harness(tmp_path)
+    h.start_game(game, seats_for(game, humans=1), seed=5)
+    h.run_bots()
+    play_human_turn(h)
+    h.run_bots()
+    live = h.session
+    state = live.game.to_json(live.state)
+    to_move = live.game.to_move(live.state)
+    heard = list(live.history)
+    assert heard
+    h.press("escape")  # game menu
+    h.press("end", "enter")  # leave -> confirmation
+    h.press("down", "enter")  # yes
+    assert not any(isinstance(s, GameScreen) for s in h.app.stack)
+    h.clear()
+    h.press("home", "down", "enter")  # Continue the last game
+    screen = h.game_screen
+    assert screen.session.game.to_json(screen.state) == state
+    assert screen.game.to_move(screen.state) == to_move
+    assert screen.viewer == to_move
+    assert screen.session.history[: len(heard)] == heard
+    assert h.app.announcer.history.lines[: len(heard)] == heard
+    assert any("resumed" in line for line in h.said())
+    h.press("pageup")  # the history reads what was heard before leaving
+    assert h.last() in heard or h.last() in h.app.announcer.history.lines
+    assert h.app.errors == []
+
+
+def test_navigation_echo_stays_out_of_the_move_log(tmp_path: Path) -> None:
+    """A move's log holds the game lines heard, not the cursor moves; the history keeps both."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", "Anna,bot", seed=2)
+    h.run_bots()
+    before = len(h.session.log[-1])
+    h.press("down", "down", "up")  # cursor echo in the move list
+    echo = h.said()[-1]
+    assert len(h.session.log[-1]) == before
+    assert h.session.history[-1] == echo
+    h.press("enter")
+    h.run_bots()
+    assert any(lines for lines in h.session.log[1:])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_save_replays_from_seed_and_moves(game: str) -> None:
+    """The save's seed and move list alone rebuild the final state, and each move's round and player."""
+    session = finished_session(game, seed=21)
+    data = read(session.autosave_path())
+    assert data["seed"] == 21 and len(data["moves"]) == len(session.moves)
+    loaded = Session.load(session.autosave_path())
+    assert loaded.game.to_json(loaded.replayed_state()) == loaded.game.to_json(session.state)
+    assert loaded.rounds == session.rounds and loaded.movers == session.movers
+    assert len(loaded.rounds) == len(loaded.moves) + 1
+
+
+def test_saves_are_plain_json_without_code(tmp_path: Path) -> None:
+    """A save is UTF-8 JSON with a format and version: no pickle, nothing executable."""
+    session = finished_session("sixtyone")
+    raw = session.autosave_path().read_bytes()
+    data = json.loads(raw.decode("utf-8"))
+    assert data["format"] == SAVE_FORMAT and data["version"] == SAVE_VERSION
+    assert not raw.startswith(b"\x80")  # not a pickle
+
+
+def test_a_save_whose_moves_do_not_lead_to_its_state_is_refused() -> None:
+    """An edited state (extra points) no longer matches its moves: damaged, not played."""
+    session = finished_session("sixtyone", seed=8)
+    path = session.autosave_path()
+    data = read(path)
+    data["moves"] = data["moves"][:-1]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(BadFile) as error:
+        Session.load(path)
+    assert error.value.reason == "damaged"
+
+
+def test_the_write_is_atomic_an_interrupted_save_keeps_the_previous_one(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A write that fails half way leaves the previous autosave whole and no temporary file behind."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", "bot,bot", seed=4)
+    h.app.run_pending(limit=5)
+    path = h.session.autosave_path()
+    before = path.read_bytes()
+
+    def broken_replace(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", broken_replace)
+        h.app.run_pending(limit=3)
+        assert path.read_bytes() == before
+        assert list(path.parent.glob(".*.tmp")) == []
+    h.run_bots()
+    assert read(path)["finished"] is True
+
+
+def test_left_over_temporary_files_are_swept_only_when_old(tmp_path: Path) -> None:
+    """A temporary file left by a crash is removed once it is old; a fresh one may be in use and stays."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    old = folder / ".autosave-x.json.abc.tmp"
+    fresh = folder / ".autosave-y.json.def.tmp"
+    mine = folder / "notes.tmp"
+    for path in (old, fresh, mine):
+        path.write_text("{")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    assert sweep_temporary(folder) == 1
+    assert not old.exists() and fresh.exists() and mine.exists()
+
+
+def test_continue_prefers_the_autosave_when_a_named_save_ties(tmp_path: Path) -> None:
+    """Ctrl+S copies the game under a name; Continue still resumes the autosave."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", "Anna,bot", seed=9)
+    h.run_bots()
+    save_as(h, "mine")
+    assert (tmp_path / "data" / "saves" / "mine.json").exists()
+    info = last_unfinished()
+    assert info is not None and info.autosave
+
+
+def test_a_named_save_played_on_does_not_overwrite_the_game_that_went_on(tmp_path: Path) -> None:
+    """Load a named save of a game that went further: it becomes a game of its own, the later autosave stays."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", "Anna,bot", seed=9)
+    h.run_bots()
+    save_as(h, "early")
+    play_human_turn(h)
+    h.run_bots()
+    later = h.session.autosave_path()
+    later_bytes = later.read_bytes()
+    forked = open_for_play(tmp_path / "data" / "saves" / "early.json")
+    assert forked.autosave_path() != later
+    forked.play(forked.game.legal_moves(forked.state, forked.game.to_move(forked.state))[0])
+    forked.save()
+    assert later.read_bytes() == later_bytes
+    assert len(autosaves(tmp_path)) == 2
+    same = open_for_play(later)
+    assert same.autosave_path() == later
+
+
+def test_list_is_newest_first_and_reads_without_replaying(tmp_path: Path) -> None:
+    """The list gives game, players, round and date of every save, newest first."""
+    first = finished_session("sixtyone", seed=1)
+    second = finished_session("oflameron", seed=2, players="bot,bot,bot")
+    data = read(first.autosave_path())
+    data["updated"] = 1000.0
+    first.autosave_path().write_text(json.dumps(data), encoding="utf-8")
+    infos, bad = list_saves()
+    assert bad == []
+    assert [info.game for info in infos] == ["oflameron", "sixtyone"]
+    assert infos[0].seats == [seat.name for seat in second.seats]
+    assert infos[0].finished and infos[0].moves == len(second.moves)
+    assert infos[1].round == first.round and infos[1].updated == 1000.0
+
+
+def test_a_long_log_is_trimmed_to_whole_moves_and_rebuilt_on_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the log limit the oldest moves lose their lines in the file; the replay rebuilds them from the rules."""
+    from accessible_games.ui.replay_screen import timeline
+
+    monkeypatch.setattr(session_module, "LOG_LIMIT", 6)
+    session = finished_session("sixtyone", seed=6)
+    for step in range(len(session.log)):
+        session.log[step] = [f"line {step}"]
+    session.save()
+    data = read(session.autosave_path())
+    kept = [lines for lines in data["log"] if lines]
+    assert kept == [[f"line {step}"] for step in range(len(session.log) - 6, len(session.log))]
+    assert data["log_start"] == len(session.log) - 6
+    loaded = Session.load(session.autosave_path())
+    line = timeline(loaded, "en")
+    assert line.lines[-1] == [f"line {len(session.log) - 1}"]
+    assert any("Rolled" in text for text in line.lines[0])  # rebuilt opening roll
+
+
+VALID: dict[str, bytes] = {}
+
+
+def _valid_save() -> bytes:
+    if "save" not in VALID:
+        session = finished_session("sixtyone", seed=12)
+        VALID["save"] = session.autosave_path().read_bytes()
+    return VALID["save"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_damage_to_a_save_gives_badfile_or_a_working_game(tmp_path: Path, data: st.DataObject) -> None:
+    """Cut, flipped or spliced bytes: loading either works (and the game is whole) or says BadFile, never anything else."""
+    raw = bytearray(_valid_save())
+    kind = data.draw(st.sampled_from(["truncate", "flip", "splice", "json-edit"]))
+    if kind == "truncate":
+        raw = raw[: data.draw(st.integers(0, len(raw) - 1))]
+    elif kind == "flip":
+        for _ in range(data.draw(st.integers(1, 8))):
+            raw[data.draw(st.integers(0, len(raw) - 1))] = data.draw(st.integers(0, 255))
+    elif kind == "splice":
+        at = data.draw(st.integers(0, len(raw)))
+        raw[at:at] = data.draw(st.binary(min_size=1, max_size=20))
+    else:
+        doc = json.loads(bytes(raw))
+        key = data.draw(st.sampled_from(sorted(doc)))
+        doc[key] = data.draw(st.one_of(st.none(), st.integers(), st.text(max_size=5), st.lists(st.integers(), max_size=3),
+                                       st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)))
+        raw = bytearray(json.dumps(doc).encode("utf-8"))
+    path = tmp_path / "saves-fuzz" / "autosave-x.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(bytes(raw))
+    try:
+        loaded = Session.load(path)
+    except BadFile:
+        pass
+    else:
+        game = loaded.game
+        assert game.to_json(loaded.replayed_state()) == game.to_json(loaded.state)
+    assert path.read_bytes() == bytes(raw)
