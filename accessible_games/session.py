@@ -362,3 +362,21 @@ def open_for_play(path: Path) -> Session:
         if not same:
             session.fork()
     return session
+
+
+def continue_choice() -> tuple[SaveInfo | None, list[tuple[Path, str]]]:
+    """The game "Continue" resumes, and the autosaves written after it that cannot be read (to say so)."""
+    infos, bad = list_saves()
+    info = next((i for i in infos if not i.finished), None)
+    since = info.updated if info is not None else 0.0
+    newer: list[tuple[Path, str]] = []
+    for path, reason in bad:
+        if not path.name.startswith(AUTOSAVE_PREFIX):
+            continue
+        try:
+            written = path.stat().st_mtime
+        except OSError:
+            continue
+        if written >= since:
+            newer.append((path, reason))
+    return info, newer

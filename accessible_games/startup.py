@@ -81,13 +81,14 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
     """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
     from .files import BadFile
-    from .session import Session, last_unfinished
+    from .session import Session, continue_choice
     from .ui.game_screen import GameScreen
     from .ui.screens import MainMenu, NewGameMenu
 
     screens: list[Any] = [MainMenu(app)]
     if args.resume:
-        info = last_unfinished()
+        info, bad = continue_choice()
+        problems.extend(msg("save-bad", reason=reason, file=path.name) for path, reason in bad)
         if info is None:
             problems.append(msg("continue-none"))
         else:

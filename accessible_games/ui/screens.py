@@ -8,7 +8,7 @@ from ..core.messages import Msg, msg
 from ..core.protocol import BOT_LEVELS, Game, games, get_game
 from ..core.seats import Seat
 from ..files import BadFile
-from ..session import Session, last_unfinished, list_saves
+from ..session import Session, continue_choice, last_unfinished, list_saves
 from ..settings import CHOICES, NUMBERS
 from .screen import Item, Menu, TextEntry, TextReader, confirm
 
@@ -48,8 +48,10 @@ class MainMenu(Menu):
         confirm(self.app, msg("quit-confirm"), self.app.quit)
 
     def continue_game(self) -> None:
-        """Resume the last unfinished game."""
-        info = last_unfinished()
+        """Resume the last unfinished game (saying first which newer autosaves could not be read)."""
+        info, bad = continue_choice()
+        for path, reason in bad:
+            self.app.event(msg("save-bad", reason=reason, file=path.name))
         if info is None:
             self.app.cue("invalid")
             self.app.say(msg("continue-none"))
