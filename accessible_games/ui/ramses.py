@@ -34,6 +34,7 @@ class Board(BoardController):
         super().__init__(ctx)
         self.focus: tuple[int, int] = rules.hole_view(self.state)
         self.quarter = self.state.quarter
+        self.announced: tuple[int, int, int] | None = None  # the search last announced by on_turn
 
     @property
     def state(self) -> rules.RamsesState:
@@ -284,6 +285,10 @@ class Board(BoardController):
         self._follow_box()
         state = self.state
         if state.phase == rules.SEARCH:
+            search = (state.turn, int(state.task["searcher"]), int(state.task["step"]))
+            if search == self.announced:
+                return []  # the same search goes on: the uncovered chip was just said
+            self.announced = search
             row, col = rules.hole_view(state)
             self.focus = (row, col)
             hole = msg("ramses-hole-at", row=row + 1, col=col + 1, chip=rules.hole_chip(state))

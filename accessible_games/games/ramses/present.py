@@ -161,9 +161,10 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
     if kind == "cannot-give":
         args = _self(a, viewer, "player")
         return [msg("ramses-cannot-give", cue="zero", player=a["player"], self=args["self"])]
-    if kind == "must-give":
-        args = _self(a, viewer, "player")
-        return [msg("ramses-must-give", player=a["player"], self=args["self"], reason=a["reason"])]
+    if kind == "must-give":  # the others hear the card change hands; the giver hears the demand
+        if a["player"] != viewer:
+            return []
+        return [msg("ramses-must-give", player=a["player"], self=True, reason=a["reason"])]
     if kind == "game-over":
         return [msg("ramses-game-over", reason=a["reason"])]
     return []
