@@ -239,3 +239,34 @@ def test_streamed_pieces_play_without_gaps(tmp_path: Path) -> None:
     # espeak-ng varies by a few dozen samples between runs; a real gap costs a whole mixer buffer (512).
     assert abs(played - made) < 0.02 * made
     assert played_silence <= made_silence + 256
+
+
+SAVE_FILE_ROUTE = r"""
+import threading
+from accessible_games.audio.mixer import open_mixer
+from accessible_games.speech.base import Voice
+from accessible_games.speech.espeak import _binding
+from accessible_games.speech.savefile import SaveFileSynth
+from accessible_games.speech.tts import TtsSpeaker
+
+_binding()  # make espeak-ng findable for pyttsx3's espeak driver, as Windows/macOS find theirs
+mixer = open_mixer()
+synth = SaveFileSynth(mixer, driver="espeak")
+started = []
+tts = TtsSpeaker(synth, mixer, Voice("ru", rate=100))
+tts.on_first_audio = lambda text, at: started.append(text)
+tts.speak("Ряд один, столбец четыре.", True)
+assert tts.wait_idle(15)
+tts.close()
+voice = synth.voice_for("fr")
+assert started == ["Ряд один, столбец четыре."], started
+assert voice is not None and voice.identifier == "roa/fr", voice
+"""
+
+
+def test_pyttsx3_file_route_speaks_and_prints_nothing() -> None:
+    """The Windows/macOS path (save_to_file, then play), tried with pyttsx3's espeak driver:
+    it speaks, and pyttsx3's "Audio saved to" never reaches the terminal."""
+    result = subprocess.run([sys.executable, "-c", SAVE_FILE_ROUTE], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ""

@@ -13,6 +13,9 @@ from ..audio.mixer import Mixer
 from .engine import PcmSink, SynthUnavailable, VoiceInfo, rate_to_wpm
 
 
+MAIN_REGIONS: dict[str, tuple[str, ...]] = {"en": ("en", "en-us", "en-gb"), "ru": ("ru", "ru-ru"), "fr": ("fr", "fr-fr")}
+
+
 class SaveFileSynth:
     """Any pyttsx3 driver through `save_to_file` + `runAndWait`, decoded by the mixer.
 
@@ -50,15 +53,11 @@ class SaveFileSynth:
         ]
 
     def voice_for(self, lang: str) -> VoiceInfo | None:
-        """The first voice whose language (or, failing that, id) names `lang`."""
-        voices = self.voices()
-        for voice in voices:
-            if voice.language.split("-")[0].split("_")[0].lower() == lang:
-                return voice
-        for voice in voices:
-            if f"{lang}-" in voice.identifier.lower() or f"/{lang}" in voice.identifier.lower():
-                return voice
-        return None
+        """The best voice for `lang`: its main region first (fr-FR before fr-BE), else any."""
+        matching = [v for v in self.voices() if _base(v.language) == lang]
+        if not matching:
+            return None
+        return min(matching, key=lambda v: (_normal(v.language) not in MAIN_REGIONS.get(lang, ()), v.language))
 
     def configure(self, lang: str, rate: int) -> None:
         """Choose the voice for `lang` (kept when none matches) and the rate."""
@@ -86,6 +85,16 @@ class SaveFileSynth:
                 with contextlib.suppress(OSError):
                     os.remove(path)
         return sink(pcm) if pcm else True
+
+
+def _normal(language: str) -> str:
+    """A language tag in one spelling: "fr_FR" and "fr-fr" both become "fr-fr"."""
+    return language.replace("_", "-").lower()
+
+
+def _base(language: str) -> str:
+    """The language without its region: "fr-BE" -> "fr"."""
+    return _normal(language).split("-")[0]
 
 
 def _language(value: Any) -> str:
