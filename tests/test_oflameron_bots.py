@@ -1,0 +1,131 @@
+"""Oflameron bots: the paper-sheet dynamic program against brute force, and each level's choices."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from accessible_games.core.protocol import Setup
+from accessible_games.core.rng import Rng
+from accessible_games.games.oflameron.bots import advise, choose
+from accessible_games.games.oflameron.cards import random_sheet
+from accessible_games.games.oflameron.dp import expected_start, solve
+from accessible_games.games.oflameron.state import MOVE, OFFER, OflameronState
+from oflameron_helpers import GAME, make_state, moving
+
+
+def brute_force(state: OflameronState) -> float:
+    """Expected final score of a solo game by trying every die and every move through the rules."""
+    if GAME.is_over(state):
+        return float(state.scores[0])
+    if state.phase == MOVE or state.phase == OFFER:
+        best = float("-inf")
+        for move in GAME.legal_moves(state, 0):
+            if move["kind"] == "extra":
+                continue  # the dynamic program values X as declined
+            copy = GAME.from_json(GAME.to_json(state))
+            GAME.apply(copy, move)
+            best = max(best, brute_force(copy))
+        return best
+    if state.phase == "place":
+        return max(brute_force(_after(state, m)) for m in GAME.legal_moves(state, 0))
+    total = 0.0
+    for die in range(1, state.sides + 1):
+        copy = GAME.from_json(GAME.to_json(state))
+        copy.phase, copy.die, copy.dice = MOVE, die, [die]
+        total += brute_force(copy)
+    return total / state.sides
+
+
+def _after(state: OflameronState, move: dict[str, object]) -> OflameronState:
+    copy = GAME.from_json(GAME.to_json(state))
+    GAME.apply(copy, move)
+    return copy
+
+
+SMALL_SHEETS = st.tuples(st.integers(0, 2**32), st.integers(2, 4), st.integers(3, 6), st.sampled_from(["3", "6"]), st.booleans())
+
+
+@settings(max_examples=25, deadline=None)
+@given(SMALL_SHEETS)
+def test_dynamic_program_equals_brute_force(sheet_case: tuple[int, int, int, str, bool]) -> None:
+    """On small sheets the table's expected score is the brute-force optimum, and the hard bot's
+    first choice reaches it."""
+    seed, rows, columns, die, x_cells = sheet_case
+    if die == "6" and rows == 4 and columns > 4:
+        rows = 3  # keep the brute force small
+    field = random_sheet(Rng(seed), rows, columns, x_cells)
+    state = make_state("sheet", field, markers=[[]], rows=[[]], options={"die": die}, phase="place")
+    state.markers, state.marker_rows = [[]], [[]]
+    exact = brute_force(state)
+    table = solve(tuple(tuple(r) for r in field), int(die))
+    assert expected_start(table) == pytest.approx(exact, abs=1e-9)
+    advice = advise(state, 0)
+    assert advice.expected == pytest.approx(exact, abs=1e-9)
+    assert brute_force(_after(state, advice.move)) == pytest.approx(exact, abs=1e-9)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32), st.integers(1, 6), st.integers(0, 700))
+def test_hard_sheet_move_is_optimal_mid_game(seed: int, die: int, score: int) -> None:
+    """After any roll, from any score, the hard bot's move has the brute-force best value."""
+    field = random_sheet(Rng(seed), 4, 5, False)
+    state = moving(make_state("sheet", field, scores=[score], markers=[[seed % 5]], rows=[[0]]), die)
+    values = {m["steps"]: brute_force(_after(state, m)) for m in GAME.legal_moves(state, 0)}
+    advice = advise(state, 0)
+    assert values[advice.move["steps"]] == pytest.approx(max(values.values()), abs=1e-9)
+    assert advice.expected == pytest.approx(max(values.values()), abs=1e-9)
+
+
+def test_normal_takes_the_best_card_in_reach_and_hard_looks_above() -> None:
+    """Normal grabs +25 even with Z above it; hard takes +5 with P above instead."""
+    bottom = ["+1", "+25", "-5", "+5", "-1"]
+    middle = ["+1", "Z", "+1", "P", "+1"]
+    state = moving(make_state("grid", [bottom, middle, ["+1"] * 5], scores=[3000], markers=[[2]], deck=["+1"] * 40), 1)
+    assert choose(state, 0, "normal", 1) == {"kind": "move", "steps": -1}
+    assert choose(state, 0, "hard", 1) == {"kind": "move", "steps": 1}
+
+
+def test_normal_never_buys_and_hard_buys_early_when_rich() -> None:
+    """A marker is worth 2000 only with rounds left to repay it."""
+    field = [["T", "+25", "P", "+15", "T", "+10", "P", "+5", "T", "+1"]] * 3
+    state = make_state("grid", field, scores=[5000], deck=["+5"] * 40, round=2)
+    assert choose(state, 0, "normal", 1) == {"kind": "roll"}
+    assert choose(state, 0, "hard", 1)["kind"] == "buy"
+    state.round = 15
+    assert choose(state, 0, "hard", 1) == {"kind": "roll"}
+
+
+def test_easy_plays_legal_moves_of_every_kind() -> None:
+    """The easy bot's moves are legal, and it sometimes buys."""
+    state = make_state("grid", [["+1"] * 5] * 3, scores=[5000], deck=["+1"] * 40)
+    picks = [choose(state, 0, "easy", seed) for seed in range(30)]
+    assert all(p in GAME.legal_moves(state, 0) for p in picks)
+    assert {p["kind"] for p in picks} == {"roll", "buy"}
+
+
+def test_hard_loop_starts_ahead_of_good_cards() -> None:
+    """In the loop the hard bot starts where the cards the die can reach are best."""
+    track = ["-25"] * 24
+    for position in range(10, 16):
+        track[position] = "T"
+    state = make_state("loop", [track], markers=[[]], deck=["+1"] * 48, phase="place")
+    state.markers, state.marker_rows = [[]], [[]]
+    move = choose(state, 0, "hard", 3)
+    assert move["kind"] == "place" and 9 <= move["position"] <= 14
+
+
+@pytest.mark.parametrize("variant", ["grid", "sheet", "loop"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_finishes_a_game_with_legal_moves(variant: str, level: str) -> None:
+    """Two bots of a level play a whole game of each variant with only legal moves."""
+    state, _ = GAME.new_game(Setup(11, 2, variant, {"sheet_rows": "10"} if variant == "sheet" else {}))
+    moves = 0
+    while not GAME.is_over(state) and moves < 2000:
+        player = GAME.to_move(state)
+        move = GAME.bot_move(state, player, level, moves)
+        assert move in GAME.legal_moves(state, player)
+        GAME.apply(state, move)
+        moves += 1
+    assert GAME.is_over(state)
