@@ -103,3 +103,85 @@ def save_as(h: Harness, name: str) -> None:
     h.press("c-s")
     h.press(*["backspace"] * 40)
     h.press(*name, "enter")
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class AppProcess:
+    """`python -m accessible_games` in a pseudo-terminal (as a player runs it), its output collected."""
+
+    def __init__(self, home: Path, args: list[str], env: dict[str, str] | None = None) -> None:
+        import os
+        import pty
+        import subprocess
+        import sys
+        import threading
+
+        self.output = bytearray()
+        master, slave = pty.openpty()
+        environment = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(home), SDL_AUDIODRIVER="dummy",
+                           PYGAME_HIDE_SUPPORT_PROMPT="1", TERM="xterm", PYTHONPATH=str(ROOT), LANG="en_US.UTF-8")
+        environment.update(env or {})
+        self.process = subprocess.Popen([sys.executable, "-m", "accessible_games", *args], stdin=slave, stdout=slave,
+                                        stderr=slave, env=environment, cwd=str(ROOT), close_fds=True,
+                                        start_new_session=True)
+        os.close(slave)
+        self.master = master
+        self.reader = threading.Thread(target=self._drain, daemon=True)
+        self.reader.start()
+
+    def _drain(self) -> None:
+        import os
+
+        while True:
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self.output.extend(chunk)
+
+    def press(self, data: bytes) -> None:
+        """Type bytes at the terminal."""
+        import os
+
+        os.write(self.master, data)
+
+    def text(self) -> str:
+        """Everything the process wrote so far, escape sequences removed, spaces squeezed."""
+        import re
+
+        raw = bytes(self.output).decode("utf-8", "replace")
+        plain = re.sub(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>]", " ", raw)
+        return " ".join(plain.split())
+
+    def wait(self, timeout: float = 20.0) -> int:
+        """Wait for the process to end; kill it (and fail) when it does not."""
+        import subprocess
+
+        try:
+            return self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise AssertionError("the app did not end: " + self.text()[-500:]) from None
+
+    def kill(self) -> None:
+        """SIGKILL, as a power cut or a crash would."""
+        import signal
+
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+        self.close()
+
+    def close(self) -> None:
+        """Release the terminal."""
+        import os
+
+        self.reader.join(timeout=2)
+        try:
+            os.close(self.master)
+        except OSError:
+            pass

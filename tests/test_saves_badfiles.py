@@ -1,0 +1,239 @@
+"""Bad files: damaged, truncated, foreign, oversized or newer saves and settings; unwritable or full data folders."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import json
+import os
+import time
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from accessible_games.files import MAX_JSON_BYTES, BadFile
+from accessible_games.session import Session, continue_choice, list_saves
+from accessible_games.settings import load_settings
+from accessible_games.startup import first_screens
+from accessible_games.ui.game_screen import GameScreen
+from accessible_games.ui.testing import Harness
+from test_saves_helpers import AppProcess, finished_session, play_human_turn, play_to_end
+
+VALID_SAVE: dict[str, bytes] = {}
+
+
+def valid_save() -> bytes:
+    """The bytes of a real unfinished save."""
+    if "raw" not in VALID_SAVE:
+        from accessible_games.core.seats import Seat
+
+        session = Session.new("sixtyone", [Seat("Anna"), Seat("Bot 1", "normal")], None, {}, 17)
+        for _ in range(5):
+            session.play(session.bot_move())
+        VALID_SAVE["raw"] = json.dumps(session.to_json()).encode("utf-8")
+    return VALID_SAVE["raw"]
+
+
+def _edit(change: Callable[[dict], None]) -> bytes:
+    data = json.loads(valid_save())
+    change(data)
+    return json.dumps(data).encode("utf-8")
+
+
+BAD_SAVES: dict[str, tuple[Callable[[], bytes], str, str]] = {
+    # case: (bytes, reason, what the player hears)
+    "damaged": (lambda: b"\x00\x01garbage{{", "damaged", "is damaged and cannot be read"),
+    "truncated": (lambda: valid_save()[: len(valid_save()) // 2], "damaged", "is damaged and cannot be read"),
+    "empty": (lambda: b"", "damaged", "is damaged and cannot be read"),
+    "foreign": (lambda: b'{"name": "a shopping list", "items": ["milk"]}', "foreign", "is not a saved game of this app"),
+    "oversized": (lambda: b" " * (MAX_JSON_BYTES + 1) + valid_save(), "oversized", "is too large to be a save"),
+    "newer": (lambda: _edit(lambda d: d.update(version=99)), "newer", "comes from a newer version of the app"),
+    "unknown game": (lambda: _edit(lambda d: d.update(game="chess")), "unknown-game", "is damaged and cannot be read"),
+    "tampered": (lambda: _edit(lambda d: d["moves"].pop()), "damaged", "is damaged and cannot be read"),
+}
+
+
+def write_bad(folder: Path, case: str, name: str = "autosave-bad.json") -> tuple[Path, bytes]:
+    """Write one bad save and return its path and bytes."""
+    folder.mkdir(parents=True, exist_ok=True)
+    raw = BAD_SAVES[case][0]()
+    path = folder / name
+    path.write_bytes(raw)
+    return path, raw
+
+
+@pytest.mark.parametrize("case", sorted(BAD_SAVES))
+def test_a_bad_save_is_named_with_its_reason_and_left_untouched(case: str, tmp_path: Path) -> None:
+    """Loading gives BadFile with the reason; the list shows it as bad; the bytes never change."""
+    _make, reason, _heard = BAD_SAVES[case]
+    h = Harness(tmp_path)
+    path, raw = write_bad(tmp_path / "data" / "saves", case)
+    with pytest.raises(BadFile) as error:
+        Session.load(path)
+    assert error.value.reason == reason
+    infos, bad = list_saves()
+    if case == "tampered":  # readable on its face: listed; refused when opened
+        assert [info.path for info in infos] == [path]
+    else:
+        assert bad == [(path, reason)] and infos == []
+    h.open_menu()
+    h.press("home", "down", "down", "enter", "enter")
+    h.press("enter")  # Continue playing / the reason again
+    assert path.read_bytes() == raw
+    assert h.app.errors == []
+
+
+@pytest.mark.parametrize("case", sorted(BAD_SAVES))
+def test_continue_with_a_bad_newest_autosave_says_so_and_goes_on(case: str, tmp_path: Path) -> None:
+    """Continue: one clear message about the bad file, the older game resumes, and the bad file stays as it was."""
+    _make, _reason, heard = BAD_SAVES[case]
+    h = Harness(tmp_path)
+    from accessible_games.core.seats import Seat
+
+    fallback = Session.new("oflameron", [Seat("Anna"), Seat("Bot 1", "normal")], None, {}, 3)
+    for _ in range(4):
+        fallback.play(fallback.bot_move())
+    fallback.updated = time.time() - 3600
+    fallback.save()
+    path, raw = write_bad(tmp_path / "data" / "saves", case, "autosave-newest.json")
+    h.open_menu()
+    h.clear()
+    h.press("home", "down", "enter")
+    said = " ".join(h.said())
+    if case == "tampered":  # readable listing, newer: Continue picks it and refuses it with the reason
+        assert heard in said
+        assert not any(isinstance(s, GameScreen) for s in h.app.stack)
+    else:
+        assert f"autosave-newest.json {heard}" in said
+        assert "It was left untouched." in said
+        assert h.game_screen.session.moves[: len(fallback.moves)] == fallback.moves
+    assert path.read_bytes() == raw
+    assert h.app.errors == []
+
+
+def test_command_line_continue_with_a_bad_autosave(tmp_path: Path) -> None:
+    """--continue: the bad autosave is reported among the start-up problems and the main menu opens."""
+    h = Harness(tmp_path)
+    path, raw = write_bad(tmp_path / "data" / "saves", "truncated")
+    problems: list = []
+    screens = first_screens(h.app, argparse.Namespace(resume=True, game=None), {}, problems)
+    texts = [h.app.text(problem) for problem in problems]
+    assert texts == ["The saved game autosave-bad.json is damaged and cannot be read. It was left untouched.",
+                     "There is no unfinished game to continue."]
+    assert len(screens) == 1 and path.read_bytes() == raw
+    info, bad = continue_choice()
+    assert info is None and bad == [(path, "damaged")]
+
+
+def test_the_real_app_prints_and_goes_on_with_a_bad_save(tmp_path: Path) -> None:
+    """`accessible-games --continue` with a damaged autosave prints one clear line, shows the main menu, quits cleanly."""
+    path, raw = write_bad(tmp_path / "data" / "saves", "damaged")
+    app = AppProcess(tmp_path, ["--continue", "--speech", "screenreader", "--no-sound", "--lang", "en"])
+    deadline = time.time() + 20
+    while "Main menu" not in app.text() and time.time() < deadline:
+        time.sleep(0.05)
+    app.press(b"\x11")  # Ctrl+Q on the main menu quits
+    assert app.wait() == 0
+    out = app.text()
+    assert out.count("The saved game autosave-bad.json is damaged and cannot be read. It was left untouched.") >= 1
+    assert "Traceback" not in out
+    assert path.read_bytes() == raw
+
+
+SETTINGS_CASES: dict[str, tuple[bytes, str]] = {
+    "damaged": (b"{lang: ru", "damaged"),
+    "truncated": (b'{"version": 1, "lang": "r', "damaged"),
+    "foreign": (b'["not", "settings"]', "damaged"),
+    "oversized": (b" " * (MAX_JSON_BYTES + 1) + b"{}", "oversized"),
+    "newer": (b'{"version": 7, "lang": "fr"}', "newer"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SETTINGS_CASES))
+def test_a_bad_settings_file_gives_defaults_and_is_kept(case: str, tmp_path: Path) -> None:
+    """Defaults are used, the reason is given, and the file is kept aside byte for byte (never overwritten)."""
+    raw, reason = SETTINGS_CASES[case]
+    path = tmp_path / "settings.json"
+    path.write_bytes(raw)
+    settings, problem = load_settings(path)
+    assert problem == reason
+    assert settings.speech == "auto" and settings.rate == 50
+    kept = list(tmp_path.glob("settings.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == raw
+    assert not path.exists()
+
+
+def test_the_real_app_starts_with_a_damaged_settings_file(tmp_path: Path) -> None:
+    """The app says and prints that the settings were damaged, and works on defaults."""
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_bytes(b"\xff\xfe broken")
+    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en"])
+    deadline = time.time() + 20
+    while "Main menu" not in app.text() and time.time() < deadline:
+        time.sleep(0.05)
+    app.press(b"\x11")
+    assert app.wait() == 0
+    assert "The settings file was damaged. It was kept aside; default settings are used." in app.text()
+    assert "Traceback" not in app.text()
+
+
+def unwritable_home(tmp_path: Path) -> None:
+    """Make the data folder impossible to create (a file stands where it should be): works even as root."""
+    os.environ["ACCESSIBLE_GAMES_HOME"] = str(tmp_path)
+    (tmp_path / "data").write_text("not a folder")
+
+
+def test_an_unwritable_data_folder_is_told_once_and_the_game_goes_on(tmp_path: Path) -> None:
+    """Every autosave fails: the player hears it once, plays to the end, and Ctrl+S says it again when asked."""
+    h = Harness(tmp_path)
+    unwritable_home(tmp_path)
+    h.start_game("sixtyone", "Anna,bot", seed=2)
+    play_to_end(h)
+    message = "This game cannot be saved: the data folder cannot be written. You can go on playing."
+    assert h.said().count(message) == 1
+    assert h.session.finished and h.app.errors == []
+    h.clear()
+    h.press("c-s", *"x", "enter")
+    assert message in h.said()
+
+
+def test_a_full_disk_is_told_once_and_the_last_good_autosave_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No space left: the write fails cleanly, the previous autosave is whole, the game goes on."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", "Anna,bot", seed=2)
+    h.run_bots()
+    play_human_turn(h)
+    h.run_bots()
+    path = h.session.autosave_path()
+    before = path.read_bytes()
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "fsync", full)
+        for _ in range(3):
+            play_human_turn(h)
+            h.run_bots()
+        assert path.read_bytes() == before
+        assert list(path.parent.glob(".*.tmp")) == []
+    message = "This game cannot be saved: the data folder cannot be written. You can go on playing."
+    assert h.said().count(message) == 1
+    assert Session.load(path).moves == json.loads(before)["moves"]
+    play_to_end(h)
+    assert json.loads(path.read_bytes())["finished"] is True
+    assert h.app.errors == []
+
+
+def test_an_unwritable_settings_folder_keeps_the_change_for_now(tmp_path: Path) -> None:
+    """A setting changed while the settings folder cannot be written still applies, with a message."""
+    h = Harness(tmp_path)
+    (tmp_path / "config").write_text("not a folder")
+    h.app.options.save_settings = True
+    h.open_menu()
+    h.press("home", "down", "down", "down", "enter")  # Settings
+    h.press("down", "down", "right")  # speech rate up
+    assert h.app.settings.rate == 60
+    assert "The settings could not be saved: the settings folder cannot be written." in h.said()
+    assert h.app.errors == []
