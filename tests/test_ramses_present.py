@@ -1,0 +1,161 @@
+"""Ramses messages: every event is heard in ru, en and fr, with self/other phrasing and its sound."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from accessible_games.core.messages import Msg, column_pan
+from accessible_games.core.protocol import Event, Setup
+from accessible_games.games.ramses import GAME, RULES_SECTIONS
+from accessible_games.games.ramses.board import TREASURES
+from accessible_games.i18n import LANGUAGES, catalog
+from accessible_games.ui.announcer import NAME_KEYS
+from test_ramses_helpers import table, walk
+
+CUES = {"move", "edge", "invalid", "dice", "your-turn", "score-up", "score-down", "bonus", "joker", "zero",
+        "penalty", "area-complete", "area-first", "treasure-found", "treasure-wrong", "blank", "box-turn",
+        "card", "event", "marker", "shift", "game-over"} | {f"treasure-{t}" for t in TREASURES}
+NAMES = ["Anna", "Boris", "Clara", "Dmitri", "Eve"]
+
+
+def named(m: Msg) -> Msg:
+    """Seat indexes replaced by names, as the game screen does."""
+    args: dict[str, Any] = {}
+    for key, value in m.args.items():
+        if isinstance(value, Msg):
+            args[key] = named(value)
+        elif isinstance(value, int) and not isinstance(value, bool) and (key in NAME_KEYS or key.endswith("_player")):
+            args[key] = NAMES[value]
+        else:
+            args[key] = value
+    return Msg(m.id, args, m.cue, m.pan, tuple(named(p) for p in m.parts))
+
+
+def render_strict(lang: str, m: Msg) -> str:
+    """Render a message, failing on a missing id, a Fluent error or a variable left unfilled."""
+    cat = catalog(lang)
+    assert cat.has(m.id), f"{lang}: {m.id} missing"
+    for value in m.args.values():
+        if isinstance(value, Msg):
+            render_strict(lang, value)
+    message = cat.bundle.get_message(m.id)
+    args = {k: ("yes" if v else "no") if isinstance(v, bool) else (cat.render(v) if isinstance(v, Msg) else v)
+            for k, v in named(m).args.items()}
+    text, errors = cat.bundle.format_pattern(message.value, args)
+    assert not errors, f"{lang} {m.id}: {errors}"
+    assert "{" not in text and "None" not in text, text
+    return text
+
+
+def all_events_game() -> tuple[Any, list[Event]]:
+    """A few bot games' events: every kind of event the rules produce shows up."""
+    events: list[Event] = []
+    last = None
+    for seed in range(6):
+        state, opening = GAME.new_game(Setup(seed, 3 + seed % 3, "standard", {}))
+        events += opening
+        n = 0
+        while not GAME.is_over(state):
+            player = GAME.to_move(state)
+            assert player is not None
+            events += GAME.apply(state, GAME.bot_move(state, player, ("easy", "normal", "hard")[player % 3], n))
+            n += 1
+        last = state
+    return last, events
+
+
+STATE, EVENTS = all_events_game()
+
+
+def test_bot_games_produce_every_kind_of_event() -> None:
+    """The sample covers the events (so the next test checks them all)."""
+    seen = {e.kind for e in EVENTS}
+    for kind in ("uncovered", "found", "wrong", "left-game", "box-turned", "gift-found", "risk-won",
+                 "fata-drawn", "fata-drawn-hidden", "poker-challenge", "card-drawn", "card-drawn-hidden",
+                 "game-over", "stage-began", "search-passes"):
+        assert kind in seen, kind
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_event_renders_in_every_language_for_every_viewer(lang: str) -> None:
+    """No missing message, no Fluent error, only known cues."""
+    for viewer in (None, 0, 1, 2):
+        for m in GAME.present(STATE, EVENTS, viewer):
+            assert render_strict(lang, m)
+            assert m.cue is None or m.cue in CUES
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_hand_made_events_render(lang: str) -> None:
+    """Events bot games rarely make: gifts, failed risks, void Fata Morgana, giving cards."""
+    state, events = table(stage=2, options={"gift-failure": "give"}, stacks=[[], ["2-gift-1", "2-fata-1", "2-mummy"], []],
+                          hands=[["1-crown"], [], []])
+    events += GAME.apply(state, {"kind": "name", "treasure": "trumpet"})
+    events += walk(state, (0, 1), (0, 0))
+    events += GAME.apply(state, {"kind": "give", "card": "1-crown", "player": 2})
+    kinds = {e.kind for e in events}
+    assert {"gift-failed", "must-give", "card-given", "card-given-hidden", "fata-void"} <= kinds
+    for viewer in (0, 1, 2):
+        for m in GAME.present(state, events, viewer):
+            render_strict(lang, m)
+
+
+def test_self_and_other_phrasing() -> None:
+    """"Found! You take..." for the finder, "Anna finds..." for the others."""
+    state, _ = table(stacks=[["1-parrot", "1-trumpet"], [], []])
+    events = walk(state, (0, 1), (0, 0))
+    en = catalog("en")
+    mine = [en.render(named(m)) for m in GAME.present(state, events, 0)]
+    theirs = [en.render(named(m)) for m in GAME.present(state, events, 1)]
+    assert "Found! You take the parrot card: 1 point." in mine
+    assert "Anna finds the parrot and takes the card: 1 point." in theirs
+    assert "Card for Boris: trumpet, 2 points. The stack is empty." in mine
+
+
+def test_an_uncovered_chip_is_heard_with_its_treasure_sound_panned_by_column() -> None:
+    """Treasure first, then where; the cue is the treasure's own, panned left for column 1."""
+    state, _ = table(stacks=[["1-parrot"], [], []])
+    events = walk(state, (0, 1), (0, 0))
+    uncovered = [m for m in GAME.present(state, events, 0) if m.id == "ramses-uncovered"]
+    assert [(m.cue, m.pan) for m in uncovered] == [("blank", column_pan(1, 8)), ("treasure-parrot", -0.8)]
+    assert catalog("en").render(uncovered[1]) == "parrot, row 1, column 1."
+    assert catalog("ru").render(uncovered[1]) == "попугай, ряд 1, столбец 1."
+    assert catalog("fr").render(uncovered[0]) == "vide, rangée 1, colonne 2."
+
+
+def test_turns_of_the_box_say_how_far_except_in_professional_mode() -> None:
+    """Normal mode names the quarter turn; professional mode only says the box turned."""
+    for variant, expected in (("standard", "The box turns a quarter clockwise."), ("professional", "The box turns.")):
+        state, _ = table(variant=variant, stage=2, stacks=[[], ["2-parrot", "2-trumpet"], []])
+        events = walk(state, (0, 1), (0, 0))
+        text = [catalog("en").render(named(m)) for m in GAME.present(state, events, 1) if "box" in m.id][0]
+        assert text.startswith(expected)
+        assert ("quarter" in text) == (variant == "standard")
+
+
+def test_russian_plurals_and_cases() -> None:
+    """Russian: accusative treasure names and plural points."""
+    ru = catalog("ru")
+    assert ru.text("ramses-found", self=False, player="Анна", treasure="dog", value=3) == \
+        "Анна находит священную собаку и забирает карточку: 3 очка."
+    assert ru.text("ramses-points-total", points=21) == "21 очко"
+    assert ru.text("ramses-points-total", points=11) == "11 очков"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_text_options_and_variants_exist(lang: str) -> None:
+    """Rules sections (title first), the title, summary, variants, options and their values."""
+    cat = catalog(lang)
+    for section in RULES_SECTIONS:
+        text = cat.text(section)
+        assert "\n" in text and len(text) > 80, section
+    ids = ["ramses-title", "ramses-summary"] + [f"ramses-variant-{v}" for v in GAME.variants]
+    for option in GAME.options:
+        ids.append(f"ramses-option-{option.key}")
+        ids += [f"ramses-option-{option.key}-{v}" for v in option.values if not v.isdigit()]
+    for message_id in ids:
+        assert cat.has(message_id), message_id
+    deck = cat.text("ramses-rules-deck")
+    assert "48" in deck and "11" in deck
