@@ -1,0 +1,263 @@
+"""Oflameron played through the real game screen: keys, speech, menus, hints, whole games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from accessible_games.games.oflameron.state import MOVE, OFFER, TURN
+from accessible_games.ui.testing import Harness
+from oflameron_helpers import make_state
+
+
+def start(tmp_path: Path, variant: str = "grid", players: str = "Anna,bot:hard", lang: str = "en", seed: int = 7,
+          options: dict[str, str] | None = None) -> Harness:
+    """A harness with an Oflameron game started and bots run until a human must act."""
+    h = Harness(tmp_path, lang=lang)
+    h.start_game("oflameron", players=players, variant=variant, seed=seed, options=options or {})
+    h.app.run_pending()
+    return h
+
+
+def board(h: Harness) -> Any:
+    """The Oflameron board controller."""
+    return h.game_screen.board
+
+
+def no_errors(h: Harness) -> None:
+    """Nothing went wrong and no message id leaked into speech."""
+    assert not [t for t in h.said() if "went wrong" in t or "oflameron-" in t or "{" in t]
+
+
+def put_state(h: Harness, state: Any) -> None:
+    """Replace the session's state by a hand-made one (for situations chance rarely deals)."""
+    h.session.state = state
+    h.clear()
+
+
+def test_opening_placement_by_arrows_and_enter(tmp_path: Path) -> None:
+    """The opening says the field and the prompt; arrows read cards in words; Enter places."""
+    h = start(tmp_path)
+    said = h.said()
+    assert "Card grid: 3 rows of 10 cards. Each player puts a marker on a card of the bottom row." in said
+    assert any(t.startswith("Put your marker") for t in said)
+    state = h.session.state
+    h.clear()
+    h.press("right")
+    assert h.last().endswith(f"column 2, bottom row; above: {_words(state.field[1][1])}")
+    h.press("up")
+    assert "middle row" in h.last()
+    h.press("down", "left", "left")
+    assert "edge" in h.cues.names()
+    h.press("end")
+    assert "column 10" in h.last()
+    h.press("enter")
+    assert h.session.moves[0] == {"kind": "place", "column": 9}
+    assert any("you start on column 10" in t for t in h.said())
+    no_errors(h)
+
+
+def _words(card: str) -> str:
+    return {"+1": "plus one", "+5": "plus five", "+10": "plus ten", "+15": "plus fifteen", "+25": "plus twenty-five",
+            "-1": "minus one", "-5": "minus five", "-10": "minus ten", "-15": "minus fifteen", "-25": "minus twenty-five",
+            "P": "bonus P, plus one hundred", "T": "bonus T, plus one thousand", "B": "B, penalty card from the deck",
+            "Z": "Z, score to zero", "END": "END, game over"}[card]
+
+
+def test_roll_then_direction_and_distance_then_enter(tmp_path: Path) -> None:
+    """Enter rolls (dice cue); Left/Right set the direction, again or Up/Down the distance; Enter moves."""
+    h = start(tmp_path)
+    h.press("enter")  # place on column 1
+    h.app.run_pending()
+    h.clear()
+    h.press("enter")
+    state = h.session.state
+    assert state.phase == MOVE and "dice" in h.cues.names()
+    die = state.die
+    assert any(t.startswith(f"You rolled {die}.") for t in h.said())
+    h.clear()
+    h.press("up")
+    assert h.last() == "Choose a direction first, Left or Right."
+    h.press("right")
+    target = state.field[0][1]
+    assert h.last().startswith(f"Right 1: {_words(target)}, column 2; above: ")
+    for _ in range(die + 1):
+        h.press("right")
+    assert "edge" in h.cues.names()
+    assert h.last().startswith(f"Right {die}:")
+    h.press("down") if die > 1 else None
+    distance = max(1, die - 1)
+    played = len(h.session.moves)
+    h.press("enter")
+    assert h.session.moves[played] == {"kind": "move", "steps": distance}
+    spoken = " ".join(h.said())
+    assert f"you move right {distance} to column {1 + distance}" in spoken
+    assert "The rows shift down and a new top row is dealt." in spoken
+    assert "comes down under your marker" in spoken
+    no_errors(h)
+
+
+def test_reachable_list_chooses_a_move(tmp_path: Path) -> None:
+    """L lists every reachable card of the roll with the card above; choosing one plays it."""
+    h = start(tmp_path, players="Anna")
+    h.press("enter", "enter")
+    die = h.session.state.die
+    h.clear()
+    h.press("l")
+    said = h.said()
+    assert said[0] == f"Rolled {die}: where to?"
+    assert said[1].startswith("Left 1: ") and "above: " in said[1]
+    h.press("down", "enter")
+    assert h.session.moves[-1] == {"kind": "move", "steps": -2} if die >= 2 else {"kind": "move", "steps": 1}
+    no_errors(h)
+
+
+def test_reading_keys(tmp_path: Path) -> None:
+    """B, C, F, K, P, H, S, D and T answer in words."""
+    h = start(tmp_path)
+    h.press("enter")
+    h.app.run_pending()
+    state = h.session.state
+    checks = {
+        "b": "bottom row: 1: ",
+        "c": "Above your marker in column 1: middle row: ",
+        "k": "The deck holds 40 cards: ",
+        "p": "You: ",
+        "h": "Hint: roll. Expected score after 3 turns: ",
+        "s": "You: ",
+        "d": "You have not rolled yet this turn.",
+        "t": "Round 1 of 15: your turn, about to roll.",
+    }
+    for key, expected in checks.items():
+        h.clear()
+        h.press(key)
+        assert h.said()[0].startswith(expected), (key, h.said())
+    h.clear()
+    h.press("f")
+    assert [t.split(":")[0] for t in h.said()] == ["bottom row", "middle row", "top row"]
+    assert _words(state.field[2][9]) in h.said()[2]
+    no_errors(h)
+
+
+def test_buying_a_marker_from_the_menu(tmp_path: Path) -> None:
+    """With 2000 points Enter offers roll or buy; buying lists the bottom row; the marker is heard."""
+    h = start(tmp_path, players="Anna")
+    state = make_state("grid", [["+1", "+25", "-5", "P"], ["Z", "T", "+1", "+1"], ["+1"] * 4], scores=[2500], deck=["+5"] * 40)
+    put_state(h, state)
+    h.press("enter")
+    assert h.said()[0] == "Score 2,500. Roll, or buy a marker?"
+    h.press("down")
+    assert h.last().startswith("Buy a marker for 2,000 points: you have 1 of 3")
+    h.press("enter")
+    assert h.said()[-2].startswith("Score 2,500. A marker costs 2,000: choose its card on the bottom row.")
+    h.press("down")
+    assert h.last().startswith("column 2, plus twenty-five; above: bonus T, plus one thousand")
+    h.press("enter")
+    assert h.session.moves[-1] == {"kind": "buy", "column": 1}
+    assert any("plus twenty-five: you buy marker 2 for 2,000 points, on column 2, score 525." in t for t in h.said())
+    no_errors(h)
+
+
+def test_m_refuses_when_buying_is_not_allowed(tmp_path: Path) -> None:
+    """M without 2000 points is refused with the reason and the invalid cue."""
+    h = start(tmp_path, players="Anna")
+    h.press("enter")
+    h.clear()
+    h.press("m")
+    assert "invalid" in h.cues.names()
+    assert h.last().startswith("A marker costs 2,000 points")
+
+
+def test_sheet_moves_and_x_offer_menu(tmp_path: Path) -> None:
+    """On the sheet Left/Right give exactly the die; an X opens the extra-marker menu."""
+    h = start(tmp_path, variant="sheet", players="Anna")
+    field = [["+1"] * 5, ["X", "+25", "T", "-5", "+1"], ["+10", "+1", "+1", "P", "+1"], ["+1"] * 5]
+    state = make_state("sheet", field, scores=[600], markers=[[1]], rows=[[0]], phase=MOVE, die=1)
+    put_state(h, state)
+    h.press("right")
+    assert h.last().startswith("Right 1: bonus T, plus five hundred, row 2, column 3; above: plus one")
+    h.press("up")
+    assert "edge" in h.cues.names()
+    h.press("left", "enter")
+    assert state.phase == OFFER
+    assert any("You may place an extra marker on this row for 500 points." in t for t in h.said())
+    h.clear()
+    h.press("enter")
+    assert h.said()[0].startswith("Score 600. An extra marker costs 500")
+    h.press("down", "down", "enter")
+    assert h.session.moves[-1] == {"kind": "extra", "column": 2}
+    assert any("you pay 500 points for marker 2 on column 3, score 600." in t for t in h.said())
+    no_errors(h)
+
+
+def test_loop_reading_ahead_and_forced_move(tmp_path: Path) -> None:
+    """In the loop A reads the cards ahead; Enter rolls and moves clockwise; the new card is heard."""
+    h = start(tmp_path, variant="loop", players="Anna")
+    h.press("right", "right", "enter")
+    assert h.session.state.markers == [[2]]
+    state = h.session.state
+    h.clear()
+    h.press("a")
+    ahead = h.said()[0]
+    assert ahead.startswith("Ahead of your marker on card 3: 1 ahead: ")
+    assert f"2 ahead: {_loop_words(state.field[0][4])};" in ahead
+    h.clear()
+    h.press("enter")
+    spoken = " ".join(h.said())
+    die = h.session.state.dice[0] if h.session.state.dice else None
+    assert "You rolled" in spoken and "ahead to card" in spoken and "New card 3:" in spoken
+    assert die is None or state.markers == [[(2 + die) % 24]]
+    no_errors(h)
+
+
+def _loop_words(card: str) -> str:
+    return {"T": "bonus T, plus five hundred", "B": "B, minus two hundred"}.get(card) or _words(card)
+
+
+def test_hint_names_the_hard_move_and_expected_score(tmp_path: Path) -> None:
+    """H after a roll says the hard bot's move with its expected final score (sheet)."""
+    h = start(tmp_path, variant="sheet", players="Anna", options={"sheet_rows": "5", "sheet_columns": "5"})
+    h.press("enter", "enter")
+    h.clear()
+    h.press("h")
+    assert h.last().startswith("Hint: ") and "Expected final score" in h.last()
+    h.press("enter")
+    no_errors(h)
+
+
+def test_speech_in_russian_and_french(tmp_path: Path) -> None:
+    """The same opening and move in Russian and French."""
+    for lang, start_text, rolled in (("ru", "Карточное поле: 3 ряда по 10 карт.", "У вас выпало"), ("fr", "Grille de cartes : 3 rangées de 10 cartes.", "Vous avez fait")):
+        h = start(tmp_path / lang, players="Anna", lang=lang)
+        assert any(t.startswith(start_text) for t in h.said())
+        h.press("enter", "enter")
+        assert any(t.startswith(rolled) for t in h.said())
+        h.press("right", "enter")
+        no_errors(h)
+
+
+def test_view_shows_the_field_and_cursor(tmp_path: Path) -> None:
+    """The visual view: rows top first, card faces, player numbers under markers, the cursor on focus."""
+    h = start(tmp_path)
+    h.press("right", "right")
+    view = board(h).view()
+    assert len([line for line in view.lines if line.strip().startswith(("1 ", "2 ", "3 "))]) >= 3
+    line, column = view.cursor
+    assert view.lines[line][column:column + 5].strip() in {"+1", "+5", "+10", "+15", "+25", "-1", "-5", "-10", "-15", "-25", "P", "T", "B", "Z"}
+
+
+@pytest.mark.parametrize("players", ["bot:hard,bot:normal", "bot:easy,bot:normal,bot:hard"])
+@pytest.mark.parametrize("variant, options", [("grid", {"rounds": "5"}), ("sheet", {}), ("loop", {})])
+def test_whole_bot_games_saved_and_reloaded_after_every_move(tmp_path: Path, variant: str, options: dict[str, str], players: str) -> None:
+    """Bots play a whole game from the UI; the autosave is reloaded and compared after each move."""
+    h = start(tmp_path, variant=variant, players=players, options=options, seed=3)
+    made = h.run_bots(reload_each_move=True)
+    assert h.session.finished
+    if players == "bot:hard,bot:normal":
+        assert made >= 15
+    said = h.said()
+    assert any("the game is over" in t for t in said)
+    assert any(t.startswith("Game over.") for t in said)
+    no_errors(h)
