@@ -252,7 +252,8 @@ def test_view_shows_the_field_and_cursor(tmp_path: Path) -> None:
 @pytest.mark.parametrize("variant, options", [("grid", {"rounds": "5"}), ("sheet", {}), ("loop", {})])
 def test_whole_bot_games_saved_and_reloaded_after_every_move(tmp_path: Path, variant: str, options: dict[str, str], players: str) -> None:
     """Bots play a whole game from the UI; the autosave is reloaded and compared after each move."""
-    h = start(tmp_path, variant=variant, players=players, options=options, seed=3)
+    h = Harness(tmp_path, lang="en")
+    h.start_game("oflameron", players=players, variant=variant, seed=3, options=options)
     made = h.run_bots(reload_each_move=True)
     assert h.session.finished
     if players == "bot:hard,bot:normal":
