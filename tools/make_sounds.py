@@ -193,15 +193,15 @@ def make_cues() -> dict[str, tuple[list[float], float]]:
     cues["bonus"] = (mix(*[(0.045 * i, bell(n(p), 0.2, 0.08, 1.41, 1.5)) for i, p in enumerate(("C6", "E6", "G6", "C7", "E7"))]), 0.7)
     cues["joker"] = (tone(220, 0.35, 880, wave=triangle, decay=0.4, vibrato=(14, 0.12)), 0.75)
     cues["zero"] = (mix((0, tone(330, 0.16, 150, attack=0.003, decay=0.06)), (0.0, noise(0.02, 3, smooth=0.5, decay=0.005))), 0.75)
-    buzz = tone(110, 0.34, 104, wave=square, attack=0.004, tremolo=(22, 0.8))
-    cues["penalty"] = (mix((0, buzz), (0, scale(noise(0.34, 12, smooth=0.2, attack=0.004, decay=0.2), 0.35))), 0.7)
+    buzz = tone(110, 0.34, 104, wave=brass, attack=0.004, tremolo=(22, 0.5))
+    cues["penalty"] = (mix((0, buzz), (0, scale(lowpass(noise(0.34, 12, attack=0.004, decay=0.2), 0.6), 0.12))), 0.7)
 
     # Areas and boards.
     chord = [(0.0, tone(n(p), 0.4, wave=triangle, decay=0.16)) for p in ("C5", "E5", "G5")]
     cues["area-complete"] = (mix(*chord, (0.0, bell(n("C6"), 0.4, 0.12, 2.0, 0.8))), 0.75)
     cues["area-first"] = (sequence([lowpass(tone(n(p), d, wave=brass, attack=0.01), 0.45) for p, d in (("G4", 0.07), ("C5", 0.07), ("E5", 0.07), ("G5", 0.18))], gap=0.012), 0.75)
     cues["treasure-found"] = (mix(*[(0.06 * i, bell(n(p), 0.25, 0.1, 3.0, 2.5)) for i, p in enumerate(("G5", "B5", "D6", "G6"))]), 0.75)
-    cues["treasure-wrong"] = (sequence([tone(n("D3"), 0.12, wave=nasal, decay=0.15), tone(n("C#3"), 0.17, wave=nasal, decay=0.12)], gap=0.04), 0.7)
+    cues["treasure-wrong"] = (lowpass(tone(311, 0.36, 196, wave=brass, attack=0.02, decay=0.4, vibrato=(5, 0.03)), 0.4), 0.7)
     cues["blank"] = (lowpass(noise(0.22, 4, smooth=0.0, attack=0.08, decay=0.06), 0.7), 0.6)
     cues["box-turn"] = (mix((0, click(420, 0.05, 5)), (0.07, click(310, 0.06, 6))), 0.8)
     cues["card"] = (noise(0.07, 8, smooth=-0.6, attack=0.001, decay=0.015), 0.7)
@@ -218,11 +218,11 @@ def make_cues() -> dict[str, tuple[list[float], float]]:
     woof = lambda seed: mix((0, tone(320, 0.11, 150, wave=brass, attack=0.005, decay=0.06)), (0, noise(0.11, seed, smooth=0.6, decay=0.04)))  # noqa: E731
     cues["treasure-dog"] = (sequence([woof(10), woof(11)], gap=0.06), 0.8)
     cues["treasure-mummy"] = (tone(330, 0.45, 220, wave=triangle, attack=0.05, decay=0.6, vibrato=(5, 0.04), tremolo=(7, 0.5)), 0.7)
-    cues["treasure-dentures"] = (mix(*[(0.035 * i, click(2200 if i % 2 else 1700, 0.025, 20 + i)) for i in range(8)]), 0.75)
+    cues["treasure-dentures"] = (mix(*[(0.16 * group + 0.04 * i, click(2600 - 400 * i, 0.025, 20 + 3 * group + i)) for group in range(2) for i in range(3)]), 0.75)
     cues["treasure-glasses"] = (mix((0, bell(2400, 0.35, 0.09, 1.53, 0.6)), (0.0, bell(3700, 0.3, 0.06, 1.21, 0.4)), (0.08, bell(2400, 0.25, 0.07, 1.53, 0.6))), 0.6)
     quack = lambda: tone(520, 0.12, 380, wave=nasal, attack=0.004, decay=0.15, tremolo=(40, 0.4))  # noqa: E731
     cues["treasure-duck"] = (sequence([quack(), quack()], gap=0.05), 0.75)
-    cues["treasure-scarab"] = (mix(*[(0.03 * i, click(600 + 120 * i, 0.018, 40 + i)) for i in range(10)]), 0.7)
+    cues["treasure-scarab"] = (tone(170, 0.3, 240, wave=nasal, attack=0.03, decay=0.35, tremolo=(55, 0.9)), 0.7)
     cues["treasure-crown"] = (mix(*[(0.07 * i, tone(n(p), 0.3 - 0.05 * i, wave=brass, attack=0.01, decay=0.15)) for i, p in enumerate(("C5", "E5", "G5"))], (0.21, bell(n("C6"), 0.2, 0.1, 2.0, 1.0))), 0.75)
     cues["treasure-cat"] = (lowpass(sequence([tone(500, 0.12, 800, wave=nasal, attack=0.03, vibrato=(6, 0.02)), tone(800, 0.2, 420, wave=nasal, decay=0.25, vibrato=(6, 0.02))]), 0.35), 0.7)
     cues["treasure-papyrus"] = (mix(*[(0.05 * i, noise(0.07, 60 + i, smooth=-0.2, attack=0.01, decay=0.025)) for i in range(6)]), 0.55)
