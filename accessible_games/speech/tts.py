@@ -47,7 +47,6 @@ class TtsSpeaker:
         if self._channel is None:
             raise RuntimeError("no audio device")
         self._queue = UtteranceQueue()
-        self._playing: list[Any] = []
         self._worker = threading.Thread(target=self._run, name="tts", daemon=True)
         self._worker.start()
 
@@ -84,7 +83,6 @@ class TtsSpeaker:
             self._channel.stop()
             if not self._channel.get_busy():
                 break
-        self._playing.clear()
 
     def _run(self) -> None:
         """The worker: take the next text, say it, repeat until closed."""
@@ -106,7 +104,7 @@ class TtsSpeaker:
         sound = self.cache.get(key)
         if sound is not None:
             sound.set_volume(gain)
-            if not self._start(sound, generation, text):
+            if not self._hand(sound, generation, text, first=True):
                 return
         elif not self._synthesize(text, key, gain, generation):
             return
@@ -124,16 +122,14 @@ class TtsSpeaker:
         def push(finished: bool) -> bool:
             """Hand pending samples to the channel when it can take them; False if interrupted."""
             nonlocal started
-            if not pending:
-                return self._queue.current(generation)
-            if started and (self._channel.get_queue() is not None or (len(pending) < piece_bytes and not finished)):
+            ready = not started or (
+                self._channel.get_queue() is None and (finished or len(pending) >= piece_bytes)
+            )
+            if not pending or not ready:
                 return self._queue.current(generation)
             sound = self.mixer.sound_from_pcm(bytes(pending), rate, channels)
             sound.set_volume(gain)
-            if started:
-                if not self._enqueue(sound, generation):
-                    return False
-            elif not self._start(sound, generation, text):
+            if not self._hand(sound, generation, text, first=not started):
                 return False
             started = True
             pending.clear()
@@ -158,22 +154,15 @@ class TtsSpeaker:
             self.cache.put(key, sound, size)
         return self._queue.current(generation)
 
-    def _start(self, sound: Any, generation: int, text: str) -> bool:
-        """Start `sound` on the speech channel unless interrupted meanwhile."""
+    def _hand(self, sound: Any, generation: int, text: str, first: bool) -> bool:
+        """Play (first piece) or queue `sound` on the speech channel unless interrupted meanwhile."""
         with self._queue.lock:
             if not self._queue.current(generation):
                 return False
-            self._channel.play(sound)
-            self._playing = [sound]
-        if self.on_first_audio is not None:
+            if first:
+                self._channel.play(sound)
+            else:
+                self._channel.queue(sound)
+        if first and self.on_first_audio is not None:
             self.on_first_audio(text, time.perf_counter())
-        return True
-
-    def _enqueue(self, sound: Any, generation: int) -> bool:
-        """Queue `sound` after the one playing unless interrupted meanwhile."""
-        with self._queue.lock:
-            if not self._queue.current(generation):
-                return False
-            self._channel.queue(sound)
-            self._playing.append(sound)
         return True
