@@ -25,6 +25,7 @@ from .sheet import (
     Cell,
     Sheet,
     area_acorns,
+    leaf_bonus_acorns,
     open_cells,
 )
 
@@ -65,7 +66,7 @@ def leaf_future(leaves: int, total: int) -> float:
     return value
 
 
-def potential(area: int, cells: list[Cell], first_open: bool) -> float:
+def potential(area: int, cells: tuple[Cell, ...], first_open: bool) -> float:
     """Acorns an area's partial progress promises (not yet earned)."""
     value = 0.0
     if area == PUMPKINS:
@@ -87,69 +88,130 @@ def potential(area: int, cells: list[Cell], first_open: bool) -> float:
     return value
 
 
-def _first_open(state: SixtyOneState, sheet: Sheet, area: int) -> bool:
-    """True when completing `area` may still earn the first-completion bonus."""
-    return state.first_round[area - 1] is None and sheet.completed[area - 1] is None
+@lru_cache(maxsize=None)
+def area_options(area: int, cells: tuple[Cell, ...], value: int, first_open: bool) -> tuple[tuple[int, float], ...]:
+    """Every open cell for `value` (or JOKER) in an area, with its one-move value (acorns now plus promise)."""
+    out = []
+    before = area_acorns(area, list(cells)) + potential(area, cells, first_open)
+    for cell in open_cells(area, list(cells), value):
+        after = cells[:cell] + (value,) + cells[cell + 1 :]
+        gain = area_acorns(area, list(after)) + potential(area, after, first_open)
+        if first_open and all(v is not None for v in after):
+            gain += FIRST_BONUS
+        out.append((cell, gain - before))
+    return tuple(out)
 
 
-def cell_value(state: SixtyOneState, sheet: Sheet, area: int, cell: int, value: int) -> float:
-    """Acorns gained now plus the change of promise from writing `value` in a cell."""
-    cells = sheet.cells(area)
-    after = list(cells)
-    after[cell] = value
-    first = _first_open(state, sheet, area)
-    gain = area_acorns(area, after) - area_acorns(area, cells)
-    if first and all(v is not None for v in after):
-        gain += FIRST_BONUS
-    return gain + potential(area, after, first) - potential(area, cells, first)
+def first_flags(state: SixtyOneState, sheet: Sheet) -> list[bool]:
+    """Per area: may completing it still earn the first-completion bonus?"""
+    return [state.first_round[a] is None and sheet.completed[a] is None for a in range(6)]
 
 
-def _normal_leaf(total: int, leaf: int) -> float:
+def normal_leaf(total: int, leaf: int) -> float:
     """Normal bot's leaf taste: exact bonuses, and small dice keep the game long."""
     return leaf_reward(total + leaf) - 0.3 * leaf
 
 
-def _hard_leaf(sheet: Sheet, leaf: int) -> float:
+def hard_leaf(sheet: Sheet, leaf: int) -> float:
     """Hard bot's leaf plan: bonus now plus the planned worth of the rounds that remain."""
     total = sheet.total + leaf
     return leaf_reward(total) + leaf_future(len(sheet.leaves) + 1, total)
 
 
-def _move_value(state: SixtyOneState, sheet: Sheet, move: Move, hard: bool) -> float:
+def move_value(sheet: Sheet, flags: list[bool], move: Move, hard: bool) -> float:
     """One-move value of a write, pass or joker."""
     kind = move["kind"]
     if kind == "joker":
-        return cell_value(state, sheet, move["area"], move["cell"], JOKER)
-    leaf_part = _hard_leaf(sheet, move["leaf"]) if hard else _normal_leaf(sheet.total, move["leaf"])
+        area = move["area"]
+        return dict(area_options(area, tuple(sheet.cells(area)), JOKER, flags[area - 1]))[move["cell"]]
+    leaf_part = hard_leaf(sheet, move["leaf"]) if hard else normal_leaf(sheet.total, move["leaf"])
     if kind == "pass":
         return leaf_part
-    return cell_value(state, sheet, move["area"], move["cell"], move["value"]) + leaf_part
+    area = move["area"]
+    options = dict(area_options(area, tuple(sheet.cells(area)), move["value"], flags[area - 1]))
+    return options[move["cell"]] + leaf_part
 
 
-def best_write(state: SixtyOneState, sheet: Sheet, dice: tuple[int, int, int]) -> float:
-    """Best one-move cell value for a roll (leaf ignored), 0 when nothing fits."""
-    best = 0.0
-    for area, value, _leaf in role_splits(list(dice)):
-        cells = sheet.cells(area)
-        for cell in open_cells(area, cells, value):
-            best = max(best, cell_value(state, sheet, area, cell, value))
-    return best
+# --- the hard bot's look-ahead: greedy play-outs over sampled dice --------------------------
 
 
-def _after(sheet: Sheet, move: Move) -> Sheet:
-    """The sheet once a write or joker is made (leaf row left as it is)."""
+def _greedy_round(sheet: Sheet, flags: list[bool], dice: tuple[int, int, int]) -> int:
+    """Play one round on `sheet` as the normal bot would; return first-completion acorns earned."""
+    best: tuple[float, int, int, int, int] | None = None
+    for area, value, leaf in role_splits(list(dice)):
+        for cell, worth in area_options(area, tuple(sheet.cells(area)), value, flags[area - 1]):
+            score = worth + normal_leaf(sheet.total, leaf)
+            if best is None or score > best[0]:
+                best = (score, area, cell, value, leaf)
+    if best is None:
+        leaf = max(set(dice), key=lambda d: (normal_leaf(sheet.total, d), -d))
+        return _add_leaf(sheet, flags, leaf)
+    _score, area, cell, value, leaf = best
+    earned = _fill(sheet, flags, area, cell, value)
+    return earned + _add_leaf(sheet, flags, leaf)
+
+
+def _fill(sheet: Sheet, flags: list[bool], area: int, cell: int, value: int) -> int:
+    """Write in a cell of a play-out sheet; 3 when it completes an area whose bonus is still open."""
+    cells = sheet.cells(area)
+    cells[cell] = value
+    if flags[area - 1] and all(v is not None for v in cells):
+        flags[area - 1] = False
+        return FIRST_BONUS
+    return 0
+
+
+def _add_leaf(sheet: Sheet, flags: list[bool], leaf: int) -> int:
+    """Add a leaf die on a play-out sheet, placing a won joker at its best cell."""
+    total = sheet.total + leaf
+    sheet.leaves.append(total)
+    if total not in LEAF_JOKERS:
+        return 0
+    best: tuple[float, int, int] | None = None
+    for area in range(1, 7):
+        for cell, worth in area_options(area, tuple(sheet.cells(area)), JOKER, flags[area - 1]):
+            if best is None or worth > best[0]:
+                best = (worth, area, cell)
+    if best is None:
+        return 0
+    return _fill(sheet, flags, best[1], best[2], JOKER)
+
+
+def _playout(sheet: Sheet, flags: list[bool], rolls: list[tuple[int, int, int]]) -> int:
+    """Acorns a sheet ends with when the normal bot plays the given future rolls."""
+    earned = 0
+    for dice in rolls:
+        if sheet.total >= LEAF_END or len(sheet.leaves) >= LEAVES:
+            break
+        earned += _greedy_round(sheet, flags, dice)
+    return sheet.cell_acorns() + leaf_bonus_acorns(sheet.leaves) + earned
+
+
+def _apply_candidate(sheet: Sheet, flags: list[bool], move: Move) -> tuple[Sheet, list[bool], int]:
+    """A copy of the sheet with `move` played (and a won joker placed greedily)."""
     copy = sheet.copy()
+    flags = list(flags)
+    earned = 0
     if move["kind"] in ("write", "joker"):
-        copy.cells(move["area"])[move["cell"]] = move.get("value", JOKER)
-    return copy
+        earned += _fill(copy, flags, move["area"], move["cell"], move.get("value", JOKER))
+    if move["kind"] in ("write", "pass"):
+        earned += _add_leaf(copy, flags, move["leaf"])
+    return copy, flags, earned
 
 
-def _lookahead(state: SixtyOneState, sheet: Sheet, move: Move) -> float:
-    """Expected best cell value of next round's roll once `move` is made."""
-    after = _after(sheet, move)
-    if len(after.leaves) + 1 >= LEAVES or sheet.total + move.get("leaf", 0) >= LEAF_END:
-        return 0.0
-    return sum(p * best_write(state, after, dice) for dice, p in ROLLS)
+PLAYOUT_ROUNDS = 5120  # simulated rounds per decision: more futures when fewer rounds remain
+MIN_PLAYOUTS = 64  # sampled futures per candidate at least, shared by all (common random numbers)
+MAX_PLAYOUTS = 320
+CANDIDATES = 4  # best one-move choices examined by play-outs
+
+
+def playout_value(sheet: Sheet, flags: list[bool], move: Move, futures: list[list[tuple[int, int, int]]]) -> float:
+    """Mean final acorns over the sampled futures once `move` is played."""
+    total = 0
+    for rolls in futures:
+        copy, copy_flags, earned = _apply_candidate(sheet, flags, move)
+        total += earned + _playout(copy, copy_flags, rolls)
+    return total / len(futures)
 
 
 def choose(state: SixtyOneState, player: int, level: str, seed: int) -> Move:
@@ -161,15 +223,18 @@ def choose(state: SixtyOneState, player: int, level: str, seed: int) -> Move:
     if level == "easy":
         return rng.choice(moves)
     sheet = state.sheets[player]
+    flags = first_flags(state, sheet)
     hard = level == "hard"
-    scored = [(_move_value(state, sheet, m, hard), i) for i, m in enumerate(moves)]
-    scored.sort(key=lambda pair: -pair[0])
-    if hard and moves[0]["kind"] != "pass":
-        # Look one roll ahead for the best few candidates: value now plus next round's best.
-        shortlist = scored[:6]
-        scored = [(value + 0.8 * _lookahead(state, sheet, moves[i]), i) for value, i in shortlist]
-        scored.sort(key=lambda pair: -pair[0])
+    scored = sorted(((move_value(sheet, flags, m, hard), i) for i, m in enumerate(moves)), key=lambda p: -p[0])
+    if hard and len(scored) > 1:
+        left = LEAVES - len(sheet.leaves)
+        shortlist = scored[:CANDIDATES]
+        count = max(MIN_PLAYOUTS, min(MAX_PLAYOUTS, PLAYOUT_ROUNDS // (len(shortlist) * max(1, left))))
+        futures = [[tuple(sorted(rng.die() for _ in range(3))) for _ in range(left)] for _ in range(count)]
+        scored = sorted(
+            ((playout_value(sheet, flags, moves[i], futures), i) for _value, i in shortlist),  # type: ignore[arg-type]
+            key=lambda p: -p[0],
+        )
     best = scored[0][0]
     ties = [i for value, i in scored if value >= best - 1e-9]
     return moves[rng.choice(ties)]
-
