@@ -1,0 +1,91 @@
+"""Sixty-One benchmarks: bot strength and speed over solo games, and random games per second.
+
+Usage: python benchmarks/bench_sixtyone.py [--games 1000] [--levels easy,normal,hard] [--jobs 2]
+Prints the mean final score of each bot level over solo games on fixed seeds (0 .. games-1) with its
+spread, the time each level takes per move, and how many random full games the rules core plays per
+second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from accessible_games.core.protocol import Setup, get_game  # noqa: E402
+from accessible_games.core.rng import Rng  # noqa: E402
+
+
+def solo_games(level: str, seeds: range) -> tuple[list[int], list[float]]:
+    """Play one solo game per seed with a bot of `level`; return final scores and move times."""
+    game = get_game("sixtyone")
+    scores: list[int] = []
+    times: list[float] = []
+    for seed in seeds:
+        state, _ = game.new_game(Setup(seed, 1, "standard", {}))
+        move_number = 0
+        while not game.is_over(state):
+            started = time.perf_counter()
+            move = game.bot_move(state, 0, level, seed * 1000 + move_number)
+            times.append(time.perf_counter() - started)
+            game.apply(state, move)
+            move_number += 1
+        scores.append(game.scores(state)[0])
+    return scores, times
+
+
+def random_games(players: int, count: int) -> float:
+    """Random legal moves through the rules core: full games per second."""
+    game = get_game("sixtyone")
+    rng = Rng(12345)
+    started = time.perf_counter()
+    for seed in range(count):
+        state, _ = game.new_game(Setup(seed, players, "standard", {}))
+        while not game.is_over(state):
+            player = game.to_move(state)
+            game.apply(state, rng.choice(game.legal_moves(state, player)))
+    return count / (time.perf_counter() - started)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of the sorted values lie."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def main() -> None:
+    """Run the benchmarks and print their figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--levels", default="easy,normal,hard")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--random-games", type=int, default=2000)
+    args = parser.parse_args()
+
+    print(f"Sixty-One, {args.games} solo games per level on seeds 0..{args.games - 1}, {args.jobs} processes")
+    print("| level | mean score | std dev | min | median | max | ms/move mean | p95 | max |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for level in args.levels.split(","):
+        chunks = [range(start, args.games, args.jobs) for start in range(args.jobs)]
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            results = list(pool.map(solo_games, [level] * len(chunks), chunks))
+        scores = [s for chunk_scores, _ in results for s in chunk_scores]
+        times = [t * 1000 for _, chunk_times in results for t in chunk_times]
+        print(
+            f"| {level} | {statistics.mean(scores):.2f} | {statistics.stdev(scores):.2f} | {min(scores)} "
+            f"| {statistics.median(scores):.0f} | {max(scores)} | {statistics.mean(times):.2f} "
+            f"| {percentile(times, 0.95):.2f} | {max(times):.1f} |",
+            flush=True,
+        )
+    for players in (1, 4):
+        rate = random_games(players, args.random_games if players == 1 else args.random_games // 4)
+        print(f"Random full games through the rules core, {players} player(s): {rate:.0f} games/s")
+
+
+if __name__ == "__main__":
+    main()
