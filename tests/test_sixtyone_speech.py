@@ -237,3 +237,16 @@ def test_ftl_files_exist_for_every_language() -> None:
     """One sixtyone.ftl per language."""
     for lang in LANGUAGES:
         assert Path(locales_dir() / lang / "sixtyone.ftl").is_file()
+
+
+def test_cell_line_follows_the_coordinates_setting() -> None:
+    """Coordinates first, last (the default) or off."""
+    state, _ = GAME.new_game(Setup(1, 1, "standard", {}))
+    state.dice = [3, 5, 6]
+    sheet = state.sheets[0]
+    sheet.areas[MUSHROOMS - 1][0] = 4
+    line = {c: render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False, False, c)])[0] for c in ("first", "last", "off")}
+    assert line == {"first": "mushroom 1, Mushrooms: 4.", "last": "4, mushroom 1, Mushrooms.", "off": "4."}
+    assert render("fr", [P.cell_line(state, sheet, MUSHROOMS, 1, False, False, "first")]) == [
+        "champignon 2, Champignons : vide. Ouverte : 3 et 5."
+    ]

@@ -277,7 +277,7 @@ class Board(BoardController):
                 {"index": self.cell + 1, "filled": filled, "total": total, "mark": filled and total in LEAF_MARKS},
             )
         joker = self.state.joker_pending and self.ctx.game.to_move(self.state) == self.ctx.viewer
-        return P.cell_line(self.state, sheet, self.area, self.cell, self.full, joker)
+        return P.cell_line(self.state, sheet, self.area, self.cell, self.full, joker, self.ctx.setting("coordinates"))
 
     # --- the visual view -----------------------------------------------------------------
     def view(self) -> View:

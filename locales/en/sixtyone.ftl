@@ -150,7 +150,11 @@ sixtyone-help = Sixty-One keys. Tab switches between the move list and the sheet
 
 ## Sixty-One: reading the sheet
 
-sixtyone-cell-line = { $content }, { $cell }, { $area }{ $full ->
+sixtyone-cell-line = { $coords ->
+    [first] { $cell }, { $area }: { $content }
+    [off] { $content }
+   *[last] { $content }, { $cell }, { $area }
+}{ $full ->
     [yes] { $group ->
         [yes] , { $acorns } acorns for the whole group
        *[no] , { $acorns ->

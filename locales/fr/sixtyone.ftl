@@ -150,7 +150,11 @@ sixtyone-help = Touches de Soixante et un. Tab passe de la liste des coups à la
 
 ## Sixty-One : relire la feuille
 
-sixtyone-cell-line = { $content }, { $cell }, { $area }{ $full ->
+sixtyone-cell-line = { $coords ->
+    [first] { $cell }, { $area } : { $content }
+    [off] { $content }
+   *[last] { $content }, { $cell }, { $area }
+}{ $full ->
     [yes] { $group ->
         [yes] , { $acorns } glands pour tout le groupe
        *[no] , { $acorns ->

@@ -176,7 +176,11 @@ sixtyone-help = Клавиши игры «Шестьдесят один». Tab �
 
 ## Sixty-One: чтение листа
 
-sixtyone-cell-line = { $content }, { $cell }, { $area }{ $full ->
+sixtyone-cell-line = { $coords ->
+    [first] { $cell }, { $area }: { $content }
+    [off] { $content }
+   *[last] { $content }, { $cell }, { $area }
+}{ $full ->
     [yes] { $group ->
         [yes] , { $acorns } { $acorns ->
             [one] жёлудь

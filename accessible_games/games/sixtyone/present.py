@@ -256,8 +256,10 @@ def roll_fits(state: SixtyOneState, sheet: Sheet, area: int, cell: int) -> list[
     return sorted({v for v in rest if cell_open(area, cells, cell, v)})
 
 
-def cell_line(state: SixtyOneState, sheet: Sheet, area: int, cell: int, full: bool, joker: bool) -> Msg:
-    """The sheet cursor on one cell: content, name, acorns, and whether it is open now."""
+def cell_line(
+    state: SixtyOneState, sheet: Sheet, area: int, cell: int, full: bool, joker: bool, coords: str = "last"
+) -> Msg:
+    """The sheet cursor on one cell: content, name (first, last or off), acorns, and whether it is open now."""
     value = sheet.cells(area)[cell]
     if joker:
         fits: list[int] = [JOKER] if cell_open(area, sheet.cells(area), cell, JOKER) else []
@@ -273,6 +275,7 @@ def cell_line(state: SixtyOneState, sheet: Sheet, area: int, cell: int, full: bo
         "fits": numbers(fits) if fits else "",
         "full": full,
         "filled": value is not None,
+        "coords": coords,
     }
     return Msg("sixtyone-cell-line", args, pan=area_pan(area))
 
