@@ -139,7 +139,7 @@ def test_bonus_joker_and_area_cues() -> None:
     msgs = GAME.present(state, events, 0)
     assert msgs[1].cue == "bonus"
     assert render("en", msgs)[1] == "You reach 21 on the leaf row: 2 bonus acorns!"
-    assert render("ru", msgs)[1] == "У вас 21 в ряду листьев: 2 бонусных жёлудя!"
+    assert render("ru", msgs)[1] == "В вашем ряду листьев ровно 21: 2 бонусных жёлудя!"
 
 
 def test_move_line_says_the_consequence() -> None:

@@ -73,9 +73,9 @@ sixtyone-pass = { $self ->
    *[no] Ничего не подходит: { $player } пропускает запись.
 } Листья: плюс { $leaf }, всего { $total }.
 sixtyone-leaf-bonus = { $self ->
-    [yes] У вас
-   *[no] У игрока { $player }
-} { $total } в ряду листьев: { $acorns } бонусных { $acorns ->
+    [yes] В вашем ряду листьев ровно { $total }
+   *[no] В ряду листьев игрока { $player } ровно { $total }
+}: { $acorns } бонусных { $acorns ->
     [one] жёлудь
     [few] жёлудя
    *[many] желудей
