@@ -270,3 +270,33 @@ def test_pyttsx3_file_route_speaks_and_prints_nothing() -> None:
     result = subprocess.run([sys.executable, "-c", SAVE_FILE_ROUTE], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout == ""
+
+
+def test_a_cached_echo_starts_before_speak_returns_and_events_wait_for_it(speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer) -> None:
+    """A menu item heard before plays from the caller's thread; a game event then waits its turn."""
+    tts, _synth, started = speaker
+    tts.speak("New game", interrupt=True)
+    assert tts.wait_idle(10)
+    tts.speak(LONG, interrupt=False)
+    started.wait_for(2)
+    tts.speak("New game", interrupt=True)  # cuts the event being said
+    assert started.texts[-1] == "New game"  # already playing when speak() returned
+    tts.speak("Boris rolled six.", interrupt=False)
+    time.sleep(0.05)
+    assert started.texts[-1] == "New game" and mixer.speech_channel().get_busy()
+    assert tts.wait_idle(20)
+    assert started.texts == ["New game", LONG, "New game", "Boris rolled six."]
+
+
+def test_stop_drops_an_event_waiting_for_the_channel(speaker: tuple[TtsSpeaker, CountingSynth, Started]) -> None:
+    """An event held back behind an echo is dropped by Ctrl+Space like any other queued one."""
+    tts, _synth, started = speaker
+    tts.speak("Main menu", interrupt=True)
+    assert tts.wait_idle(10)
+    tts.speak("Main menu", interrupt=True)
+    tts.speak("Boris rolled six.", interrupt=False)
+    time.sleep(0.05)
+    tts.stop()
+    assert tts.wait_idle(5)
+    time.sleep(0.05)
+    assert started.texts == ["Main menu", "Main menu"]

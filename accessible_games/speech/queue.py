@@ -20,6 +20,7 @@ class UtteranceQueue:
         self.generation = 0
         self.closed = False
         self.busy = False
+        self._cleared = 0
         self._navigation: str | None = None
         self._events: deque[str] = deque()
 
@@ -39,14 +40,15 @@ class UtteranceQueue:
         """Abandon the utterance being spoken and everything queued."""
         with self.lock:
             self.generation += 1
+            self._cleared = self.generation
             if halt is not None:
                 halt()
             self._navigation = None
             self._events.clear()
             self.lock.notify_all()
 
-    def take(self) -> tuple[str, int] | None:
-        """Block until there is something to say: (text, generation), or None once closed."""
+    def take(self) -> tuple[str, int, bool] | None:
+        """Block until there is something to say: (text, generation, is navigation), or None once closed."""
         with self.lock:
             self.busy = False
             self.lock.notify_all()
@@ -54,12 +56,21 @@ class UtteranceQueue:
                 self.lock.wait()
             if self.closed:
                 return None
-            if self._navigation is not None:
+            navigation = self._navigation is not None
+            if navigation:
                 text, self._navigation = self._navigation, None
             else:
                 text = self._events.popleft()
             self.busy = True
-            return text, self.generation
+            return text, self.generation, navigation
+
+    def put_back(self, text: str, generation: int) -> None:
+        """Return an event taken at `generation` but not yet begun to the head of the queue,
+        unless everything was dropped (`clear`) since."""
+        with self.lock:
+            if self._cleared <= generation and not self.closed:
+                self._events.appendleft(text)
+                self.lock.notify_all()
 
     def current(self, generation: int) -> bool:
         """True while the utterance of `generation` may go on."""

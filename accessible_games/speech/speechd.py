@@ -115,7 +115,7 @@ class SpeechdSpeaker:
             if job is None:
                 self._stop_server()
                 return
-            text, generation = job
+            text, generation, _navigation = job
             try:
                 self._say(text, generation)
             except Exception:

@@ -23,9 +23,11 @@ CACHE_BYTES = 24 * 1024 * 1024
 class TtsSpeaker:
     """The `tts` route: espeak-ng (or pyttsx3's file path) into a reserved pygame channel.
 
-    `speak` only queues and, on interrupt, stops the channel (`Channel.stop` is immediate); a
-    worker thread synthesizes, starting playback with the first buffer and queueing the rest.
-    Finished utterances are kept in an LRU cache, so repeated texts play without synthesis.
+    `speak` never waits for synthesis. On interrupt it stops the channel (`Channel.stop` is
+    immediate) and, when the text was heard before (menu items, cell names: an LRU cache of
+    finished utterances), starts it right there; anything else goes to a worker thread that
+    synthesizes, starting playback with the first buffer and queueing the rest. Game events
+    wait until the channel is free, so they never cut a navigation echo short.
     """
 
     name = "tts"
@@ -52,7 +54,19 @@ class TtsSpeaker:
 
     def speak(self, text: str, interrupt: bool) -> None:
         """Queue `text`; with interrupt, stop what is being said first (see Speaker)."""
-        self._queue.put(text, interrupt, self._halt if interrupt else None)
+        if not interrupt:
+            self._queue.put(text, False)
+            return
+        voice = self.voice
+        with self._queue.lock:
+            sound = self.cache.get(_key(text, voice))
+            if sound is None:
+                self._queue.put(text, True, self._halt)
+                return
+            self._queue.put("", True, self._halt)  # abandon the current utterance and older echo
+            sound.set_volume(_gain(voice))
+            self._channel.play(sound)
+        self._started(text)
 
     def stop(self) -> None:
         """Stop speaking at once and drop everything queued."""
@@ -70,11 +84,18 @@ class TtsSpeaker:
 
     def speaking(self) -> bool:
         """True while something is being said or waits to be said."""
-        return not self._queue.idle()
+        return not self._queue.idle() or self._channel.get_busy()
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
         """Block until everything queued has been said (doctor, tests); True if it has."""
-        return self._queue.wait_idle(timeout)
+        deadline = time.monotonic() + timeout
+        if not self._queue.wait_idle(timeout):
+            return False
+        while self._channel.get_busy():
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(POLL_S)
+        return True
 
     def _halt(self) -> None:
         """Silence the speech channel now, queued piece included (called under the queue lock)."""
@@ -90,18 +111,22 @@ class TtsSpeaker:
             job = self._queue.take()
             if job is None:
                 return
-            text, generation = job
+            text, generation, navigation = job
             try:
-                self._say(text, generation)
+                self._say(text, generation, navigation)
             except Exception:  # a broken utterance must not end speech for the session
                 continue
 
-    def _say(self, text: str, generation: int) -> None:
+    def _say(self, text: str, generation: int, navigation: bool) -> None:
         """Play `text` from the cache, or synthesize it while streaming; then wait for its end."""
+        if not navigation and not self._queue.wait_while(self._channel.get_busy, generation, POLL_S):
+            self._queue.put_back(text, generation)  # a key came before this event began: it keeps its turn
+            return
         voice = self.voice
-        key = (text, voice.lang, voice.rate)
-        gain = max(0, min(100, voice.volume)) / 100
-        sound = self.cache.get(key)
+        key = _key(text, voice)
+        gain = _gain(voice)
+        with self._queue.lock:
+            sound = self.cache.get(key)
         if sound is not None:
             sound.set_volume(gain)
             if not self._hand(sound, generation, text, first=True):
@@ -143,15 +168,16 @@ class TtsSpeaker:
 
         if not self.synth.synthesize(text, sink):
             return False
+        if whole:  # complete, so worth keeping even if a key cuts its playback short
+            sound = self.mixer.sound_from_pcm(bytes(whole), rate, channels)
+            size = len(whole) * self.mixer.channels * self.mixer.frequency // (channels * rate)
+            with self._queue.lock:
+                self.cache.put(key, sound, size)
         while pending:
             if not push(finished=True):
                 return False
             if pending:
                 self._queue.wait_while(lambda: self._channel.get_queue() is not None, generation, POLL_S)
-        if whole:
-            sound = self.mixer.sound_from_pcm(bytes(whole), rate, channels)
-            size = len(whole) * self.mixer.channels * self.mixer.frequency // (channels * rate)
-            self.cache.put(key, sound, size)
         return self._queue.current(generation)
 
     def _hand(self, sound: Any, generation: int, text: str, first: bool) -> bool:
@@ -163,6 +189,21 @@ class TtsSpeaker:
                 self._channel.play(sound)
             else:
                 self._channel.queue(sound)
-        if first and self.on_first_audio is not None:
-            self.on_first_audio(text, time.perf_counter())
+        if first:
+            self._started(text)
         return True
+
+    def _started(self, text: str) -> None:
+        """Tell the listener (benchmarks, tests) that `text` has begun to play."""
+        if self.on_first_audio is not None:
+            self.on_first_audio(text, time.perf_counter())
+
+
+def _key(text: str, voice: Voice) -> tuple[str, str, int]:
+    """What the synthesized audio depends on (volume is applied when playing)."""
+    return (text, voice.lang, voice.rate)
+
+
+def _gain(voice: Voice) -> float:
+    """The voice's volume as a pygame gain."""
+    return max(0, min(100, voice.volume)) / 100
