@@ -3,6 +3,7 @@
 Figures (p50 / p95 / max, milliseconds):
 1. key press (the speak() call) -> first speech samples handed to the mixer (Channel.play),
    messages of 10 to 200 characters in ru, en and fr: new texts (synthesized) and repeats (cache);
+   (each message is spoken new, then at once again, as when walking a menu back and forth);
 2. key press -> previous speech stopped (speak(interrupt=True) returning with the old sound gone);
 3. the same messages through pyttsx3's own engine: say() + runAndWait(), and
    save_to_file() + runAndWait(), in a separate process (espeak-ng initializes once per process).
@@ -106,8 +107,8 @@ def bench_tts() -> dict[str, list[float]]:
         speaker.set_voice(Voice(lang))
         speaker.speak(TEMPLATES[lang][0].format(n=0), True)  # warm the voice up
         first.wait(TEMPLATES[lang][0].format(n=0))
-        for kind in ("new", "repeat"):
-            for text in messages(lang):
+        for text in messages(lang):
+            for kind in ("new", "repeat"):  # heard once, then again (a menu walked back and forth)
                 time.sleep(0.03)  # the previous message is playing when the key comes
                 playing = channel.get_sound()
                 start = time.perf_counter()
