@@ -1,7 +1,10 @@
 """Sixty-One bots: easy (random legal choices), normal (best one-move value), hard (looks ahead).
 
+The hard bot plays its best few one-move choices forward over sampled future rolls (the normal
+bot's choices standing in for its own later turns) and keeps the one with the best mean result.
 A bot reads only its own sheet, the shared roll, the round and which areas someone has already
-completed first: everything a player at the table knows.
+completed first: everything a player at the table knows. Future dice come from the bot's own
+seed, never from the game's generator.
 """
 
 from __future__ import annotations
@@ -88,7 +91,7 @@ def potential(area: int, cells: tuple[Cell, ...], first_open: bool) -> float:
     return value
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=200_000)
 def area_options(area: int, cells: tuple[Cell, ...], value: int, first_open: bool) -> tuple[tuple[int, float], ...]:
     """Every open cell for `value` (or JOKER) in an area, with its one-move value (acorns now plus promise)."""
     out = []
