@@ -300,3 +300,26 @@ def test_stop_drops_an_event_waiting_for_the_channel(speaker: tuple[TtsSpeaker, 
     assert tts.wait_idle(5)
     time.sleep(0.05)
     assert started.texts == ["Main menu", "Main menu"]
+
+
+class SlowSynth(CountingSynth):
+    """Takes a moment before the first samples, like a loaded machine."""
+
+    def synthesize(self, text: str, sink: PcmSink) -> bool:
+        time.sleep(0.15)
+        return super().synthesize(text, sink)
+
+
+def test_an_event_overtaken_by_a_key_before_its_first_sound_is_still_said(mixer: Mixer) -> None:
+    """The worker had taken the event but nothing was heard yet when a key came: it keeps its turn."""
+    tts = TtsSpeaker(SlowSynth(), mixer, Voice("en", rate=100))
+    started = Started()
+    tts.on_first_audio = started
+    try:
+        tts.speak("Boris rolled six.", interrupt=False)
+        time.sleep(0.05)  # taken, still being synthesized
+        tts.speak("Row two.", interrupt=True)
+        assert tts.wait_idle(20)
+        assert started.texts == ["Row two.", "Boris rolled six."]
+    finally:
+        tts.close()

@@ -86,15 +86,16 @@ class UtteranceQueue:
     def idle(self) -> bool:
         """True when nothing is being said and nothing waits."""
         with self.lock:
-            return not self.busy and self._navigation is None and not self._events
+            return self._idle()
 
     def wait_idle(self, timeout: float) -> bool:
-        """Block until idle or `timeout` seconds pass; True if idle."""
+        """Block until idle (or closed) or `timeout` seconds pass; True if it is."""
         with self.lock:
-            return self.lock.wait_for(
-                lambda: self.closed or (not self.busy and self._navigation is None and not self._events),
-                timeout,
-            )
+            return self.lock.wait_for(lambda: self.closed or self._idle(), timeout)
+
+    def _idle(self) -> bool:
+        """idle(), for callers holding the lock."""
+        return not self.busy and self._navigation is None and not self._events
 
     def close(self) -> None:
         """Wake the speaking thread so it ends."""

@@ -49,6 +49,8 @@ class TtsSpeaker:
         if self._channel is None:
             raise RuntimeError("no audio device")
         self._queue = UtteranceQueue()
+        self._begun = -1
+        """Generation of the last utterance the worker started playing."""
         self._worker = threading.Thread(target=self._run, name="tts", daemon=True)
         self._worker.start()
 
@@ -118,18 +120,22 @@ class TtsSpeaker:
                 continue
 
     def _say(self, text: str, generation: int, navigation: bool) -> None:
+        """Say `text`: events first wait for the channel to be free; an event a key press
+        overtakes before its first sound goes back to the head of the queue."""
+        if navigation or self._queue.wait_while(self._channel.get_busy, generation, POLL_S):
+            self._play(text, generation)
+        if not navigation and self._begun != generation and not self._queue.current(generation):
+            self._queue.put_back(text, generation)
+
+    def _play(self, text: str, generation: int) -> None:
         """Play `text` from the cache, or synthesize it while streaming; then wait for its end."""
-        if not navigation and not self._queue.wait_while(self._channel.get_busy, generation, POLL_S):
-            self._queue.put_back(text, generation)  # a key came before this event began: it keeps its turn
-            return
         voice = self.voice
         key = _key(text, voice)
         gain = _gain(voice)
         with self._queue.lock:
             sound = self.cache.get(key)
         if sound is not None:
-            sound.set_volume(gain)
-            if not self._hand(sound, generation, text, first=True):
+            if not self._hand(sound, generation, text, first=True, gain=gain):
                 return
         elif not self._synthesize(text, key, gain, generation):
             return
@@ -153,8 +159,7 @@ class TtsSpeaker:
             if not pending or not ready:
                 return self._queue.current(generation)
             sound = self.mixer.sound_from_pcm(bytes(pending), rate, channels)
-            sound.set_volume(gain)
-            if not self._hand(sound, generation, text, first=not started):
+            if not self._hand(sound, generation, text, first=not started, gain=gain):
                 return False
             started = True
             pending.clear()
@@ -180,13 +185,15 @@ class TtsSpeaker:
                 self._queue.wait_while(lambda: self._channel.get_queue() is not None, generation, POLL_S)
         return self._queue.current(generation)
 
-    def _hand(self, sound: Any, generation: int, text: str, first: bool) -> bool:
+    def _hand(self, sound: Any, generation: int, text: str, first: bool, gain: float) -> bool:
         """Play (first piece) or queue `sound` on the speech channel unless interrupted meanwhile."""
+        sound.set_volume(gain)
         with self._queue.lock:
             if not self._queue.current(generation):
                 return False
             if first:
                 self._channel.play(sound)
+                self._begun = generation
             else:
                 self._channel.queue(sound)
         if first:
