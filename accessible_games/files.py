@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -36,16 +38,24 @@ def data_dir() -> Path:
     return Path(home) / "data" if home else Path(platformdirs.user_data_dir(APP_NAME))
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temporary file in the same folder, then rename over it."""
+def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
+    """Write `text` to `path` through a temporary file in the same folder, then rename over it.
+
+    durable=True flushes the data to the disk before the rename. durable=False (autosaves, written
+    after every move) renames at once and has a background thread flush the file and its folder a
+    moment later: a killed process loses nothing, and the move does not wait for the disk.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
+        if not durable:
+            _SYNCER.sync_later(path)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -54,9 +64,91 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write `data` as compact UTF-8 JSON, atomically."""
-    atomic_write_text(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+def atomic_write_json(path: Path, data: Any, durable: bool = True) -> None:
+    """Write `data` as compact UTF-8 JSON, atomically (see atomic_write_text for `durable`)."""
+    atomic_write_text(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")), durable)
+
+
+SYNC_INTERVAL = 1.0  # seconds between background flushes of autosaves
+
+
+class _Syncer:
+    """One background thread that flushes recently renamed files and their folders to the disk."""
+
+    def __init__(self) -> None:
+        self._pending: dict[Path, None] = {}
+        self._wake = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self._busy = False
+        self._flushing = 0  # callers waiting in flush(): sync at once
+
+    def sync_later(self, path: Path) -> None:
+        """Queue `path` (a later request for the same file replaces the earlier one)."""
+        with self._wake:
+            self._pending[path] = None
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="save-sync", daemon=True)
+                self._thread.start()
+            self._wake.notify()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every queued file is on the disk (at exit, in tests and benchmarks)."""
+        deadline = time.monotonic() + timeout
+        with self._wake:
+            self._flushing += 1
+            self._wake.notify_all()
+            try:
+                while self._pending or self._busy:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        return False
+                    self._wake.wait(left)
+            finally:
+                self._flushing -= 1
+        return True
+
+    def _run(self) -> None:
+        last = 0.0
+        while True:
+            with self._wake:
+                while not self._pending:
+                    self._busy = False
+                    self._wake.notify_all()
+                    self._wake.wait()
+                self._busy = True
+                # an fsync stalls renames on the same disk: flush at most once a second, the newest files
+                while not self._flushing and time.monotonic() - last < SYNC_INTERVAL:
+                    self._wake.wait(SYNC_INTERVAL - (time.monotonic() - last))
+                paths = list(self._pending)
+                self._pending.clear()
+            for path in paths:
+                _fsync_path(path)
+            for folder in dict.fromkeys(path.parent for path in paths):
+                _fsync_path(folder, directory=True)
+            last = time.monotonic()
+
+
+def _fsync_path(path: Path, directory: bool = False) -> None:
+    """fsync a file or folder by name; a file already replaced or removed is simply skipped."""
+    try:
+        fd = os.open(path, os.O_RDONLY | (getattr(os, "O_DIRECTORY", 0) if directory else 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+_SYNCER = _Syncer()
+atexit.register(_SYNCER.flush)
+
+
+def flush_writes(timeout: float = 5.0) -> bool:
+    """Wait until every autosave written so far is flushed to the disk; False on timeout."""
+    return _SYNCER.flush(timeout)
 
 
 def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:

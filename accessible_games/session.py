@@ -144,8 +144,12 @@ class Session:
         }
 
     def save(self, path: Path | None = None) -> None:
-        """Write the save atomically (OSError propagates: the caller tells the player once)."""
-        atomic_write_json(path or self.autosave_path(), self.to_json())
+        """Write the save atomically (OSError propagates: the caller tells the player once).
+
+        The autosave, written after every move, reaches the disk a moment later from a background
+        thread (see files.atomic_write_text); a save under a name is flushed before it is renamed.
+        """
+        atomic_write_json(path or self.autosave_path(), self.to_json(), durable=path is not None)
 
     @staticmethod
     def from_json(data: Any, path: Path) -> "Session":

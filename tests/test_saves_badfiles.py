@@ -208,11 +208,25 @@ def test_a_full_disk_is_told_once_and_the_last_good_autosave_stays(tmp_path: Pat
     path = h.session.autosave_path()
     before = path.read_bytes()
 
-    def full(fd: int) -> None:
-        raise OSError(errno.ENOSPC, "No space left on device")
+    real_fdopen = os.fdopen
+
+    class FullDisk:
+        """A file whose writes fail as on a full disk."""
+
+        def __init__(self, fd: int, *args: object, **kwargs: object) -> None:
+            self.handle = real_fdopen(fd, *args, **kwargs)
+
+        def __enter__(self) -> "FullDisk":
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.handle.close()
+
+        def write(self, text: str) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
 
     with monkeypatch.context() as patch:
-        patch.setattr(os, "fsync", full)
+        patch.setattr(os, "fdopen", FullDisk)
         for _ in range(3):
             play_human_turn(h)
             h.run_bots()

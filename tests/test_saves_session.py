@@ -268,3 +268,29 @@ def test_any_damage_to_a_save_gives_badfile_or_a_working_game(tmp_path: Path, da
         game = loaded.game
         assert game.to_json(loaded.replayed_state()) == game.to_json(loaded.state)
     assert path.read_bytes() == bytes(raw)
+
+
+def test_autosaves_reach_the_disk_in_the_background_and_named_saves_at_once(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """An autosave is renamed in place at once and flushed by the background thread; Ctrl+S flushes before the rename."""
+    from accessible_games import files
+
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def counting_fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}") if os.path.exists(f"/proc/self/fd/{fd}") else "?")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", counting_fsync)
+    session = finished_session("sixtyone", seed=2)  # autosaved: no flush on the way
+    assert files.flush_writes(timeout=10)
+    assert any(path.endswith(session.autosave_path().name) for path in synced)
+    synced.clear()
+    named = tmp_path / "named.json"
+    session.save(named)
+    assert any(".named.json." in path for path in synced)  # the temporary file, before its rename
+    session.autosave_path().unlink()
+    session.save()
+    session.autosave_path().unlink()  # gone before the background flush: skipped quietly
+    assert files.flush_writes(timeout=10)
