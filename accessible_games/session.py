@@ -16,7 +16,9 @@ from .files import BadFile, atomic_write_json, data_dir, read_json, sweep_tempor
 SAVE_FORMAT = "accessible-games-save"
 SAVE_VERSION = 1
 LOG_LIMIT = 20000  # spoken game lines kept in a save (the newest; older moves are rebuilt on replay)
+LOG_CHARS = 800_000  # and at most this many characters of them
 HISTORY_LIMIT = 5000  # message history lines kept in a save (the newest)
+HISTORY_CHARS = 500_000  # and at most this many characters (rules pages read in a game are long)
 AUTOSAVE_PREFIX = "autosave-"
 LOAD_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError)
 
@@ -105,16 +107,37 @@ class Session:
         return saves_dir() / f"{AUTOSAVE_PREFIX}{self.game_id}.json"
 
     def _kept_log(self) -> tuple[list[list[str]], int]:
-        """The spoken log trimmed to LOG_LIMIT lines (whole moves, newest kept) and its first full step."""
-        total = sum(len(lines) for lines in self.log)
-        if total <= LOG_LIMIT:
+        """The spoken log trimmed to LOG_LIMIT lines and LOG_CHARS characters (whole moves, newest kept)
+        and its first full step, so a save always stays well under the size a save may have."""
+        lines_total = sum(len(lines) for lines in self.log)
+        chars_total = sum(len(line) for lines in self.log for line in lines)
+        if lines_total <= LOG_LIMIT and chars_total <= LOG_CHARS:
             return self.log, self.log_start
-        kept = 0
+        kept_lines = kept_chars = 0
         start = len(self.log)
-        while start > 0 and kept + len(self.log[start - 1]) <= LOG_LIMIT:
+        while start > 0:
+            lines = self.log[start - 1]
+            size = sum(len(line) for line in lines)
+            if kept_lines + len(lines) > LOG_LIMIT or kept_chars + size > LOG_CHARS:
+                break
             start -= 1
-            kept += len(self.log[start])
+            kept_lines += len(lines)
+            kept_chars += size
         return [[] for _ in range(start)] + self.log[start:], max(start, self.log_start)
+
+    def _kept_history(self) -> list[str]:
+        """The newest history lines within HISTORY_LIMIT lines and HISTORY_CHARS characters."""
+        recent = self.history[-HISTORY_LIMIT:]
+        if sum(len(line) for line in recent) <= HISTORY_CHARS:
+            return recent
+        kept: list[str] = []
+        chars = 0
+        for line in reversed(recent):
+            chars += len(line)
+            if chars > HISTORY_CHARS:
+                break
+            kept.append(line)
+        return kept[::-1]
 
     def to_json(self) -> dict[str, Any]:
         """The save file's content: format, version, setup, seats, moves, state and spoken log."""
@@ -140,7 +163,7 @@ class Session:
             "movers": self.movers,
             "log": log,
             "log_start": log_start,
-            "history": self.history[-HISTORY_LIMIT:],
+            "history": self._kept_history(),
         }
 
     def save(self, path: Path | None = None) -> None:

@@ -294,3 +294,19 @@ def test_autosaves_reach_the_disk_in_the_background_and_named_saves_at_once(tmp_
     session.save()
     session.autosave_path().unlink()  # gone before the background flush: skipped quietly
     assert files.flush_writes(timeout=10)
+
+
+def test_long_lines_heard_never_make_a_save_too_large_to_load(tmp_path: Path) -> None:
+    """Rules pages read again and again in a long game: the save keeps the newest lines and stays loadable."""
+    from accessible_games.files import MAX_JSON_BYTES
+
+    session = finished_session("ramses", seed=3)
+    page = "Правила: " + "я" * 3000  # a long Cyrillic rules page, two bytes a letter in UTF-8
+    session.history = [page] * 5000
+    session.log = [[page] * 40 for _ in session.log]
+    session.save()
+    size = session.autosave_path().stat().st_size
+    assert size < MAX_JSON_BYTES * 0.8
+    loaded = Session.load(session.autosave_path())
+    assert loaded.history and loaded.history[-1] == page
+    assert loaded.log[-1] and loaded.log_start > 0
