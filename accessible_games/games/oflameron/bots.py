@@ -62,9 +62,16 @@ class Outlook:
         self.variant = state.variant
         self.negative_ends = negative_ends(state)
         self.unseen = unseen_cards(state)
-        counts = Counter(card for card in self.unseen if card not in ("B", END))
-        total = sum(counts.values())
-        self.penalty_cards = [(card, n / total) for card, n in counts.items()] if total else []
+        counts = Counter(self.unseen)
+        size = len(self.unseen)
+        self.unseen_weights = [(card, n / size) for card, n in counts.items()] if size else []
+        penalties = {card: n for card, n in counts.items() if card not in ("B", END)}
+        total = sum(penalties.values())
+        # B in the grid: with chance keep, the score loses a penalty card's value (mean `loss`);
+        # otherwise (a Z is drawn) it drops to zero.
+        self.keep = sum(n for card, n in penalties.items() if card != "Z") / total if total else 1.0
+        self.loss = sum(n * penalty_points(card) for card, n in penalties.items() if card != "Z") / total if total else 0.0
+        self._unseen_memo: dict[float, tuple[float, float]] = {}
 
     def effect(self, card: str, score: float) -> tuple[float, bool]:
         """Expected score after reaching `card` with `score`, and whether the game then ends."""
@@ -76,7 +83,7 @@ class Outlook:
         elif card == END:
             return score, True
         elif card == "B":
-            after = sum(p * (0.0 if c == "Z" else score - penalty_points(c)) for c, p in self.penalty_cards)
+            after = self.keep * score - self.loss
         else:
             after = score  # X
         return after, after < 0 and self.negative_ends
@@ -87,14 +94,18 @@ class Outlook:
 
     def unseen_effect(self, score: float) -> tuple[float, float]:
         """Mean score after an unseen card, and the chance that card ends the game."""
-        if not self.unseen:
+        known = self._unseen_memo.get(score)
+        if known is not None:
+            return known
+        if not self.unseen_weights:
             return score, 0.0
         total, ending = 0.0, 0.0
-        weight = 1.0 / len(self.unseen)
-        for card, count in Counter(self.unseen).items():
+        for card, weight in self.unseen_weights:
             after, ends = self.effect(card, score)
-            total += count * weight * after
-            ending += count * weight * (1.0 if ends else 0.0)
+            total += weight * after
+            if ends:
+                ending += weight
+        self._unseen_memo[score] = (total, ending)
         return total, ending
 
 
@@ -202,6 +213,9 @@ def _best(values: list[tuple[float, Move]]) -> Advice:
 
 
 # grid -----------------------------------------------------------------------------------
+BUY_MARGIN = 1.5  # a bought marker must be expected to earn 1.5 times its price in the rounds left
+
+
 class GridPlanner:
     """Expectimax over the dice and the face-up rows of the card grid, for one marker."""
 
@@ -238,17 +252,25 @@ class GridPlanner:
         value, ends = self.outlook.effect(self.state.card_at(row, column), score)
         if ends or turns <= 1:
             return value
+        return self._roll_mean(row, column, value, turns - 1)
+
+    def _roll_mean(self, row: int, column: int, score: float, turns: int) -> float:
+        """Mean over the die of the best reachable card: a roll of d reaches what d-1 reached plus
+        the two cards at distance d, so each card is weighed once."""
+        best = float("-inf")
         total = 0.0
         for die in range(1, self.sides + 1):
-            total += max(self.after_move(row, t, value, turns - 1) for t in self.targets(column, die))
+            best = max(
+                best,
+                self.after_move(row, (column - die) % self.columns, score, turns),
+                self.after_move(row, (column + die) % self.columns, score, turns),
+            )
+            total += best
         return total / self.sides
 
     def roll_value(self, column: int, score: float, turns: int) -> float:
         """Expected score of rolling for a marker on the bottom row's `column`."""
-        total = 0.0
-        for die in range(1, self.sides + 1):
-            total += max(self.after_move(0, t, score, turns) for t in self.targets(column, die))
-        return total / self.sides
+        return self._roll_mean(0, column, score, turns)
 
 
 def _grid_advice(state: OflameronState, player: int, seed: int) -> Advice:
@@ -284,7 +306,7 @@ def _buy_advice(state: OflameronState, player: int, planner: GridPlanner, roll: 
     one_turn.depth = 1
     gains = [one_turn.roll_value(c, score, 1) - score for c in range(state.columns)]
     per_round = sum(gains) / len(gains)
-    if per_round * rounds_left < MARKER_PRICE[GRID] * 1.5:
+    if per_round * rounds_left < MARKER_PRICE[GRID] * BUY_MARGIN:
         return roll
     paid = score - MARKER_PRICE[GRID]
     best_column, best_value = 0, float("-inf")
@@ -297,7 +319,7 @@ def _buy_advice(state: OflameronState, player: int, planner: GridPlanner, roll: 
 
 
 # loop -------------------------------------------------------------------------------------
-LOOP_ROLLOUTS = 60
+LOOP_ROLLOUTS = 100
 LOOP_HORIZON = 40
 
 
@@ -317,7 +339,7 @@ def _loop_rollouts(state: OflameronState, position: int, score: float, seed: int
     """Mean final score from `position` over sampled dice and replacement cards."""
     outlook = Outlook(state)
     unseen = outlook.unseen or ["+1"]
-    rng = Rng(derive_seed(seed, "oflameron-loop", position))
+    rng = Rng(derive_seed(seed, "oflameron-loop"))  # the same dice for every start compared
     total = 0.0
     length = state.columns
     for _ in range(LOOP_ROLLOUTS):
