@@ -16,7 +16,7 @@ import pytest
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import assert_consistent, playable_games, seats_for
+from test_saves_helpers import assert_consistent, finished_session, playable_games, seats_for
 
 BOUND_KEYS = (
     ["up", "down", "left", "right", "enter", "space", "home", "end", "tab", "s-tab", "backspace",
@@ -78,6 +78,7 @@ def fuzz(h: Harness, seed: int, keys: int) -> dict[str, int]:
         if isinstance(screen, GameScreen):
             seen["moves"] += len(screen.session.moves)
     seen["screens"] = len(screens)
+    VISITED.update(screens)
     h.clear()
     if not h.app.stack:
         h.app.running = True
@@ -95,6 +96,7 @@ def check_games(h: Harness) -> None:
             assert_consistent(screen)
 
 
+VISITED: set[str] = set()  # screen classes that had the keyboard, over every run
 RUNS = [(game, humans) for game in playable_games() for humans in (1, 2)]
 
 
@@ -115,12 +117,19 @@ def test_random_keys_in_a_game(game: str, humans: int, tmp_path: Path) -> None:
 def test_random_keys_from_the_main_menu(lang: str, tmp_path: Path) -> None:
     """Every screen reachable from the main menu (new games, saves, replays, settings, rules) under random keys."""
     h = Harness(tmp_path, lang=lang, seed=5)
+    finished_session("sixtyone", seed=9)  # something for the saved games list and the replay
+    finished_session("oflameron", seed=9, players="Anna,bot")
+    (tmp_path / "data" / "saves" / "broken.json").write_bytes(b'{"format": "accessible-games-save", "vers')
     h.open_menu()
     seen = fuzz(h, seed={"en": 1, "ru": 2, "fr": 3}[lang], keys=KEYS_PER_RUN * 2)
     assert seen["screens"] >= 4
 
 
-def test_the_fuzz_covers_at_least_100000_keys() -> None:
-    """The runs above press at least 100,000 keys in all."""
+def test_the_fuzz_covers_at_least_100000_keys_and_every_screen() -> None:
+    """The runs above press at least 100,000 keys in all, and every kind of screen had the keyboard."""
+    if len(VISITED) > 5:  # the runs above took place in this session
+        wanted = {"MainMenu", "GameList", "NewGameMenu", "SettingsMenu", "RulesMenu", "TextReader", "TextEntry",
+                  "GameScreen", "GameMenu", "ChoiceMenu", "Menu", "SavesMenu", "SaveActions", "ReplayScreen"}
+        assert wanted <= VISITED, f"never reached: {sorted(wanted - VISITED)}"
     assert len(RUNS) * KEYS_PER_RUN + 3 * 2 * KEYS_PER_RUN >= 100_000
     assert len(RUNS) >= 6  # three games, one and two humans
