@@ -38,7 +38,9 @@ def test_grid_values_on_a_move(card: str, start: int, expected: int) -> None:
 
 @pytest.mark.parametrize(
     "card, start, expected",
-    [("+25", 10, 35), ("-5", 10, 5), ("P", 10, 110), ("T", 10, 510), ("B", 300, 100), ("Z", 300, 0)],
+    [("+1", 10, 11), ("+5", 10, 15), ("+10", 10, 20), ("+15", 10, 25), ("+25", 10, 35), ("-1", 10, 9), ("-5", 10, 5),
+     ("-10", 30, 20), ("-15", 30, 15), ("-25", 30, 5), ("P", 10, 110), ("T", 10, 510), ("B", 300, 100), ("Z", 300, 0),
+     ("X", 300, 300)],
 )
 def test_sheet_values(card: str, start: int, expected: int) -> None:
     """On the sheet T is 500 and B is minus 200."""
@@ -49,7 +51,11 @@ def test_sheet_values(card: str, start: int, expected: int) -> None:
     assert state.markers == [[3]] and state.marker_rows == [[1]]
 
 
-@pytest.mark.parametrize("card, start, expected", [("T", 10, 510), ("B", 300, 100), ("P", 0, 100), ("Z", 300, 0), ("-5", 10, 5)])
+@pytest.mark.parametrize(
+    "card, start, expected",
+    [("+1", 10, 11), ("+5", 10, 15), ("+10", 10, 20), ("+15", 10, 25), ("+25", 10, 35), ("-1", 10, 9), ("-5", 10, 5),
+     ("-10", 30, 20), ("-15", 30, 15), ("-25", 30, 5), ("T", 10, 510), ("B", 300, 100), ("P", 0, 100), ("Z", 300, 0)],
+)
 def test_loop_values(card: str, start: int, expected: int) -> None:
     """The loop uses the sheet's values: T 500, B minus 200."""
     track = ["+1"] * 12

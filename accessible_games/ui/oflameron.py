@@ -402,8 +402,6 @@ class Board(BoardController):
                 column %= state.columns
         elif key in ("up", "down"):
             row += 1 if key == "up" else -1
-            if state.phase == PLACE:
-                row = max(0, row) if state.variant != LOOP else 0
         elif key == "home":
             column = 0
         else:
