@@ -21,7 +21,7 @@ from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
 from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, penalty_points, standard_deck
 from .dp import SheetTable, table_for
-from .rules import DEFAULTS, legal_moves, negative_ends, option, rounds_limit
+from .rules import legal_moves, negative_ends, option, rounds_limit
 from .state import MOVE, OFFER, PLACE, ROLL, TURN, OflameronState
 
 
@@ -247,8 +247,7 @@ class GridPlanner:
     def _after_shift(self, row: int, column: int, score: float, turns: int) -> float:
         """The card at `row` comes down onto the marker; then the next turn, if looked ahead."""
         if row >= self.rows:
-            after, ending = self.outlook.unseen_effect(score)
-            return after
+            return self.outlook.unseen_effect(score)[0]
         value, ends = self.outlook.effect(self.state.card_at(row, column), score)
         if ends or turns <= 1:
             return value
@@ -362,4 +361,4 @@ def _loop_rollouts(state: OflameronState, position: int, score: float, seed: int
     return total / LOOP_ROLLOUTS
 
 
-__all__ = ["Advice", "DEFAULTS", "advise", "choose", "easy_move", "normal_move", "unseen_cards"]
+__all__ = ["Advice", "advise", "choose", "easy_move", "normal_move", "unseen_cards"]
