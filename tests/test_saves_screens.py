@@ -235,7 +235,7 @@ def test_export_writes_a_plain_text_log_beside_the_saves_and_says_where(tmp_path
     open_saves(h)
     h.press("enter", "down", "enter")
     h.press("e")
-    target = session.autosave_path().with_suffix(".txt")
+    target = session.autosave_path().with_name(f"sixtyone-{session.game_id}.txt")
     assert h.last() == f"The game was exported as text to {target}"
     text = target.read_text(encoding="utf-8")
     assert text.startswith("Sixty-One: the game as it was heard.\nPlayers: Anna and Bot 1.\n")
@@ -253,7 +253,8 @@ def test_export_from_the_list_and_a_read_only_folder(tmp_path: Path, monkeypatch
     session = finished_session("oflameron", seed=3)
     open_saves(h)
     h.press("enter", "down", "enter")
-    assert session.autosave_path().with_suffix(".txt").exists()
+    assert session.autosave_path().with_name(f"oflameron-{session.game_id}.txt").exists()
+    assert "exported as text to" in h.last()
 
     def refuse(path: Path, text: str) -> None:
         raise PermissionError(13, "Permission denied")
@@ -262,3 +263,15 @@ def test_export_from_the_list_and_a_read_only_folder(tmp_path: Path, monkeypatch
     h.press("enter")
     assert h.last() == "The game could not be exported: the saves folder cannot be written."
     assert h.app.errors == []
+
+
+def test_a_named_save_exports_under_its_own_name(tmp_path: Path) -> None:
+    """Exporting the save "evening" writes evening.txt beside it."""
+    h = Harness(tmp_path)
+    session = finished_session("sixtyone", seed=4)
+    session.autosave_path().rename(tmp_path / "data" / "saves" / "evening.json")
+    open_saves(h)
+    h.press("enter", "down", "enter")
+    target = tmp_path / "data" / "saves" / "evening.txt"
+    assert h.last() == f"The game was exported as text to {target}"
+    assert "Save file: evening.json" in target.read_text(encoding="utf-8")

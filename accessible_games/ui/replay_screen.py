@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.messages import Msg, msg
 from ..files import atomic_write_text
 from ..i18n import catalog
-from ..session import Session, replay, saves_dir
+from ..session import AUTOSAVE_PREFIX, Session, replay, saves_dir
 from ..speech.base import SilentSpeaker
 from .announcer import Announcer
 from .controller import View
@@ -116,9 +116,10 @@ def export_text(session: Session, lang: str, source: Path | None = None) -> str:
 
 
 def export_path(source: Path | None, session: Session) -> Path:
-    """Where the text log goes: beside the saves, named after the save file."""
-    stem = source.stem if source is not None else f"game-{session.game_id}"
-    return saves_dir() / f"{stem}.txt"
+    """Where the text log goes: beside the saves, named after a named save, else after the game and its start."""
+    if source is not None and not source.name.startswith(AUTOSAVE_PREFIX):
+        return saves_dir() / f"{source.stem}.txt"
+    return saves_dir() / f"{session.game.name}-{session.game_id}.txt"
 
 
 def step_msg(line: Timeline, step: int, names: list[str]) -> Msg:
