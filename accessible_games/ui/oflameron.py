@@ -423,10 +423,12 @@ class Board(BoardController):
             if c == self.column and state.marker_rows[p][i] == self.row
         ]
         message = P.cell_msg(state, self.row, self.column, self.coordinates)
-        if state.variant != LOOP:
+        pan = column_pan(self.column, state.columns)
+        if state.variant == GRID:
             row_msg = P.row_name(state, self.row)
-            message = Msg("oflameron-focus", {"cell": message, "row": row_msg, "above": self.above_msg(self.row, self.column)},
-                          cue=None, pan=column_pan(self.column, state.columns))
+            message = Msg("oflameron-focus", {"cell": message, "row": row_msg, "above": self.above_msg(self.row, self.column)}, pan=pan)
+        elif state.variant == SHEET:
+            message = Msg("oflameron-focus-sheet", {"cell": message, "above": self.above_msg(self.row, self.column)}, pan=pan)
         parts = [Msg("oflameron-marker-here", {"player": p, "self": p == self.ctx.viewer}) for p in dict.fromkeys(here)]
         return message.with_parts(*parts) if parts else message
 

@@ -304,6 +304,7 @@ oflameron-above-nothing = { $variant ->
 }
 oflameron-above = above: { $card }
 oflameron-focus = { $cell }, { $row }; { $above }
+oflameron-focus-sheet = { $cell }; { $above }
 oflameron-marker-here = { $self ->
     [yes] Your marker is here.
    *[no] { $player } is here.

@@ -307,6 +307,7 @@ oflameron-above-nothing = { $variant ->
 }
 oflameron-above = au-dessus : { $card }
 oflameron-focus = { $cell }, { $row } ; { $above }
+oflameron-focus-sheet = { $cell } ; { $above }
 oflameron-marker-here = { $self ->
     [yes] Votre pion est ici.
    *[no] { $player } est ici.
