@@ -99,8 +99,8 @@ def test_bad_files_are_listed_last_once_and_never_changed(tmp_path: Path) -> Non
     assert "2 files cannot be read" in said[0]
     assert said[1] == "They are listed last, as they are: they are never changed."
     labels = [h.app.text(item.text_msg()) for item in menu.items]
-    assert labels[1:] == ["File autosave-broken.json: damaged. Left untouched.",
-                          "File shopping.json: not a save of this app. Left untouched."]
+    assert labels[1:] == ["File autosave-broken.json: damaged; left untouched",
+                          "File shopping.json: not a save of this app; left untouched"]
     h.press("end", "enter")
     assert h.last() == "The file shopping.json is not a saved game of this app. It was left untouched."
     h.press("home", "enter", "escape")  # into a save's actions and back

@@ -52,7 +52,7 @@ saves-bad-item = File { $file }: { $reason ->
     [newer] from a newer version of the app
     [unknown-game] a game this version does not have
    *[other] damaged
-}. Left untouched.
+}; left untouched
 saves-bad = { $reason ->
     [oversized] The file { $file } is too large to be a saved game.
     [foreign] The file { $file } is not a saved game of this app.
@@ -61,13 +61,13 @@ saves-bad = { $reason ->
    *[other] The saved game { $file } is damaged and cannot be read.
 } It was left untouched.
 saves-help = Saved games: up and down arrows hear each save, newest first: game, players, round and date. Enter chooses what to do with it: continue playing, listen to the replay, export it as text, or delete it. Files that cannot be read are listed last and never changed. Escape goes back.
-saves-actions-title = { $save } What do you want to do?
+saves-actions-title = { $save }. What do you want to do?
 saves-actions-help = A saved game: up and down arrows move; Enter chooses. Continue playing resumes it; the replay plays it back move by move; export writes it as a text file beside the saves; delete asks first. Escape goes back to the list.
 saves-action-continue = Continue playing
 saves-action-replay = Listen to the replay, move by move
 saves-action-export = Export as a text file
 saves-action-delete = Delete this save
-saves-delete-confirm = Delete this save for good? { $save }
+saves-delete-confirm = Delete this save for good? { $save }.
 saves-deleted = Save deleted.
 saves-delete-failed = This save could not be deleted: the saves folder cannot be written.
 

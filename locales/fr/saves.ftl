@@ -16,7 +16,7 @@ saves-bad-note = { $count ->
 saves-item = { $game }{ $named ->
     [yes] , sauvegardée sous le nom { $name }
    *[no] {""}
-}: { $players }. { $finished ->
+} : { $players }. { $finished ->
     [yes] Terminée
    *[no] { $round ->
         [0] { $moves ->
@@ -52,7 +52,7 @@ saves-bad-item = Fichier { $file } : { $reason ->
     [newer] il vient d'une version plus récente de l'application
     [unknown-game] un jeu que cette version ne connaît pas
    *[other] endommagé
-}. Laissé intact.
+} ; laissé intact
 saves-bad = { $reason ->
     [oversized] Le fichier { $file } est trop grand pour être une partie sauvegardée.
     [foreign] Le fichier { $file } n'est pas une partie sauvegardée de cette application.
@@ -61,13 +61,13 @@ saves-bad = { $reason ->
    *[other] La partie sauvegardée { $file } est endommagée et illisible.
 } Le fichier a été laissé intact.
 saves-help = Parties sauvegardées : les flèches haut et bas annoncent chaque sauvegarde, la plus récente d'abord : jeu, joueurs, manche et date. Entrée propose de reprendre la partie, d'écouter la rediffusion, de l'exporter en texte ou de la supprimer. Les fichiers illisibles figurent en fin de liste et ne sont jamais modifiés. Échap revient en arrière.
-saves-actions-title = { $save } Que voulez-vous faire ?
+saves-actions-title = { $save }. Que voulez-vous faire ?
 saves-actions-help = Une partie sauvegardée : les flèches haut et bas choisissent, Entrée valide. Reprendre la partie la continue ; la rediffusion la rejoue coup par coup ; l'export l'écrit dans un fichier texte à côté des sauvegardes ; la suppression demande d'abord confirmation. Échap revient à la liste.
 saves-action-continue = Reprendre la partie
 saves-action-replay = Écouter la rediffusion, coup par coup
 saves-action-export = Exporter dans un fichier texte
 saves-action-delete = Supprimer cette sauvegarde
-saves-delete-confirm = Supprimer définitivement cette sauvegarde ? { $save }
+saves-delete-confirm = Supprimer définitivement cette sauvegarde ? { $save }.
 saves-deleted = Sauvegarde supprimée.
 saves-delete-failed = Impossible de supprimer cette sauvegarde : le dossier des sauvegardes est protégé en écriture.
 
