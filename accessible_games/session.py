@@ -211,8 +211,8 @@ class Session:
                 log=log,
                 history=[_text(line) for line in data.get("history", [])],
                 game_id=_text(data.get("game_id") or path.stem.removeprefix(AUTOSAVE_PREFIX)),
-                created=float(data.get("created", 0)),
-                updated=float(data.get("updated", 0)),
+                created=_time(data.get("created", 0)),
+                updated=_time(data.get("updated", 0)),
                 rounds=rounds,
                 movers=movers,
                 log_start=log_start,
@@ -277,6 +277,15 @@ def _int(value: Any) -> int:
     return value
 
 
+def _time(value: Any) -> float:
+    """A save's timestamp: seconds since 1970, a real date (not NaN, not centuries away)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError("time expected")
+    if not 0 <= value < 1e11:  # also refuses NaN
+        raise ValueError("time out of range")
+    return float(value)
+
+
 def _bot(value: Any) -> str | None:
     if value is None:
         return None
@@ -339,7 +348,7 @@ def save_info(path: Path) -> SaveInfo:
             game=game,
             seats=[_text(s["name"]) for s in data["seats"]],
             round=_int(data.get("round", 0)),
-            updated=float(data.get("updated", 0)),
+            updated=_time(data.get("updated", 0)),
             finished=bool(data.get("finished", False)),
             autosave=path.name.startswith(AUTOSAVE_PREFIX),
             moves=len(moves),

@@ -51,6 +51,8 @@ BAD_SAVES: dict[str, tuple[Callable[[], bytes], str, str]] = {
     "newer": (lambda: _edit(lambda d: d.update(version=99)), "newer", "comes from a newer version of the app"),
     "unknown game": (lambda: _edit(lambda d: d.update(game="chess")), "unknown-game", "is damaged and cannot be read"),
     "tampered": (lambda: _edit(lambda d: d["moves"].pop()), "damaged", "is damaged and cannot be read"),
+    "impossible date": (lambda: _edit(lambda d: d.update(updated=float("nan"))), "damaged",
+                        "is damaged and cannot be read"),
 }
 
 

@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from accessible_games import session as session_module
 from accessible_games.files import BadFile, sweep_temporary
 from accessible_games.session import SAVE_FORMAT, SAVE_VERSION, Session, last_unfinished, list_saves, open_for_play
+from accessible_games.i18n import catalog
 from accessible_games.ui.game_screen import GameScreen
+from accessible_games.ui.saves_screen import save_msg
 from accessible_games.ui.testing import Harness
 from test_saves_helpers import (
     assert_consistent,
@@ -237,7 +239,7 @@ def _valid_save() -> bytes:
     return VALID["save"]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_any_damage_to_a_save_gives_badfile_or_a_working_game(tmp_path: Path, data: st.DataObject) -> None:
     """Cut, flipped or spliced bytes: loading either works (and the game is whole) or says BadFile, never anything else."""
@@ -254,7 +256,8 @@ def test_any_damage_to_a_save_gives_badfile_or_a_working_game(tmp_path: Path, da
     else:
         doc = json.loads(bytes(raw))
         key = data.draw(st.sampled_from(sorted(doc)))
-        doc[key] = data.draw(st.one_of(st.none(), st.integers(), st.text(max_size=5), st.lists(st.integers(), max_size=3),
+        doc[key] = data.draw(st.one_of(st.none(), st.integers(), st.floats(), st.text(max_size=5),
+                                       st.lists(st.integers(), max_size=3),
                                        st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)))
         raw = bytearray(json.dumps(doc).encode("utf-8"))
     path = tmp_path / "saves-fuzz" / "autosave-x.json"
@@ -267,7 +270,21 @@ def test_any_damage_to_a_save_gives_badfile_or_a_working_game(tmp_path: Path, da
     else:
         game = loaded.game
         assert game.to_json(loaded.replayed_state()) == game.to_json(loaded.state)
+    infos, bad = list_saves_in(path.parent)
+    for info in infos:  # what the saved games list says of it
+        catalog("en").render(save_msg(info))
+    assert len(infos) + len(bad) == 1
     assert path.read_bytes() == bytes(raw)
+
+
+def list_saves_in(folder: Path) -> tuple[list, list]:
+    """list_saves() over another folder."""
+    from accessible_games.session import save_info
+
+    try:
+        return [save_info(folder / "autosave-x.json")], []
+    except BadFile as error:
+        return [], [error.reason]
 
 
 def test_autosaves_reach_the_disk_in_the_background_and_named_saves_at_once(tmp_path: Path,
