@@ -43,10 +43,7 @@ def test_no_audio_device_falls_back_to_screen_reader_lines(tmp_path: Path) -> No
     app = AppProcess(tmp_path, ["--speech", "auto", "--lang", "en", "--game", "sixtyone", "--players", "bot,bot",
                                 "--bot-delay", "0", "--seed", "3"], env={"SDL_AUDIODRIVER": "no-such-driver"})
     assert run_until(app, "Game over."), app.text()[-600:]
-    app.press(b"\x11")  # Ctrl+Q asks first in a game
-    time.sleep(0.3)
-    app.press(b"\x1b[B\r")  # down to Yes, Enter
-    assert app.wait() == 0
+    assert app.quit(confirm=True) == 0  # Ctrl+Q asks first in a game: Down to Yes, Enter
     out = app.text()
     assert out.count(NO_DEVICE_LINE) >= 1
     assert "Traceback" not in out
@@ -57,8 +54,7 @@ def test_unwritable_transcript_path_goes_on_without_a_transcript(tmp_path: Path)
     target = tmp_path / "no" / "such" / "folder" / "transcript.txt"
     app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--transcript", str(target)])
     assert run_until(app, "Main menu")
-    app.press(b"\x11")
-    assert app.wait() == 0
+    assert app.quit() == 0
     assert TRANSCRIPT_LINE in app.text()
     assert "Traceback" not in app.text()
     assert not target.exists()
@@ -153,10 +149,7 @@ def test_an_unwritable_data_folder_in_the_real_app(tmp_path: Path) -> None:
     app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--game", "oflameron",
                                 "--players", "bot,bot", "--bot-delay", "0", "--seed", "2"])
     assert run_until(app, "Game over."), app.text()[-600:]
-    app.press(b"\x11")
-    time.sleep(0.3)
-    app.press(b"\x1b[B\r")
-    assert app.wait() == 0
+    assert app.quit(confirm=True) == 0
     assert app.text().count(SAVE_LINE) == 1
     assert "Traceback" not in app.text()
 

@@ -135,8 +135,7 @@ def test_the_real_app_prints_and_goes_on_with_a_bad_save(tmp_path: Path) -> None
     deadline = time.time() + 20
     while "Main menu" not in app.text() and time.time() < deadline:
         time.sleep(0.05)
-    app.press(b"\x11")  # Ctrl+Q on the main menu quits
-    assert app.wait() == 0
+    assert app.quit() == 0  # Ctrl+Q on the main menu quits
     out = app.text()
     assert out.count("The saved game autosave-bad.json is damaged and cannot be read. It was left untouched.") >= 1
     assert "Traceback" not in out
@@ -174,8 +173,7 @@ def test_the_real_app_starts_with_a_damaged_settings_file(tmp_path: Path) -> Non
     deadline = time.time() + 20
     while "Main menu" not in app.text() and time.time() < deadline:
         time.sleep(0.05)
-    app.press(b"\x11")
-    assert app.wait() == 0
+    assert app.quit() == 0
     assert "The settings file was damaged. It was kept aside; default settings are used." in app.text()
     assert "Traceback" not in app.text()
 

@@ -167,6 +167,25 @@ class AppProcess:
             self.kill()
             raise AssertionError("the app did not end: " + self.text()[-500:]) from None
 
+    def quit(self, confirm: bool = False, timeout: float = 30.0) -> int:
+        """Ctrl+Q (then Down, Enter for Yes when a game asks), again until the app ends: a key typed
+        before the app has the terminal in raw mode is lost (Ctrl+Q is XON to a cooked terminal)."""
+        import subprocess
+        import time
+
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            self.press(b"\x11")
+            if confirm:
+                time.sleep(0.3)
+                self.press(b"\x1b[B\r")
+            try:
+                return self.process.wait(1.5)
+            except subprocess.TimeoutExpired:
+                continue
+        self.kill()
+        raise AssertionError("the app did not quit: " + self.text()[-500:])
+
     def kill(self) -> None:
         """SIGKILL, as a power cut or a crash would."""
         import signal
