@@ -1,0 +1,238 @@
+"""Ramses II by keyboard and ear: exploring, sliding, event menus, query keys, whole games with reloads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from accessible_games.core.messages import msg
+from accessible_games.core.messages import column_pan
+from accessible_games.games.ramses import GAME, rules
+from accessible_games.games.ramses.cards import card_value
+from accessible_games.i18n import catalog
+from accessible_games.ui.testing import Harness
+from test_ramses_helpers import table
+
+EN = catalog("en")
+
+
+def start(tmp_path: Path, players: str = "Anna,bot,bot:hard", variant: str | None = None, seed: int = 7,
+          lang: str = "en", run: bool = True) -> Harness:
+    """A game started the command line's way; with `run`, bots play until a human must act."""
+    h = Harness(tmp_path, lang=lang)
+    h.start_game("ramses", players=players, variant=variant, seed=seed)
+    if run:
+        h.app.run_pending()
+    return h
+
+
+def cell_text(h: Harness, row: int, col: int) -> str:
+    """What the board says for a view cell (0-based), with the default coordinates setting."""
+    return h.app.text(h.game_screen.board.cell_msg(row, col))
+
+
+def test_the_opening_says_the_box_the_hole_and_the_first_card(tmp_path: Path) -> None:
+    """The first player hears the box, the stage, their card and where the hole is."""
+    h = start(tmp_path)
+    said = " ".join(h.said())
+    state = h.session.state
+    row, col = rules.hole_view(state)
+    assert "The box lies with 6 rows and 8 columns" in said
+    assert "Stage 1: treasure cards worth 1 to 3 points." in said
+    assert f"You are searching for the {EN.text('ramses-treasure', treasure=rules.sought(state))}" in said
+    assert f"The hole is at row {row + 1}, column {col + 1}: empty." in said
+
+
+def test_arrows_explore_the_box_and_the_edge_is_heard(tmp_path: Path) -> None:
+    """H goes to the hole; Up goes away from the player; past the far row: the edge sound."""
+    h = start(tmp_path)
+    state = h.session.state
+    row, col = rules.hole_view(state)
+    h.clear()
+    h.press("h")
+    assert h.last() == f"hole: empty, row {row + 1}, column {col + 1}"
+    h.press("up")
+    assert h.last() == f"pyramid, slides down, row {row + 2}, column {col + 1}"
+    for _ in range(6):
+        h.press("up")
+    assert h.last() == "Edge" and h.cues.names()[-1] == "edge"
+    h.press("home")
+    assert h.last() == "pyramid, row 6, column 1"
+    h.press("right")
+    assert h.last() == "pyramid, row 6, column 2"
+
+
+def test_the_coordinates_setting_puts_them_first(tmp_path: Path) -> None:
+    """With coordinates first: "Row 3, column 5, pyramid"."""
+    h = start(tmp_path)
+    h.app.settings.coordinates = "first"
+    h.press("h", "end")
+    row, _ = rules.hole_view(h.session.state)
+    assert h.last() == f"Row {row + 1}, column 8, pyramid"
+
+
+def test_enter_slides_the_focused_pyramid_and_the_chip_is_heard_with_its_sound(tmp_path: Path) -> None:
+    """Enter next to the hole slides; the uncovered chip is spoken and its sound played, panned."""
+    h = start(tmp_path)
+    state = h.session.state
+    row, col = rules.hole_view(state)
+    box_cell = state.hole + 8  # one row further from the player at the start
+    chip = state.chips[box_cell]
+    h.press("h", "up")
+    h.clear()
+    h.press("enter")
+    assert len(h.session.moves) >= 1 and h.session.moves[0] == {"kind": "slide", "row": row + 1, "col": col}
+    assert f"{EN.text('ramses-chip', chip=chip)}, row {row + 2}, column {col + 1}." in h.said()
+    expected = "blank" if chip == "blank" else f"treasure-{chip}"
+    assert (expected, column_pan(col, 8)) in h.cues.played
+
+
+def test_enter_on_a_far_pyramid_or_the_hole_is_refused(tmp_path: Path) -> None:
+    """Only a pyramid next to the hole can slide; the refusal says why."""
+    h = start(tmp_path)
+    h.press("h")
+    h.clear()
+    h.press("enter")
+    assert h.last() == "This is the hole. Choose a pyramid next to it." and "invalid" in h.cues.names()
+    h.press("up", "up", "enter")
+    assert h.last() == "This pyramid is not next to the hole."
+    assert h.session.moves == []
+
+
+def test_l_lists_the_slidable_pyramids_and_choosing_one_slides_it(tmp_path: Path) -> None:
+    """A short menu with each pyramid's way; Enter on an item plays it."""
+    h = start(tmp_path)
+    count = len(rules.slidable(h.session.state))
+    h.clear()
+    h.press("l")
+    assert h.said()[0] == f"{count} pyramids can slide"
+    h.press("enter")
+    assert len(h.session.moves) >= 1 and h.session.moves[0]["kind"] == "slide"
+
+
+def test_query_keys_card_cards_stage_orientation_scores_turn(tmp_path: Path) -> None:
+    """C, M, G, N, S and T answer at once."""
+    h = start(tmp_path)
+    state = h.session.state
+    card = EN.render(msg("ramses-card-treasure", treasure=rules.sought(state), value=card_value(state.open_card)))
+    h.press("c")
+    assert h.said()[-2:] == [f"Open card: {card}.", "You are searching."]
+    h.press("m")
+    assert h.last() == "You hold no cards."
+    h.press("g")
+    assert h.last() == "Stage 1 of 3. 11 cards left in its stack."
+    h.press("n")
+    assert h.last() == "The box lies as at the start. 6 rows, 8 columns."
+    h.press("s")
+    assert h.said()[-3:] == ["You: 0 cards, 0 points.", "Bot 1: 0 cards.", "Bot 2: 0 cards."]
+    h.press("t")
+    assert h.last().startswith("Your move. You are searching for the ")
+
+
+def test_professional_mode_gives_no_clue_how_the_box_turned(tmp_path: Path) -> None:
+    """N in professional mode."""
+    h = start(tmp_path, variant="professional")
+    h.press("n")
+    assert h.last() == "Professional mode: the box gives no clue how it has turned."
+
+
+def _install(h: Harness, state: rules.RamsesState) -> None:
+    """Put a prepared table into the running game (for the event menus)."""
+    h.session.state = state
+    h.game_screen.board.quarter = state.quarter
+    h.game_screen.announced_turn = -1
+    h.game_screen.proceed()
+    h.app.run_pending()
+
+
+def test_event_menus_name_a_treasure_pick_an_opponent_give_a_card(tmp_path: Path) -> None:
+    """Every choice an event needs is a short menu opened by Enter."""
+    h = start(tmp_path, players="Anna,Boris,Clara")
+    state, _ = table(stage=2, stacks=[[], ["2-poker-1", "2-mummy"], []], hands=[["1-crown"], ["1-dog"], []])
+    _install(h, state)
+    h.clear()
+    h.press("enter")
+    assert h.said()[0] == "Desert poker: name the treasure your opponent must find"
+    assert h.said()[1].startswith("parrot")
+    h.press("down", "enter")
+    assert h.session.state.phase == rules.PICK and h.session.state.task["names"] == ["trumpet"]
+    h.press("enter")
+    assert h.said()[-2] == "Desert poker: who must search for the trumpet?"
+    assert h.last().startswith("Boris, 1 card")
+    h.press("enter")
+    assert rules.to_move(h.session.state) == 1 and rules.sought(h.session.state) == "trumpet"
+
+    state, _ = table(stage=2, stacks=[[], ["2-risk-1", "2-mummy"], []], hands=[["1-crown", "1-cat"], [], []])
+    _install(h, state)
+    h.press("enter", "enter")                 # Risk: first treasure, parrot
+    h.press("enter", "down", "enter")         # second: sphinx (trumpet is first in the list now)
+    assert h.session.state.task["targets"] == ["parrot", "sphinx"]
+    h.press("h", "right", "enter")            # a blank at box (1, 2)
+    h.press("up", "enter")                    # box (2, 2): the dentures, a wrong treasure
+    assert h.session.state.phase == rules.GIVE
+    h.clear()
+    h.press("enter")
+    assert h.said()[0] == "Whom do you give a card?"
+    h.press("down", "enter")
+    assert h.said()[-2] == "Which card do you give Clara?"
+    h.press("enter")
+    assert h.session.state.hands[2] == ["1-crown"]
+
+
+def _keys(h: Harness, *keys: str) -> None:
+    """Press keys without letting the bots answer yet (so every move can be reloaded on its own)."""
+    for key in keys:
+        h.app.dispatch(key)
+
+
+def _play_anna(h: Harness) -> None:
+    """Anna's move by keys: the slide a hard player would choose, picked from the L menu; else menus."""
+    state = h.session.state
+    if state.phase == rules.SEARCH:
+        move = GAME.bot_move(state, 0, "hard", len(h.session.moves))
+        places = [(r, c) for r, c, _, _ in rules.slidable(state)]
+        _keys(h, "l", *["down"] * places.index((move["row"], move["col"])), "enter")
+    else:
+        _keys(h, "enter", "enter")
+        if h.session.state.phase == rules.GIVE and h.game_screen is not h.screen:
+            _keys(h, "enter")
+
+
+def _bots_one_move_at_a_time(h: Harness) -> int:
+    """Run bot moves one by one, reloading the autosave (and comparing it) after each; moves made."""
+    made = 0
+    while not GAME.is_over(h.session.state):
+        before = len(h.session.moves)
+        h.app.run_pending(limit=1)
+        if len(h.session.moves) == before:
+            if not h.app.pending:
+                return made
+            continue
+        made += len(h.session.moves) - before
+        h.reload(check=True)
+    return made
+
+
+@pytest.mark.parametrize("players,seed", [("bot,bot:hard,bot:easy", 3), ("Anna,bot:easy,bot:hard,bot", 4)])
+def test_whole_games_from_the_ui_saved_and_reloaded_after_every_move(tmp_path: Path, players: str, seed: int) -> None:
+    """Bots (and Anna by keys) play a whole game; the autosave is reloaded and compared after each move."""
+    h = start(tmp_path, players=players, seed=seed, run=False)
+    reloads = 0
+    for _ in range(3000):
+        if GAME.is_over(h.session.state):
+            break
+        reloads += _bots_one_move_at_a_time(h)
+        if GAME.is_over(h.session.state):
+            break
+        before = len(h.session.moves)
+        _play_anna(h)
+        assert len(h.session.moves) > before
+        h.reload(check=True)
+        reloads += 1
+    state = h.session.state
+    assert GAME.is_over(state) and reloads == len(h.session.moves)
+    said = h.said()
+    assert "Game over." in said
+    assert any(line.startswith("Final stage") for line in said)
+    assert GAME.to_json(h.session.replayed_state()) == GAME.to_json(state)
