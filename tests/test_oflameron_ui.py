@@ -262,3 +262,25 @@ def test_whole_bot_games_saved_and_reloaded_after_every_move(tmp_path: Path, var
     assert any("the game is over" in t for t in said)
     assert any(t.startswith("Game over.") for t in said)
     no_errors(h)
+
+
+def test_hints_for_placing_buying_the_loop_and_x(tmp_path: Path) -> None:
+    """H at every kind of decision names the hard bot's choice and its expected score."""
+    h = start(tmp_path, players="Anna")
+    h.clear()
+    h.press("h")
+    assert h.last().startswith("Hint: start on column ") and "Expected score after 3 turns: " in h.last()
+    field = [["T", "+25", "P", "+15", "T", "+10", "P", "+5", "T", "+1"]] * 3
+    put_state(h, make_state("grid", field, scores=[5000], deck=["+5"] * 40, round=2))
+    h.press("h")
+    assert h.last().startswith("Hint: buy a marker for column ") and "Expected score at the end" in h.last()
+    h = start(tmp_path / "loop", variant="loop", players="Anna")
+    put_state(h, make_state("loop", [["+5", "T", "-1", "P"] * 6], scores=[40], markers=[[3]], deck=["+1"] * 48))
+    h.press("h")
+    assert h.last().startswith("Hint: roll. Expected final score ")
+    h = start(tmp_path / "sheet", variant="sheet", players="Anna")
+    field = [["+1"] * 5, ["X", "+25", "T", "-5", "+1"], ["+10", "+1", "+1", "P", "+1"], ["+1"] * 5]
+    put_state(h, make_state("sheet", field, scores=[600], markers=[[0]], rows=[[1]], phase=OFFER))
+    h.press("h")
+    assert h.last().startswith(("Hint: take the extra marker on row 2, column 3, bonus T, plus five hundred.", "Hint: decline the extra marker."))
+    no_errors(h)
