@@ -21,22 +21,24 @@ from accessible_games.core.protocol import Setup, get_game  # noqa: E402
 from accessible_games.core.rng import Rng  # noqa: E402
 
 
-def solo_games(level: str, seeds: range) -> tuple[list[int], list[float]]:
-    """Play one solo game per seed with a bot of `level`; return final scores and move times."""
+def solo_games(level: str, seeds: range) -> tuple[list[int], list[float], list[float]]:
+    """Play one solo game per seed with a bot of `level`; return final scores, wall and CPU times per move."""
     game = get_game("sixtyone")
     scores: list[int] = []
-    times: list[float] = []
+    wall: list[float] = []
+    cpu: list[float] = []
     for seed in seeds:
         state, _ = game.new_game(Setup(seed, 1, "standard", {}))
         move_number = 0
         while not game.is_over(state):
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             move = game.bot_move(state, 0, level, seed * 1000 + move_number)
-            times.append(time.perf_counter() - started)
+            wall.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - started_cpu)
             game.apply(state, move)
             move_number += 1
         scores.append(game.scores(state)[0])
-    return scores, times
+    return scores, wall, cpu
 
 
 def random_games(players: int, count: int) -> float:
@@ -68,18 +70,19 @@ def main() -> None:
     args = parser.parse_args()
 
     print(f"Sixty-One, {args.games} solo games per level on seeds 0..{args.games - 1}, {args.jobs} processes")
-    print("| level | mean score | std dev | min | median | max | ms/move mean | p95 | max |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| level | mean score | std dev | min | median | max | ms/move wall mean | p95 | max | CPU ms/move mean | max |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for level in args.levels.split(","):
         chunks = [range(start, args.games, args.jobs) for start in range(args.jobs)]
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
             results = list(pool.map(solo_games, [level] * len(chunks), chunks))
-        scores = [s for chunk_scores, _ in results for s in chunk_scores]
-        times = [t * 1000 for _, chunk_times in results for t in chunk_times]
+        scores = [s for chunk_scores, _, _ in results for s in chunk_scores]
+        wall = [t * 1000 for _, chunk_wall, _ in results for t in chunk_wall]
+        cpu = [t * 1000 for _, _, chunk_cpu in results for t in chunk_cpu]
         print(
             f"| {level} | {statistics.mean(scores):.2f} | {statistics.stdev(scores):.2f} | {min(scores)} "
-            f"| {statistics.median(scores):.0f} | {max(scores)} | {statistics.mean(times):.2f} "
-            f"| {percentile(times, 0.95):.2f} | {max(times):.1f} |",
+            f"| {statistics.median(scores):.0f} | {max(scores)} | {statistics.mean(wall):.2f} "
+            f"| {percentile(wall, 0.95):.2f} | {max(wall):.1f} | {statistics.mean(cpu):.2f} | {max(cpu):.1f} |",
             flush=True,
         )
     for players in (1, 4):
