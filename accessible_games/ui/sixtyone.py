@@ -18,7 +18,6 @@ LIST, SHEET = "list", "sheet"
 WHOLE_KEYS = {"w", "a", "W", "A", "ц", "ф", "Ц", "Ф"}
 LEAF_KEYS = {"l", "L", "д", "Д"}
 OTHER_KEYS = {"o", "O", "щ", "Щ"}
-READ_KEYS = WHOLE_KEYS | LEAF_KEYS | OTHER_KEYS
 
 
 class Board(BoardController):
