@@ -20,7 +20,7 @@ from accessible_games.speech.base import RecordSpeaker, Voice
 from accessible_games.speech.engine import SynthUnavailable
 from accessible_games.speech.factory import available_routes, make_speaker
 from accessible_games.speech.screenreader import ScreenReaderSpeaker
-from accessible_games.speech.speechd import SpeechdSpeaker, speechd_rate, speechd_volume
+from accessible_games.speech.speechd import PROBE_TEXT, SpeechdSpeaker, speechd_rate, speechd_volume
 from accessible_games.speech.transcript import FAILED, UNWRITABLE, TranscriptSpeaker
 
 NO_DEVICE = Mixer(ok=False, error="no audio device")
@@ -209,7 +209,7 @@ class FakeClient:
             threading.Event().wait(10)
         with self.lock:
             self.calls.append(("speak", text))
-            if text == " ":
+            if text == PROBE_TEXT:
                 callback("end")
             else:
                 self.callbacks.append(callback)
@@ -229,7 +229,7 @@ class FakeClient:
             self.callbacks.pop(0)("end")
 
     def spoken(self) -> list[str]:
-        return [arg for call, arg in self.calls if call == "speak" and arg != " "]
+        return [arg for call, arg in self.calls if call == "speak" and arg != PROBE_TEXT]
 
     def wait_spoken(self, count: int) -> None:
         with self.lock:
@@ -257,7 +257,10 @@ def test_speechd_applies_language_rate_and_volume() -> None:
     """Settings become speech-dispatcher's scales; a new voice is sent before the next message."""
     speaker = SpeechdSpeaker(Voice("ru", rate=75, volume=100), module=fake_module())
     client = FakeSpeechd.clients[0]
-    assert ("language", "ru") in client.calls and ("rate", 50) in client.calls and ("volume", 100) in client.calls
+    assert ("language", "ru") in client.calls and ("rate", 50) in client.calls
+    probe = client.calls.index(("speak", PROBE_TEXT))
+    assert client.calls[probe - 1] == ("volume", -100)  # the probe is silent
+    assert client.calls[probe + 1] == ("volume", 100)
     speaker.set_voice(Voice("fr", rate=50, volume=50))
     speaker.speak("Bonjour", interrupt=True)
     client.wait_spoken(1)
@@ -280,6 +283,21 @@ def test_speechd_interrupt_cuts_the_message_and_keeps_queued_events() -> None:
     assert client.spoken() == ["Anna rolled 3, 3 and 5", "Row 1, column 2", "Boris rolled 6"]
     client.finish()
     assert speaker.wait_idle(5)
+    speaker.close()
+
+
+def test_speechd_message_whose_end_never_comes_does_not_hold_up_events(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The client can miss a message's end; the events behind it are said anyway, a little later."""
+    from accessible_games.speech import speechd
+
+    monkeypatch.setattr(speechd, "END_GRACE_S", 0.05)
+    monkeypatch.setattr(speechd, "SECONDS_PER_CHARACTER", 0.001)
+    speaker = SpeechdSpeaker(Voice(), module=fake_module())
+    client = FakeSpeechd.clients[0]
+    speaker.speak("Anna rolled 3, 3 and 5", interrupt=False)
+    speaker.speak("Boris rolled 6", interrupt=False)
+    client.wait_spoken(2)
+    assert client.spoken() == ["Anna rolled 3, 3 and 5", "Boris rolled 6"]
     speaker.close()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -13,6 +14,12 @@ from .queue import UtteranceQueue
 OPEN_TIMEOUT_S = 2.0
 """speech-dispatcher hangs when its audio output cannot open; give up on it after this long."""
 POLL_S = 0.05
+PROBE_TEXT = "a"
+"""Said at volume -100 when opening: if it never ends, the server's audio output is stuck."""
+END_GRACE_S = 3.0
+SECONDS_PER_CHARACTER = 0.15
+"""A message not reported finished after END_GRACE_S plus this long per character is taken as
+done, since speech-dispatcher's Python client can miss the end of a very short message."""
 
 
 def speechd_rate(rate: int) -> int:
@@ -37,14 +44,15 @@ def _connect(module: Any, voice: Voice, timeout: float) -> Any:
             result["client"] = client
             client.set_language(voice.lang)
             client.set_rate(speechd_rate(voice.rate))
-            client.set_volume(speechd_volume(voice.volume))
             client.set_priority(module.Priority.TEXT)
+            client.set_volume(-100)
             client.speak(
-                " ",
+                PROBE_TEXT,
                 callback=lambda *_args, **_kw: spoken.set(),
                 event_types=(module.CallbackType.END, module.CallbackType.CANCEL),
             )
-            spoken.wait(timeout)
+            if spoken.wait(timeout):
+                client.set_volume(speechd_volume(voice.volume))
         except Exception as error:
             result["error"] = error
         finally:
@@ -130,7 +138,8 @@ class SpeechdSpeaker:
             callback=lambda *_args, **_kw: ended.set(),
             event_types=(self._module.CallbackType.END, self._module.CallbackType.CANCEL),
         )
-        if not self._queue.wait_while(lambda: not ended.is_set(), generation, POLL_S):
+        deadline = time.monotonic() + END_GRACE_S + SECONDS_PER_CHARACTER * len(text)
+        if not self._queue.wait_while(lambda: not ended.is_set() and time.monotonic() < deadline, generation, POLL_S):
             self._stop_server()
 
     def _apply_voice(self) -> None:
