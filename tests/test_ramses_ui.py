@@ -236,3 +236,17 @@ def test_whole_games_from_the_ui_saved_and_reloaded_after_every_move(tmp_path: P
     assert "Game over." in said
     assert any(line.startswith("Final stage") for line in said)
     assert GAME.to_json(h.session.replayed_state()) == GAME.to_json(state)
+
+
+def test_the_visual_view_draws_the_far_row_on_top_with_the_cursor_on_the_focus(tmp_path: Path) -> None:
+    """Low vision: the box as text, the hole marked, the terminal cursor on the focused cell."""
+    h = start(tmp_path)
+    h.press("h")
+    row, col = rules.hole_view(h.session.state)
+    view = h.game_screen.view()
+    grid = view.lines[2:8]
+    assert grid[0].strip().startswith("6") and grid[-1].strip().startswith("1")
+    line, column = view.cursor
+    assert view.lines[line] == grid[5 - row]
+    assert view.lines[line][column - 1:column + 3] == "[· ]"
+    assert view.lines[line][column - 1] == "[" and column == 4 + 4 * col + 1

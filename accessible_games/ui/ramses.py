@@ -148,12 +148,14 @@ class Board(BoardController):
         self.ctx.choose(msg("ramses-slides-title", count=len(options)), options)
 
     def _slider(self, row: int, col: int) -> Any:
+        """A menu callback that focuses the pyramid at (row, col) and slides it."""
         def run() -> None:
             self.focus = (row, col)
             self.ctx.play({"kind": "slide", "row": row, "col": col})
         return run
 
-    def _player_of(self, move: dict[str, Any]) -> Any:
+    def _play(self, move: dict[str, Any]) -> Any:
+        """A menu callback that plays `move`."""
         def run() -> None:
             self.ctx.play(move)
         return run
@@ -164,14 +166,14 @@ class Board(BoardController):
         if purpose == "risk" and self.state.task.get("names"):
             purpose = "risk-second"
         moves = rules.legal_moves(self.state, self.state.owner)
-        options = [(treasure_msg(m["treasure"]), self._player_of(m)) for m in moves]
+        options = [(treasure_msg(m["treasure"]), self._play(m)) for m in moves]
         self.ctx.choose(msg("ramses-menu-name", purpose=purpose), options)
 
     def menu_pick(self) -> None:
         """The menu of opponents who may be made to search (Desert poker)."""
         moves = rules.legal_moves(self.state, self.state.owner)
         options = [(msg("ramses-pick-item", player=m["player"], cards=len(self.state.hands[m["player"]])),
-                    self._player_of(m)) for m in moves]
+                    self._play(m)) for m in moves]
         self.ctx.choose(msg("ramses-menu-pick", treasure=self.state.task["names"][0]), options)
 
     def menu_give(self, to: int | None = None) -> None:
@@ -185,10 +187,11 @@ class Board(BoardController):
             return
         taker = to if to is not None else takers[0]
         cards = [m for m in moves if m["player"] == taker]
-        options = [(card_msg(m["card"]), self._player_of(m)) for m in cards]
+        options = [(card_msg(m["card"]), self._play(m)) for m in cards]
         self.ctx.choose(msg("ramses-menu-give-card", to_player=taker), options)
 
     def _give_to(self, player: int) -> Any:
+        """A menu callback that goes on to the cards to give `player`."""
         def run() -> None:
             self.menu_give(player)
         return run
