@@ -77,7 +77,7 @@ ramses-card-treasure = { ramses-treasure }, { $value ->
     [one] { $value } point
    *[other] { $value } points
 }
-ramses-card-event = carte événement { $event ->
+ramses-card-event = événement { $event ->
     [sandstorm] Tempête de sable : la boîte fait un demi-tour, puis le même joueur retourne la carte suivante
     [gift] Cadeau : nommez un trésor et allez-y ; si vous le trouvez, chaque joueur qui a une carte de recherche de ce trésor vous en donne une
     [risk] Risque : nommez deux trésors qui ne sont pas découverts et trouvez l'un puis l'autre ; réussite, vous piochez une carte à l'aveugle chez votre voisin de gauche, échec, vous donnez une de vos cartes au joueur de votre choix
@@ -141,7 +141,7 @@ ramses-gift-found = { $self ->
    *[no] { $player } trouve le cadeau, { ramses-treasure-acc }. Chaque joueur qui a une de ses cartes en donne une à { $player }.
 }
 ramses-gift-failed = { $self ->
-    [yes] Cadeau perdu : { ramses-treasure-acc } n'a pas été trouvé.
+    [yes] Cadeau perdu : vous n'avez pas trouvé { ramses-treasure-acc }.
    *[no] { $player } n'a pas trouvé { ramses-treasure-acc } : pas de cadeau.
 }
 ramses-gift-given = { $giver_self ->
