@@ -13,7 +13,7 @@ from accessible_games.core.rng import Rng
 from accessible_games.games.ramses import GAME, rules
 from accessible_games.games.ramses.board import BLANK, CELLS, view_to_box
 from accessible_games.games.ramses.bots import recall
-from accessible_games.games.ramses.view import PlayerView, player_view
+from accessible_games.games.ramses.view import PlayerView, player_view, sightings_from_events
 from test_ramses_helpers import table, walk
 
 
@@ -64,6 +64,21 @@ def test_every_remembered_chip_was_uncovered_and_lies_where_the_view_says_throug
                 assert state.chips[cell] == sighting.chip
             assert len(view.sightings) == len(seen)
             assert view.hand == state.hands[player]
+
+
+@pytest.mark.parametrize("seed", [2, 6])
+def test_the_view_is_what_the_events_a_player_saw_told(seed: int) -> None:
+    """Memory rebuilt from the events each player was entitled to see equals the view's, at every move."""
+    state, events = GAME.new_game(Setup(seed, 4, "standard", {}))
+    moves = 0
+    while not GAME.is_over(state):
+        player = GAME.to_move(state)
+        assert player is not None
+        events += GAME.apply(state, GAME.bot_move(state, player, "hard", moves))
+        moves += 1
+        if moves % 9 == 0:
+            for viewer in range(4):
+                assert sightings_from_events(events, viewer) == player_view(state, viewer).sightings
 
 
 def test_a_bots_move_does_not_depend_on_chips_never_uncovered() -> None:

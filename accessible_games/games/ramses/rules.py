@@ -229,7 +229,7 @@ def _slide(state: RamsesState, row: int, col: int, events: list[Event]) -> None:
     chip = state.chips[state.hole]
     state.slides[searcher] += 1
     state.log.append(["u", state.turn, row, col, chip])
-    events.append(Event("uncovered", {"player": searcher, "row": row, "col": col, "chip": chip,
+    events.append(Event("uncovered", {"player": searcher, "row": row, "col": col, "chip": chip, "turn": state.turn,
                                       "from_row": from_row, "from_col": from_col,
                                       "rows": view_size(state.quarter)[0], "cols": view_size(state.quarter)[1]}))
     if chip == BLANK:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .board import rotate, view_size
+from ...core.protocol import Event
+from .board import BLANK, rotate, view_size
 from .rules import RamsesState, diagonal, hole_chip, hole_view, to_move
 
 
@@ -78,6 +79,31 @@ def player_view(state: RamsesState, player: int) -> PlayerView:
         to_move=to_move(state), owner=state.owner, turn=state.turn, sought=sought, search_kind=kind,
         names=list(task.get("names", [])), diagonal=diagonal(state),
     )
+
+
+def sightings_from_events(events: list[Event], player: int) -> dict[tuple[int, int], Sighting]:
+    """The same memory as `player_view` builds, from the events `player` was entitled to see.
+
+    It shows that the public log in the state holds nothing but what those events told.
+    """
+    sightings: dict[tuple[int, int], Sighting] = {}
+    quarter, serial = 0, 0
+    for event in events:
+        if not event.visible_to(player):
+            continue
+        args = event.args
+        if event.kind == "game-started":
+            sightings[(args["row"], args["col"])] = Sighting(serial, 0, args["row"], args["col"], BLANK)
+            serial += 1
+        elif event.kind == "uncovered":
+            row, col = args["row"], args["col"]
+            sightings[(row, col)] = Sighting(serial, args["turn"], row, col, args["chip"])
+            serial += 1
+        elif event.kind == "box-turned":
+            sightings = _turned(sightings, quarter, int(args["quarters"]))
+            quarter = (quarter + int(args["quarters"])) % 4
+            serial += 1
+    return sightings
 
 
 def _turned(sightings: dict[tuple[int, int], Sighting], quarter: int, quarters: int) -> dict[tuple[int, int], Sighting]:
