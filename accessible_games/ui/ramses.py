@@ -12,7 +12,7 @@ from ..core.messages import Msg, column_pan, msg
 from ..games.ramses import rules
 from ..games.ramses.board import rotate, view_size
 from ..games.ramses.cards import card_value
-from ..games.ramses.present import card_msg, chip_msg, treasure_cue, treasure_msg
+from ..games.ramses.present import card_msg, treasure_cue, treasure_msg
 from .controller import BoardController, GameContext, View
 
 MOVES = {"up": (1, 0), "down": (-1, 0), "left": (0, -1), "right": (0, 1)}

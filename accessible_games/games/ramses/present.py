@@ -23,11 +23,6 @@ def treasure_cue(chip: str) -> str:
     return "blank" if chip == BLANK else f"treasure-{chip}"
 
 
-def chip_msg(chip: str) -> Msg:
-    """A chip's name: the treasure's, or "empty"."""
-    return msg("ramses-chip", chip=chip)
-
-
 def treasure_msg(treasure: str) -> Msg:
     """A treasure's name (nominative), for lists and menus."""
     return msg("ramses-treasure", treasure=treasure)
