@@ -16,8 +16,10 @@ LATER_PIECE_MS = 100
 """The first buffer plays at once, however short; later pieces wait until this much is ready (or synthesis ends) and the channel's queue is free."""
 POLL_S = 0.004
 """How often the speaking thread looks at the channel while it waits."""
-CACHE_BYTES = 24 * 1024 * 1024
-"""About four and a half minutes of speech at 22050 Hz stereo."""
+CACHE_BYTES = 16 * 1024 * 1024
+"""About three minutes of speech at 22050 Hz stereo: hundreds of menu items and cell names."""
+CACHE_ITEM_SECONDS = 4.0
+"""Longer utterances (game events, summaries) seldom repeat exactly and are not kept."""
 
 
 class TtsSpeaker:
@@ -173,7 +175,8 @@ class TtsSpeaker:
 
         if not self.synth.synthesize(text, sink):
             return False
-        if whole:  # complete, so worth keeping even if a key cuts its playback short
+        # Complete, so worth keeping even if a key cuts its playback short.
+        if whole and len(whole) <= CACHE_ITEM_SECONDS * rate * channels * 2:
             sound = self.mixer.sound_from_pcm(bytes(whole), rate, channels)
             size = len(whole) * self.mixer.channels * self.mixer.frequency // (channels * rate)
             with self._queue.lock:
