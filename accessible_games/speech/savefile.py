@@ -5,8 +5,10 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import shutil
 import tempfile
 import threading
+import weakref
 from typing import Any
 
 from ..audio.mixer import Mixer
@@ -42,6 +44,7 @@ class SaveFileSynth:
             raise SynthUnavailable(str(error)) from error
         self._configured: tuple[str, int] | None = None
         self._folder = tempfile.mkdtemp(prefix="accessible-games-speech-")
+        weakref.finalize(self, shutil.rmtree, self._folder, ignore_errors=True)
 
     def voices(self) -> list[VoiceInfo]:
         """The driver's voices, with their first language when the driver reports one."""
