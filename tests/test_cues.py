@@ -200,3 +200,40 @@ def test_samples_are_converted_to_the_mixer_format() -> None:
     assert array("h", to_mixer_format(mono, 22050, 1, 44100, 1)).tolist() == [1, 1, -2, -2, 3, 3]
     stereo = array("h", [5, 6, 7, 8]).tobytes()
     assert array("h", to_mixer_format(stereo, 22050, 2, 22050, 1)).tolist() == [5, 7]
+
+
+PAN_CHECK = r"""
+import array, os, time
+from accessible_games.audio.cues import CuePlayer
+from accessible_games.audio.mixer import open_mixer
+
+mixer = open_mixer()
+player = CuePlayer(mixer, volume=100)
+assert player.play("dice", pan=0.0)
+time.sleep(0.4)
+assert player.play("dice", pan=-1.0)
+time.sleep(0.4)
+mixer.close()
+samples = array.array("h")
+samples.frombytes(open(os.environ["SDL_DISKAUDIOFILE"], "rb").read())
+left, right = samples[0::2], samples[1::2]
+loud = [i for i in range(len(left)) if left[i] or right[i]]
+gap = next(k for k in range(1, len(loud)) if loud[k] - loud[k - 1] > 2000)  # silence between the cues
+first, second = range(loud[0], loud[gap - 1] + 1), range(loud[gap], loud[-1] + 1)
+centre = (max(abs(left[i]) for i in first), max(abs(right[i]) for i in first))
+hard_left = (max(abs(left[i]) for i in second), max(abs(right[i]) for i in second))
+print(*centre, *hard_left)
+"""
+
+
+def test_a_cue_panned_hard_left_is_silent_on_the_right(tmp_path: Path) -> None:
+    """Captured from the mixer: centred, both sides sound; panned left, the right side is silent."""
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(tmp_path / "out.raw"))
+    result = subprocess.run([sys.executable, "-c", PAN_CHECK], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    centre_left, centre_right, left, right = map(int, result.stdout.split())
+    assert centre_left > 5000 and centre_right > 5000
+    assert left > 5000 and right == 0

@@ -64,10 +64,11 @@ class CuePlayer:
         sound = self._sound(mixer, name)
         if sound is None:
             return False
-        channel = sound.play()  # any free channel but the one kept for speech
+        channel = mixer.cue_channel()
         if channel is None:
             return False
-        channel.set_volume(*pan_volumes(self.volume / 100, pan))
+        channel.set_volume(*pan_volumes(self.volume / 100, pan))  # before play: no sample unpanned
+        channel.play(sound)
         return True
 
     def set_volume(self, volume: int) -> None:

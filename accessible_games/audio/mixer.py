@@ -58,6 +58,17 @@ class Mixer:
             return None
         return self._pygame.mixer.Channel(SPEECH_CHANNEL)
 
+    def cue_channel(self) -> Any:
+        """A free channel other than speech's, or None when every one is busy or no device."""
+        if not self.ok:
+            return None
+        mixer = self._pygame.mixer
+        for number in range(SPEECH_CHANNEL + 1, mixer.get_num_channels()):
+            channel = mixer.Channel(number)
+            if not channel.get_busy():
+                return channel
+        return None
+
     def sound_from_file(self, path: str) -> Any:
         """Load a sound file (any rate; the mixer converts it). Raises on a broken file."""
         return self._pygame.mixer.Sound(file=path)
