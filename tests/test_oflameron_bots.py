@@ -129,3 +129,47 @@ def test_every_level_finishes_a_game_with_legal_moves(variant: str, level: str) 
         GAME.apply(state, move)
         moves += 1
     assert GAME.is_over(state)
+
+
+def plain_table(sheet: tuple[tuple[str, ...], ...], sides: int) -> list[list[list[float]]]:
+    """The same dynamic program with every score of every row in a plain list (the reference)."""
+    from accessible_games.games.oflameron.cards import fixed_points
+    from accessible_games.games.oflameron.dp import cell_gain
+
+    rows, columns = len(sheet), len(sheet[0])
+    limits, reach = [], 0
+    for row in sheet:
+        reach += max(cell_gain(cell) for cell in row)
+        limits.append(reach)
+    f: list[list[list[float]]] = [[] for _ in range(rows)]
+    f[-1] = [[float(s) for s in range(limits[-1] + 1)] for _ in range(columns)]
+    for row in range(rows - 1, 0, -1):
+        size = limits[row - 1] + 1
+
+        def enter(column: int, score: int) -> float:
+            cell = sheet[row][column % columns]
+            points = fixed_points(cell, "sheet")
+            if points is not None:
+                return float(score + points) if score + points < 0 else f[row][column % columns][score + points]
+            if cell == "Z":
+                return f[row][column % columns][0]
+            return float(score) if cell == "END" else f[row][column % columns][score]
+
+        f[row - 1] = [
+            [sum(max(enter(c - d, s), enter(c + d, s)) for d in range(1, sides + 1)) / sides for s in range(size)]
+            for c in range(columns)
+        ]
+    return f
+
+
+@pytest.mark.parametrize("seed, sides", [(2, 6), (5, 3)])
+def test_corners_equal_plain_tables_on_a_full_sheet(seed: int, sides: int) -> None:
+    """On a default 15 x 20 sheet the table with corners gives every score's plain-table value."""
+    sheet = tuple(tuple(r) for r in random_sheet(Rng(seed), 20, 15, True))
+    table = solve(sheet, sides)
+    reference = plain_table(sheet, sides)
+    assert any(t is not None for row in table.tails for t in row)  # the corners are in use
+    for row in range(20):
+        for column in range(15):
+            for score in range(0, len(reference[row][column]), 13):
+                assert table.stay(row, column, score) == pytest.approx(reference[row][column][score], rel=1e-9, abs=1e-9)
