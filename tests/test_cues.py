@@ -210,15 +210,15 @@ from accessible_games.audio.mixer import open_mixer
 mixer = open_mixer()
 player = CuePlayer(mixer, volume=100)
 assert player.play("dice", pan=0.0)
-time.sleep(0.4)
+time.sleep(0.8)
 assert player.play("dice", pan=-1.0)
-time.sleep(0.4)
+time.sleep(0.5)
 mixer.close()
 samples = array.array("h")
 samples.frombytes(open(os.environ["SDL_DISKAUDIOFILE"], "rb").read())
 left, right = samples[0::2], samples[1::2]
 loud = [i for i in range(len(left)) if left[i] or right[i]]
-gap = next(k for k in range(1, len(loud)) if loud[k] - loud[k - 1] > 2000)  # silence between the cues
+gap = next(k for k in range(1, len(loud)) if loud[k] - loud[k - 1] > 6000)  # silence between the cues
 first, second = range(loud[0], loud[gap - 1] + 1), range(loud[gap], loud[-1] + 1)
 centre = (max(abs(left[i]) for i in first), max(abs(right[i]) for i in first))
 hard_left = (max(abs(left[i]) for i in second), max(abs(right[i]) for i in second))
