@@ -88,7 +88,7 @@ def play(seed: int, players: int, picks: list[int], announce: str = "round") -> 
     return state, moves
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(min_value=0, max_value=2**63),
     players=st.integers(min_value=1, max_value=4),
@@ -106,7 +106,7 @@ def test_random_games_never_reach_an_illegal_sheet(seed: int, players: int, pick
     assert GAME.scores(state) == [s.score() for s in state.sheets]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(
     seed=st.integers(min_value=0, max_value=2**63),
     players=st.integers(min_value=1, max_value=3),
