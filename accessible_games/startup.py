@@ -81,7 +81,7 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
     """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
     from .files import BadFile
-    from .session import Session, continue_choice
+    from .session import Session, continue_choice, open_for_play
     from .ui.game_screen import GameScreen
     from .ui.screens import MainMenu, NewGameMenu
 
@@ -93,7 +93,7 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
             problems.append(msg("continue-none"))
         else:
             try:
-                screens.append(GameScreen(app, Session.load(info.path), resumed=True))
+                screens.append(GameScreen(app, open_for_play(info.path), resumed=True))
             except BadFile as error:
                 problems.append(msg("save-bad", reason=error.reason, file=info.path.name))
     elif args.game and "seats" in extra:

@@ -8,7 +8,7 @@ from ..core.messages import Msg, msg
 from ..core.protocol import BOT_LEVELS, Game, games, get_game
 from ..core.seats import Seat
 from ..files import BadFile
-from ..session import Session, continue_choice, last_unfinished, list_saves
+from ..session import Session, continue_choice, last_unfinished, list_saves, open_for_play
 from ..settings import CHOICES, NUMBERS
 from .screen import Item, Menu, TextEntry, TextReader, confirm
 
@@ -70,7 +70,7 @@ def open_save(app: "App", path: Any) -> bool:
     from .game_screen import GameScreen
 
     try:
-        session = Session.load(path)
+        session = open_for_play(path)
     except BadFile as error:
         app.cue("invalid")
         app.problem(msg("save-bad", reason=error.reason, file=path.name))
