@@ -251,3 +251,26 @@ def test_an_unwritable_settings_folder_keeps_the_change_for_now(tmp_path: Path) 
     assert h.app.settings.rate == 60
     assert "The settings could not be saved: the settings folder cannot be written." in h.said()
     assert h.app.errors == []
+
+
+def test_continuing_a_named_save_never_overwrites_its_games_damaged_autosave(tmp_path: Path) -> None:
+    """The autosave went bad, a named save of the same game is left: Continue plays it on beside the bad file."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", "Anna,bot", seed=12)
+    h.run_bots()
+    play_human_turn(h)
+    h.run_bots()
+    h.press("c-s", *["backspace"] * 20, *"mine", "enter")
+    autosave = h.session.autosave_path()
+    h.game_screen.leave()
+    autosave.write_bytes(b'{"format": "accessible-games-save", "version": 1, "ga')  # damaged
+    raw = autosave.read_bytes()
+    h.clear()
+    h.press("home", "down", "enter")  # Continue: says the autosave is damaged, resumes "mine"
+    assert any("autosave" in line and "damaged" in line for line in h.said())
+    screen = h.game_screen
+    assert screen.session.autosave_path() != autosave
+    play_human_turn(h)
+    h.run_bots()
+    assert autosave.read_bytes() == raw
+    assert screen.session.autosave_path().exists()
