@@ -5,6 +5,7 @@ from __future__ import annotations
 import atexit
 import json
 import os
+import stat
 import tempfile
 import threading
 import time
@@ -154,9 +155,12 @@ def flush_writes(timeout: float = 5.0) -> bool:
 def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
     """Read a JSON file; raise BadFile("oversized" or "damaged") instead of a parser traceback."""
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except OSError as error:
         raise BadFile(path, "unreadable") from error
+    if not stat.S_ISREG(info.st_mode):  # a folder, a device or a pipe (reading a pipe would wait forever)
+        raise BadFile(path, "damaged")
+    size = info.st_size
     if size > limit:
         raise BadFile(path, "oversized")
     try:

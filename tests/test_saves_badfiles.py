@@ -274,3 +274,20 @@ def test_continuing_a_named_save_never_overwrites_its_games_damaged_autosave(tmp
     h.run_bots()
     assert autosave.read_bytes() == raw
     assert screen.session.autosave_path().exists()
+
+
+def test_a_folder_a_pipe_or_a_device_named_like_a_save_is_listed_as_damaged(tmp_path: Path) -> None:
+    """Not a regular file: listed as damaged at once (a pipe is never opened, so the list cannot hang)."""
+    h = Harness(tmp_path)
+    folder = tmp_path / "data" / "saves"
+    folder.mkdir(parents=True)
+    (folder / "a-folder.json").mkdir()
+    os.mkfifo(folder / "a-pipe.json")
+    (folder / "zeros.json").symlink_to("/dev/zero")
+    infos, bad = list_saves()
+    assert infos == []
+    assert sorted((path.name, reason) for path, reason in bad) == [
+        ("a-folder.json", "damaged"), ("a-pipe.json", "damaged"), ("zeros.json", "damaged")]
+    h.open_menu()
+    h.press("home", "down", "down", "enter", "enter")
+    assert h.app.errors == []
