@@ -159,3 +159,11 @@ def test_rules_text_options_and_variants_exist(lang: str) -> None:
         assert cat.has(message_id), message_id
     deck = cat.text("ramses-rules-deck")
     assert "48" in deck and "11" in deck
+
+
+def test_a_turn_of_the_box_has_its_own_sound() -> None:
+    """The box-turn cue goes with every turn of the box, a quarter or half round."""
+    state, events = table(stage=2, stacks=[[], ["2-sandstorm-1", "2-parrot", "2-trumpet"], []])
+    events += walk(state, (0, 1), (0, 0))
+    turns = [m for m in GAME.present(state, events, 0) if m.id == "ramses-box-turned"]
+    assert [(m.args["quarters"], m.cue) for m in turns] == [(2, "box-turn"), (1, "box-turn")]

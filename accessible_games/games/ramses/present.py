@@ -167,7 +167,7 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
 
 def _box_turned(a: dict[str, Any], professional: bool) -> Msg:
     """A turn of the box: how far (not in professional mode) and where the hole is now."""
-    cue = "shift" if a["cause"] == "find" else "event"
+    cue = "box-turn"
     where = dict(row=a["row"] + 1, col=a["col"] + 1, rows=a["rows"], cols=a["cols"])
     if professional:
         return msg("ramses-box-turned-pro", cue=cue, **where)
