@@ -395,7 +395,7 @@ ramses-rules-turn = A turn
 ramses-rules-stage1 = Stage 1, stack 1
     Treasure cards only, each worth 1, 2 or 3 points. Play until stack 1 is used up and its last open card is found.
 ramses-rules-stage2 = Stage 2, stack 2
-    Treasure cards and event cards. After every successful find, the box turns a quarter clockwise, so every row and column you remember moves: the app announces each turn and where the hole is now. An event card is carried out at once by the player who turned it.
+    Treasure cards and event cards. After every successful find (a search card, the lucky case, or the treasure of a Gift, a Risk, a Fata Morgana or a Desert poker), the box turns a quarter clockwise, so every row and column you remember moves: the app announces each turn and where the hole is now. An event card is carried out at once by the player who turned it.
 ramses-rules-events = The events
     Sandstorm: the box turns half round, then the same player turns the next card.
     Gift: name one of the twelve treasures (not the one lying in the hole now) and go to it, searching for it as for a search card. If you find it, every player holding one or more search cards of that treasure gives you one of them, the one of lowest value. A failed search ends the turn with no penalty; an option makes it cost one of your cards instead, given to a player of your choice.

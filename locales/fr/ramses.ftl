@@ -395,7 +395,7 @@ ramses-rules-turn = Un tour
 ramses-rules-stage1 = Étape 1, pile 1
     Seulement des cartes trésor, valant 1, 2 ou 3 points. On joue jusqu'à ce que la pile 1 soit épuisée et sa dernière carte ouverte trouvée.
 ramses-rules-stage2 = Étape 2, pile 2
-    Des cartes trésor et des cartes événement. Après chaque trouvaille réussie, la boîte tourne d'un quart de tour dans le sens des aiguilles d'une montre : toutes les rangées et colonnes mémorisées bougent. Le programme annonce chaque rotation et la nouvelle place du trou. Une carte événement est exécutée aussitôt par le joueur qui l'a retournée.
+    Des cartes trésor et des cartes événement. Après chaque trouvaille réussie (carte de recherche, coup de chance, ou trésor d'un Cadeau, d'un Risque, d'une Fata Morgana ou d'un Poker du désert), la boîte tourne d'un quart de tour dans le sens des aiguilles d'une montre : toutes les rangées et colonnes mémorisées bougent. Le programme annonce chaque rotation et la nouvelle place du trou. Une carte événement est exécutée aussitôt par le joueur qui l'a retournée.
 ramses-rules-events = Les événements
     Tempête de sable : la boîte fait un demi-tour, puis le même joueur retourne la carte suivante.
     Cadeau : nommez un des douze trésors (pas celui qui est dans le trou) et allez-y, en le cherchant comme pour une carte de recherche. Si vous le trouvez, chaque joueur qui possède une ou plusieurs cartes de recherche de ce trésor vous en donne une, celle de plus faible valeur. Une recherche manquée termine le tour sans pénalité ; une option la fait coûter une de vos cartes, donnée au joueur de votre choix.
