@@ -7,14 +7,19 @@ number of times must end exactly as the same game played in one go: nothing lost
 from __future__ import annotations
 
 import random
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import pytest
 
 from accessible_games.core.seats import Seat
 from accessible_games.files import BadFile
 from accessible_games.session import Session
 from test_saves_helpers import AppProcess, autosaves, playable_games
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal and SIGKILL")
 
 KILLS_WANTED = 20  # kills while the game was being played (kills during start-up come on top)
 BOT_DELAY = {"sixtyone": "0.02", "ramses": "0.01", "oflameron": "0.02"}
