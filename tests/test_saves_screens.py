@@ -275,3 +275,24 @@ def test_a_named_save_exports_under_its_own_name(tmp_path: Path) -> None:
     target = tmp_path / "data" / "saves" / "evening.txt"
     assert h.last() == f"The game was exported as text to {target}"
     assert "Save file: evening.json" in target.read_text(encoding="utf-8")
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from accessible_games.ui.replay_screen import Timeline  # noqa: E402
+
+
+@settings(max_examples=80, deadline=None)
+@given(lengths=st.lists(st.integers(1, 6), min_size=1, max_size=12), step_share=st.floats(0, 1))
+def test_round_jumps_land_on_the_first_and_last_move_of_a_round(lengths: list[int], step_share: float) -> None:
+    """For any rounds of any lengths: the start and end of a step's round hold that round and are its edges."""
+    rounds = [number + 1 for number, length in enumerate(lengths) for _ in range(length)]
+    line = Timeline([[] for _ in rounds], rounds, [-1] * len(rounds))
+    step = min(len(rounds) - 1, int(step_share * len(rounds)))
+    start, end = line.round_start(step), line.round_end(step)
+    assert start <= step <= end
+    assert rounds[start] == rounds[end] == rounds[step]
+    assert start == 0 or rounds[start - 1] != rounds[step]
+    assert end == len(rounds) - 1 or rounds[end + 1] != rounds[step]
+    assert end - start + 1 == lengths[rounds[step] - 1]
