@@ -136,9 +136,12 @@ class GameScreen(Screen):
             self._viewer = player
             self.app.event(msg("turn-pass", player=player))
         self._viewer = player
+        prompt = self.board.on_turn()
+        if not prompt:  # the same turn goes on (a Ramses search after a blank): no new cue
+            return
         if self.app.settings.turn_cue == "on":
             self.app.cue("your-turn")
-        self.app.event(*self.board.on_turn())
+        self.app.event(*prompt)
 
     def bot_step(self) -> None:
         """One bot move (scheduled after the bot delay)."""

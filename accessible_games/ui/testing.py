@@ -111,7 +111,7 @@ class Harness:
         while made < limit:
             screen = self.game_screen
             before = len(screen.session.moves)
-            self.app.run_pending()
+            self.app.run_pending(limit=1 if reload_each_move else 100000)
             if len(screen.session.moves) == before:
                 break
             made += len(screen.session.moves) - before
