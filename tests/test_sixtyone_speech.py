@@ -149,19 +149,27 @@ def test_move_line_says_the_consequence() -> None:
     sheet.leaves = [19]
     sheet.areas[MUSHROOMS - 1] = [3, 4, None, None, None]
     line = P.move_line(sheet, {"kind": "write", "area": MUSHROOMS, "value": 5, "cell": 2, "leaf": 2})
-    assert render("en", [line]) == ["Mushrooms, write 5 in mushroom 3 (2 acorns); leaf plus 2, total 21. Bonus: 2 acorns."]
+    assert render("en", [line]) == ["Mushrooms, write 5 in mushroom 3 (2 acorns); leaf plus 2, total 21; bonus 2 acorns"]
     sheet.areas[MARSHMALLOWS - 1] = [6, None, None, None, None]
     line = P.move_line(sheet, {"kind": "write", "area": MARSHMALLOWS, "value": 6, "cell": 1, "leaf": 1})
     assert render("en", [line]) == [
-        "Marshmallows, write 6 in left skewer, marshmallow 2 (3 acorns); leaf plus 1, total 20."
+        "Marshmallows, write 6 in left skewer, marshmallow 2 (3 acorns); leaf plus 1, total 20"
     ]
     sheet.areas[MUGS - 1] = [1, 2, 3, 4, None, 6]
     line = P.move_line(sheet, {"kind": "joker", "area": MUGS, "cell": 4})
-    assert render("en", [line]) == ["Hot chocolate mugs, joker X in mug 5 (1 acorn). Completes the area."]
+    assert render("en", [line]) == ["Hot chocolate mugs, joker X in mug 5 (1 acorn); completes the area"]
     line = P.move_line(sheet, {"kind": "pass", "leaf": 6})
-    assert render("en", [line]) == ["Pass, nothing fits: leaf plus 6, total 25."]
+    assert render("en", [line]) == ["Pass, nothing fits: leaf plus 6, total 25"]
+    sheet.leaves = [57]
+    line = P.move_line(sheet, {"kind": "pass", "leaf": 4})
+    assert render("en", [line]) == ["Pass, nothing fits: leaf plus 4, total 61; bonus 5 acorns; ends the game"]
+    assert render("fr", [line]) == ["Passer, rien ne convient : feuilles plus 4, total 61 ; bonus de 5 glands ; termine la partie"]
+    sheet.leaves = [5]
+    line = P.move_line(sheet, {"kind": "write", "area": MUSHROOMS, "value": 5, "cell": 2, "leaf": 6})
+    assert render("en", [line]) == ["Mushrooms, write 5 in mushroom 3 (2 acorns); leaf plus 6, total 11; bonus joker X"]
+    sheet.leaves = [19]
     assert render("ru", [P.move_line(sheet, {"kind": "write", "area": MUSHROOMS, "value": 5, "cell": 2, "leaf": 2})]) == [
-        "Грибы, гриб 3: вписать 5 (2 жёлудя); листья плюс 2, всего 21. Бонус: 2 жёлудя."
+        "Грибы, гриб 3: вписать 5 (2 жёлудя); листья плюс 2, всего 21; бонус 2 жёлудя"
     ]
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from accessible_games.games.sixtyone import present as P
 from accessible_games.games.sixtyone.sheet import LEAF_JOKERS
 from accessible_games.ui.testing import Harness
 
@@ -38,7 +39,8 @@ def test_opening_says_the_roll_the_choice_count_and_the_first_choice(tmp_path: P
     assert f"Round 1. Rolled {dice[0]}, {dice[1]} and {dice[2]}." in said
     count = len(h.session.game.legal_moves(h.session.state, 0))
     assert f"{count} choices for {dice[0]}, {dice[1]} and {dice[2]}." in said
-    assert said[-1].endswith(".") and "write" in said[-1]
+    assert said[-1].startswith(h.app.text(P.area_name(h.session.game.legal_moves(h.session.state, 0)[0]["area"])))
+    assert ", write " in said[-1] and "total" in said[-1]
     assert "dice" in h.cues.names() and "your-turn" in h.cues.names()
     no_errors(h)
 
@@ -77,8 +79,7 @@ def test_first_letter_and_number_jumps(tmp_path: Path) -> None:
     assert board(h).index == min(i for i, m in enumerate(moves) if m["area"] == area)
     assert h.said()[0] == h.app.text(board(h).focus_msg())
     assert h.said()[1].split(":")[0] in h.said()[0] and "to fill" in h.said()[1]
-    present = __import__("accessible_games.games.sixtyone.present", fromlist=["move_line"])
-    lines = [h.app.text(present.move_line(h.session.state.sheets[0], m)) for m in moves]
+    lines = [h.app.text(P.move_line(h.session.state.sheets[0], m)) for m in moves]
     letter = next(line[0].lower() for line in reversed(lines) if line[0].lower() not in "walo")
     h.press("home", letter)
     assert board(h).index == next(i for i, line in enumerate(lines) if i > 0 and line[0].lower() == letter)

@@ -110,17 +110,33 @@ sixtyone-move-write = { $area }, write { $value } in { $cell } ({ $gain ->
     [0] no acorns yet
     [one] { $gain } acorn
    *[other] { $gain } acorns
-}); leaf plus { $leaf }, total { $total }.
-sixtyone-move-pass = Pass, nothing fits: leaf plus { $leaf }, total { $total }.
+}); leaf plus { $leaf }, total { $total }{ $complete ->
+    [yes] ; completes the area
+   *[no] {""}
+}{ $effect ->
+    [acorns] ; bonus { $acorns } acorns
+    [joker] ; bonus joker X
+   *[none] {""}
+}{ $end ->
+    [yes] ; ends the game
+   *[no] {""}
+}
+sixtyone-move-pass = Pass, nothing fits: leaf plus { $leaf }, total { $total }{ $effect ->
+    [acorns] ; bonus { $acorns } acorns
+    [joker] ; bonus joker X
+   *[none] {""}
+}{ $end ->
+    [yes] ; ends the game
+   *[no] {""}
+}
 sixtyone-move-joker = { $area }, joker X in { $cell } ({ $gain ->
     [0] no acorns yet
     [one] { $gain } acorn
    *[other] { $gain } acorns
-}).
-sixtyone-effect-complete = Completes the area.
-sixtyone-effect-acorns = Bonus: { $acorns } acorns.
-sixtyone-effect-joker = Bonus: a joker X.
-sixtyone-effect-end = Ends the game.
+}){ $complete ->
+    [yes] ; completes the area
+   *[no] {""}
+}
 sixtyone-turn = { $count ->
     [one] One choice
    *[other] { $count } choices

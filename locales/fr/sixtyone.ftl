@@ -110,17 +110,33 @@ sixtyone-move-write = { $area }, écrire { $value } : { $cell } ({ $gain ->
     [0] pas encore de gland
     [one] { $gain } gland
    *[other] { $gain } glands
-}) ; feuilles plus { $leaf }, total { $total }.
-sixtyone-move-pass = Passer, rien ne convient : feuilles plus { $leaf }, total { $total }.
+}) ; feuilles plus { $leaf }, total { $total }{ $complete ->
+    [yes] {" "}; complète la zone
+   *[no] {""}
+}{ $effect ->
+    [acorns] {" "}; bonus de { $acorns } glands
+    [joker] {" "}; bonus : un joker X
+   *[none] {""}
+}{ $end ->
+    [yes] {" "}; termine la partie
+   *[no] {""}
+}
+sixtyone-move-pass = Passer, rien ne convient : feuilles plus { $leaf }, total { $total }{ $effect ->
+    [acorns] {" "}; bonus de { $acorns } glands
+    [joker] {" "}; bonus : un joker X
+   *[none] {""}
+}{ $end ->
+    [yes] {" "}; termine la partie
+   *[no] {""}
+}
 sixtyone-move-joker = { $area }, joker X : { $cell } ({ $gain ->
     [0] pas encore de gland
     [one] { $gain } gland
    *[other] { $gain } glands
-}).
-sixtyone-effect-complete = Complète la zone.
-sixtyone-effect-acorns = Bonus : { $acorns } glands.
-sixtyone-effect-joker = Bonus : un joker X.
-sixtyone-effect-end = Termine la partie.
+}){ $complete ->
+    [yes] {" "}; complète la zone
+   *[no] {""}
+}
 sixtyone-turn = { $count ->
     [one] Un choix
    *[other] { $count } choix

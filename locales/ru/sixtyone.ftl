@@ -127,8 +127,33 @@ sixtyone-move-write = { $area }, { $cell }: вписать { $value } ({ $gain -
         [few] жёлудя
        *[many] желудей
     }
-}); листья плюс { $leaf }, всего { $total }.
-sixtyone-move-pass = Пропуск, ничего не подходит: листья плюс { $leaf }, всего { $total }.
+}); листья плюс { $leaf }, всего { $total }{ $complete ->
+    [yes] ; область заполнена
+   *[no] {""}
+}{ $effect ->
+    [acorns] ; бонус { $acorns } { $acorns ->
+        [one] жёлудь
+        [few] жёлудя
+       *[many] желудей
+    }
+    [joker] ; бонус: джокер X
+   *[none] {""}
+}{ $end ->
+    [yes] ; игра закончится
+   *[no] {""}
+}
+sixtyone-move-pass = Пропуск, ничего не подходит: листья плюс { $leaf }, всего { $total }{ $effect ->
+    [acorns] ; бонус { $acorns } { $acorns ->
+        [one] жёлудь
+        [few] жёлудя
+       *[many] желудей
+    }
+    [joker] ; бонус: джокер X
+   *[none] {""}
+}{ $end ->
+    [yes] ; игра закончится
+   *[no] {""}
+}
 sixtyone-move-joker = { $area }, { $cell }: джокер X ({ $gain ->
     [0] пока без желудей
    *[other] { $gain } { $gain ->
@@ -136,15 +161,10 @@ sixtyone-move-joker = { $area }, { $cell }: джокер X ({ $gain ->
         [few] жёлудя
        *[many] желудей
     }
-}).
-sixtyone-effect-complete = Область заполнена.
-sixtyone-effect-acorns = Бонус: { $acorns } { $acorns ->
-    [one] жёлудь
-    [few] жёлудя
-   *[many] желудей
-}.
-sixtyone-effect-joker = Бонус: джокер X.
-sixtyone-effect-end = Игра закончится.
+}){ $complete ->
+    [yes] ; область заполнена
+   *[no] {""}
+}
 sixtyone-turn = { $count ->
     [one] { $count } вариант
     [few] { $count } варианта

@@ -199,41 +199,36 @@ def gain_of(sheet: Sheet, area: int, cell: int, value: int) -> int:
     return area_acorns(area, after) - area_acorns(area, cells)
 
 
-def leaf_effect(total: int) -> list[Msg]:
-    """What reaching a leaf total brings: a bonus, a joker, or the end of the game."""
-    out: list[Msg] = []
+def leaf_effect(total: int) -> dict[str, Any]:
+    """What reaching a leaf total brings, as message arguments: a bonus, a joker, the end of the game."""
     if total in LEAF_ACORNS:
-        out.append(Msg("sixtyone-effect-acorns", {"total": total, "acorns": LEAF_ACORNS[total]}))
+        effect = "acorns"
     elif total in LEAF_JOKERS:
-        out.append(Msg("sixtyone-effect-joker", {"total": total}))
-    if total >= LEAF_END:
-        out.append(Msg("sixtyone-effect-end"))
-    return out
+        effect = "joker"
+    else:
+        effect = "none"
+    return {"effect": effect, "acorns": LEAF_ACORNS.get(total, 0), "end": total >= LEAF_END}
 
 
 def move_line(sheet: Sheet, move: Move) -> Msg:
-    """One choice of the move list, with its consequence."""
+    """One choice of the move list, with its consequence (no final stop: it is also a menu item)."""
     kind = move["kind"]
-    if kind == "joker":
-        area, cell = move["area"], move["cell"]
-        line = Msg(
-            "sixtyone-move-joker",
-            {"area": area_name(area), "cell": cell_name(area, cell), "gain": gain_of(sheet, area, cell, JOKER)},
-            pan=area_pan(area),
-        )
-        return line.with_parts(Msg("sixtyone-effect-complete")) if completes(sheet, area, cell) else line
-    total = sheet.total + move["leaf"]
     if kind == "pass":
-        return Msg("sixtyone-move-pass", {"leaf": move["leaf"], "total": total}).with_parts(*leaf_effect(total))
-    area, cell, value = move["area"], move["cell"], move["value"]
-    line = Msg(
-        "sixtyone-move-write",
-        {"area": area_name(area), "cell": cell_name(area, cell), "value": value,
-         "gain": gain_of(sheet, area, cell, value), "leaf": move["leaf"], "total": total},
-        pan=area_pan(area),
-    )
-    extra = ([Msg("sixtyone-effect-complete")] if completes(sheet, area, cell) else []) + leaf_effect(total)
-    return line.with_parts(*extra)
+        total = sheet.total + move["leaf"]
+        return Msg("sixtyone-move-pass", {"leaf": move["leaf"], "total": total, **leaf_effect(total)})
+    area, cell = move["area"], move["cell"]
+    value = move.get("value", JOKER)
+    args: dict[str, Any] = {
+        "area": area_name(area),
+        "cell": cell_name(area, cell),
+        "gain": gain_of(sheet, area, cell, value),
+        "complete": completes(sheet, area, cell),
+    }
+    if kind == "joker":
+        return Msg("sixtyone-move-joker", args, pan=area_pan(area))
+    total = sheet.total + move["leaf"]
+    args.update(value=value, leaf=move["leaf"], total=total, **leaf_effect(total))
+    return Msg("sixtyone-move-write", args, pan=area_pan(area))
 
 
 # --- reading the sheet back -----------------------------------------------------------------
