@@ -49,6 +49,20 @@ class Tail:
                 out.append(ys[i] + (ys[i + 1] - ys[i]) * (x - xs[i]) / (xs[i + 1] - xs[i]))
         return out
 
+    def at_sorted(self, points: list[float]) -> list[float]:
+        """The values at increasing points (none below the start), walking the corners once."""
+        xs, ys, last = self.xs, self.ys, len(self.xs) - 1
+        i = 0
+        out: list[float] = []
+        for x in points:
+            while i < last and xs[i + 1] <= x:
+                i += 1
+            if i == last:
+                out.append(ys[-1] + self.slope * (x - xs[-1]))
+            else:
+                out.append(ys[i] + (ys[i + 1] - ys[i]) * (x - xs[i]) / (xs[i + 1] - xs[i]))
+        return out
+
     def shifted(self, points: float) -> "Tail":
         """x -> f(x + points)."""
         return Tail([x - points for x in self.xs], self.ys, self.slope)
@@ -68,8 +82,8 @@ def maximum(a: Tail, b: Tail) -> Tail:
     xs: list[float] = []
     ys: list[float] = []
     previous: tuple[float, float, float] | None = None
-    for x in sorted(set(a.xs) | set(b.xs)):
-        ya, yb = a.at(x), b.at(x)
+    corners = sorted(set(a.xs) | set(b.xs))
+    for x, ya, yb in zip(corners, a.at_sorted(corners), b.at_sorted(corners)):
         if previous is not None:
             px, pa, pb = previous
             before, now = pa - pb, ya - yb
@@ -101,7 +115,7 @@ def mean(tails: list[Tail]) -> Tail:
     tails = [t.clipped(start) for t in tails]
     scale = 1.0 / len(tails)
     xs = sorted(set().union(*(t.xs for t in tails)))
-    ys = [sum(t.at(x) for t in tails) * scale for x in xs]
+    ys = [sum(column) * scale for column in zip(*(t.at_sorted(xs) for t in tails))]
     return _simplified(xs, ys, sum(t.slope for t in tails) * scale)
 
 
