@@ -59,8 +59,9 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     app = App(settings, announcer, cues, options, apply_voice=apply_voice)
     running.append(app)
     screens = first_screens(app, args, extra, problems)
-    for problem in problems:
-        print(catalog(settings.lang).render(problem), file=sys.stderr, flush=True)
+    if visual:  # the full-screen view hides what was printed before it: print the problems for after
+        for problem in problems:
+            print(catalog(settings.lang).render(problem), file=sys.stderr, flush=True)
 
     def speak_problems() -> None:
         for problem in problems:

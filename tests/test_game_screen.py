@@ -139,3 +139,21 @@ def test_unwritable_data_folder_warns_once(tmp_path: Path, monkeypatch) -> None:
     warnings = [t for t in h.said() if t.startswith("This game cannot be saved")]
     assert len(warnings) == 1
     assert h.session.finished
+
+
+def test_f2_in_the_rules_does_not_stack_readers(tmp_path: Path) -> None:
+    """F2 while reading the rules says where the player is; one Escape returns to the game."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,bot", seed=4)
+    h.run_bots()
+    h.press("f2", "f2", "c-f1", "escape")
+    assert isinstance(h.screen, GameScreen)
+
+
+def test_a_name_cannot_pose_as_an_autosave(tmp_path: Path) -> None:
+    """Ctrl+S with a name starting 'autosave' writes a named save, not an autosave."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,bot", seed=4)
+    h.run_bots()
+    h.press("c-s", *["backspace"] * 20, *"autosave-x", "enter")
+    assert h.last() == "Game saved as saved-autosave-x."

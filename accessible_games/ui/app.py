@@ -228,7 +228,9 @@ class App:
         """Open the rules reader for a game, or the list of games to choose one."""
         from .screens import RulesMenu, rules_reader
 
-        if game_name is None:
+        if isinstance(self.top, RulesMenu) or getattr(self.top, "rules_of", None) is not None:
+            self.top.on_show()  # already reading rules: say where, do not stack another reader
+        elif game_name is None:
             self.push(RulesMenu(self))
         else:
             self.push(rules_reader(self, game_name))

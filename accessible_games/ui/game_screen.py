@@ -258,6 +258,8 @@ class GameScreen(Screen):
         """Ctrl+S: save under a name the player types."""
         def done(name: str) -> None:
             safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip() or "game"
+            if safe.lower().startswith("autosave"):  # that prefix marks the automatic saves
+                safe = f"saved-{safe}"
             path = saves_dir() / f"{safe}.json"
             try:
                 self.session.save(path)

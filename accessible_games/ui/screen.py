@@ -180,6 +180,7 @@ class TextReader(Screen):
         self.pages = list(pages)
         self.index = 0
         self.help_id = help_id
+        self.rules_of: str | None = None  # the game whose rules this reader reads, if any
 
     def on_show(self) -> None:
         """Say the title and the first page."""

@@ -259,7 +259,9 @@ def rules_reader(app: "App", game_name: str) -> TextReader:
     """A reader over the game's rules sections."""
     game = get_game(game_name)
     pages = [msg(section) for section in game.rules_sections]
-    return TextReader(app, msg("rules-of", game=msg(f"{game_name}-title")), pages, help_id="help-reader")
+    reader = TextReader(app, msg("rules-of", game=msg(f"{game_name}-title")), pages, help_id="help-reader")
+    reader.rules_of = game_name
+    return reader
 
 
 def keys_reader(app: "App") -> TextReader:
