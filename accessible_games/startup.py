@@ -23,7 +23,7 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     """Open sound and speech, build the app and run it until the player quits."""
     from .audio.cues import CuePlayer
     from .audio.mixer import open_mixer
-    from .speech.factory import make_speaker
+    from .speech.factory import make_speaker, missing_voice
 
     route = args.speech or settings.speech
     problems: list[Msg] = []
@@ -35,6 +35,8 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     mixer = open_mixer() if needs_device else None
     speaker, speech_problems = make_speaker(route, voice_of(settings), mixer=mixer, transcript=args.transcript)
     problems.extend(msg(problem) for problem in speech_problems)
+    if missing_voice(speaker, settings.lang):
+        problems.append(msg("speech-voice-missing", language=msg(f"setting-lang-{settings.lang}")))
     running: list[App] = []  # the app, once built: cue problems are spoken through it
     cues: Any = NoCues()
     if settings.sound == "on" and mixer is not None and mixer.ok:
@@ -55,9 +57,13 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
             for problem in new_problems:
                 announcer.event(msg(problem))
         announcer.speaker.set_voice(voice_of(now))
+        if missing_voice(announcer.speaker, now.lang):
+            announcer.event(msg("speech-voice-missing", language=msg(f"setting-lang-{now.lang}")))
 
     app = App(settings, announcer, cues, options, apply_voice=apply_voice)
     running.append(app)
+    if hasattr(speaker, "on_problem"):  # a transcript that fails later in the game is told once
+        speaker.on_problem = lambda problem: app.event(msg(problem))
     screens = first_screens(app, args, extra, problems)
     if visual:  # the full-screen view hides what was printed before it: print the problems for after
         for problem in problems:

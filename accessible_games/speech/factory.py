@@ -125,3 +125,15 @@ def available_routes(mixer: Mixer | None = None, speechd_timeout: float = 2.0) -
     except SynthUnavailable:
         speechd = RouteCheck("speechd", False, SPEECHD_FAILED)
     return [tts, RouteCheck("screenreader", True), speechd, RouteCheck("silent", True)]
+
+
+def missing_voice(speaker: Speaker, lang: str) -> bool:
+    """True when the speaker synthesizes itself and has no voice at all for `lang`."""
+    inner = getattr(speaker, "inner", speaker)
+    synth = getattr(inner, "synth", None)
+    if synth is None:
+        return False
+    try:
+        return synth.voice_for(lang) is None
+    except Exception:  # noqa: BLE001 - a synthesizer that cannot list voices is reported elsewhere
+        return False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TextIO
+from typing import Callable, TextIO
 
 from .base import Speaker, Voice
 
@@ -23,6 +23,7 @@ class TranscriptSpeaker:
         self.name = inner.name
         self.path = Path(path)
         self.problems: list[str] = []
+        self.on_problem: Callable[[str], None] | None = None  # told of a failure after start-up
         self._file: TextIO | None = None
         try:
             self._file = open(self.path, "a", encoding="utf-8", newline="\n")
@@ -64,3 +65,5 @@ class TranscriptSpeaker:
         except (OSError, ValueError):
             self.problems.append(FAILED)
             self._file = None
+            if self.on_problem is not None:
+                self.on_problem(FAILED)

@@ -7,3 +7,4 @@ speech-transcript-failed = Writing the transcript failed; the transcript stops h
 speech-cue-no-device = No audio device: sound cues are off.
 speech-cue-missing = Some sound cue files are missing; those cues stay silent.
 speech-cue-broken = Some sound cue files are damaged; those cues stay silent.
+speech-voice-missing = There is no voice for { $language } here; another voice reads the messages.

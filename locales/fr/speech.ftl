@@ -7,3 +7,4 @@ speech-transcript-failed = L'écriture de la transcription a échoué ; la trans
 speech-cue-no-device = Aucun périphérique audio : les signaux sonores sont coupés.
 speech-cue-missing = Certains fichiers de signaux sonores manquent ; ces signaux restent muets.
 speech-cue-broken = Certains fichiers de signaux sonores sont abîmés ; ces signaux restent muets.
+speech-voice-missing = Aucune voix pour { $language } ici ; une autre voix lit les messages.
