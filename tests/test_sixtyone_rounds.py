@@ -336,3 +336,16 @@ def test_json_round_trip_keeps_a_pending_joker() -> None:
     assert GAME.to_json(again) == data
     assert legal_moves(again, 0) == legal_moves(state, 0)
     assert rules.to_move(again) == 0 and again.joker_pending
+
+
+def test_a_pass_that_reaches_a_joker_total_still_gives_the_joker() -> None:
+    """Nothing fits the dice, but the leaf die lands on 11: the joker goes into any open cell."""
+    state = blocked_state()
+    state.sheets[0].leaves = [7]
+    events = GAME.apply(state, {"kind": "pass", "leaf": 4})
+    assert kinds(events) == ["pass", "joker-won"]
+    moves = legal_moves(state, 0)
+    assert {"kind": "joker", "area": MUGS, "cell": 0} in moves
+    assert {"kind": "joker", "area": MUGS, "cell": 3} not in moves
+    GAME.apply(state, {"kind": "joker", "area": MUGS, "cell": 0})
+    assert state.sheets[0].cells(MUGS)[:4] == [X, None, None, 4]
