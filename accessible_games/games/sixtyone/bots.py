@@ -91,7 +91,7 @@ def potential(area: int, cells: tuple[Cell, ...], first_open: bool) -> float:
     return value
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=32_768)
 def area_options(area: int, cells: tuple[Cell, ...], value: int, first_open: bool) -> tuple[tuple[int, float], ...]:
     """Every open cell for `value` (or JOKER) in an area, with its one-move value (acorns now plus promise)."""
     out = []
