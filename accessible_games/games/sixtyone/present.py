@@ -28,6 +28,7 @@ from .sheet import (
     next_mark,
     open_cells,
     skewer_of,
+    write_gain,
 )
 
 AREA_GROUPS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
@@ -191,14 +192,6 @@ def completes(sheet: Sheet, area: int, cell: int) -> bool:
     return all(v is not None for i, v in enumerate(cells) if i != cell)
 
 
-def gain_of(sheet: Sheet, area: int, cell: int, value: int) -> int:
-    """Cell acorns a write would earn at once."""
-    cells = sheet.cells(area)
-    after = list(cells)
-    after[cell] = value
-    return area_acorns(area, after) - area_acorns(area, cells)
-
-
 def leaf_effect(total: int) -> dict[str, Any]:
     """What reaching a leaf total brings, as message arguments: a bonus, a joker, the end of the game."""
     if total in LEAF_ACORNS:
@@ -221,7 +214,7 @@ def move_line(sheet: Sheet, move: Move) -> Msg:
     args: dict[str, Any] = {
         "area": area_name(area),
         "cell": cell_name(area, cell),
-        "gain": gain_of(sheet, area, cell, value),
+        "gain": write_gain(area, sheet.cells(area), cell, value),
         "complete": completes(sheet, area, cell),
     }
     if kind == "joker":

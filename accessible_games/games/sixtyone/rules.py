@@ -17,7 +17,7 @@ from typing import Any
 
 from ...core.protocol import Event, IllegalMove, Move, Setup
 from ...core.rng import Rng
-from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_ACORNS, LEAF_END, LEAF_JOKERS, LEAVES, Sheet, area_acorns, open_cells
+from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_ACORNS, LEAF_END, LEAF_JOKERS, LEAVES, Sheet, open_cells, write_gain
 
 ANNOUNCE_ROUND = "round"  # choices announced together when the round ends (the rules' decision)
 ANNOUNCE_EACH = "each"  # every choice announced as soon as it is made
@@ -150,12 +150,12 @@ def _fill(state: SixtyOneState, player: int, area: int, cell: int, value: int) -
     """Write a value in a cell; return the acorns gained and whether the area became complete."""
     sheet = state.sheets[player]
     cells = sheet.cells(area)
-    before = area_acorns(area, cells)
+    gain = write_gain(area, cells, cell, value)
     cells[cell] = value
     completed = sheet.completed[area - 1] is None and sheet.is_complete(area)
     if completed:
         sheet.completed[area - 1] = state.round
-    return area_acorns(area, cells) - before, completed
+    return gain, completed
 
 
 def apply(state: SixtyOneState, move: Move) -> list[Event]:

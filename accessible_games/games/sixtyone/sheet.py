@@ -108,6 +108,13 @@ def area_acorns(area: int, cells: list[Cell]) -> int:
     return sum(acorns for acorns, full in zip(table, filled) if full)
 
 
+def write_gain(area: int, cells: list[Cell], cell: int, value: int) -> int:
+    """Cell acorns that writing `value` (or JOKER) in `cell` adds to the area at once."""
+    after = list(cells)
+    after[cell] = value
+    return area_acorns(area, after) - area_acorns(area, cells)
+
+
 def cell_acorns(area: int, cell: int) -> int:
     """Acorns tied to one cell: its own value, or its pumpkin's or skewer's when it is a group."""
     if area == PUMPKINS:
