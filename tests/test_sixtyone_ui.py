@@ -266,3 +266,18 @@ def test_visual_view_puts_the_cursor_on_the_focus(tmp_path: Path) -> None:
     view = h.game_screen.view()
     line = view.lines[view.cursor[0]]
     assert line.startswith("3 Marshmallows") and line[view.cursor[1] - 1] == "["
+
+
+def test_announce_each_option_speaks_every_choice_at_once(tmp_path: Path) -> None:
+    """With choices announced as they are made, Boris hears Anna's write before his own turn; no reveal."""
+    h = start(tmp_path, players="Anna,Boris", seed=3, options={"announce": "each"})
+    h.press("enter")
+    h.clear()
+    h.press("enter")
+    said = h.said()
+    assert "Round 1: everyone has chosen." not in said
+    assert any(t.startswith("You write") or t.startswith("Nothing fits: you") for t in said)
+    h.clear()
+    h.press("o")
+    assert "leaf total 0" not in " ".join(h.said())
+    no_errors(h)
