@@ -44,19 +44,40 @@ class Catalog:
             raise ValueError(f"language {lang!r}; accepted: {', '.join(LANGUAGES)}")
         self.lang = lang
         self.bundle = FluentBundle([lang], use_isolating=False)
-        for path in sorted((locales_dir() / lang).glob("*.ftl")):
+        # Files load when first needed: a message "ramses-..." loads ramses.ftl. Parsing every
+        # file at start-up would cost a tenth of a second before the first word is spoken.
+        self._pending: dict[str, Path] = {path.stem: path for path in sorted((locales_dir() / lang).glob("*.ftl"))}
+        self._load("app")
+
+    def _load(self, stem: str) -> None:
+        path = self._pending.pop(stem, None)
+        if path is not None:
             self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-        self._fallback: Catalog | None = None if lang == FALLBACK else catalog(FALLBACK)
+
+    def _find(self, message_id: str) -> bool:
+        """True when the message exists, loading the file it belongs to (or all files) if needed."""
+        if self.bundle.has_message(message_id):
+            return True
+        if not self._pending:
+            return False
+        stem = message_id.split("-", 1)[0]
+        if stem in self._pending:
+            self._load(stem)
+            if self.bundle.has_message(message_id):
+                return True
+        for other in list(self._pending):
+            self._load(other)
+        return self.bundle.has_message(message_id)
 
     def has(self, message_id: str) -> bool:
         """True when this language defines `message_id`."""
-        return self.bundle.has_message(message_id)
+        return self._find(message_id)
 
     def text(self, message_id: str, /, **args: Any) -> str:
         """Format one message; a missing id falls back to English, then to the id itself."""
-        if not self.bundle.has_message(message_id):
-            if self._fallback is not None:
-                return self._fallback.text(message_id, **args)
+        if not self._find(message_id):
+            if self.lang != FALLBACK:
+                return catalog(FALLBACK).text(message_id, **args)
             return message_id
         message = self.bundle.get_message(message_id)
         if message.value is None:
@@ -66,6 +87,7 @@ class Catalog:
 
     def attribute(self, message_id: str, attribute: str, /, **args: Any) -> str:
         """Format `message_id.attribute`."""
+        self._find(message_id)
         message = self.bundle.get_message(message_id)
         text, _errors = self.bundle.format_pattern(message.attributes[attribute], _fluent_args(args))
         return text
