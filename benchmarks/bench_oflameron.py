@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from accessible_games.core.protocol import Setup, get_game  # noqa: E402
-from accessible_games.games.oflameron.dp import expected_start, table_for  # noqa: E402
+from accessible_games.games.oflameron.dp import expected_start, solve, table_for  # noqa: E402
 
 GAME = get_game("oflameron")
 CASES: list[tuple[str, str, dict[str, str]]] = [
@@ -92,6 +92,17 @@ def main() -> None:
     for line in comparisons:
         print(line)
     print(f"\nSlowest bot move: {1000 * slowest:.1f} ms")
+    builds = []
+    for seed in range(200):
+        state, _ = GAME.new_game(Setup(seed, 1, "sheet", {}))
+        start = time.perf_counter()
+        solve(tuple(tuple(r) for r in state.field), state.sides)
+        builds.append(time.perf_counter() - start)
+    builds.sort()
+    print(
+        f"Paper-sheet table build (the first hard move of a game), 200 default sheets, one process: "
+        f"median {1000 * builds[100]:.0f} ms, max {1000 * builds[-1]:.0f} ms"
+    )
 
 
 if __name__ == "__main__":
