@@ -229,10 +229,6 @@ class GridPlanner:
         self.depth = min(3, 1 + max(0, rounds_left), self.rows)
         self._memo: dict[tuple[int, int, float, int], float] = {}
 
-    def targets(self, column: int, die: int) -> list[int]:
-        """Columns a marker on `column` may reach with `die` (both directions, wrapping)."""
-        return [(column + s * k) % self.columns for s in (-1, 1) for k in range(1, die + 1)]
-
     def after_move(self, row: int, column: int, score: float, turns: int) -> float:
         """Expected score after moving onto (row, column), the shift, and `turns - 1` more turns."""
         key = (row, column, score, turns)
@@ -240,11 +236,11 @@ class GridPlanner:
             return self._memo[key]
         value, ends = self.outlook.effect(self.state.card_at(row, column), score)
         if not ends:
-            value = self._after_shift(row + 1, column, value, turns)
+            value = self.after_shift(row + 1, column, value, turns)
         self._memo[key] = value
         return value
 
-    def _after_shift(self, row: int, column: int, score: float, turns: int) -> float:
+    def after_shift(self, row: int, column: int, score: float, turns: int) -> float:
         """The card at `row` comes down onto the marker; then the next turn, if looked ahead."""
         if row >= self.rows:
             return self.outlook.unseen_effect(score)[0]
@@ -280,7 +276,7 @@ def _grid_advice(state: OflameronState, player: int, seed: int) -> Advice:
         values = []
         for c in range(state.columns):
             after, ends = planner.outlook.effect(state.card_at(0, c), score)
-            value = after if ends else planner._after_shift(1, c, after, planner.depth)
+            value = after if ends else planner.after_shift(1, c, after, planner.depth)
             values.append((value, {"kind": "place", "column": c}))
         return _best(values)
     if state.phase == MOVE:
@@ -311,7 +307,7 @@ def _buy_advice(state: OflameronState, player: int, planner: GridPlanner, roll: 
     best_column, best_value = 0, float("-inf")
     for c in range(state.columns):
         after, ends = planner.outlook.effect(state.card_at(0, c), paid)
-        value = after if ends else after + planner.roll_value(c, after, 1) - after
+        value = after if ends else planner.roll_value(c, after, 1)
         if value > best_value:
             best_column, best_value = c, value
     return Advice({"kind": "buy", "column": best_column}, best_value + per_round * (rounds_left - 1))
