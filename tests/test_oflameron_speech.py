@@ -1,0 +1,72 @@
+"""Oflameron speech: every value in words in each language, Russian plurals, coordinates placement."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.core.messages import Msg
+from accessible_games.games.oflameron.cards import ALL_VALUES, GRID, LOOP, SHEET
+from accessible_games.games.oflameron.present import card_msg, cell_msg, scores_read
+from accessible_games.i18n import catalog
+from oflameron_helpers import make_state
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
+@pytest.mark.parametrize("variant", [GRID, SHEET, LOOP])
+def test_every_value_is_spoken_in_words(lang: str, variant: str) -> None:
+    """No card is read as a bare symbol or a number: each has its own words in every language."""
+    book = catalog(lang)
+    spoken = {card: book.render(card_msg(card, variant)) for card in ALL_VALUES}
+    assert len(set(spoken.values())) == len(spoken)
+    for card, text in spoken.items():
+        assert not any(ch.isdigit() for ch in text), (card, text)
+        assert "oflameron-" not in text
+
+
+def test_values_differ_by_variant_where_the_rules_do() -> None:
+    """T is a thousand in the grid and five hundred elsewhere; B draws in the grid, costs 200 elsewhere."""
+    en = catalog("en")
+    assert en.render(card_msg("T", GRID)) == "bonus T, plus one thousand"
+    assert en.render(card_msg("T", SHEET)) == "bonus T, plus five hundred"
+    assert en.render(card_msg("B", GRID)) == "B, penalty card from the deck"
+    assert en.render(card_msg("B", LOOP)) == "B, minus two hundred"
+    assert catalog("ru").render(card_msg("Z", GRID)) == "Z, счёт обнуляется"
+    assert catalog("fr").render(card_msg("P", SHEET)) == "prime P, plus cent"
+
+
+@pytest.mark.parametrize("score, words", [(1, "1 очко"), (3, "3 очка"), (5, "5 очков"), (21, "21 очко"), (11, "11 очков")])
+def test_russian_points_take_the_right_form(score: int, words: str) -> None:
+    """Russian scores: 1 очко, 3 очка, 5 очков, 21 очко, 11 очков."""
+    state = make_state("grid", [["+1"] * 3] * 3, scores=[score])
+    assert catalog("ru").render(scores_read(state, 0)[0]) == f"Вы: {words}."
+
+
+def test_russian_rounds_and_rows() -> None:
+    """Russian rounds and rows agree with their numbers."""
+    ru = catalog("ru")
+    assert ru.render(Msg("oflameron-over", {"reason": "rounds", "rounds": 5, "self": False})) == "Сыграно 5 раундов: игра окончена."
+    assert ru.render(Msg("oflameron-over", {"reason": "rounds", "rounds": 21, "self": False})) == "Сыграно 21 раунд: игра окончена."
+    text = ru.render(Msg("oflameron-start-grid", {"rows": 3, "columns": 10, "players": 2}))
+    assert text.startswith("Карточное поле: 3 ряда по 10 карт.")
+
+
+@pytest.mark.parametrize(
+    "coordinates, expected",
+    [("first", "column 2, plus twenty-five"), ("last", "plus twenty-five, column 2"), ("off", "plus twenty-five")],
+)
+def test_coordinates_first_last_or_off(coordinates: str, expected: str) -> None:
+    """The coordinates setting puts the column before, after or nowhere near the value."""
+    state = make_state("grid", [["+1", "+25", "-5"]] * 3)
+    assert catalog("en").render(cell_msg(state, 0, 1, coordinates)) == expected
+
+
+def test_other_players_are_named_and_the_viewer_is_you() -> None:
+    """Self and other phrasing in the events."""
+    from accessible_games.core.protocol import Event
+    from accessible_games.games.oflameron.present import present_events
+
+    state = make_state("grid", [["+1"] * 3] * 3, players=2, markers=[[0], [0]])
+    event = Event("moved", {"player": 1, "marker": 0, "steps": -2, "column": 1, "row": 0, "card": "+15", "score": 30, "delta": 15, "drawn": [], "offer": ""})
+    en = catalog("en")
+    assert en.render(present_events(state, [event], 0)[0]) == "plus fifteen: 1 moves left 2 to column 2, score 30."
+    assert en.render(present_events(state, [event], 1)[0]) == "plus fifteen: you move left 2 to column 2, score 30."
