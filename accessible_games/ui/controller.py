@@ -76,6 +76,12 @@ class BoardController(ABC):
     def __init__(self, ctx: GameContext) -> None:
         self.ctx = ctx
 
+    @property
+    def me(self) -> int:
+        """The seat the board speaks for: the viewer, or the first seat for a spectator."""
+        viewer = self.ctx.viewer
+        return viewer if viewer is not None else 0
+
     @abstractmethod
     def on_turn(self) -> list[Msg]:
         """Spoken when a human's turn begins (after the events): what they must decide now."""

@@ -45,12 +45,6 @@ class Board(BoardController):
         return self.ctx.state  # type: ignore[no-any-return]
 
     @property
-    def me(self) -> int:
-        """The seat this board speaks for (the viewer, or seat 1 for a spectator)."""
-        viewer = self.ctx.viewer
-        return viewer if viewer is not None else 0
-
-    @property
     def coordinates(self) -> str:
         """Where coordinates go in a cell's description: first, last or off."""
         value = self.ctx.setting("coordinates")

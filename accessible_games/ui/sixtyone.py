@@ -40,12 +40,6 @@ class Board(BoardController):
         return self.ctx.state  # type: ignore[no-any-return]
 
     @property
-    def me(self) -> int:
-        """The seat whose sheet this board shows: the viewer, or seat 1 for a spectator."""
-        viewer = self.ctx.viewer
-        return viewer if viewer is not None else 0
-
-    @property
     def full(self) -> bool:
         """True when the verbosity setting is full."""
         return self.ctx.setting("verbosity") == "full"
