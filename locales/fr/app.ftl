@@ -44,7 +44,7 @@ settings-not-saved = Impossible d'enregistrer les réglages : le dossier des ré
 
 games-title = Choisissez un jeu.
 game-with-summary = { $title } : { $summary }
-new-title = Nouvelle partie de { $game }. Choisissez la variante, les options et les joueurs, puis Commencer.
+new-title = Nouvelle partie : { $game }. Choisissez la variante, les options et les joueurs, puis Commencer.
 new-variant = Variante : { $value }
 new-option = { $name } : { $value }
 new-seat = Joueur { $number } : { $name }, { $kind ->
@@ -111,7 +111,7 @@ setting-turn_cue-off = désactivé
 ## Règles et touches
 
 rules-title = Règles. Choisissez un jeu.
-rules-of = Règles de { $game }. Les flèches haut et bas passent d'une section à l'autre.
+rules-of = Règles : { $game }. Les flèches haut et bas passent d'une section à l'autre.
 keys-title = Touches. Les flèches haut et bas passent d'une page à l'autre.
 keys-page-menus = Dans les menus : les flèches haut et bas déplacent ; Début et Fin vont au premier et au dernier élément ; une lettre va à l'élément suivant qui commence par elle ; Entrée ou Espace choisit ; les flèches gauche et droite changent un réglage ou une option ; Échap revient en arrière.
 keys-page-game = En partie : F1 donne les touches du jeu ; F2 ou Contrôle F1 lit ses règles ; T dit à qui c'est le tour ; S donne les scores ; D les dés ou la carte ouverte ; R ou F4 répète le dernier message ; Contrôle S sauvegarde sous un nom ; Échap ouvre le menu de la partie ; Contrôle Q quitte, après confirmation. La partie se sauvegarde après chaque coup.
@@ -135,9 +135,9 @@ help-game-menu = Menu de la partie : reprendre, sauvegarder, règles, touches, r
 
 ## Écran de jeu
 
-game-started = Nouvelle partie de { $game }. Joueurs : { $players }.
-game-resumed = Reprise de { $game }, manche { $round }.
-game-back = Retour à { $game }.
+game-started = Nouvelle partie : { $game }. Joueurs : { $players }.
+game-resumed = Reprise : { $game }, manche { $round }.
+game-back = Retour à la partie : { $game }.
 game-not-your-turn = Ce n'est pas votre tour.
 game-move-not-allowed = Ce coup n'est pas permis maintenant.
 turn-pass = { $player }, à vous. Les autres, n'écoutez pas.
