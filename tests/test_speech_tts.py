@@ -323,3 +323,15 @@ def test_an_event_overtaken_by_a_key_before_its_first_sound_is_still_said(mixer:
         assert started.texts == ["Row two.", "Boris rolled six."]
     finally:
         tts.close()
+
+
+def test_a_key_that_says_nothing_still_cuts_speech_but_keeps_events(speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer) -> None:
+    """cut(): the sound stops before it returns; the waiting game events are still said after."""
+    tts, _synth, started = speaker
+    tts.speak(LONG, interrupt=True)
+    tts.speak("Boris rolled six.", interrupt=False)
+    started.wait_for(1)
+    tts.cut()
+    assert not mixer.speech_channel().get_busy()
+    assert tts.wait_idle(20)
+    assert started.texts == [LONG, "Boris rolled six."]

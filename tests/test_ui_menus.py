@@ -77,3 +77,14 @@ def test_new_game_screen_seats(tmp_path: Path) -> None:
     h.press(*["backspace"] * 8, "A", "n", "n", "a", "enter")
     assert "Player 1: Anna, human" in h.last()
     assert h.app.errors == []
+
+
+def test_every_key_cuts_speech_first(tmp_path: Path) -> None:
+    """Even a key that only plays a cue (an arrow at the edge) cuts what is being said."""
+    h = Harness(tmp_path)
+    cuts: list[int] = []
+    h.speaker.cut = lambda: cuts.append(1)  # type: ignore[attr-defined]
+    h.open_menu()
+    h.press("up", "up", "x")
+    assert len(cuts) == 3
+    assert h.cues.names() == ["edge", "edge", "invalid"]

@@ -72,6 +72,10 @@ class TtsSpeaker:
             self._channel.play(sound)
         self._started(text)
 
+    def cut(self) -> None:
+        """A key was pressed: stop what is being said now; queued game events are kept."""
+        self._queue.put("", True, self._halt)
+
     def stop(self) -> None:
         """Stop speaking at once and drop everything queued."""
         self._queue.clear(self._halt)

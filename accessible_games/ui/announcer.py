@@ -93,6 +93,12 @@ class Announcer:
         if self.last:
             self.speaker.speak(self.last, True)
 
+    def cut(self) -> None:
+        """A key press: cut the utterance being spoken (routes that can), keeping queued events."""
+        cut = getattr(self.speaker, "cut", None)
+        if cut is not None:
+            cut()
+
     def stop(self) -> None:
         """Stop all speech at once."""
         self.speaker.stop()

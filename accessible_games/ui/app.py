@@ -181,6 +181,7 @@ class App:
         screen = self.top
         if screen is None:
             return
+        self.announcer.cut()  # any key cuts what is being said at once, even one that says nothing
         if key == "c-space":
             self.announcer.stop()
         elif key == "f1":
