@@ -56,3 +56,18 @@ def test_unwritable_folder_reports_false(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
     assert save_settings(Settings(), blocker / "settings.json") is False
+
+
+def test_default_language_follows_the_system(monkeypatch) -> None:
+    """LANG=ru_RU gives Russian, fr_CA French, an unknown or C locale English."""
+    from accessible_games.i18n import system_language
+
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    for value, expected in (("ru_RU.UTF-8", "ru"), ("fr_CA.UTF-8", "fr"), ("de_DE.UTF-8", "en"), ("en_GB.UTF-8", "en")):
+        monkeypatch.setenv("LANG", value)
+        assert system_language() == expected
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    assert system_language() == "fr"
+    assert Settings.from_json({}).lang == "fr"
