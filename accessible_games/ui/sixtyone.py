@@ -14,8 +14,9 @@ from .controller import BoardController, GameContext, View
 LEAF_ROW = 7  # the sheet explorer's row after the six areas
 LIST, SHEET = "list", "sheet"
 
-# Keys by what they do; the second letters are the same keys on a Russian layout.
-WHOLE_KEYS = {"w", "a", "W", "A", "ц", "ф", "Ц", "Ф"}
+# Keys by what they do; the second letters are the same keys on a Russian layout. W is left free
+# for the first-letter jump to "Water lilies".
+WHOLE_KEYS = {"a", "A", "ф", "Ф"}
 LEAF_KEYS = {"l", "L", "д", "Д"}
 OTHER_KEYS = {"o", "O", "щ", "Щ"}
 

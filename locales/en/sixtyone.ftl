@@ -74,7 +74,7 @@ sixtyone-leaf-bonus = { $self ->
    *[no] { $player } reaches
 } { $total } on the leaf row: { $acorns } bonus acorns!
 sixtyone-joker-won = { $self ->
-    [yes] Leaf total { $total }: you win a joker X. Place it now.
+    [yes] Leaf total { $total }: you win a joker X.
    *[no] Leaf total { $total }: { $player } wins a joker X.
 }
 sixtyone-joker-lost = { $self ->
@@ -162,7 +162,7 @@ sixtyone-whose-turn = Round { $round } of 20. { $self ->
 }
 sixtyone-whose-over = The game is over, after round { $round }.
 sixtyone-dice = Dice { $dice }, round { $round }.
-sixtyone-help = Sixty-One keys. Tab switches between the move list and the sheet. In the move list: up and down arrows, Home and End, the first letter of an area jumps to it, Enter plays the choice. On the sheet: up and down arrows change the area, left and right the cell, Home and End go to the first and last cell, Enter on an open cell lists the dice choices that fill it. Anywhere: 1 to 6 read one area (in the move list they also jump to its choices), W or A reads the whole sheet, L the leaf row, O another player's sheet, S every score, D the dice, T whose turn.
+sixtyone-help = Sixty-One keys. Tab switches between the move list and the sheet. In the move list: up and down arrows, Home and End, the first letter of an area jumps to it, Enter plays the choice. On the sheet: up and down arrows change the area, left and right the cell, Home and End go to the first and last cell, Enter on an open cell lists the dice choices that fill it. Anywhere: 1 to 6 read one area (in the move list they also jump to its choices), A reads the whole sheet, L the leaf row, O another player's sheet, S every score, D the dice, T whose turn.
 
 ## Sixty-One: reading the sheet
 
@@ -261,4 +261,4 @@ sixtyone-rules-end = End of a round, end of the game, score
     Final score: the acorns of the cells, plus 3 for each area completed first, plus the leaf bonuses. The highest total wins; equal totals share the place, with no tie-breaker. 31 cells but at most 20 writes and 3 jokers: no sheet can be completed.
 sixtyone-rules-options = Options
     Announce the choices: together at the end of each round, the default, so that players at one keyboard choose without hearing each other; or as soon as each player chooses.
-    Keys: Tab switches between the move list, where every legal choice is one line with its consequence, and the sheet, where the arrows move over areas and cells. 1 to 6 read an area, W or A the whole sheet, L the leaf row, O another player's sheet, S every score.
+    Keys: Tab switches between the move list, where every legal choice is one line with its consequence, and the sheet, where the arrows move over areas and cells. 1 to 6 read an area, A the whole sheet, L the leaf row, O another player's sheet, S every score.

@@ -74,7 +74,7 @@ sixtyone-leaf-bonus = { $self ->
    *[no] { $player } atteint
 } { $total } sur la rangée de feuilles : { $acorns } glands de bonus !
 sixtyone-joker-won = { $self ->
-    [yes] Total des feuilles { $total } : vous gagnez un joker X. Placez-le maintenant.
+    [yes] Total des feuilles { $total } : vous gagnez un joker X.
    *[no] Total des feuilles { $total } : { $player } gagne un joker X.
 }
 sixtyone-joker-lost = { $self ->
@@ -162,7 +162,7 @@ sixtyone-whose-turn = Manche { $round } sur 20. { $self ->
 }
 sixtyone-whose-over = La partie est finie, après la manche { $round }.
 sixtyone-dice = Dés { $dice }, manche { $round }.
-sixtyone-help = Touches de Soixante et un. Tab passe de la liste des coups à la feuille de score et inversement. Dans la liste : flèches haut et bas, Début et Fin, la première lettre d'une zone y saute, Entrée joue le choix. Sur la feuille : flèches haut et bas pour changer de zone, gauche et droite pour changer de case, Début et Fin pour la première et la dernière case, Entrée sur une case ouverte donne les choix de dés qui la remplissent. Partout : 1 à 6 lisent une zone (dans la liste, ils sautent aussi à ses choix), W ou A lit toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores, D les dés, T à qui le tour.
+sixtyone-help = Touches de Soixante et un. Tab passe de la liste des coups à la feuille de score et inversement. Dans la liste : flèches haut et bas, Début et Fin, la première lettre d'une zone y saute (Maj+T pour les tasses et le terrier, car T dit à qui le tour), Entrée joue le choix. Sur la feuille : flèches haut et bas pour changer de zone, gauche et droite pour changer de case, Début et Fin pour la première et la dernière case, Entrée sur une case ouverte donne les choix de dés qui la remplissent. Partout : 1 à 6 lisent une zone (dans la liste, ils sautent aussi à ses choix), A lit toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores, D les dés, T à qui le tour.
 
 ## Sixty-One : relire la feuille
 
@@ -261,4 +261,4 @@ sixtyone-rules-end = Fin de manche, fin de partie, score
     Score final : les glands des cases, plus 3 pour chaque zone complétée en premier, plus les bonus de feuilles. Le plus grand total gagne ; les totaux égaux partagent la place, sans départage. 31 cases mais au plus 20 écritures et 3 jokers : aucune feuille ne peut être complète.
 sixtyone-rules-options = Options
     Annonce des choix : tous ensemble à la fin de chaque manche, par défaut, pour que les joueurs d'un même clavier choisissent sans s'entendre ; ou dès que chaque joueur a choisi.
-    Touches : Tab passe de la liste des coups, où chaque choix permis est une ligne avec sa conséquence, à la feuille de score, où les flèches parcourent zones et cases. 1 à 6 lisent une zone, W ou A toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores.
+    Touches : Tab passe de la liste des coups, où chaque choix permis est une ligne avec sa conséquence, à la feuille de score, où les flèches parcourent zones et cases. 1 à 6 lisent une zone, A toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores.
