@@ -424,3 +424,95 @@ def test_replay_and_json_round_trip_at_every_move(seed: int, players: int, varia
         assert _cards_everywhere(state) == deck
     assert GAME.to_json(state) == GAME.to_json(final)
     assert sum(GAME.scores(state)) == sum(card_value(c) for h in state.hands for c in h)
+
+
+# --- awkward cases ------------------------------------------------------------------------
+
+def test_turns_wrap_around_the_table_from_the_last_seat_to_the_first() -> None:
+    """After the last player the first one turns the next card; a failure there passes to the first too."""
+    state, _ = table(first=2, stacks=[["1-trumpet", "1-crown", "1-dog"], [], []])
+    assert GAME.to_move(state) == 2
+    walk(state, (0, 1), (0, 0))  # parrot: wrong, the same card passes on
+    assert GAME.to_move(state) == 0 and rules.sought(state) == "trumpet"
+    walk(state, (0, 1), (0, 2))
+    assert state.hands[0] == ["1-trumpet"] and GAME.to_move(state) == 1 and rules.sought(state) == "crown"
+
+
+def test_stage_one_goes_on_until_its_last_open_card_is_found() -> None:
+    """The stack is empty but its last card is still open after a failure: stage 2 waits for the find."""
+    state, _ = table(stacks=[["1-trumpet"], ["2-mummy"], []])
+    assert state.stacks[0] == []
+    events = walk(state, (0, 1), (0, 0))  # parrot: wrong
+    assert "stage-began" not in kinds(events) and state.stage == 1 and rules.sought(state) == "trumpet"
+    events = walk(state, (0, 1), (0, 2))
+    assert find(events, "stage-began").args == {"stage": 2} and state.stage == 2
+    assert state.hands[1] == ["1-trumpet"] and state.quarter == 0  # a stage 1 find never turns the box
+
+
+def test_the_lucky_case_in_stage_two_turns_the_box_and_moves_on() -> None:
+    """A lucky find is a find: the box turns a quarter and the next player turns a card."""
+    state, events = table(stage=2, stacks=[[], ["2-parrot", "2-trumpet"], []], hole=cell_index(0, 0))
+    assert kinds(events)[:4] == ["card-turned", "lucky", "found", "box-turned"]
+    assert state.quarter == 1 and state.hands[0] == ["2-parrot"] and GAME.to_move(state) == 1
+
+
+def test_sandstorm_as_the_last_card_of_stack_two_leads_into_the_final_stage() -> None:
+    """After the half turn the same player turns the first card of stack 3."""
+    state, events = table(stage=2, stacks=[[], ["2-sandstorm-1"], ["3-parrot", "3-end"]])
+    assert kinds(events)[:4] == ["card-turned", "box-turned", "stage-began", "card-turned"]
+    assert state.stage == 3 and GAME.to_move(state) == 0 and rules.sought(state) == "parrot"
+
+
+def test_risk_uncovering_the_second_treasure_first_fails() -> None:
+    """The order counts: the second named treasure before the first is a wrong treasure."""
+    state, _ = table(stage=2, stacks=[[], ["2-risk-1", "2-mummy"], []], hands=[["1-crown"], [], []])
+    GAME.apply(state, {"kind": "name", "treasure": "trumpet"})
+    GAME.apply(state, {"kind": "name", "treasure": "parrot"})
+    events = walk(state, (0, 1), (0, 0))
+    assert kinds(events)[-3:] == ["wrong", "risk-lost", "must-give"] and state.quarter == 0
+
+
+def test_risk_turns_the_box_once_after_both_finds_not_between_them() -> None:
+    """The box turns after the successful Risk, a single quarter."""
+    state, _ = table(stage=2, stacks=[[], ["2-risk-1", "2-mummy"], []])
+    GAME.apply(state, {"kind": "name", "treasure": "parrot"})
+    GAME.apply(state, {"kind": "name", "treasure": "trumpet"})
+    events = walk(state, (0, 1), (0, 0))
+    assert "box-turned" not in kinds(events) and state.quarter == 0
+    events = walk(state, (0, 1), (0, 2))
+    assert kinds(events).count("box-turned") == 1 and state.quarter == 1
+
+
+def test_after_desert_poker_the_turn_passes_to_the_players_neighbour_not_the_opponents() -> None:
+    """The opponent searched, but the next card is turned by the player after the card's owner."""
+    state, _ = table(stage=2, stacks=[[], ["2-poker-1", "2-mummy"], []], hands=[["1-crown"], [], []])
+    GAME.apply(state, {"kind": "name", "treasure": "parrot"})
+    GAME.apply(state, {"kind": "pick", "player": 2})
+    assert GAME.to_move(state) == 2
+    events = walk(state, (0, 1), (0, 0))
+    assert "poker-found" in kinds(events) and state.hands == [[], [], ["1-crown"]]
+    assert state.quarter == 1 and GAME.to_move(state) == 1 and rules.sought(state) == "mummy"
+
+
+def test_fata_morgana_draws_from_the_previous_player_wrapping_round_the_table() -> None:
+    """Seat 0's right neighbour is the last seat."""
+    state, events = table(players=4, stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []],
+                          hands=[[], ["1-dog"], [], ["1-cat"]])
+    assert find(events, "fata-drawn").args["giver_player"] == 3 and rules.sought(state) == "cat"
+
+
+def test_a_player_who_left_is_skipped_when_the_turn_comes_round() -> None:
+    """In the final stage seats that left never turn a card again, even after a wrap-around."""
+    state, _ = table(players=3, stage=3, first=1, stacks=[[], [], ["3-trumpet", "3-crown", "3-sphinx", "3-end"]])
+    walk(state, (0, 1), (0, 0))                   # seat 1 uncovers the parrot: out
+    assert state.active == [True, False, True] and GAME.to_move(state) == 2
+    walk(state, (0, 1), (0, 2))                   # seat 2 finds the trumpet
+    assert GAME.to_move(state) == 0 and rules.sought(state) == "crown"
+    walk(state, (1, 2), (1, 3), (1, 4), (1, 5), (1, 6), (0, 6))  # seat 0 uncovers the dog: out
+    assert state.active == [False, False, True] and GAME.to_move(state) == 2 and rules.sought(state) == "crown"
+
+
+def test_equal_totals_share_the_place() -> None:
+    """Two players with the same points are both first; the next is third."""
+    state, _ = table(stacks=[["1-parrot"], [], []], hands=[["1-crown", "1-dog"], ["1-mummy"], ["1-glasses"]])
+    assert GAME.scores(state) == [2, 2, 1] and GAME.ranking(state) == [1, 1, 3]
