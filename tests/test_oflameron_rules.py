@@ -396,3 +396,55 @@ def test_every_decision_is_an_option_for_its_variants() -> None:
     assert set(GAME.default_options("sheet")) == {"die", "sheet_columns", "sheet_rows", "x_cells"}
     assert set(GAME.default_options("loop")) == {"die", "loop_cards", "loop_end_cards"}
     assert GAME.default_options("grid")["rounds"] == "15" and GAME.default_options("sheet")["sheet_rows"] == "20"
+
+
+# --- awkward cases found in the audit --------------------------------------------------------
+def test_shift_scores_every_marker_before_an_end_card_ends_the_game() -> None:
+    """The rows come down at once: END under one marker still lets every other marker score."""
+    bottom = ["+1"] * 4
+    middle = [END, "+1", "+1", "T"]
+    state = moving(make_state("grid", [bottom, middle, ["+1"] * 4], players=2, markers=[[0], [0]], scores=[0, 0],
+                              turn=1, options={"end_cards": "1"}, deck=["+5"] * 10), 1)
+    events = GAME.apply(state, {"kind": "move", "steps": -1})  # player 1 around to column 3; then the shift
+    assert [(e.args["player"], e.args["card"]) for e in events if e.kind == "shifted"] == [(0, END), (1, "T")]
+    assert state.phase == OVER and state.end_reason == "end-card"
+    assert state.scores == [0, 1001]
+    assert events[-1].kind == "game-over" and events[-1].args["ender_player"] == 0
+
+
+@pytest.mark.parametrize("top_card, over", [("T", False), ("-1", True)])
+def test_shift_judges_a_negative_score_once_every_marker_scored(top_card: str, over: bool) -> None:
+    """With "negative ends", a score is judged after the whole shift, not between two markers."""
+    middle = ["-25", top_card, "+1", "+1"]
+    state = moving(make_state("grid", [["+1"] * 4, middle, ["+1"] * 4], markers=[[0, 2]], scores=[10],
+                              options={"negative_ends": "yes"}, deck=["+5"] * 10), 1)
+    state.marker = 1  # the first marker has moved this turn; the second moves to column 1 (+1)
+    GAME.apply(state, {"kind": "move", "steps": -1})  # 11, then the shift: -25 and the top card
+    assert state.scores == [11 - 25 + (1000 if top_card == "T" else -1)]
+    assert (state.phase == OVER) is over
+    if over:
+        assert state.end_reason == "negative"
+
+
+def test_equal_scores_share_a_place() -> None:
+    """The winner is the highest score; equal scores share their place."""
+    state = make_state("grid", grid_with_bottom(["+1"] * 3), players=3, scores=[50, 120, 50])
+    assert GAME.ranking(state) == [2, 1, 2]
+    state.scores = [7, 7, 7]
+    assert GAME.ranking(state) == [1, 1, 1]
+
+
+def test_placing_on_end_ends_the_game_at_once() -> None:
+    """A first marker put on an END card ends the game before anyone rolls."""
+    state = make_state("grid", grid_with_bottom([END, "+1", "+1"]), players=2, markers=[[], []], phase=PLACE,
+                       options={"end_cards": "1"})
+    events = GAME.apply(state, {"kind": "place", "column": 0})
+    assert state.phase == OVER and state.end_reason == "end-card" and kinds(events)[-1] == "game-over"
+
+
+def test_sheet_x_under_a_placed_marker_gives_nothing() -> None:
+    """An X under a marker being placed (start or extra marker) makes no offer and no points."""
+    state = make_state("sheet", [["X", "+1", "+1"], ["+1"] * 3], players=2, markers=[[], []], rows=[[], []], phase=PLACE)
+    events = GAME.apply(state, {"kind": "place", "column": 0})
+    assert state.scores == [0, 0] and state.phase == PLACE and state.turn == 1
+    assert "offer" not in events[0].args or not events[0].args["offer"]

@@ -150,11 +150,12 @@ def is_legal(state: OflameronState, move: Move) -> bool:
 
 
 # --- effects -------------------------------------------------------------------------------
-def score_card(state: OflameronState, player: int, card: str, placing: bool = False) -> dict[str, Any]:
+def score_card(state: OflameronState, player: int, card: str, placing: bool = False, check_negative: bool = True) -> dict[str, Any]:
     """Apply a reached card's value to `player`'s score; return what happened (for events).
 
     Z zeroes the score, END ends the game, X does nothing here (the sheet's offer is the
     caller's), the grid's B draws penalty cards. A card a marker is placed on counts the same.
+    `check_negative=False` leaves a score below zero for the caller to judge (the shift).
     """
     before = state.scores[player]
     drawn: list[str] = []
@@ -169,7 +170,7 @@ def score_card(state: OflameronState, player: int, card: str, placing: bool = Fa
     elif card == END:
         state.end_reason = "end-card"
     state.scores[player] = after
-    if after < 0 and negative_ends(state) and not state.end_reason:
+    if check_negative and after < 0 and negative_ends(state) and not state.end_reason:
         state.end_reason = "negative"
     result: dict[str, Any] = {"card": card, "score": after, "delta": after - before, "drawn": drawn}
     if placing:
@@ -377,17 +378,24 @@ def _next_marker(state: OflameronState, player: int, events: list[Event]) -> Non
 
 def _shift(state: OflameronState, events: list[Event]) -> None:
     """Grid: the bottom row goes back to the deck, rows move down, a new top row is dealt, and
-    every marker scores the card that came down onto it."""
+    every marker scores the card that came down onto it, even after one of them ended the game."""
     state.deck.extend(state.field[0])
     reshuffle(state)
     state.field = state.field[1:] + [[state.deck.pop() for _ in range(state.columns)]]
     events.append(Event("shift", {"round": state.round, "top": list(state.field[-1])}))
+    ender: int | None = None
     for player in range(state.players):
         for index, column in enumerate(state.markers[player]):
-            landing = score_card(state, player, state.card_at(0, column))
+            landing = score_card(state, player, state.card_at(0, column), check_negative=False)
             events.append(Event("shifted", {"player": player, "marker": index, "column": column, "row": 0, **landing}))
-            if _ended(state, player, events):
-                return
+            if state.end_reason and ender is None:
+                ender = player
+    if ender is None and negative_ends(state):
+        ender = next((p for p in range(state.players) if state.scores[p] < 0), None)
+        if ender is not None:
+            state.end_reason = "negative"
+    if ender is not None:  # the rows come down at once: every marker scores before the end
+        _finish(state, state.end_reason, ender, events)
 
 
 def _ended(state: OflameronState, player: int, events: list[Event]) -> bool:
