@@ -70,3 +70,31 @@ def test_other_players_are_named_and_the_viewer_is_you() -> None:
     en = catalog("en")
     assert en.render(present_events(state, [event], 0)[0]) == "plus fifteen: 1 moves left 2 to column 2, score 30."
     assert en.render(present_events(state, [event], 1)[0]) == "plus fifteen: you move left 2 to column 2, score 30."
+
+
+@pytest.mark.parametrize("lang, forbidden", [("en", "game over"), ("ru", "конец игры"), ("fr", "fin de la partie")])
+def test_an_end_drawn_for_b_is_named_by_its_face_and_put_back(lang: str, forbidden: str) -> None:
+    """B's chain names a drawn END by its face and says it goes back, never "END, game over"."""
+    from accessible_games.core.protocol import Event
+    from accessible_games.games.oflameron.present import present_events
+
+    state = make_state("grid", [["+1"] * 3] * 3)
+    event = Event("moved", {"player": 0, "marker": 0, "steps": 1, "column": 1, "row": 0, "card": "B", "score": 90,
+                            "delta": -10, "drawn": ["B", "END", "+10"], "offer": ""})
+    book = catalog(lang)
+    spoken = [book.render(m) for m in present_events(state, [event], 0)[0].parts]
+    assert forbidden not in " ".join(spoken).lower()
+    assert spoken[0] == {"en": "Drawn: B, draw again.", "ru": "Вытянута B, тянем ещё.", "fr": "Tiré : B, on tire encore."}[lang]
+    assert spoken[1] == {"en": "Drawn: END, put back, draw again.", "ru": "Вытянута END, она возвращается в колоду, тянем ещё.",
+                         "fr": "Tiré : END, remis dans le paquet, on tire encore."}[lang]
+
+
+def test_the_card_that_comes_down_is_said_first_then_whose_marker() -> None:
+    """The shift's card first, then a colon: no "Z, score to zero comes down" run-on."""
+    from accessible_games.core.protocol import Event
+    from accessible_games.games.oflameron.present import present_events
+
+    state = make_state("grid", [["+1"] * 3] * 3, players=2, markers=[[0], [1]])
+    event = Event("shifted", {"player": 0, "marker": 0, "column": 0, "row": 0, "card": "Z", "score": 0, "delta": -40, "drawn": []})
+    assert catalog("en").render(present_events(state, [event], 0)[0]) == "Z, score to zero: comes down under your marker in column 1, score 0."
+    assert catalog("ru").render(present_events(state, [event], 0)[0]) == "Z, счёт обнуляется: опускается под вашу фишку в колонке 1, счёт 0."

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from accessible_games.games.oflameron.state import MOVE, OFFER
+from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness
 from oflameron_helpers import make_state
 
@@ -284,3 +285,48 @@ def test_hints_for_placing_buying_the_loop_and_x(tmp_path: Path) -> None:
     h.press("h")
     assert h.last().startswith(("Hint: take the extra marker on row 2, column 3, bonus T, plus five hundred.", "Hint: decline the extra marker."))
     no_errors(h)
+
+
+def test_move_prompt_does_not_repeat_the_die_and_brief_drops_the_keys(tmp_path: Path) -> None:
+    """After "You rolled 3." the prompt names the reach, not the die again; brief verbosity drops the keys."""
+    h = start(tmp_path, players="Anna")
+    h.press("enter")  # place
+    h.app.run_pending()
+    h.clear()
+    h.press("enter")  # roll
+    die = h.session.state.die
+    said = h.said()
+    rolled = said.index(f"You rolled {die}.")
+    prompt = said[rolled + 1]
+    assert not prompt.startswith(f"{die}")
+    assert prompt.startswith("Left or Right, 1 card:" if die == 1 else f"Left or Right, 1 to {die} cards:")
+    assert "L lists the choices" in prompt
+    h.app.settings.verbosity = "brief"
+    brief = catalog("en").render(board(h).on_turn()[0])
+    assert brief == ("Left or Right, 1 card." if die == 1 else f"Left or Right, 1 to {die} cards.")
+    no_errors(h)
+
+
+def test_brief_verbosity_prompts_keep_the_decision_without_the_keys(tmp_path: Path) -> None:
+    """Brief: "Your turn, score 25." and the offer of a marker, without naming Enter or M."""
+    h = start(tmp_path, players="Anna")
+    en = catalog("en")
+    state = make_state("grid", [["+1"] * 4, ["+1"] * 4, ["+1"] * 4], scores=[2500], deck=["+5"] * 40)
+    put_state(h, state)
+    assert en.render(board(h).on_turn()[0]) == "Your turn, score 2,500: Enter to roll or buy a marker for 2,000 points, M to buy."
+    h.app.settings.verbosity = "brief"
+    assert en.render(board(h).on_turn()[0]) == "Your turn, score 2,500; a marker for 2,000 is on offer."
+    state.scores = [25]
+    assert en.render(board(h).on_turn()[0]) == "Your turn, score 25."
+
+
+def test_m_says_why_a_marker_cannot_be_bought(tmp_path: Path) -> None:
+    """M names the player's score when it is short, or the limit when every marker is owned."""
+    h = start(tmp_path, players="Anna")
+    put_state(h, make_state("grid", [["+1"] * 4] * 3, scores=[120], deck=["+5"] * 40))
+    h.press("m")
+    assert h.last() == "A marker costs 2,000 points and you have 120."
+    put_state(h, make_state("grid", [["+1"] * 4] * 3, scores=[9000], markers=[[0, 1, 2]], deck=["+5"] * 40))
+    h.press("m")
+    assert h.last() == "You already have 3 markers, the most allowed."
+    assert "invalid" in h.cues.names()

@@ -50,6 +50,11 @@ class Board(BoardController):
         value = self.ctx.setting("coordinates")
         return value if value in ("first", "last", "off") else "last"
 
+    @property
+    def full(self) -> bool:
+        """True when the verbosity setting is full: prompts then name their keys."""
+        return self.ctx.setting("verbosity") != "brief"
+
     def my_turn(self) -> bool:
         """True when the viewer must act now."""
         return self.ctx.viewer is not None and self.ctx.game.to_move(self.state) == self.ctx.viewer
@@ -78,16 +83,16 @@ class Board(BoardController):
         if state.phase == PLACE:
             self.row = 0
             self.column = 0 if state.variant != LOOP else self.column
-            return [Msg(f"oflameron-prompt-place-{state.variant}"), self.focus_msg()]
+            return [Msg(f"oflameron-prompt-place-{state.variant}", {"full": self.full}), self.focus_msg()]
         if state.phase == TURN:
             return [
                 Msg(
                     "oflameron-prompt-roll",
-                    {"score": score, "buy": can_buy(state, self.me), "price": MARKER_PRICE[GRID], "markers": len(state.markers[self.me])},
+                    {"score": score, "buy": can_buy(state, self.me), "price": MARKER_PRICE[GRID], "markers": len(state.markers[self.me]), "full": self.full},
                 )
             ]
         if state.phase == ROLL:
-            return [Msg("oflameron-prompt-roll-marker", {"marker": state.marker + 1, "markers": len(state.markers[self.me])})]
+            return [Msg("oflameron-prompt-roll-marker", {"marker": state.marker + 1, "markers": len(state.markers[self.me]), "full": self.full})]
         if state.phase == MOVE:
             marker = self.current_marker()
             if marker is not None:
@@ -95,14 +100,14 @@ class Board(BoardController):
             return [
                 Msg(
                     f"oflameron-prompt-move-{state.variant}",
-                    {"die": state.die, "marker": state.marker + 1, "markers": len(state.markers[self.me])},
+                    {"die": state.die, "marker": state.marker + 1, "markers": len(state.markers[self.me]), "full": self.full},
                 )
             ]
         if state.phase == OFFER:
             marker = self.current_marker()
             if marker is not None:
                 self.row, self.column = marker
-            return [Msg("oflameron-prompt-offer", {"price": MARKER_PRICE[SHEET], "score": score})]
+            return [Msg("oflameron-prompt-offer", {"price": MARKER_PRICE[SHEET], "score": score, "full": self.full})]
         return []
 
     def on_events(self, events: list[Any]) -> None:
@@ -218,9 +223,21 @@ class Board(BoardController):
     def buy_menu(self) -> None:
         """M: choose the bottom-row card for a new marker (2000 points)."""
         state = self.state
-        if not (self.my_turn() and can_buy(state, self.me)):
+        if not self.my_turn():
+            self.refuse()
+            return
+        if not can_buy(state, self.me):
             self.ctx.cue("invalid")
-            self.ctx.say(Msg("oflameron-cannot-buy", {"variant": state.variant, "price": MARKER_PRICE[GRID], "limit": max_markers(state), "phase": state.phase}))
+            limit = max_markers(state)
+            args = {
+                "variant": state.variant,
+                "price": MARKER_PRICE[GRID],
+                "limit": limit,
+                "phase": state.phase,
+                "score": state.scores[self.me],
+                "full_house": len(state.markers[self.me]) >= limit,
+            }
+            self.ctx.say(Msg("oflameron-cannot-buy", args))
             return
         options = [
             (Msg("oflameron-choice-cell", {"cell": P.cell_msg(state, 0, c, "first"), "above": self.above_msg(0, c)}), self._player({"kind": "buy", "column": c}))

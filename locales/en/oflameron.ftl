@@ -138,7 +138,7 @@ oflameron-extra-placed = { $card }: { $self ->
     [yes] you pay
    *[no] { $player } pays
 } { $price } points for marker { $markers } on column { $column }, score { $score }.
-oflameron-shifted = { $card } comes down under { $self ->
+oflameron-shifted = { $card }: comes down under { $self ->
     [yes] your
    *[no] { $player }'s
 } { $markers ->
@@ -163,7 +163,10 @@ oflameron-moved-loop = { $card }: { $self ->
     [yes] you move
    *[no] { $player } moves
 } { $distance } ahead to card { $column }, score { $score }.
-oflameron-penalty-again = Drawn: { $card }, draw again.
+oflameron-penalty-again = Drawn: { $card }, { $face ->
+    [end] put back, draw again.
+   *[other] draw again.
+}
 oflameron-penalty-none = No penalty card left in the deck: nothing lost.
 oflameron-penalty = Penalty card { $card }: { $zero ->
     [yes] score to zero.
@@ -235,17 +238,50 @@ oflameron-no-deck = The paper sheet has no deck.
 ## Oflameron: the board
 
 oflameron-help = Oflameron keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die; in the card grid, M buys a marker for 2000 points before the roll. After a roll, Left or Right chooses the direction; pressing it again, or Up and Down, or a digit, sets the distance; each choice says the card reached and what lies above it; Enter moves. L lists every reachable card of the roll to choose from. When no move is being chosen, the arrows, Home and End explore the field. B reads the row you play on, C the cards above your markers, F the whole field, A the loop ahead of your marker, P where every marker stands, K what the deck holds, H a hint: what the strongest bot would do, with the expected score. S every score, D the dice, T whose turn.
-oflameron-prompt-place-grid = Put your marker on a card of the bottom row: Left and Right choose, Enter places.
-oflameron-prompt-place-sheet = Mark a cell of the bottom row: Left and Right choose, Enter places.
-oflameron-prompt-place-loop = Put your marker on any card of the loop: Left and Right choose, Enter places.
-oflameron-prompt-roll = { $buy ->
-    [yes] Your turn, score { $score }: Enter to roll or buy a marker for { $price } points, M to buy.
-   *[no] Your turn, score { $score }: Enter rolls the die.
+oflameron-prompt-place-grid = Put your marker on a card of the bottom row{ $full ->
+    [yes] : Left and Right choose, Enter places.
+   *[no] .
 }
-oflameron-prompt-roll-marker = Marker { $marker } of { $markers }: Enter rolls the die.
-oflameron-prompt-move-grid = { $die }: Left or Right chooses the direction, then the distance, 1 to { $die }. L lists the choices, Enter moves.
-oflameron-prompt-move-sheet = { $die }: Left or Right, exactly { $die } columns one row up. L lists both, Enter moves.
-oflameron-prompt-offer = X reached, score { $score }: Enter to choose a cell of this row for an extra marker for { $price } points, or to decline.
+oflameron-prompt-place-sheet = Mark a cell of the bottom row{ $full ->
+    [yes] : Left and Right choose, Enter places.
+   *[no] .
+}
+oflameron-prompt-place-loop = Put your marker on any card of the loop{ $full ->
+    [yes] : Left and Right choose, Enter places.
+   *[no] .
+}
+oflameron-prompt-roll = Your turn, score { $score }{ $full ->
+    [yes] { $buy ->
+        [yes] : Enter to roll or buy a marker for { $price } points, M to buy.
+       *[no] : Enter rolls the die.
+    }
+   *[no] { $buy ->
+        [yes] ; a marker for { $price } is on offer.
+       *[no] .
+    }
+}
+oflameron-prompt-roll-marker = Marker { $marker } of { $markers }{ $full ->
+    [yes] : Enter rolls the die.
+   *[no] .
+}
+oflameron-prompt-move-grid = { $die ->
+    [1] Left or Right, 1 card
+   *[other] Left or Right, 1 to { $die } cards
+}{ $full ->
+    [yes] : the arrow chooses the direction; pressing it again, Up and Down or a digit set the distance. L lists the choices, Enter moves.
+   *[no] .
+}
+oflameron-prompt-move-sheet = One row up and exactly { $die } { $die ->
+    [one] column
+   *[other] columns
+} left or right{ $full ->
+    [yes] : Left or Right chooses. L lists both moves, Enter moves.
+   *[no] .
+}
+oflameron-prompt-offer = X reached, score { $score }{ $full ->
+    [yes] : Enter to choose a cell of this row for an extra marker for { $price } points, or to decline.
+   *[no] : an extra marker for { $price }?
+}
 oflameron-whose-over = The game is over after round { $round }.
 oflameron-whose = Round { $round }{ $rounds ->
     [0] {""}
@@ -281,7 +317,10 @@ oflameron-choice-roll = Roll the die
 oflameron-choice-buy = Buy a marker for { $price } points: you have { $markers } of { $limit }
 oflameron-cannot-buy = { $variant ->
     [grid] { $phase ->
-        [turn] A marker costs { $price } points, at most { $limit } markers each.
+        [turn] { $full_house ->
+            [yes] You already have { $limit } markers, the most allowed.
+           *[no] A marker costs { $price } points and you have { $score }.
+        }
        *[other] Markers are bought before the roll.
     }
    *[other] Markers are bought only in the card grid.
@@ -349,12 +388,12 @@ oflameron-rules-grid = The card grid
     In turn, each player rolls the die and moves the marker along the bottom row, left or right as they choose, by 1 up to the number rolled. Moving past an end continues from the other end. The value of the card reached is added.
     When every player has moved, the rows shift: the bottom row goes back into the deck, which is reshuffled, every row moves down one place, and a new top row is dealt. Markers keep their columns, so each now stands on the card that was above it, and that card's value is added too.
     Before rolling, a player with at least 2000 points may buy a marker for 2000 points, up to 3 markers in all, and put it on any card of the bottom row, adding its value. With several markers you roll once for each marker and move each in turn. If any marker reaches Z, the score becomes zero.
-    The game ends after 15 rounds, or at once when a marker reaches an END card, if the deck has any. The highest score wins; equal scores share the place.
+    The game ends after 15 rounds, or at once when a marker reaches an END card, if the deck has any; when the shift brings END down, every marker still scores its new card first. The highest score wins; equal scores share the place.
 oflameron-rules-grid-options = Options of the card grid
     Rows of cards: 2 to 5, 3 by default; with 3 rows they are called bottom, middle and top, otherwise they are numbered from the bottom. Cards in a row: 3 to 12, 10 by default.
     Copies of each value: 5, 6, 8 or 10, 5 by default. Decks: 1 to 3, 1 by default. END cards added to the deck: 0 to 4, none by default.
     Markers per player: 1 to 5, 3 by default, counting the first one. Rounds: 5 to 30, 15 by default.
-    A score below zero ends the game: off by default; when on, the game ends at once as on the paper sheet.
+    A score below zero ends the game: off by default; when on, the game ends at once as on the paper sheet (after a shift, once every marker has scored its new card).
     The die: 1 to 6, or 1 to 3.
 oflameron-rules-sheet = The paper sheet
     The sheet is a table of random cells, 15 columns by 20 rows by default; the options allow 5 to 15 columns and 5 to 20 rows. Each cell gets one of the 14 values with equal chances, END about one cell in 50 and X about one cell in 40; X cells may be switched off.

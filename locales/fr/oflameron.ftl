@@ -138,15 +138,15 @@ oflameron-extra-placed = { $card } : { $self ->
     [yes] vous payez
    *[no] { $player } paie
 } { $price } points pour le pion { $markers } en colonne { $column }, score { $score }.
-oflameron-shifted = { $card } descend sous { $self ->
-    [yes] votre pion
-   *[no] le pion
-}{ $markers ->
-    [1] {""}
-   *[other] {" "}{ $marker }
-}{ $self ->
-    [yes] {""}
-   *[no] {" "}de { $player }
+oflameron-shifted = { $card } : descend sous { $self ->
+    [yes] votre pion{ $markers ->
+        [1] {""}
+       *[other] {" "}{ $marker }
+    }
+   *[no] { $player }{ $markers ->
+        [1] {""}
+       *[other] , pion { $marker },
+    }
 } en colonne { $column }, score { $score }.
 oflameron-moved-grid = { $card } : { $self ->
     [yes] vous allez
@@ -166,7 +166,10 @@ oflameron-moved-loop = { $card } : { $self ->
     [yes] vous avancez
    *[no] { $player } avance
 } de { $distance } jusqu'à la carte { $column }, score { $score }.
-oflameron-penalty-again = Tiré : { $card }, on tire encore.
+oflameron-penalty-again = Tiré : { $card }, { $face ->
+    [end] remis dans le paquet, on tire encore.
+   *[other] on tire encore.
+}
 oflameron-penalty-none = Plus de carte de pénalité dans le paquet : rien de perdu.
 oflameron-penalty = Carte de pénalité { $card } : { $zero ->
     [yes] score à zéro.
@@ -191,7 +194,7 @@ oflameron-over = { $reason ->
     [end-card] END atteint : la partie est finie.
     [negative] { $self ->
         [yes] Votre score est passé sous zéro : la partie est finie.
-       *[no] Le score de { $ender_player } est passé sous zéro : la partie est finie.
+       *[no] { $ender_player } passe sous zéro : la partie est finie.
     }
     [rounds] Les { $rounds } manches sont jouées : la partie est finie.
    *[top] La rangée du haut de la feuille est jouée : la partie est finie.
@@ -238,24 +241,57 @@ oflameron-no-deck = La feuille de papier n'a pas de paquet.
 ## Oflameron : le plateau
 
 oflameron-help = Touches d'Oflameron. Avant le premier coup, Gauche et Droite choisissent une carte de la rangée du bas, Haut et Bas parcourent sa colonne, Entrée y pose votre pion. À votre tour, Entrée lance le dé ; dans la grille de cartes, M achète un pion pour 2000 points avant le lancer. Après un lancer, Gauche ou Droite choisit la direction ; appuyer encore, ou Haut et Bas, ou un chiffre, règle la distance ; chaque choix annonce la carte atteinte et ce qui est au-dessus ; Entrée joue. L liste toutes les cartes atteignables du lancer. Hors du choix d'un coup, les flèches, Début et Fin parcourent le terrain. B lit votre rangée, C les cartes au-dessus de vos pions, F tout le terrain, A la boucle devant votre pion, P où sont tous les pions, K la composition du paquet, H un conseil : le coup du robot le plus fort, avec le score attendu. S tous les scores, D le dé, T à qui le tour.
-oflameron-prompt-place-grid = Posez votre pion sur une carte de la rangée du bas : Gauche et Droite pour choisir, Entrée pour poser.
-oflameron-prompt-place-sheet = Marquez une case de la rangée du bas : Gauche et Droite pour choisir, Entrée pour poser.
-oflameron-prompt-place-loop = Posez votre pion sur une carte de la boucle : Gauche et Droite pour choisir, Entrée pour poser.
-oflameron-prompt-roll = { $buy ->
-    [yes] À vous, score { $score } : Entrée pour lancer ou acheter un pion pour { $price } points, M pour acheter.
-   *[no] À vous, score { $score } : Entrée lance le dé.
+oflameron-prompt-place-grid = Posez votre pion sur une carte de la rangée du bas{ $full ->
+    [yes] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
+   *[no] .
 }
-oflameron-prompt-roll-marker = Pion { $marker } sur { $markers } : Entrée lance le dé.
-oflameron-prompt-move-grid = { $die } : Gauche ou Droite choisit la direction, puis la distance, de 1 à { $die }. L liste les choix, Entrée joue.
-oflameron-prompt-move-sheet = { $die } : Gauche ou Droite, exactement { $die } colonnes une rangée plus haut. L liste les deux, Entrée joue.
-oflameron-prompt-offer = X atteint, score { $score } : Entrée pour choisir une case de cette rangée pour un pion supplémentaire à { $price } points, ou pour refuser.
+oflameron-prompt-place-sheet = Marquez une case de la rangée du bas{ $full ->
+    [yes] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
+   *[no] .
+}
+oflameron-prompt-place-loop = Posez votre pion sur une carte de la boucle{ $full ->
+    [yes] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
+   *[no] .
+}
+oflameron-prompt-roll = À vous, score { $score }{ $full ->
+    [yes] { $buy ->
+        [yes] {" "}: Entrée pour lancer ou acheter un pion pour { $price } points, M pour acheter.
+       *[no] {" "}: Entrée lance le dé.
+    }
+   *[no] { $buy ->
+        [yes] {" "}; un pion à { $price } est en vente.
+       *[no] .
+    }
+}
+oflameron-prompt-roll-marker = Pion { $marker } sur { $markers }{ $full ->
+    [yes] {" "}: Entrée lance le dé.
+   *[no] .
+}
+oflameron-prompt-move-grid = { $die ->
+    [1] À gauche ou à droite, d'une carte
+   *[other] À gauche ou à droite, de 1 à { $die } cartes
+}{ $full ->
+    [yes] {" "}: la flèche choisit la direction ; la presser encore, Haut et Bas ou un chiffre règlent la distance. L liste les choix, Entrée joue.
+   *[no] .
+}
+oflameron-prompt-move-sheet = Une rangée plus haut et exactement { $die } { $die ->
+    [one] colonne
+   *[other] colonnes
+} à gauche ou à droite{ $full ->
+    [yes] {" "}: Gauche ou Droite choisit. L liste les deux coups, Entrée joue.
+   *[no] .
+}
+oflameron-prompt-offer = X atteint, score { $score }{ $full ->
+    [yes] {" "}: Entrée pour choisir une case de cette rangée pour un pion supplémentaire à { $price } points, ou pour refuser.
+   *[no] {" "}: un pion supplémentaire à { $price } ?
+}
 oflameron-whose-over = La partie est finie après la manche { $round }.
 oflameron-whose = Manche { $round }{ $rounds ->
     [0] {""}
    *[other] {" "}sur { $rounds }
 } : { $self ->
     [yes] à vous
-   *[no] au tour de { $player }
+   *[no] { $player } joue
 }, { $phase ->
     [place] pose d'un pion.
     [turn] avant le lancer.
@@ -284,7 +320,10 @@ oflameron-choice-roll = Lancer le dé
 oflameron-choice-buy = Acheter un pion pour { $price } points : vous en avez { $markers } sur { $limit }
 oflameron-cannot-buy = { $variant ->
     [grid] { $phase ->
-        [turn] Un pion coûte { $price } points, { $limit } pions au plus par joueur.
+        [turn] { $full_house ->
+            [yes] Vous avez déjà { $limit } pions, le maximum.
+           *[no] Un pion coûte { $price } points et vous en avez { $score }.
+        }
        *[other] Les pions s'achètent avant le lancer.
     }
    *[other] Les pions ne s'achètent que dans la grille de cartes.
@@ -352,12 +391,12 @@ oflameron-rules-grid = La grille de cartes
     À son tour, chaque joueur lance le dé et déplace son pion le long de la rangée du bas, à gauche ou à droite à son choix, de 1 jusqu'au nombre obtenu. Au-delà d'un bout, on continue depuis l'autre bout. La valeur de la carte atteinte est ajoutée.
     Quand tous ont joué, les rangées descendent : la rangée du bas retourne dans le paquet, qui est rebattu, chaque rangée descend d'une place et une nouvelle rangée du haut est distribuée. Les pions gardent leur colonne et se trouvent donc sur la carte qui était au-dessus d'eux ; sa valeur est ajoutée aussi.
     Avant de lancer, un joueur qui a au moins 2000 points peut acheter un pion pour 2000 points, 3 pions au plus en tout, et le poser sur une carte de la rangée du bas en ajoutant sa valeur. Avec plusieurs pions, on lance une fois par pion et on les déplace l'un après l'autre. Si un pion atteint Z, le score tombe à zéro.
-    La partie se termine après 15 manches, ou dès qu'un pion atteint une carte END, si le paquet en contient. Le plus haut score gagne ; à égalité, la place est partagée.
+    La partie se termine après 15 manches, ou dès qu'un pion atteint une carte END, si le paquet en contient ; quand le décalage fait descendre un END, chaque pion compte d'abord sa nouvelle carte. Le plus haut score gagne ; à égalité, la place est partagée.
 oflameron-rules-grid-options = Options de la grille de cartes
     Rangées de cartes : 2 à 5, 3 par défaut ; avec 3 rangées on les appelle bas, milieu et haut, sinon elles sont numérotées depuis le bas. Cartes par rangée : 3 à 12, 10 par défaut.
     Exemplaires de chaque valeur : 5, 6, 8 ou 10, 5 par défaut. Paquets : 1 à 3, 1 par défaut. Cartes END ajoutées au paquet : 0 à 4, aucune par défaut.
     Pions par joueur : 1 à 5, 3 par défaut, le premier compris. Manches : 5 à 30, 15 par défaut.
-    Un score négatif termine la partie : non par défaut ; sinon la partie s'arrête aussitôt, comme sur la feuille.
+    Un score négatif termine la partie : non par défaut ; sinon la partie s'arrête aussitôt, comme sur la feuille (après un décalage, une fois que chaque pion a compté sa nouvelle carte).
     Le dé : 1 à 6, ou 1 à 3.
 oflameron-rules-sheet = La feuille de papier
     La feuille est un tableau de cases tirées au hasard, 15 colonnes sur 20 rangées par défaut ; les options permettent 5 à 15 colonnes et 5 à 20 rangées. Chaque case reçoit l'une des 14 valeurs avec la même chance, END environ une case sur 50 et X environ une case sur 40 ; les cases X peuvent être désactivées.

@@ -75,8 +75,8 @@ def _penalty_parts(state: OflameronState, args: dict[str, Any]) -> tuple[Msg, ..
     """The grid's B: every card drawn, and what the last one cost."""
     drawn: list[str] = args.get("drawn", [])
     parts: list[Msg] = []
-    for card in drawn[:-1]:
-        parts.append(Msg("oflameron-penalty-again", {"card": card_msg(card, state.variant)}))
+    for card in drawn[:-1]:  # only B and END are drawn again; by their faces (END does not end here)
+        parts.append(Msg("oflameron-penalty-again", {"card": Msg(f"oflameron-face-{card_slug(card, GRID)}"), "face": card.lower()}))
     if drawn:
         last = drawn[-1]
         if last in ("B", END):
