@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -258,3 +259,9 @@ def test_cell_line_follows_the_coordinates_setting() -> None:
     assert render("fr", [P.cell_line(state, sheet, MUSHROOMS, 1, False, False, "first")]) == [
         "champignon 2, Champignons : vide. Ouverte : 3 et 5."
     ]
+
+
+def test_french_names_are_never_after_de_or_que() -> None:
+    """French needs "d'Anna": a player's name never follows "de" or "que", so no elision is missed."""
+    text = (Path(__file__).resolve().parent.parent / "locales" / "fr" / "sixtyone.ftl").read_text(encoding="utf-8")
+    assert not re.search(r"\b(de|que|le) \{ \$player \}", text)

@@ -311,3 +311,30 @@ def test_russian_leaf_cells_are_not_confused_with_the_sheet(tmp_path: Path) -> N
         h.press("down")
     assert h.said()[-1] == "Листик 1: пусто."
     no_errors(h)
+
+
+def test_hot_seat_last_choice_is_told_to_the_next_human(tmp_path: Path) -> None:
+    """Anna and Boris at one keyboard: Anna hears Boris's choice when her next turn begins, never hidden."""
+    h = start(tmp_path, players="Anna,Boris", seed=3)
+    h.press("enter")
+    h.clear()
+    h.press("enter")
+    boris_move = h.session.moves[1]
+    said = h.said()
+    turn = next(i for i, t in enumerate(said) if t.startswith("Anna, your turn"))
+    assert said[turn + 1] == "Round 1, the choice of Boris:"
+    assert said[turn + 2].startswith("Boris writes") or said[turn + 2].startswith("Nothing fits: Boris")
+    if boris_move["kind"] == "write":
+        assert f"Boris writes {boris_move['value']}" in said[turn + 2]
+    h.clear()
+    h.press("enter")
+    assert not any("the choice of" in t for t in h.said())  # Boris heard Anna's in the reveal
+    no_errors(h)
+
+
+def test_one_human_among_bots_hears_no_recap_of_their_own_choice(tmp_path: Path) -> None:
+    """With a single human, the reveal is not followed by the human's own choice again."""
+    h = start(tmp_path)
+    h.press("enter")
+    assert not any("the choice of" in t for t in h.said())
+    no_errors(h)

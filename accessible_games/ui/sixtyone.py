@@ -33,6 +33,9 @@ class Board(BoardController):
         self.area = 1  # focus on the sheet: area 1-6, or LEAF_ROW
         self.cell = 0
         self.other: int | None = None  # the last other player read with O
+        # Hot seat: the reveal leaves out the viewer's own choice, which the other humans at the
+        # keyboard were asked not to hear; it is told when the next human's turn begins.
+        self.unheard: list[Msg] = []
 
     # --- what the screen asks ------------------------------------------------------------
     @property
@@ -62,6 +65,7 @@ class Board(BoardController):
         self.index = 0
         if not moves:
             return []
+        told, self.unheard = self.unheard, []
         dice = P.dice_msg(self.state.dice)
         if moves[0]["kind"] == "joker":
             head = Msg("sixtyone-turn-joker", {"count": len(moves)})
@@ -69,12 +73,24 @@ class Board(BoardController):
             head = Msg("sixtyone-turn-pass", {"dice": dice})
         else:
             head = Msg("sixtyone-turn", {"count": len(moves), "dice": dice})
-        return [head, self.focus_msg()]
+        return [*told, head, self.focus_msg()]
 
     def on_events(self, events: list[Any]) -> None:
         """A new roll or a joker to place puts the move list back on its first line."""
         if any(isinstance(e, Event) and e.kind in ("roll", "joker-won") for e in events):
             self.index = 0
+        self.keep_unheard(events)
+
+    def keep_unheard(self, events: list[Any]) -> None:
+        """Hot seat: keep the viewer's revealed choice for the humans who did not hear it."""
+        viewer = self.ctx.viewer
+        if viewer is None or sum(1 for seat in self.ctx.seats if not seat.is_bot) < 2:
+            return
+        for event in events:
+            if isinstance(event, Event) and event.kind == "reveal" and event.args["player"] == viewer:
+                round_ = event.args["round"]
+                head = Msg("sixtyone-choice-of", {"player": viewer, "round": round_})
+                self.unheard = [head, *P.choice_messages(viewer, event.args["choice"], None)]
 
     def scores(self) -> list[Msg]:
         """Every player's acorns, as the viewer may know them."""
@@ -98,8 +114,9 @@ class Board(BoardController):
         return [Msg("sixtyone-dice", {"dice": P.dice_msg(self.state.dice), "round": self.state.round})]
 
     def final_summary(self) -> list[Msg]:
-        """Every player's score, area by area."""
-        return P.final_read(self.state, self.ctx.viewer)
+        """The last choice some human did not hear (hot seat), then every player's score, area by area."""
+        told, self.unheard = self.unheard, []
+        return [*told, *P.final_read(self.state, self.ctx.viewer)]
 
     # --- keys ----------------------------------------------------------------------------
     def handle_key(self, key: str) -> bool:

@@ -101,6 +101,7 @@ sixtyone-area-first = Zone { $area } complétée en premier : { $self ->
    *[no] {""}
 }.
 sixtyone-reveal = Manche { $round } : tout le monde a choisi.
+sixtyone-choice-of = Manche { $round }, { $player } a choisi :
 sixtyone-end-leaves = Une rangée de feuilles a atteint 61 : la partie s'arrête à la manche { $round }.
 sixtyone-end-rounds = La manche { $round } était la dernière : la partie est finie.
 
@@ -227,7 +228,7 @@ sixtyone-score = { $self ->
 } (cases { $cells }, premières zones { $first }, bonus de feuilles { $leaves }) ; total des feuilles { $leaf }.
 sixtyone-sheet-of = { $self ->
     [yes] Votre feuille.
-   *[no] Feuille de { $player }.
+   *[no] Feuille : { $player }.
 }
 sixtyone-area-acorns = { $area } { $acorns }
 sixtyone-final = { $self ->
