@@ -9,10 +9,11 @@ import pytest
 from accessible_games.core.messages import msg
 from accessible_games.core.messages import column_pan
 from accessible_games.games.ramses import GAME, rules
+from accessible_games.games.ramses.board import cell_index
 from accessible_games.games.ramses.cards import card_value
 from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness
-from test_ramses_helpers import table
+from test_ramses_helpers import table, walk
 
 EN = catalog("en")
 
@@ -41,7 +42,7 @@ def test_the_opening_says_the_box_the_hole_and_the_first_card(tmp_path: Path) ->
     assert "The box lies with 6 rows and 8 columns" in said
     assert "Stage 1: treasure cards worth 1 to 3 points." in said
     assert f"You are searching for the {EN.text('ramses-treasure', treasure=rules.sought(state))}" in said
-    assert f"The hole is at row {row + 1}, column {col + 1}: empty." in said
+    assert f"In the hole: empty, row {row + 1}, column {col + 1}. 4 pyramids can slide." in said
 
 
 def test_arrows_explore_the_box_and_the_edge_is_heard(tmp_path: Path) -> None:
@@ -250,3 +251,66 @@ def test_the_visual_view_draws_the_far_row_on_top_with_the_cursor_on_the_focus(t
     assert view.lines[line] == grid[5 - row]
     assert view.lines[line][column - 1:column + 3] == "[· ]"
     assert view.lines[line][column - 1] == "[" and column == 4 + 4 * col + 1
+
+
+def test_the_slide_list_and_the_hole_follow_the_coordinates_setting(tmp_path: Path) -> None:
+    """L items and the turn prompt put the way or the chip first by default, coordinates first or not at all."""
+    state, _ = table(stacks=[["1-parrot", "1-trumpet"], [], []], hole=cell_index(0, 7))  # view row 1, column 8
+    h = start(tmp_path, players="Anna,Boris")
+    _install(h, state)
+    h.clear()
+    h.press("l")
+    assert h.said() == ["2 pyramids can slide", "slides down, row 2, column 8, 1 of 2"]
+    h.press("escape")
+    h.app.settings.coordinates = "first"
+    h.press("l")
+    assert h.last() == "row 2, column 8, slides down, 1 of 2"
+    h.press("escape")
+    h.app.settings.coordinates = "off"
+    h.press("l")
+    assert h.last() == "slides down, 1 of 2"
+    h.press("escape")
+    h.app.settings.coordinates = "first"
+    assert prompt(h).startswith(
+        "You are searching for the parrot. The hole is at row 1, column 8: empty.")
+    h.app.settings.coordinates = "off"
+    assert prompt(h) == (
+        "You are searching for the parrot. In the hole: empty. 2 pyramids can slide.")
+
+
+def test_brief_verbosity_names_event_cards_without_explaining_them_and_drops_the_slide_count(tmp_path: Path) -> None:
+    """Full explains an open event card and counts the slides; brief says only what is needed."""
+    h = start(tmp_path, players="Anna,Boris")
+    state, _ = table(stage=2, stacks=[[], ["2-gift-1", "2-mummy"], []])
+    _install(h, state)
+    h.press("c")
+    assert h.said()[-1].startswith("Open card: event card Gift: name a treasure and go to it;")
+    h.app.settings.verbosity = "brief"
+    h.press("c")
+    assert h.last() == "Open card: event card Gift."
+    state, _ = table(stacks=[["1-parrot", "1-trumpet"], [], []])
+    _install(h, state)
+    assert prompt(h) == (
+        "You are searching for the parrot. In the hole: empty, row 2, column 2.")
+
+
+def test_a_search_that_was_just_announced_is_not_repeated_by_the_turn_prompt(tmp_path: Path) -> None:
+    """After "Your turn: search for the same card, the trumpet" the prompt gives only the hole."""
+    h = start(tmp_path, players="Anna,bot")
+    state, _ = table(players=2, first=1, stacks=[["1-trumpet", "1-crown"], [], []])
+    events = walk(state, (0, 1), (0, 0))  # the bot uncovers the parrot: the trumpet passes to Anna
+    h.session.state = state
+    board = h.game_screen.board
+    board.announced = None
+    assert prompt(h) == "You are searching for the trumpet. In the hole: parrot, row 1, column 1. 2 pyramids can slide."
+    heard = [h.app.text(m) for m in GAME.present(state, events, 0)]
+    assert heard[-1] == "Your turn: search for the same card, the trumpet."
+    board.on_events(events)
+    assert prompt(h) == "In the hole: parrot, row 1, column 1. 2 pyramids can slide."
+
+
+def prompt(h: Harness) -> str:
+    """What the board says when the viewer's turn begins (as if for the first time)."""
+    board = h.game_screen.board
+    board.announced = None
+    return h.app.text(board.on_turn()[0])

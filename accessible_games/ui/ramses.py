@@ -35,6 +35,7 @@ class Board(BoardController):
         self.focus: tuple[int, int] = rules.hole_view(self.state)
         self.quarter = self.state.quarter
         self.announced: tuple[int, int, int] | None = None  # the search last announced by on_turn
+        self.told: int | None = None  # turn serial of a search the viewer's own card event just named
 
     @property
     def state(self) -> rules.RamsesState:
@@ -70,6 +71,16 @@ class Board(BoardController):
     def cols(self) -> int:
         """Columns the player sees now."""
         return view_size(self.state.quarter)[1]
+
+    @property
+    def full(self) -> bool:
+        """True when the verbosity setting is full (event cards explained, slide counts said)."""
+        return self.ctx.setting("verbosity") == "full"
+
+    @property
+    def coords(self) -> str:
+        """Where coordinates go in a phrase: "first", "last" or "off" (the coordinates setting)."""
+        return self.ctx.setting("coordinates")
 
     def mine(self) -> bool:
         """True when the viewer is the one to move."""
@@ -143,7 +154,8 @@ class Board(BoardController):
         """L: a short menu of the pyramids that can slide now; choosing one slides it."""
         options = []
         for row, col, d_row, d_col in rules.slidable(self.state):
-            label = msg("ramses-slide-item", row=row + 1, col=col + 1, dir=direction(-d_row, -d_col))
+            label = msg("ramses-slide-item", row=row + 1, col=col + 1, dir=direction(-d_row, -d_col),
+                        coords=self.coords)
             options.append((label, self._slider(row, col)))
         self.ctx.choose(msg("ramses-slides-title", count=len(options)), options)
 
@@ -213,7 +225,7 @@ class Board(BoardController):
     def dice(self) -> list[Msg]:
         """C and D: the open search card and what is being searched for."""
         state = self.state
-        out = [msg("ramses-open-card", card=card_msg(state.open_card)) if state.open_card
+        out = [msg("ramses-open-card", card=card_msg(state.open_card, self.full)) if state.open_card
                else msg("ramses-open-none")]
         seeking = self.seeking()
         if seeking is not None and (state.open_card is None or state.task.get("kind") != "card"):
@@ -294,16 +306,21 @@ class Board(BoardController):
             self.announced = search
             row, col = rules.hole_view(state)
             self.focus = (row, col)
-            hole = msg("ramses-hole-at", row=row + 1, col=col + 1, chip=rules.hole_chip(state))
+            parts = [msg("ramses-hole-at", row=row + 1, col=col + 1, chip=rules.hole_chip(state), coords=self.coords)]
+            if self.full:
+                parts.append(msg("ramses-slidable-count", count=len(rules.slidable(state))))
             seeking = self.seeking()
-            return [msg("ramses-turn-search", doing=seeking, hole=hole,
-                        count=len(rules.slidable(state)))]
+            if self.told == state.turn or seeking is None:  # the card or the passed search was just said
+                return [parts[0].with_parts(*parts[1:])]
+            return [seeking.with_parts(*parts)]
         return [msg("ramses-turn-decide", doing=self.deciding())]
 
     def on_events(self, events: list[Any]) -> None:
         """After the viewer's slide the focus sits on the new hole; turns of the box carry it along."""
         quarter = self.quarter
         for event in events:
+            if event.kind in ("card-turned", "search-passes"):
+                self._note_told(event.args["player"])
             if event.kind == "uncovered" and event.args["player"] == self.ctx.viewer:
                 self.focus = (event.args["row"], event.args["col"])
             elif event.kind == "box-turned":
@@ -312,6 +329,13 @@ class Board(BoardController):
                 quarter = (quarter + event.args["quarters"]) % 4
         self.quarter = quarter
         self._follow_box()
+
+    def _note_told(self, player: int) -> None:
+        """A card was turned for `player`, or a failed search passed to them: remember if the viewer heard it."""
+        state = self.state
+        told = (player == self.ctx.viewer and state.phase == rules.SEARCH and state.task.get("kind") == "card"
+                and int(state.task["searcher"]) == player)
+        self.told = state.turn if told else None
 
     def _follow_box(self) -> None:
         """Remap the focus when the box has turned since the board last looked."""

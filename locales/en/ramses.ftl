@@ -84,6 +84,13 @@ ramses-card-event = event card { $event ->
     [fata] Fata Morgana: draw a card blindly from your right neighbour and find its treasure this turn to keep it; if not, it goes back together with one of your own cards
    *[poker] Desert poker: name a treasure and pick an opponent who must find it; if they do, they draw one of your cards blindly, if not, you draw one of theirs
 }
+ramses-card-event-short = event card { $event ->
+    [sandstorm] Sandstorm
+    [gift] Gift
+    [risk] Risk
+    [fata] Fata Morgana
+   *[poker] Desert poker
+}
 ramses-card-end = the End card: the game ends
 
 ## Events
@@ -156,8 +163,8 @@ ramses-risk-named-first = { $self ->
    *[no] Risk: { $player } names { ramses-treasure-acc } first.
 }
 ramses-risk-named = { $self ->
-    [yes] Risk: find the { $first } first, then the { $second }.
-   *[no] Risk: { $player } must find the { $first } first, then the { $second }.
+    [yes] Risk: find { $first } first, then { $second }.
+   *[no] Risk: { $player } must find { $first } first, then { $second }.
 }
 ramses-risk-won = { $self ->
     [yes] Risk won! You draw a card blindly from your left neighbour.
@@ -272,7 +279,11 @@ ramses-slides-title = { $count ->
     [one] 1 pyramid can slide
    *[other] { $count } pyramids can slide
 }
-ramses-slide-item = row { $row }, column { $col }, slides { ramses-dir }
+ramses-slide-item = { $coords ->
+    [first] row { $row }, column { $col }, slides { ramses-dir }
+    [off] slides { ramses-dir }
+   *[last] slides { ramses-dir }, row { $row }, column { $col }
+}
 ramses-menu-name = { $purpose ->
     [gift] Gift: name the treasure you go to
     [risk] Risk: name the first treasure
@@ -366,8 +377,12 @@ ramses-deciding-give = { $reason ->
     [fata] Giving a card to the right neighbour.
    *[other] Choosing a card to give away.
 }
-ramses-hole-at = The hole is at row { $row }, column { $col }: { ramses-chip }.
-ramses-turn-search = { $doing } { $hole } { $count ->
+ramses-hole-at = { $coords ->
+    [first] The hole is at row { $row }, column { $col }: { ramses-chip }.
+    [off] In the hole: { ramses-chip }.
+   *[last] In the hole: { ramses-chip }, row { $row }, column { $col }.
+}
+ramses-slidable-count = { $count ->
     [one] 1 pyramid can slide.
    *[other] { $count } pyramids can slide.
 }

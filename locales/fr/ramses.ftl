@@ -84,6 +84,13 @@ ramses-card-event = événement { $event ->
     [fata] Fata Morgana : piochez une carte à l'aveugle chez votre voisin de droite et trouvez son trésor pendant ce tour pour la garder ; sinon elle repart, avec une de vos cartes
    *[poker] Poker du désert : nommez un trésor et choisissez un adversaire qui doit le trouver ; s'il le trouve, il pioche une de vos cartes à l'aveugle, sinon vous piochez une des siennes
 }
+ramses-card-event-short = événement { $event ->
+    [sandstorm] Tempête de sable
+    [gift] Cadeau
+    [risk] Risque
+    [fata] Fata Morgana
+   *[poker] Poker du désert
+}
 ramses-card-end = la carte Fin : la partie s'arrête
 
 ## Événements
@@ -156,8 +163,8 @@ ramses-risk-named-first = { $self ->
    *[no] Risque : { $player } nomme d'abord { ramses-treasure-acc }.
 }
 ramses-risk-named = { $self ->
-    [yes] Risque : trouvez d'abord ce trésor : { $first }, puis celui-ci : { $second }.
-   *[no] Risque : { $player } doit trouver d'abord ce trésor : { $first }, puis celui-ci : { $second }.
+    [yes] Risque : trouvez d'abord { $first }, puis { $second }.
+   *[no] Risque : { $player } doit trouver d'abord { $first }, puis { $second }.
 }
 ramses-risk-won = { $self ->
     [yes] Risque gagné ! Vous piochez une carte à l'aveugle chez votre voisin de gauche.
@@ -203,7 +210,7 @@ ramses-poker-named = { $self ->
    *[no] Poker du désert : { $player } nomme { ramses-treasure-acc }.
 }
 ramses-poker-challenge = { $opponent_self ->
-    [yes] Poker du désert : { $player } vous fait chercher { ramses-treasure-acc }. Trouvez-le et vous piochez une de ses cartes.
+    [yes] Poker du désert : { $player } vous fait chercher { ramses-treasure-acc }. Si vous réussissez, vous piochez une de ses cartes.
    *[no] { $self ->
         [yes] Poker du désert : { $opponent } doit chercher { ramses-treasure-acc }.
        *[no] Poker du désert : { $player } fait chercher { ramses-treasure-acc } à { $opponent }.
@@ -272,7 +279,11 @@ ramses-slides-title = { $count ->
     [one] { $count } pyramide peut glisser
    *[other] { $count } pyramides peuvent glisser
 }
-ramses-slide-item = rangée { $row }, colonne { $col }, glisse { ramses-dir }
+ramses-slide-item = { $coords ->
+    [first] rangée { $row }, colonne { $col }, glisse { ramses-dir }
+    [off] glisse { ramses-dir }
+   *[last] glisse { ramses-dir }, rangée { $row }, colonne { $col }
+}
 ramses-menu-name = { $purpose ->
     [gift] Cadeau : nommez le trésor vers lequel vous allez
     [risk] Risque : nommez le premier trésor
@@ -366,8 +377,12 @@ ramses-deciding-give = { $reason ->
     [fata] Une carte à donner au voisin de droite.
    *[other] Choix d'une carte à donner.
 }
-ramses-hole-at = Le trou est rangée { $row }, colonne { $col } : { ramses-chip }.
-ramses-turn-search = { $doing } { $hole } { $count ->
+ramses-hole-at = { $coords ->
+    [first] Le trou est à la rangée { $row }, colonne { $col } : { ramses-chip }.
+    [off] Dans le trou : { ramses-chip }.
+   *[last] Dans le trou : { ramses-chip }, rangée { $row }, colonne { $col }.
+}
+ramses-slidable-count = { $count ->
     [one] { $count } pyramide peut glisser.
    *[other] { $count } pyramides peuvent glisser.
 }

@@ -28,14 +28,14 @@ def treasure_msg(treasure: str) -> Msg:
     return msg("ramses-treasure", treasure=treasure)
 
 
-def card_msg(card: str) -> Msg:
-    """A search card described: its treasure and value, or its event, or the End card."""
+def card_msg(card: str, full: bool = True) -> Msg:
+    """A search card described: its treasure and value, or its event (explained when `full`), or the End card."""
     treasure = card_treasure(card)
     if treasure is not None:
         return msg("ramses-card-treasure", treasure=treasure, value=card_value(card))
     event = card_event(card)
     if event is not None:
-        return msg("ramses-card-event", event=event)
+        return msg("ramses-card-event" if full else "ramses-card-event-short", event=event)
     return msg("ramses-card-end")
 
 
@@ -104,7 +104,8 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
     if kind == "risk-named":
         args = _self(a, viewer, "player")
         return [msg("ramses-risk-named", player=a["player"], self=args["self"],
-                    first=treasure_msg(a["first"]), second=treasure_msg(a["second"]))]
+                    first=msg("ramses-treasure-acc", treasure=a["first"]),
+                    second=msg("ramses-treasure-acc", treasure=a["second"]))]
     if kind in ("risk-won", "risk-lost"):
         args = _self(a, viewer, "player")
         cue = "bonus" if kind == "risk-won" else "penalty"
