@@ -98,3 +98,17 @@ def test_the_card_that_comes_down_is_said_first_then_whose_marker() -> None:
     event = Event("shifted", {"player": 0, "marker": 0, "column": 0, "row": 0, "card": "Z", "score": 0, "delta": -40, "drawn": []})
     assert catalog("en").render(present_events(state, [event], 0)[0]) == "Z, score to zero: comes down under your marker in column 1, score 0."
     assert catalog("ru").render(present_events(state, [event], 0)[0]) == "Z, счёт обнуляется: опускается под вашу фишку в колонке 1, счёт 0."
+
+
+def test_reaching_end_is_said_once() -> None:
+    """Reaching END: the move, then "END reached: the game is over", with no "The game ends" between."""
+    from accessible_games.core.protocol import Event
+    from accessible_games.games.oflameron.present import present_events
+
+    state = make_state("sheet", [["+1"] * 5, ["+1"] * 5], markers=[[0]], rows=[[0]])
+    events = [
+        Event("moved", {"player": 0, "marker": 0, "steps": 2, "column": 2, "row": 1, "card": "END", "score": 30, "delta": 0, "drawn": [], "offer": ""}),
+        Event("game-over", {"reason": "end-card", "scores": [30], "ender_player": 0}),
+    ]
+    spoken = [catalog("en").render(m) for m in present_events(state, events, 0)]
+    assert spoken == ["END, game over: you go up to row 2, right 2 to column 3, score 30.", "END reached: the game is over."]

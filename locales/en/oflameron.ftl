@@ -172,7 +172,6 @@ oflameron-penalty = Penalty card { $card }: { $zero ->
     [yes] score to zero.
    *[other] minus { $loss }, score { $score }.
 }
-oflameron-end-reached = The game ends.
 oflameron-x-offer = { $self ->
     [yes] You may place an extra marker on this row for 500 points.
    *[no] { $player } may place an extra marker for 500 points.

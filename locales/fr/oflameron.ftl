@@ -175,7 +175,6 @@ oflameron-penalty = Carte de pénalité { $card } : { $zero ->
     [yes] score à zéro.
    *[other] moins { $loss }, score { $score }.
 }
-oflameron-end-reached = La partie s'arrête.
 oflameron-x-offer = { $self ->
     [yes] Vous pouvez poser un pion supplémentaire sur cette rangée pour 500 points.
    *[no] { $player } peut poser un pion supplémentaire pour 500 points.

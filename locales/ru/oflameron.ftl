@@ -195,7 +195,6 @@ oflameron-penalty = Штрафная карта { $card }: { $zero ->
     [yes] счёт обнулён.
    *[other] минус { $loss }, счёт { $score }.
 }
-oflameron-end-reached = Игра заканчивается.
 oflameron-x-offer = { $self ->
     [yes] Можно поставить дополнительную фишку в этот ряд за 500 очков.
    *[no] { $player } может поставить дополнительную фишку за 500 очков.

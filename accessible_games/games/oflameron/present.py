@@ -161,9 +161,7 @@ def _landing_msg(state: OflameronState, event: Event, viewer: int | None) -> Msg
         steps = args["steps"]
         moved = {**common, "direction": "left" if steps < 0 else "right", "distance": abs(steps)}
         message = Msg(f"oflameron-moved-{state.variant}", moved, cue=cue, pan=pan)
-    parts = list(_penalty_parts(state, args))
-    if args["card"] == END:
-        parts.append(Msg("oflameron-end-reached"))
+    parts = list(_penalty_parts(state, args))  # END needs no part: the game-over message follows at once
     offer = args.get("offer", "")
     if offer:
         parts.append(Msg(f"oflameron-x-{offer}", {"player": args["player"], "self": args["player"] == viewer}))
