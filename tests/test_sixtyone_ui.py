@@ -101,7 +101,8 @@ def test_sheet_view_cells_and_enter_on_an_open_cell(tmp_path: Path) -> None:
     assert "Open:" in h.said()[-1]
     h.clear()
     h.press("enter")
-    assert h.said()[0].endswith("choose how to fill it.") or "choose how to fill it" in " ".join(h.said())
+    cell = h.app.text(P.cell_name(target["area"], target["cell"]))
+    assert h.said()[0] == f"Choices for {cell}."
     h.press("enter")
     played = h.session.moves[0]
     assert played["area"] == target["area"] and played["cell"] == target["cell"]
@@ -337,4 +338,15 @@ def test_one_human_among_bots_hears_no_recap_of_their_own_choice(tmp_path: Path)
     h = start(tmp_path)
     h.press("enter")
     assert not any("the choice of" in t for t in h.said())
+    no_errors(h)
+
+
+def test_russian_cell_choices_title_fits_every_cell_gender(tmp_path: Path) -> None:
+    """Enter on a mushroom (masculine in Russian) names the cell without a feminine pronoun."""
+    h = start(tmp_path, lang="ru")
+    h.session.state.dice = [1, 2, 6]
+    h.press("tab", "6")
+    h.clear()
+    h.press("enter")
+    assert h.said()[0] == "Варианты для ячейки: гриб 1."
     no_errors(h)

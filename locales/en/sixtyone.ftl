@@ -152,7 +152,7 @@ sixtyone-mode-sheet = Sheet.
 sixtyone-not-your-turn = { $player } is choosing now.
 sixtyone-no-choice-area = No choice in { $area }.
 sixtyone-cell-closed = Not open for this roll.
-sixtyone-choose-cell = { $cell }: choose how to fill it.
+sixtyone-choose-cell = Choices for { $cell }.
 sixtyone-no-other = You are the only player.
 sixtyone-whose-turn = Round { $round } of 20. { $self ->
     [yes] Your turn

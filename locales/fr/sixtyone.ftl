@@ -152,7 +152,7 @@ sixtyone-mode-sheet = Feuille de score.
 sixtyone-not-your-turn = C'est { $player } qui choisit.
 sixtyone-no-choice-area = Aucun choix dans la zone { $area }.
 sixtyone-cell-closed = Pas ouverte pour ce lancer.
-sixtyone-choose-cell = { $cell } : choisissez comment la remplir.
+sixtyone-choose-cell = Choix pour la case : { $cell }.
 sixtyone-no-other = Vous êtes le seul joueur.
 sixtyone-whose-turn = Manche { $round } sur 20. { $self ->
     [yes] À vous

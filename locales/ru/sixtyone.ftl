@@ -182,7 +182,7 @@ sixtyone-mode-sheet = Ваш лист.
 sixtyone-not-your-turn = Сейчас выбирает { $player }.
 sixtyone-no-choice-area = В области «{ $area }» вариантов нет.
 sixtyone-cell-closed = Для этого броска ячейка закрыта.
-sixtyone-choose-cell = { $cell }: выберите, как её заполнить.
+sixtyone-choose-cell = Варианты для ячейки: { $cell }.
 sixtyone-no-other = Других игроков нет.
 sixtyone-whose-turn = Раунд { $round } из 20. { $self ->
     [yes] Ваш ход
