@@ -210,6 +210,14 @@ def test_cell_line_says_open_for_this_roll() -> None:
     ]
     sheet.areas[PUMPKINS - 1][0] = 2
     assert render("en", [P.cell_line(state, sheet, PUMPKINS, 0, False, False)]) == ["2, pumpkin 1, cell 1, Pumpkins."]
+    # Russian and French wording that fits masculine and feminine cells alike (гриб, чашка; champignon, tasse)
+    assert render("ru", [P.cell_line(state, sheet, MUSHROOMS, 0, False, False)]) == ["пусто, гриб 1, Грибы. Подходит: 3 и 5."]
+    assert render("ru", [P.cell_line(state, sheet, MUGS, 0, False, False)]) == [
+        "пусто, чашка 1, Чашки с горячим шоколадом. Для этого броска ничего не подходит."
+    ]
+    assert render("fr", [P.cell_line(state, sheet, MUGS, 0, False, False)]) == [
+        "vide, tasse 1, Tasses de chocolat chaud. Rien ne va ici pour ce lancer."
+    ]
 
 
 def test_russian_acorn_plurals() -> None:
@@ -257,7 +265,7 @@ def test_cell_line_follows_the_coordinates_setting() -> None:
     line = {c: render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False, False, c)])[0] for c in ("first", "last", "off")}
     assert line == {"first": "mushroom 1, Mushrooms: 4.", "last": "4, mushroom 1, Mushrooms.", "off": "4."}
     assert render("fr", [P.cell_line(state, sheet, MUSHROOMS, 1, False, False, "first")]) == [
-        "champignon 2, Champignons : vide. Ouverte : 3 et 5."
+        "champignon 2, Champignons : vide. Accepte : 3 et 5."
     ]
 
 

@@ -151,7 +151,7 @@ sixtyone-mode-list = Liste des coups.
 sixtyone-mode-sheet = Feuille de score.
 sixtyone-not-your-turn = C'est { $player } qui choisit.
 sixtyone-no-choice-area = Aucun choix dans la zone { $area }.
-sixtyone-cell-closed = Pas ouverte pour ce lancer.
+sixtyone-cell-closed = Cette case n'est pas ouverte pour ce lancer.
 sixtyone-choose-cell = Choix pour la case : { $cell }.
 sixtyone-no-other = Vous êtes le seul joueur.
 sixtyone-whose-turn = Manche { $round } sur 20. { $self ->
@@ -181,10 +181,10 @@ sixtyone-cell-line = { $coords ->
     }
    *[no] {""}
 }{ $open ->
-    [yes] . Ouverte : { $fits }.
+    [yes] . Accepte : { $fits }.
    *[no] { $filled ->
         [yes] .
-       *[no] . Fermée pour ce lancer.
+       *[no] . Rien ne va ici pour ce lancer.
     }
 }
 sixtyone-area-read = { $area } : { $cells }. { $acorns ->

@@ -216,10 +216,10 @@ sixtyone-cell-line = { $coords ->
     }
    *[no] {""}
 }{ $open ->
-    [yes] . Открыта: { $fits }.
+    [yes] . Подходит: { $fits }.
    *[no] { $filled ->
         [yes] .
-       *[no] . Для этого броска закрыта.
+       *[no] . Для этого броска ничего не подходит.
     }
 }
 sixtyone-area-read = { $area }: { $cells }. { $acorns } { $acorns ->
