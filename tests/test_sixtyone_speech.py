@@ -195,6 +195,14 @@ def test_area_and_leaf_read_back() -> None:
     assert render("ru", [P.area_read(state, sheet, FOX, full=False)]) == [
         "Лисья нора: низ: 4, 2, пусто; середина: пусто, пусто; верхушка: пусто. 2 жёлудя. Осталось 4, подходит 1, 3, 4, 5 и 6."
     ]
+    sheet.areas[MUGS - 1] = [1, 2, 3, JOKER, 5, 6]
+    sheet.first[MUGS - 1] = True
+    assert render("ru", [P.area_read(state, sheet, MUGS, full=True)]) == [
+        "Чашки с горячим шоколадом: 1, 2, 3, X, 5, 6. 7 желудей. Заполнено, бонус за первое заполнение: 3 жёлудя."
+    ]
+    assert render("en", [P.area_read(state, sheet, MUGS, full=True)]) == [
+        "Hot chocolate mugs: 1, 2, 3, X, 5, 6. 7 acorns. Complete, first: 3 bonus acorns."
+    ]
 
 
 def test_cell_line_says_open_for_this_roll() -> None:

@@ -228,7 +228,7 @@ sixtyone-area-read = { $area }: { $cells }. { $acorns } { $acorns ->
    *[many] желудей
 }. { $empty ->
     [0] Заполнено{ $first ->
-        [yes] , первыми: 3 бонусных жёлудя
+        [yes] , бонус за первое заполнение: 3 жёлудя
        *[no] {""}
     }.
    *[other] Осталось { $empty }, { $any ->
