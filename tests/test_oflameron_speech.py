@@ -112,3 +112,13 @@ def test_reaching_end_is_said_once() -> None:
     ]
     spoken = [catalog("en").render(m) for m in present_events(state, events, 0)]
     assert spoken == ["END, game over: you go up to row 2, right 2 to column 3, score 30.", "END reached: the game is over."]
+
+
+@pytest.mark.parametrize("lang, one, many", [("en", "You: 1 point.", "You: 2 points."), ("fr", "Vous : 1 point.", "Vous : 2 points.")])
+def test_english_and_french_points_and_rounds_take_the_singular(lang: str, one: str, many: str) -> None:
+    """"1 point" and "1 round", not "1 points" or "1 rounds"."""
+    book = catalog(lang)
+    line = lambda score: book.render(Msg("oflameron-score-line", {"self": True, "player": 0, "score": score, "markers": 1}))  # noqa: E731
+    assert (line(1), line(2)) == (one, many)
+    final = book.render(Msg("oflameron-final", {"round": 1, "variant": "loop"}))
+    assert final.endswith(" 1 round." if lang == "en" else " 1 manche.")

@@ -154,7 +154,7 @@ def test_buying_a_marker_from_the_menu(tmp_path: Path) -> None:
     h.press("enter")
     assert h.said()[-2].startswith("Score 2,500. A marker costs 2,000: choose its card on the bottom row.")
     h.press("down")
-    assert h.last().startswith("column 2, plus twenty-five; above: bonus T, plus one thousand")
+    assert h.last().startswith("plus twenty-five, column 2; above: bonus T, plus one thousand; score 525")
     h.press("enter")
     assert h.session.moves[-1] == {"kind": "buy", "column": 1}
     assert any("plus twenty-five: you buy marker 2 for 2,000 points, on column 2, score 525." in t for t in h.said())
@@ -330,3 +330,30 @@ def test_m_says_why_a_marker_cannot_be_bought(tmp_path: Path) -> None:
     h.press("m")
     assert h.last() == "You already have 3 markers, the most allowed."
     assert "invalid" in h.cues.names()
+
+
+def test_a_choice_that_ends_the_game_says_so(tmp_path: Path) -> None:
+    """On the loop a first marker on a minus card ends the game: the focused card says it, in any verbosity."""
+    h = start(tmp_path, variant="loop", players="Anna")
+    h.app.settings.verbosity = "brief"
+    state = make_state("loop", [["+5", "-10", "Z"] + ["+1"] * 9], markers=[[]], phase="place", deck=["+1"] * 5)
+    put_state(h, state)
+    h.press("right")
+    assert h.last() == "minus ten, card 2; score -10: the game ends"
+    h.press("right")
+    assert h.last() == "Z, score to zero, card 3"  # brief: no score unless the game would end
+    h.app.settings.verbosity = "full"
+    h.press("left", "left")
+    assert h.last() == "plus five, card 1; score 5"
+
+
+def test_move_choices_carry_the_score_they_leave(tmp_path: Path) -> None:
+    """Sheet: each direction names the cell, what lies above and the score; below zero it says the game ends."""
+    h = start(tmp_path, variant="sheet", players="Anna")
+    field = [["+1"] * 5, ["+25", "-25", "+1", "B", "+1"], ["+1"] * 5]
+    put_state(h, make_state("sheet", field, scores=[20], markers=[[2]], rows=[[0]], phase=MOVE, die=1))
+    h.press("left")
+    assert h.last() == "Left 1: minus twenty-five, row 2, column 2; above: plus one; score -5: the game ends"
+    h.press("right")
+    assert h.last() == "Right 1: B, minus two hundred, row 2, column 4; above: plus one; score -180: the game ends"
+    no_errors(h)

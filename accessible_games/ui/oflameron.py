@@ -9,7 +9,7 @@ from ..core.protocol import Move
 from ..games.oflameron import present as P
 from ..games.oflameron.bots import GridPlanner, advise, unseen_cards
 from ..games.oflameron.cards import GRID, LOOP, MARKER_PRICE, SHEET, card_slug
-from ..games.oflameron.rules import can_buy, legal_moves, max_markers, rounds_limit
+from ..games.oflameron.rules import can_buy, landing_preview, legal_moves, max_markers, rounds_limit
 from ..games.oflameron.state import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState
 from .controller import BoardController, GameContext, View
 
@@ -240,7 +240,8 @@ class Board(BoardController):
             self.ctx.say(Msg("oflameron-cannot-buy", args))
             return
         options = [
-            (Msg("oflameron-choice-cell", {"cell": P.cell_msg(state, 0, c, "first"), "above": self.above_msg(0, c)}), self._player({"kind": "buy", "column": c}))
+            (self.with_outcome(Msg("oflameron-choice-cell", {"cell": P.cell_msg(state, 0, c, self.coordinates), "above": self.above_msg(0, c)}), 0, c, MARKER_PRICE[GRID]),
+             self._player({"kind": "buy", "column": c}))
             for c in range(state.columns)
         ]
         self.ctx.choose(Msg("oflameron-choose-buy", {"price": MARKER_PRICE[GRID], "score": state.scores[self.me]}), options)
@@ -250,7 +251,8 @@ class Board(BoardController):
         state = self.state
         row = state.marker_rows[self.me][state.marker]
         options = [
-            (Msg("oflameron-choice-cell", {"cell": P.cell_msg(state, row, c, "first"), "above": self.above_msg(row, c)}), self._player({"kind": "extra", "column": c}))
+            (self.with_outcome(Msg("oflameron-choice-cell", {"cell": P.cell_msg(state, row, c, self.coordinates), "above": self.above_msg(row, c)}), row, c, MARKER_PRICE[SHEET]),
+             self._player({"kind": "extra", "column": c}))
             for c in range(state.columns)
         ]
         options.append((Msg("oflameron-choice-decline"), self._player({"kind": "decline"})))
@@ -308,7 +310,7 @@ class Board(BoardController):
         target_row = row + (1 if state.variant == SHEET else 0)
         target = (column + steps) % state.columns
         self.row, self.column = target_row, target
-        return Msg(
+        message = Msg(
             "oflameron-target",
             {
                 "direction": "left" if steps < 0 else "right",
@@ -319,6 +321,18 @@ class Board(BoardController):
             cue="move",
             pan=column_pan(target, state.columns),
         )
+        return self.with_outcome(message, target_row, target)
+
+    def with_outcome(self, message: Msg, row: int, column: int, cost: int = 0) -> Msg:
+        """A choice with its consequence for the viewer: the score it leaves (full verbosity), and
+        always when that score ends the game."""
+        state = self.state
+        preview = landing_preview(state, self.me, state.card_at(row, column), cost)
+        if preview is None or not (preview[1] or self.full):
+            return message
+        score, ends = preview
+        outcome = Msg("oflameron-outcome", {"score": score, "ends": ends})
+        return Msg("oflameron-with-outcome", {"text": message, "outcome": outcome}, cue=message.cue, pan=message.pan)
 
     def above_msg(self, row: int, column: int) -> Msg:
         """What the next row holds above a card (the card the shift brings down in the grid)."""
@@ -440,6 +454,8 @@ class Board(BoardController):
             message = Msg("oflameron-focus", {"cell": message, "row": row_msg, "above": self.above_msg(self.row, self.column)}, pan=pan)
         elif state.variant == SHEET:
             message = Msg("oflameron-focus-sheet", {"cell": message, "above": self.above_msg(self.row, self.column)}, pan=pan)
+        if state.phase == PLACE and self.my_turn() and self.row == 0:
+            message = self.with_outcome(message, 0, self.column)
         parts = [Msg("oflameron-marker-here", {"player": p, "self": p == self.ctx.viewer}) for p in dict.fromkeys(here)]
         return message.with_parts(*parts) if parts else message
 

@@ -217,8 +217,11 @@ oflameron-ahead-read = Ahead of your marker on card { $column }:
 oflameron-deck-item = { $card }: { $count };
 oflameron-deck-read = The deck holds { $count } cards:
 oflameron-score-line = { $self ->
-    [yes] You: { $score } points
-   *[no] { $player }: { $score } points
+    [yes] You: { $score }
+   *[no] { $player }: { $score }
+} { $score ->
+    [one] point
+   *[other] points
 }{ $markers ->
     [0] .
     [1] .
@@ -307,9 +310,12 @@ oflameron-dice = { $self ->
    *[other] {" "}for marker { $marker }.
 }
 oflameron-final = { $variant ->
-    [grid] The card grid was played for { $round } rounds.
-    [sheet] The paper sheet was played for { $round } rounds.
-   *[loop] The card loop was played for { $round } rounds.
+    [grid] The card grid was played for
+    [sheet] The paper sheet was played for
+   *[loop] The card loop was played for
+} { $round ->
+    [one] { $round } round.
+   *[other] { $round } rounds.
 }
 oflameron-choose-turn = Score { $score }. Roll, or buy a marker?
 oflameron-choice-roll = Roll the die
@@ -317,7 +323,10 @@ oflameron-choice-buy = Buy a marker for { $price } points: you have { $markers }
 oflameron-cannot-buy = { $variant ->
     [grid] { $phase ->
         [turn] { $full_house ->
-            [yes] You already have { $limit } markers, the most allowed.
+            [yes] You already have { $limit ->
+                [one] your 1 marker
+               *[other] { $limit } markers
+            }, the most allowed.
            *[no] A marker costs { $price } points and you have { $score }.
         }
        *[other] Markers are bought before the roll.
@@ -325,6 +334,11 @@ oflameron-cannot-buy = { $variant ->
    *[other] Markers are bought only in the card grid.
 }
 oflameron-choose-buy = Score { $score }. A marker costs { $price }: choose its card on the bottom row.
+oflameron-with-outcome = { $text }{ $outcome }
+oflameron-outcome = { $ends ->
+    [yes] ; score { $score }: the game ends
+   *[no] ; score { $score }
+}
 oflameron-choice-cell = { $cell }; { $above }
 oflameron-choose-extra = Score { $score }. An extra marker costs { $price }: choose its cell on this row, or decline.
 oflameron-choice-decline = No extra marker
@@ -349,15 +363,24 @@ oflameron-marker-here = { $self ->
 }
 oflameron-hint-move = Hint: { $target }. { $horizon ->
     [final] Expected final score { $expected }.
-   *[turns] Expected score after { $turns } turns: { $expected }.
+   *[turns] Expected score after { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }: { $expected }.
 }
 oflameron-hint-roll = Hint: roll. { $horizon ->
     [final] Expected final score { $expected }.
-   *[turns] Expected score after { $turns } turns: { $expected }.
+   *[turns] Expected score after { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }: { $expected }.
 }
 oflameron-hint-place = Hint: start on { $cell }. { $horizon ->
     [final] Expected final score { $expected }.
-   *[turns] Expected score after { $turns } turns: { $expected }.
+   *[turns] Expected score after { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }: { $expected }.
 }
 oflameron-hint-buy = Hint: buy a marker for { $cell }. { $horizon ->
     [final] Expected final score { $expected }.

@@ -220,8 +220,11 @@ oflameron-ahead-read = Devant votre pion, sur la carte { $column } :
 oflameron-deck-item = { $card } : { $count } ;
 oflameron-deck-read = Le paquet contient { $count } cartes :
 oflameron-score-line = { $self ->
-    [yes] Vous : { $score } points
-   *[no] { $player } : { $score } points
+    [yes] Vous : { $score }
+   *[no] { $player } : { $score }
+} { $score ->
+    [one] point
+   *[other] points
 }{ $markers ->
     [0] .
     [1] .
@@ -310,9 +313,12 @@ oflameron-dice = { $self ->
    *[other] {" "}pour le pion { $marker }.
 }
 oflameron-final = { $variant ->
-    [grid] La grille de cartes a duré { $round } manches.
-    [sheet] La feuille de papier a duré { $round } manches.
-   *[loop] La boucle de cartes a duré { $round } manches.
+    [grid] La grille de cartes a duré
+    [sheet] La feuille de papier a duré
+   *[loop] La boucle de cartes a duré
+} { $round ->
+    [one] { $round } manche.
+   *[other] { $round } manches.
 }
 oflameron-choose-turn = Score { $score }. Lancer, ou acheter un pion ?
 oflameron-choice-roll = Lancer le dé
@@ -320,7 +326,10 @@ oflameron-choice-buy = Acheter un pion pour { $price } points : vous en avez { $
 oflameron-cannot-buy = { $variant ->
     [grid] { $phase ->
         [turn] { $full_house ->
-            [yes] Vous avez déjà { $limit } pions, le maximum.
+            [yes] Vous avez déjà { $limit ->
+                [one] votre pion unique
+               *[other] { $limit } pions
+            }, le maximum.
            *[no] Un pion coûte { $price } points et vous en avez { $score }.
         }
        *[other] Les pions s'achètent avant le lancer.
@@ -328,6 +337,11 @@ oflameron-cannot-buy = { $variant ->
    *[other] Les pions ne s'achètent que dans la grille de cartes.
 }
 oflameron-choose-buy = Score { $score }. Un pion coûte { $price } : choisissez sa carte sur la rangée du bas.
+oflameron-with-outcome = { $text }{ $outcome }
+oflameron-outcome = { $ends ->
+    [yes] {" "}; score ensuite { $score } : la partie s'arrête
+   *[no] {" "}; score ensuite { $score }
+}
 oflameron-choice-cell = { $cell } ; { $above }
 oflameron-choose-extra = Score { $score }. Un pion supplémentaire coûte { $price } : choisissez sa case sur cette rangée, ou refusez.
 oflameron-choice-decline = Pas de pion supplémentaire
@@ -352,15 +366,24 @@ oflameron-marker-here = { $self ->
 }
 oflameron-hint-move = Conseil : { $target }. { $horizon ->
     [final] Score final attendu { $expected }.
-   *[turns] Score attendu dans { $turns } tours : { $expected }.
+   *[turns] Score attendu dans { $turns ->
+        [one] 1 tour
+       *[other] { $turns } tours
+    } : { $expected }.
 }
 oflameron-hint-roll = Conseil : lancez. { $horizon ->
     [final] Score final attendu { $expected }.
-   *[turns] Score attendu dans { $turns } tours : { $expected }.
+   *[turns] Score attendu dans { $turns ->
+        [one] 1 tour
+       *[other] { $turns } tours
+    } : { $expected }.
 }
-oflameron-hint-place = Conseil : commencez sur { $cell }. { $horizon ->
+oflameron-hint-place = Conseil : posez votre pion ici — { $cell }. { $horizon ->
     [final] Score final attendu { $expected }.
-   *[turns] Score attendu dans { $turns } tours : { $expected }.
+   *[turns] Score attendu dans { $turns ->
+        [one] 1 tour
+       *[other] { $turns } tours
+    } : { $expected }.
 }
 oflameron-hint-buy = Conseil : achetez un pion, { $cell }. { $horizon ->
     [final] Score final attendu { $expected }.

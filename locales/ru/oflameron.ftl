@@ -389,6 +389,11 @@ oflameron-cannot-buy = { $variant ->
    *[other] Фишки покупают только на карточном поле.
 }
 oflameron-choose-buy = Счёт { $score }. Фишка стоит { $price }: выберите для неё карту нижнего ряда.
+oflameron-with-outcome = { $text }{ $outcome }
+oflameron-outcome = { $ends ->
+    [yes] ; счёт станет { $score }: игра закончится
+   *[no] ; счёт станет { $score }
+}
 oflameron-choice-cell = { $cell }; { $above }
 oflameron-choose-extra = Счёт { $score }. Дополнительная фишка стоит { $price }: выберите ячейку этого ряда или откажитесь.
 oflameron-choice-decline = Без дополнительной фишки
@@ -427,7 +432,7 @@ oflameron-hint-roll = Подсказка: бросайте. { $horizon ->
        *[other] ходов
     }: { $expected }.
 }
-oflameron-hint-place = Подсказка: начните с { $cell }. { $horizon ->
+oflameron-hint-place = Подсказка: ставьте фишку сюда — { $cell }. { $horizon ->
     [final] Ожидаемый итоговый счёт { $expected }.
    *[turns] Ожидаемый счёт через { $turns } { $turns ->
         [one] ход

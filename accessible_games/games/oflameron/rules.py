@@ -178,6 +178,18 @@ def score_card(state: OflameronState, player: int, card: str, placing: bool = Fa
     return result
 
 
+def landing_preview(state: OflameronState, player: int, card: str, cost: int = 0) -> tuple[int, bool] | None:
+    """The score `player` would have after paying `cost` and reaching `card`, and whether that ends
+    the game (a score below zero where it ends the game); None when chance decides (the grid's B)
+    or the card itself ends the game (END)."""
+    if card == END or (card == "B" and state.variant == GRID):
+        return None
+    before = state.scores[player] - cost
+    points = fixed_points(card, state.variant)
+    after = 0 if card == "Z" else before + (points or 0)
+    return after, after < 0 and negative_ends(state)
+
+
 def draw_penalty(state: OflameronState, before: int) -> tuple[list[str], int]:
     """The grid's B: draw until a card that is neither B nor END; its value is the penalty.
 
