@@ -116,6 +116,19 @@ def test_hard_loop_starts_ahead_of_good_cards() -> None:
     assert move["kind"] == "place" and 9 <= move["position"] <= 14
 
 
+def test_hard_loop_with_rivals_does_not_start_by_ending_the_game_last() -> None:
+    """With rivals, going below zero at once means last place: the hard bot (and the hint) start on T
+    rather than on a minus one that a lone player might take as the smallest loss."""
+    track = ["-1", "-10", "T", "Z", "P", "P", "-25", "-1", "+15", "+5", "-5", "+5", "+1", "-25", "Z", "B",
+             "+25", "+5", "+15", "-25", "-25", "-15", "Z", "-25"]
+    state = make_state("loop", [track], players=3, markers=[[], [], []], phase="place", deck=["-25", "Z", "+1", "+5"] * 12)
+    advice = advise(state, 0)
+    assert track[advice.move["position"]] in ("T", "P") and advice.expected > 0
+    assert choose(state, 0, "hard", 5)["position"] == advice.move["position"]
+    solo = make_state("loop", [track], markers=[[]], phase="place", deck=["-25", "Z", "+1", "+5"] * 12)
+    assert advise(solo, 0).expected <= 0  # alone, the mean final score is all that counts
+
+
 @pytest.mark.parametrize("variant", ["grid", "sheet", "loop"])
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_level_finishes_a_game_with_legal_moves(variant: str, level: str) -> None:

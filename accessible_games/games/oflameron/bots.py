@@ -316,27 +316,33 @@ def _buy_advice(state: OflameronState, player: int, planner: GridPlanner, roll: 
 # loop -------------------------------------------------------------------------------------
 LOOP_ROLLOUTS = 100
 LOOP_HORIZON = 40
+# With rivals, a score below zero ends the game with the player last, whatever its size: such an
+# end is valued this much lower. Each rival's own walk ends the game too, about once in 12 moves
+# (a solo loop game lasts about 12 moves, see benchmarks/README.md).
+LOOP_BUST_PENALTY = 1000.0
+LOOP_RIVAL_HAZARD = 1 / 12
 
 
 def _loop_advice(state: OflameronState, player: int, seed: int) -> Advice:
     """Loop: pick the start by rolling out the forced moves; later there is only the roll."""
     if state.phase == PLACE:
-        values = [
-            (_loop_rollouts(state, p, float(state.scores[player]), seed, placed=False), {"kind": "place", "position": p})
-            for p in range(state.columns)
-        ]
-        return _best(values)
+        outcomes = [_loop_rollouts(state, p, float(state.scores[player]), seed, placed=False) for p in range(state.columns)]
+        best = max(range(state.columns), key=lambda p: outcomes[p][0])
+        return Advice({"kind": "place", "position": best}, outcomes[best][1])
     position = state.markers[player][0]
-    return Advice({"kind": "roll"}, _loop_rollouts(state, position, float(state.scores[player]), seed, placed=True))
+    return Advice({"kind": "roll"}, _loop_rollouts(state, position, float(state.scores[player]), seed, placed=True)[1])
 
 
-def _loop_rollouts(state: OflameronState, position: int, score: float, seed: int, placed: bool) -> float:
-    """Mean final score from `position` over sampled dice and replacement cards."""
+def _loop_rollouts(state: OflameronState, position: int, score: float, seed: int, placed: bool) -> tuple[float, float]:
+    """From `position`, over sampled dice and replacement cards: the value to choose by (with rivals, an
+    end below zero costs `LOOP_BUST_PENALTY` more) and the mean final score."""
     outlook = Outlook(state)
     unseen = outlook.unseen or ["+1"]
     rng = Rng(derive_seed(seed, "oflameron-loop"))  # the same dice for every start compared
-    total = 0.0
+    total, judged = 0.0, 0.0
     length = state.columns
+    rivals = state.players - 1
+    rival_end = 1.0 - (1.0 - LOOP_RIVAL_HAZARD) ** rivals  # chance per move that a rival ends the game
     for _ in range(LOOP_ROLLOUTS):
         track = list(state.field[0])
         pile = list(unseen)
@@ -347,6 +353,8 @@ def _loop_rollouts(state: OflameronState, position: int, score: float, seed: int
             value, ended = outlook.effect(track[where], value)
         steps = 0
         while not ended and steps < LOOP_HORIZON:
+            if rivals and rng.random() < rival_end:
+                break
             die = rng.die(state.sides)
             pile.append(track[where])
             track[where] = pile.pop(rng.below(len(pile)))
@@ -354,7 +362,8 @@ def _loop_rollouts(state: OflameronState, position: int, score: float, seed: int
             value, ended = outlook.effect(track[where], value)
             steps += 1
         total += value
-    return total / LOOP_ROLLOUTS
+        judged += value - LOOP_BUST_PENALTY if rivals and value < 0 else value  # last place, however small the minus
+    return judged / LOOP_ROLLOUTS, total / LOOP_ROLLOUTS
 
 
 __all__ = ["Advice", "advise", "choose", "easy_move", "normal_move", "unseen_cards"]
