@@ -314,3 +314,14 @@ def prompt(h: Harness) -> str:
     board = h.game_screen.board
     board.announced = None
     return h.app.text(board.on_turn()[0])
+
+
+def test_l_outside_the_players_own_search_says_what_is_going_on_instead_of_a_useless_list(tmp_path: Path) -> None:
+    """While an event card asks for a choice, L points to Enter; it never lists slides that would be refused."""
+    h = start(tmp_path, players="Anna,Boris")
+    state, _ = table(stage=2, stacks=[[], ["2-gift-1", "2-mummy"], []])
+    _install(h, state)
+    h.clear()
+    h.press("l")
+    assert h.said() == ["Gift: naming the treasure to go to. Press Enter to choose."]
+    assert h.cues.names()[-1] == "invalid" and h.game_screen.app.top is h.game_screen

@@ -152,6 +152,11 @@ class Board(BoardController):
 
     def list_slides(self) -> None:
         """L: a short menu of the pyramids that can slide now; choosing one slides it."""
+        state = self.state
+        if state.phase != rules.SEARCH or not self.mine():
+            self.ctx.cue("invalid")
+            self.ctx.say(*(self.whose_turn() if not self.mine() else [msg("ramses-turn-decide", doing=self.deciding())]))
+            return
         options = []
         for row, col, d_row, d_col in rules.slidable(self.state):
             label = msg("ramses-slide-item", row=row + 1, col=col + 1, dir=direction(-d_row, -d_col),

@@ -95,7 +95,7 @@ ramses-card-end = la carte Fin : la partie s'arrête
 
 ## Événements
 
-ramses-opening = La boîte a { $rows } rangées et { $cols } colonnes ; la rangée 1 est la plus proche de vous. Le trou est rangée { $row }, colonne { $col }, sur un jeton vide.
+ramses-opening = La boîte a { $rows } rangées et { $cols } colonnes ; la rangée 1 est la plus proche de vous. Le trou est à la rangée { $row }, colonne { $col }, sur un jeton vide.
 ramses-stage-began = { $stage ->
     [1] Étape 1 : cartes trésor de 1 à 3 points.
     [2] Étape 2 : cartes trésor et cartes événement. La boîte tourne d'un quart de tour après chaque trouvaille.
@@ -137,8 +137,8 @@ ramses-risk-first-found = Premier trésor trouvé. Maintenant, { ramses-treasure
 ramses-box-turned = { $quarters ->
     [2] Tempête de sable : la boîte fait un demi-tour.
    *[other] La boîte tourne d'un quart de tour dans le sens des aiguilles d'une montre.
-} Elle a maintenant { $rows } rangées et { $cols } colonnes ; le trou est rangée { $row }, colonne { $col }.
-ramses-box-turned-pro = La boîte tourne. Le trou est rangée { $row }, colonne { $col }.
+} Elle a maintenant { $rows } rangées et { $cols } colonnes ; le trou est à la rangée { $row }, colonne { $col }.
+ramses-box-turned-pro = La boîte tourne. Le trou est à la rangée { $row }, colonne { $col }.
 ramses-gift-named = { $self ->
     [yes] Cadeau : vous allez vers { ramses-treasure-acc }.
    *[no] Cadeau : { $player } va vers { ramses-treasure-acc }.
