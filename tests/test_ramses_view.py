@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from accessible_games.core.protocol import Setup
 from accessible_games.core.rng import Rng
 from accessible_games.games.ramses import GAME, rules
-from accessible_games.games.ramses.board import BLANK, CELLS, view_to_box
+from accessible_games.games.ramses.board import BLANK, CELLS, cell_index, view_to_box
 from accessible_games.games.ramses.bots import recall
 from accessible_games.games.ramses.view import PlayerView, player_view, sightings_from_events
 from test_ramses_helpers import table, walk
@@ -168,3 +168,17 @@ def test_bots_never_make_an_illegal_move_and_finish_every_kind_of_game() -> None
                 GAME.apply(state, move)
                 moves += 1
                 assert moves < 5000
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_bot_slides_back_onto_the_treasure_that_lay_open_when_its_turn_began(level: str) -> None:
+    """The parrot was in the hole at the start of the bot's turn: after one slide away it is not gone from memory."""
+    for seed in range(40):
+        state, _ = table(players=2, first=1, stacks=[["1-trumpet", "1-crown"], [], []], hole=cell_index(1, 0))
+        walk(state, (0, 0))  # seat 1 uncovers the parrot: the trumpet passes to seat 0
+        assert GAME.to_move(state) == 0 and rules.hole_chip(state) == "parrot"
+        move = GAME.bot_move(state, 0, level, seed)
+        GAME.apply(state, move)
+        assert rules.hole_chip(state) == BLANK
+        back = GAME.bot_move(state, 0, level, seed + 1)
+        assert (back["row"], back["col"]) != (0, 0), (level, seed, move)

@@ -5,7 +5,8 @@ normal recalls about two thirds of them and is more careful;
 hard   remembers every chip it saw (through turns of the box) and plans slides through cells it
        knows are blank, keeping away from treasures that would end its turn.
 All of them reason that a square holds one treasure, so a known treasure marks its square's other
-cells as blanks. Forgetting is a hash of (player, level, which sighting, which turn): a pure
+cells as blanks. The last few chips uncovered (2 for easy, 6 for normal) are never forgotten, so no
+bot slides back onto the treasure that lay open when its turn began. Forgetting is a hash of (player, level, which sighting, which turn): a pure
 function of what was seen, stable within a turn, so a bot never wavers between two paths. (The
 seed argument changes with every move, so it only breaks ties.)
 """
@@ -25,6 +26,7 @@ RECALL: dict[str, tuple[float, float]] = {  # level: (chance to recall an old bl
     "normal": (0.55, 0.75),
     "hard": (1.0, 1.0),
 }
+FRESH: dict[str, int] = {"easy": 2, "normal": 6, "hard": 10**9}  # latest sightings never forgotten
 UNKNOWN_COST: dict[str, float] = {"easy": 0.5, "normal": 1.0, "hard": 2.5}
 WRONG_COST = 1000.0
 
@@ -52,11 +54,16 @@ def bot_move(state: RamsesState, player: int, level: str, seed: int) -> Move:
 
 
 def recall(view: PlayerView, level: str) -> dict[Cell, str]:
-    """The chips this bot remembers now, by cell; this turn's sightings are never forgotten."""
+    """The chips this bot remembers now, by cell; this turn's sightings and the latest few are never forgotten.
+
+    So a bot never walks back onto the treasure that lay open in the hole when its turn began.
+    """
     blank_p, treasure_p = RECALL.get(level, RECALL["normal"])
     memory: dict[Cell, str] = {view.hole: view.hole_chip}
+    newest = max((s.serial for s in view.sightings.values()), default=0)
+    fresh = FRESH.get(level, FRESH["normal"])
     for cell, seen in view.sightings.items():
-        if seen.turn == view.turn or cell == view.hole:
+        if seen.turn == view.turn or cell == view.hole or newest - seen.serial < fresh:
             memory[cell] = seen.chip
             continue
         chance = blank_p if seen.chip == BLANK else treasure_p
