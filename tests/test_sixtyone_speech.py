@@ -174,6 +174,27 @@ def test_move_line_says_the_consequence() -> None:
     ]
 
 
+def test_move_line_warns_when_the_joker_it_wins_would_be_lost() -> None:
+    """A write that fills the last open cell and reaches 11 wins a joker with nowhere to go: the line says so."""
+    state, _ = GAME.new_game(Setup(1, 1, "standard", {}))
+    sheet = state.sheets[0]
+    sheet.areas = [[JOKER] * len(cells) for cells in sheet.areas]
+    sheet.areas[MUGS - 1][0] = None
+    sheet.leaves = [6]
+    state.dice = [1, 4, 5]
+    move = {"kind": "write", "area": MUGS, "value": 1, "cell": 0, "leaf": 5}
+    assert GAME.legal_moves(state, 0) == [move]
+    assert render("en", [P.move_line(sheet, move)]) == [
+        "Hot chocolate mugs, write 1 in mug 1 (1 acorn); leaf plus 5, total 11; completes the area; joker X lost, no cell open"
+    ]
+    assert render("ru", [P.move_line(sheet, move)]) == [
+        "Чашки с горячим шоколадом, чашка 1: вписать 1 (1 жёлудь); листья плюс 5, всего 11; область заполнена; "
+        "джокер X пропадёт: открытых ячеек нет"
+    ]
+    events = GAME.apply(state, move)
+    assert "joker-lost" in [e.kind for e in events]
+
+
 def test_area_and_leaf_read_back() -> None:
     """An area: values, empty cells, acorns, what fits; the leaf row: total, next bonus, distance."""
     state, _ = GAME.new_game(Setup(1, 1, "standard", {}))

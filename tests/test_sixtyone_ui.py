@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from accessible_games.games.sixtyone import present as P
-from accessible_games.games.sixtyone.sheet import LEAF_JOKERS
+from accessible_games.games.sixtyone.sheet import JOKER, LEAF_JOKERS
 from accessible_games.ui.testing import Harness
 
 
@@ -349,4 +349,23 @@ def test_russian_cell_choices_title_fits_every_cell_gender(tmp_path: Path) -> No
     h.clear()
     h.press("enter")
     assert h.said()[0] == "Варианты для ячейки: гриб 1."
+    no_errors(h)
+
+
+def test_a_forced_pass_and_a_lost_joker_are_said_with_their_cause(tmp_path: Path) -> None:
+    """Nothing fits 1, 1 and 1 on a full sheet: the prompt says so, the only line is the pass, the joker at 11 is lost."""
+    h = start(tmp_path, players="Anna")
+    state = h.session.state
+    state.dice = [1, 1, 1]
+    state.sheets[0].areas = [[JOKER] * len(cells) for cells in state.sheets[0].areas]
+    state.sheets[0].leaves = [10]
+    prompt = [h.app.text(m) for m in board(h).on_turn()]
+    assert prompt == ["Nothing fits 1, 1 and 1: choose the die for your leaf row.",
+                      "Pass, nothing fits: leaf plus 1, total 11; joker X lost, no cell open"]
+    h.clear()
+    h.press("enter")
+    said = h.said()
+    assert "Nothing fits: you pass. Leaf plus 1, total 11." in said
+    assert "Leaf total 11: no cell is open, your joker X is lost." in said
+    assert not h.session.state.joker_pending
     no_errors(h)

@@ -117,6 +117,7 @@ sixtyone-move-write = { $area }, write { $value } in { $cell } ({ $gain ->
 }{ $effect ->
     [acorns] ; bonus { $acorns } acorns
     [joker] ; bonus joker X
+    [joker-lost] ; joker X lost, no cell open
    *[none] {""}
 }{ $end ->
     [yes] ; ends the game
@@ -125,6 +126,7 @@ sixtyone-move-write = { $area }, write { $value } in { $cell } ({ $gain ->
 sixtyone-move-pass = Pass, nothing fits: leaf plus { $leaf }, total { $total }{ $effect ->
     [acorns] ; bonus { $acorns } acorns
     [joker] ; bonus joker X
+    [joker-lost] ; joker X lost, no cell open
    *[none] {""}
 }{ $end ->
     [yes] ; ends the game

@@ -117,6 +117,7 @@ sixtyone-move-write = { $area }, écrire { $value } : { $cell } ({ $gain ->
 }{ $effect ->
     [acorns] {" "}; bonus de { $acorns } glands
     [joker] {" "}; bonus : un joker X
+    [joker-lost] {" "}; joker X perdu, aucune case ouverte
    *[none] {""}
 }{ $end ->
     [yes] {" "}; termine la partie
@@ -125,6 +126,7 @@ sixtyone-move-write = { $area }, écrire { $value } : { $cell } ({ $gain ->
 sixtyone-move-pass = Passer, rien ne convient : feuilles plus { $leaf }, total { $total }{ $effect ->
     [acorns] {" "}; bonus de { $acorns } glands
     [joker] {" "}; bonus : un joker X
+    [joker-lost] {" "}; joker X perdu, aucune case ouverte
    *[none] {""}
 }{ $end ->
     [yes] {" "}; termine la partie

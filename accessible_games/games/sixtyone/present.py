@@ -192,12 +192,12 @@ def completes(sheet: Sheet, area: int, cell: int) -> bool:
     return all(v is not None for i, v in enumerate(cells) if i != cell)
 
 
-def leaf_effect(total: int) -> dict[str, Any]:
-    """What reaching a leaf total brings, as message arguments: a bonus, a joker, the end of the game."""
+def leaf_effect(total: int, joker_fits: bool = True) -> dict[str, Any]:
+    """What reaching a leaf total brings, as message arguments: a bonus, a joker (or its loss), the end."""
     if total in LEAF_ACORNS:
         effect = "acorns"
     elif total in LEAF_JOKERS:
-        effect = "joker"
+        effect = "joker" if joker_fits else "joker-lost"
     else:
         effect = "none"
     return {"effect": effect, "acorns": LEAF_ACORNS.get(total, 0), "end": total >= LEAF_END}
@@ -208,7 +208,7 @@ def move_line(sheet: Sheet, move: Move) -> Msg:
     kind = move["kind"]
     if kind == "pass":
         total = sheet.total + move["leaf"]
-        return Msg("sixtyone-move-pass", {"leaf": move["leaf"], "total": total, **leaf_effect(total)})
+        return Msg("sixtyone-move-pass", {"leaf": move["leaf"], "total": total, **leaf_effect(total, sheet.any_open(JOKER))})
     area, cell = move["area"], move["cell"]
     value = move.get("value", JOKER)
     args: dict[str, Any] = {
@@ -220,7 +220,9 @@ def move_line(sheet: Sheet, move: Move) -> Msg:
     if kind == "joker":
         return Msg("sixtyone-move-joker", args, pan=area_pan(area))
     total = sheet.total + move["leaf"]
-    args.update(value=value, leaf=move["leaf"], total=total, **leaf_effect(total))
+    after = sheet.copy()
+    after.cells(area)[cell] = value
+    args.update(value=value, leaf=move["leaf"], total=total, **leaf_effect(total, after.any_open(JOKER)))
     return Msg("sixtyone-move-write", args, pan=area_pan(area))
 
 
