@@ -357,3 +357,15 @@ def test_move_choices_carry_the_score_they_leave(tmp_path: Path) -> None:
     h.press("right")
     assert h.last() == "Right 1: B, minus two hundred, row 2, column 4; above: plus one; score -180: the game ends"
     no_errors(h)
+
+
+def test_the_next_marker_to_roll_says_where_it_stands(tmp_path: Path) -> None:
+    """With several markers, the prompt for the next roll names that marker's card and column."""
+    h = start(tmp_path, players="Anna")
+    state = make_state("grid", [["+1", "+5", "P", "-5"], ["+1"] * 4, ["+1"] * 4], scores=[100], markers=[[0, 2]],
+                       deck=["+5"] * 40, phase="roll")
+    state.marker = 1
+    put_state(h, state)
+    assert catalog("en").render(board(h).on_turn()[0]) == "Marker 2 of 2, on bonus P, plus one hundred, column 3: Enter rolls the die."
+    h.app.settings.coordinates = "first"
+    assert catalog("ru").render(board(h).on_turn()[0]) == "Фишка 2 из 2, здесь колонка 3, премия P, плюс сто: Enter бросает кубик."

@@ -92,7 +92,10 @@ class Board(BoardController):
                 )
             ]
         if state.phase == ROLL:
-            return [Msg("oflameron-prompt-roll-marker", {"marker": state.marker + 1, "markers": len(state.markers[self.me]), "full": self.full})]
+            row, column = state.marker_rows[self.me][state.marker], state.markers[self.me][state.marker]
+            self.row, self.column = row, column
+            cell = P.cell_msg(state, row, column, self.coordinates)
+            return [Msg("oflameron-prompt-roll-marker", {"marker": state.marker + 1, "markers": len(state.markers[self.me]), "cell": cell, "full": self.full})]
         if state.phase == MOVE:
             marker = self.current_marker()
             if marker is not None:

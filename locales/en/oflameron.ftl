@@ -262,7 +262,7 @@ oflameron-prompt-roll = Your turn, score { $score }{ $full ->
        *[no] .
     }
 }
-oflameron-prompt-roll-marker = Marker { $marker } of { $markers }{ $full ->
+oflameron-prompt-roll-marker = Marker { $marker } of { $markers }, on { $cell }{ $full ->
     [yes] : Enter rolls the die.
    *[no] .
 }

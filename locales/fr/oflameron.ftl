@@ -265,7 +265,7 @@ oflameron-prompt-roll = À vous, score { $score }{ $full ->
        *[no] .
     }
 }
-oflameron-prompt-roll-marker = Pion { $marker } sur { $markers }{ $full ->
+oflameron-prompt-roll-marker = Pion { $marker } sur { $markers }, sur { $cell }{ $full ->
     [yes] {" "}: Entrée lance le dé.
    *[no] .
 }

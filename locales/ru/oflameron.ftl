@@ -302,7 +302,7 @@ oflameron-prompt-roll = Ваш ход, счёт { $score }{ $full ->
        *[no] .
     }
 }
-oflameron-prompt-roll-marker = Фишка { $marker } из { $markers }{ $full ->
+oflameron-prompt-roll-marker = Фишка { $marker } из { $markers }, здесь { $cell }{ $full ->
     [yes] : Enter бросает кубик.
    *[no] .
 }
