@@ -369,3 +369,16 @@ def test_the_next_marker_to_roll_says_where_it_stands(tmp_path: Path) -> None:
     assert catalog("en").render(board(h).on_turn()[0]) == "Marker 2 of 2, on bonus P, plus one hundred, column 3: Enter rolls the die."
     h.app.settings.coordinates = "first"
     assert catalog("ru").render(board(h).on_turn()[0]) == "Фишка 2 из 2, здесь колонка 3, премия P, плюс сто: Enter бросает кубик."
+
+
+def test_a_digit_beyond_the_die_is_refused_aloud(tmp_path: Path) -> None:
+    """Any digit past the die, even 7 to 9, says "no farther" instead of nothing."""
+    h = start(tmp_path, players="Anna")
+    put_state(h, make_state("grid", [["+1"] * 10] * 3, scores=[10], markers=[[4]], deck=["+5"] * 40, phase=MOVE, die=2))
+    h.press("right")
+    for digit in ("3", "7", "9"):
+        h.clear()
+        h.press(digit)
+        assert h.said() == ["You rolled 2: no farther."] and "invalid" in h.cues.names()
+    h.press("2")
+    assert h.last().startswith("Right 2: plus one, column 7")

@@ -180,7 +180,7 @@ class Board(BoardController):
             self.buy_menu()
         elif key in ("enter", "space"):
             self.act()
-        elif state.phase == MOVE and self.my_turn() and key in ("left", "right", "up", "down", "1", "2", "3", "4", "5", "6"):
+        elif state.phase == MOVE and self.my_turn() and key in ("left", "right", "up", "down", "1", "2", "3", "4", "5", "6", "7", "8", "9"):
             self.choose_key(key)
         elif key in ("left", "right", "up", "down", "home", "end"):
             self.explore(key)
