@@ -122,3 +122,14 @@ def test_english_and_french_points_and_rounds_take_the_singular(lang: str, one: 
     assert (line(1), line(2)) == (one, many)
     final = book.render(Msg("oflameron-final", {"round": 1, "variant": "loop"}))
     assert final.endswith(" 1 round." if lang == "en" else " 1 manche.")
+
+
+def test_sheet_rounds_are_counted_against_the_rows_left() -> None:
+    """The sheet's top row ends it, so its rounds are said "of" the rows above the bottom one."""
+    from accessible_games.core.protocol import Event
+    from accessible_games.games.oflameron.present import present_events
+
+    state = make_state("sheet", [["+1"] * 5] * 20, markers=[[0]], rows=[[0]])
+    assert catalog("en").render(present_events(state, [Event("round", {"round": 3})], 0)[0]) == "Round 3 of 19."
+    loop = make_state("loop", [["+1"] * 12], markers=[[0]])
+    assert catalog("en").render(present_events(loop, [Event("round", {"round": 3})], 0)[0]) == "Round 3."

@@ -9,7 +9,7 @@ from ..core.protocol import Move
 from ..games.oflameron import present as P
 from ..games.oflameron.bots import GridPlanner, advise, unseen_cards
 from ..games.oflameron.cards import GRID, LOOP, MARKER_PRICE, SHEET, card_slug
-from ..games.oflameron.rules import can_buy, landing_preview, legal_moves, max_markers, rounds_limit
+from ..games.oflameron.rules import can_buy, landing_preview, legal_moves, max_markers
 from ..games.oflameron.state import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState
 from .controller import BoardController, GameContext, View
 
@@ -135,7 +135,7 @@ class Board(BoardController):
                     "self": state.turn == self.ctx.viewer,
                     "phase": state.phase,
                     "round": state.round,
-                    "rounds": rounds_limit(state),
+                    "rounds": P.round_total(state),
                     "marker": state.marker + 1,
                     "markers": len(state.markers[state.turn]),
                 },

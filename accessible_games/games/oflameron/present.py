@@ -11,6 +11,14 @@ from .rules import rounds_limit
 from .state import OflameronState
 
 
+def round_total(state: OflameronState) -> int:
+    """The rounds a game lasts at most, as said with the round: the grid's agreed number, the sheet's
+    rows above the bottom one (the top row ends it), 0 for the loop (no limit)."""
+    if state.variant == SHEET:
+        return state.rows - 1
+    return rounds_limit(state)
+
+
 def card_msg(card: str, variant: str) -> Msg:
     """A card or cell value in words ("plus fifteen", "Z, score to zero")."""
     return Msg(f"oflameron-card-{card_slug(card, variant)}")
@@ -107,7 +115,7 @@ def _event_msgs(state: OflameronState, event: Event, viewer: int | None) -> list
     if kind == "start":
         return [Msg(f"oflameron-start-{args['variant']}", {"rows": args["rows"], "columns": args["columns"], "players": args["players"]})]
     if kind == "round":
-        return [Msg("oflameron-round", {"round": args["round"], "rounds": rounds_limit(state)})]
+        return [Msg("oflameron-round", {"round": args["round"], "rounds": round_total(state)})]
     if kind == "rolled":
         return [
             Msg(
