@@ -38,7 +38,7 @@ def test_opening_says_the_roll_the_choice_count_and_the_first_choice(tmp_path: P
     dice = h.session.state.dice
     assert f"Round 1. Rolled {dice[0]}, {dice[1]} and {dice[2]}." in said
     count = len(h.session.game.legal_moves(h.session.state, 0))
-    assert f"{count} choices for {dice[0]}, {dice[1]} and {dice[2]}." in said
+    assert said[-2] == f"{count} choices."  # the dice were just heard in the roll: not repeated
     assert said[-1].startswith(h.app.text(P.area_name(h.session.game.legal_moves(h.session.state, 0)[0]["area"])))
     assert ", write " in said[-1] and "total" in said[-1]
     assert "dice" in h.cues.names() and "your-turn" in h.cues.names()
@@ -368,4 +368,24 @@ def test_a_forced_pass_and_a_lost_joker_are_said_with_their_cause(tmp_path: Path
     assert "Nothing fits: you pass. Leaf plus 1, total 11." in said
     assert "Leaf total 11: no cell is open, your joker X is lost." in said
     assert not h.session.state.joker_pending
+    no_errors(h)
+
+
+def test_dice_are_repeated_in_the_prompt_only_when_something_came_between(tmp_path: Path) -> None:
+    """Right after the roll the prompt gives the count only; in hot seat, after the other's turn, the dice too."""
+    h = start(tmp_path)
+    h.clear()
+    h.press("enter")
+    said = h.said()
+    roll = next(i for i, t in enumerate(said) if t.startswith("Round 2. Rolled"))
+    assert said[roll + 1].endswith("choices.") or said[roll + 1] == "One choice."
+    h = start(tmp_path / "hot", players="Anna,Boris", seed=3)
+    h.clear()
+    h.press("enter")
+    dice = h.session.state.dice
+    said = h.said()
+    turn = next(i for i, t in enumerate(said) if t.startswith("Boris, your turn"))
+    assert said[turn + 1].endswith(f"for {dice[0]}, {dice[1]} and {dice[2]}.")
+    h.press("d")
+    assert h.said()[-1].startswith("Dice ")
     no_errors(h)

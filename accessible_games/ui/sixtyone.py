@@ -36,6 +36,9 @@ class Board(BoardController):
         # Hot seat: the reveal leaves out the viewer's own choice, which the other humans at the
         # keyboard were asked not to hear; it is told when the next human's turn begins.
         self.unheard: list[Msg] = []
+        # The roll was the last thing heard (a new round, or the opening): the prompt need not repeat it.
+        state = self.state
+        self.roll_just_heard = state.round == 1 and not any(sheet.leaves for sheet in state.sheets)
 
     # --- what the screen asks ------------------------------------------------------------
     @property
@@ -66,11 +69,14 @@ class Board(BoardController):
         if not moves:
             return []
         told, self.unheard = self.unheard, []
+        fresh, self.roll_just_heard = self.roll_just_heard and not told, False
         dice = P.dice_msg(self.state.dice)
         if moves[0]["kind"] == "joker":
             head = Msg("sixtyone-turn-joker", {"count": len(moves)})
         elif moves[0]["kind"] == "pass":
             head = Msg("sixtyone-turn-pass", {"dice": dice})
+        elif fresh:
+            head = Msg("sixtyone-turn-count", {"count": len(moves)})
         else:
             head = Msg("sixtyone-turn", {"count": len(moves), "dice": dice})
         return [*told, head, self.focus_msg()]
@@ -79,6 +85,10 @@ class Board(BoardController):
         """A new roll or a joker to place puts the move list back on its first line."""
         if any(isinstance(e, Event) and e.kind in ("roll", "joker-won") for e in events):
             self.index = 0
+        if any(isinstance(e, Event) and e.kind == "roll" for e in events):
+            self.roll_just_heard = True
+        elif any(isinstance(e, Event) and e.visible_to(self.ctx.viewer) for e in events):
+            self.roll_just_heard = False
         self.keep_unheard(events)
 
     def keep_unheard(self, events: list[Any]) -> None:

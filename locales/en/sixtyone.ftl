@@ -144,6 +144,10 @@ sixtyone-turn = { $count ->
     [one] One choice
    *[other] { $count } choices
 } for { $dice }.
+sixtyone-turn-count = { $count ->
+    [one] One choice.
+   *[other] { $count } choices.
+}
 sixtyone-turn-pass = Nothing fits { $dice }: choose the die for your leaf row.
 sixtyone-turn-joker = Place your joker X: { $count ->
     [one] one open cell

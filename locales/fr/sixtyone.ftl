@@ -144,6 +144,10 @@ sixtyone-turn = { $count ->
     [one] Un choix
    *[other] { $count } choix
 } pour { $dice }.
+sixtyone-turn-count = { $count ->
+    [one] Un choix.
+   *[other] { $count } choix.
+}
 sixtyone-turn-pass = Rien ne convient à { $dice } : choisissez le dé de votre rangée de feuilles.
 sixtyone-turn-joker = Placez votre joker X : { $count ->
     [one] une case ouverte

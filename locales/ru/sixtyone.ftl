@@ -173,6 +173,11 @@ sixtyone-turn = { $count ->
     [few] { $count } варианта
    *[many] { $count } вариантов
 } для { $dice }.
+sixtyone-turn-count = { $count ->
+    [one] { $count } вариант.
+    [few] { $count } варианта.
+   *[many] { $count } вариантов.
+}
 sixtyone-turn-pass = Для { $dice } ничего не подходит: выберите кубик для ряда листьев.
 sixtyone-turn-joker = Поставьте джокер X: { $count ->
     [one] { $count } свободная ячейка
