@@ -12,6 +12,7 @@ from accessible_games.games.ramses import GAME, RULES_SECTIONS
 from accessible_games.games.ramses.board import TREASURES
 from accessible_games.i18n import LANGUAGES, catalog
 from accessible_games.ui.announcer import NAME_KEYS
+from accessible_games.games.ramses import rules
 from test_ramses_helpers import table, walk
 
 CUES = {"move", "edge", "invalid", "dice", "your-turn", "score-up", "score-down", "bonus", "joker", "zero",
@@ -167,3 +168,28 @@ def test_a_turn_of_the_box_has_its_own_sound() -> None:
     events += walk(state, (0, 1), (0, 0))
     turns = [m for m in GAME.present(state, events, 0) if m.id == "ramses-box-turned"]
     assert [(m.args["quarters"], m.cue) for m in turns] == [(2, "box-turn"), (1, "box-turn")]
+
+
+def heard(events: list[Event], viewer: int, lang: str = "en") -> list[str]:
+    """What `viewer` hears of some events, names filled in."""
+    state, _ = table()
+    return [catalog(lang).render(named(m)) for m in GAME.present(state, events, viewer)]
+
+
+def test_an_event_card_is_explained_only_to_its_owner_when_they_must_choose() -> None:
+    """The others and an automatic event hear the card's name; the events that follow tell what it does."""
+    _, gift = table(stage=2, stacks=[[], ["2-gift-1", "2-mummy"], []])
+    assert heard(gift, 0)[0].startswith("Your card: event card Gift: name a treasure and go to it;")
+    assert heard(gift, 1)[0] == "Card for Anna: event card Gift. 1 card left."
+    _, storm = table(stage=2, stacks=[[], ["2-sandstorm-1", "2-mummy"], []])
+    assert heard(storm, 0)[:2] == ["Your card: event card Sandstorm. 1 card left.",
+                                   "Sandstorm: the box turns half round. It now has 6 rows and 8 columns; "
+                                   "the hole is at row 5, column 7."]
+    assert heard(storm, 1, "ru")[0] == "Карточка для игрока Anna: событие «Песчаная буря». Осталась 1 карточка."
+
+
+def test_the_end_card_is_heard_once_as_the_end_of_the_game() -> None:
+    """No "Your card: the End card... 10 cards left" before the line that ends the game."""
+    state, events = table(stage=3, stacks=[[], [], ["3-end", "3-parrot"]])
+    assert state.phase == rules.OVER
+    assert heard(events, 0) == ["The End card: the pharaoh is satisfied, all treasures are found."]

@@ -325,3 +325,16 @@ def test_l_outside_the_players_own_search_says_what_is_going_on_instead_of_a_use
     h.press("l")
     assert h.said() == ["Gift: naming the treasure to go to. Press Enter to choose."]
     assert h.cues.names()[-1] == "invalid" and h.game_screen.app.top is h.game_screen
+
+
+def test_the_end_gives_points_once_in_the_ranking_then_cards_and_who_left(tmp_path: Path) -> None:
+    """After "1st place, 5 points" the summary adds cards and who left, not the points again; S still gives both."""
+    h = start(tmp_path, players="Anna,Boris")
+    state, _ = table(players=2, stage=3, stacks=[[], [], ["3-end"]], hands=[["1-crown", "3-dog"], ["2-cat"]])
+    state.active = [True, False]
+    h.clear()
+    _install(h, state)
+    said = h.said()
+    assert "You: 2 cards." in said and "Boris: 1 card, left the game in the final stage." in said
+    h.press("s")
+    assert h.said()[-2:] == ["You: 2 cards, 5 points.", "Boris: 1 card, 2 points, left the game in the final stage."]

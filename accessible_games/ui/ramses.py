@@ -265,7 +265,9 @@ class Board(BoardController):
         """S: cards held by every player; points only of the viewer's own (cards lie face down)."""
         state, viewer = self.state, self.ctx.viewer
         if state.phase == rules.OVER:
-            return self.final_summary()
+            return [msg("ramses-final-line", player=p, self=p == viewer, cards=len(hand),
+                        points=sum(card_value(c) for c in hand), out=not state.active[p])
+                    for p, hand in enumerate(state.hands)]
         out = []
         for p, hand in enumerate(state.hands):
             out.append(msg("ramses-score-line", player=p, self=p == viewer, cards=len(hand),
@@ -273,10 +275,9 @@ class Board(BoardController):
         return out
 
     def final_summary(self) -> list[Msg]:
-        """Every player's cards and points, all revealed."""
+        """After the ranking (which gives the points): every player's number of cards, and who left."""
         state = self.state
-        return [msg("ramses-final-line", player=p, self=p == self.ctx.viewer, cards=len(hand),
-                    points=sum(card_value(c) for c in hand), out=not state.active[p])
+        return [msg("ramses-final-cards", player=p, self=p == self.ctx.viewer, cards=len(hand), out=not state.active[p])
                 for p, hand in enumerate(state.hands)]
 
     def whose_turn(self) -> list[Msg]:

@@ -362,6 +362,16 @@ ramses-final-line = { $self ->
     [yes] , left the game in the final stage
    *[no] {""}
 }.
+ramses-final-cards = { $self ->
+    [yes] You
+   *[no] { $player }
+}: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}{ $out ->
+    [yes] , left the game in the final stage
+   *[no] {""}
+}.
 ramses-whose-turn = { $self ->
     [yes] Your move.
    *[no] { $player }'s move.

@@ -362,6 +362,16 @@ ramses-final-line = { $self ->
     [yes] , sorti pendant la finale
    *[no] {""}
 }.
+ramses-final-cards = { $self ->
+    [yes] Vous
+   *[no] { $player }
+} : { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}{ $out ->
+    [yes] , sorti pendant la finale
+   *[no] {""}
+}.
 ramses-whose-turn = { $self ->
     [yes] À vous de jouer.
    *[no] Au tour de { $player }.

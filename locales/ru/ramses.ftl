@@ -391,6 +391,17 @@ ramses-final-line = { $self ->
     [yes] , вне игры с финала
    *[no] {""}
 }.
+ramses-final-cards = { $self ->
+    [yes] Вы
+   *[no] { $player }
+}: { $cards } { $cards ->
+    [one] карточка
+    [few] карточки
+   *[many] карточек
+}{ $out ->
+    [yes] , вне игры с финала
+   *[no] {""}
+}.
 ramses-whose-turn = { $self ->
     [yes] Ваш ход.
    *[no] Ходит { $player }.

@@ -12,10 +12,11 @@ from typing import Any
 from ...core.messages import Msg, column_pan, msg
 from ...core.protocol import Event
 from .board import BLANK
-from .cards import card_event, card_treasure, card_value
+from .cards import card_event, card_treasure, card_value, is_end
 from .rules import RamsesState
 
 SILENT_EVENTS = {"search-began", "must-name"}
+CHOICE_EVENTS = {"gift", "risk", "poker"}  # event cards whose owner names a treasure; the others act at once
 
 
 def treasure_cue(chip: str) -> str:
@@ -67,8 +68,11 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
     if kind == "stage-began":
         return [msg("ramses-stage-began", stage=a["stage"], cue="event")]
     if kind == "card-turned":
+        if is_end(a["card"]):
+            return []  # the game-over line that follows names the End card
         args = _self(a, viewer, "player")
-        return [msg("ramses-card-turned", cue="card", card=card_msg(a["card"]), player=a["player"],
+        explain = args["self"] and card_event(a["card"]) in CHOICE_EVENTS  # the owner must choose: say how
+        return [msg("ramses-card-turned", cue="card", card=card_msg(a["card"], explain), player=a["player"],
                     self=args["self"], left=a["left"], stage=a["stage"])]
     if kind == "uncovered":
         pan = column_pan(a["col"], a["cols"])
