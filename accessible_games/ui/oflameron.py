@@ -356,8 +356,10 @@ class Board(BoardController):
         if state.variant == GRID:
             args["turns"] = GridPlanner(state, self.ctx.viewer).depth
         kind = move["kind"]
-        if kind == "move":
+        if kind == "move":  # Enter then plays the hinted move, as it places on a hinted card
             args["target"] = self.target_msg(move["steps"])
+            self.direction = -1 if move["steps"] < 0 else 1
+            self.distance = abs(move["steps"])
         elif kind in ("place", "buy", "extra"):
             where = move.get("column", move.get("position", 0))
             row = state.marker_rows[self.me][state.marker] if kind == "extra" else 0
