@@ -263,6 +263,8 @@ def test_visual_view_puts_the_cursor_on_the_focus(tmp_path: Path) -> None:
     h = start(tmp_path)
     view = h.game_screen.view()
     assert view.lines[view.cursor[0]].startswith("> ")
+    dice = h.session.state.dice
+    assert view.lines[0] == f"Sixty-One · Round 1 of 20. Your turn. · Dice {dice[0]}, {dice[1]} and {dice[2]}."
     h.press("tab", "3", "right")
     view = h.game_screen.view()
     line = view.lines[view.cursor[0]]

@@ -306,7 +306,8 @@ class Board(BoardController):
         state = self.state
         sheet = self.sheet()
         tr = self.ctx.tr
-        lines: list[str] = [f"{tr(Msg('sixtyone-title'))} · {tr(self.dice()[0])} · {tr(self.whose_turn()[0])}"]
+        dice = tr(Msg("sixtyone-dice-short", {"dice": P.dice_msg(state.dice)}))
+        lines: list[str] = [f"{tr(Msg('sixtyone-title'))} · {tr(self.whose_turn()[0])} · {dice}"]
         cursor = (0, 0)
         width = max(len(tr(P.area_name(a))) for a in AREAS) + 3
         for area in AREAS:

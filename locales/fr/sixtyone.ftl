@@ -169,6 +169,7 @@ sixtyone-whose-turn = Manche { $round } sur 20. { $self ->
 }
 sixtyone-whose-over = La partie est finie, après la manche { $round }.
 sixtyone-dice = Dés { $dice }, manche { $round }.
+sixtyone-dice-short = Dés { $dice }.
 sixtyone-help = Touches de Soixante et un. Tab passe de la liste des coups à la feuille de score et inversement. Dans la liste : flèches haut et bas, Début et Fin, la première lettre d'une zone y saute (Maj+T pour les tasses et le terrier, car T dit à qui le tour), Entrée joue le choix. Sur la feuille : flèches haut et bas pour changer de zone, gauche et droite pour changer de case, Début et Fin pour la première et la dernière case, Entrée sur une case ouverte donne les choix de dés qui la remplissent. Partout : 1 à 6 lisent une zone (dans la liste, ils sautent aussi à ses choix), A lit toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores, D les dés, T à qui le tour.
 
 ## Sixty-One : relire la feuille
