@@ -338,3 +338,32 @@ def test_the_end_gives_points_once_in_the_ranking_then_cards_and_who_left(tmp_pa
     assert "You: 2 cards." in said and "Boris: 1 card, left the game in the final stage." in said
     h.press("s")
     assert h.said()[-2:] == ["You: 2 cards, 5 points.", "Boris: 1 card, 2 points, left the game in the final stage."]
+
+
+def test_an_event_choice_is_asked_once_and_the_risk_goes_on_without_a_new_prompt(tmp_path: Path) -> None:
+    """Naming, losing and giving are each said once; after the first Risk treasure the turn just goes on."""
+    h = start(tmp_path, players="Anna,Boris,Clara")
+    state, _ = table(stage=2, stacks=[[], ["2-risk-1", "2-risk-2", "2-mummy"], []], hands=[["1-crown"], [], []])
+    _install(h, state)
+    h.clear()
+    h.press("enter", "enter")                 # first: parrot
+    assert h.said()[-2:] == ["Risk: first the parrot.", "Risk: naming the second treasure. Press Enter to choose."]
+    h.press("enter", "enter")                 # second: trumpet
+    assert h.said()[-2:] == ["Risk: find the parrot first, then the trumpet.",
+                             "In the hole: empty, row 2, column 2. 4 pyramids can slide."]
+    h.press("down", "enter", "left", "enter")  # row 1 column 2 (blank), then the parrot in row 1 column 1
+    assert h.said()[-2:] == ["parrot, row 1, column 1.", "First treasure found. Now the trumpet."]
+    h.press("right", "enter", "right", "enter")  # blank, then the trumpet: won, nothing to draw from Boris
+    assert "Risk won! You draw a card blindly from your left neighbour." in h.said()
+
+
+def test_a_lost_risk_asks_for_the_card_once(tmp_path: Path) -> None:
+    """"Risk lost." then the prompt to give: the demand is not said three times over."""
+    h = start(tmp_path, players="Anna,Boris,Clara")
+    state, _ = table(stage=2, stacks=[[], ["2-risk-1", "2-mummy"], []], hands=[["1-crown"], [], []])
+    _install(h, state)
+    h.press("enter", "down", "enter", "enter", "enter")  # trumpet first, then parrot
+    h.clear()
+    h.press("down", "enter", "left", "enter")           # the parrot turns up before the trumpet
+    assert h.said()[-3:] == ["Wrong treasure: you were looking for the trumpet. Your turn ends.", "Risk lost.",
+                             "Giving a card to a player of choice. Press Enter to choose."]

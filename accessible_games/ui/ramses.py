@@ -16,6 +16,10 @@ from ..games.ramses.present import card_msg, treasure_cue, treasure_msg
 from .controller import BoardController, GameContext, View
 
 MOVES = {"up": (1, 0), "down": (-1, 0), "left": (0, -1), "right": (0, 1)}
+TOLD = {  # events that tell a searcher what they now seek, and the argument naming that searcher
+    "card-turned": "player", "search-passes": "player", "gift-named": "player", "risk-named": "player",
+    "risk-first-found": "player", "fata-drawn": "player", "poker-challenge": "opponent",
+}
 
 
 def direction(d_row: int, d_col: int) -> str:
@@ -325,8 +329,11 @@ class Board(BoardController):
         """After the viewer's slide the focus sits on the new hole; turns of the box carry it along."""
         quarter = self.quarter
         for event in events:
-            if event.kind in ("card-turned", "search-passes"):
-                self._note_told(event.args["player"])
+            if event.kind in TOLD:
+                self._note_told(event.args[TOLD[event.kind]])
+            if event.kind == "risk-first-found" and self.told == self.state.turn:
+                # "First treasure found. Now the ..." just followed the chip: the same turn slides on
+                self.announced = (self.state.turn, int(self.state.task["searcher"]), int(self.state.task["step"]))
             if event.kind == "uncovered" and event.args["player"] == self.ctx.viewer:
                 self.focus = (event.args["row"], event.args["col"])
             elif event.kind == "box-turned":
@@ -337,10 +344,9 @@ class Board(BoardController):
         self._follow_box()
 
     def _note_told(self, player: int) -> None:
-        """A card was turned for `player`, or a failed search passed to them: remember if the viewer heard it."""
+        """An event told `player` what they now search for: remember it if the viewer is that searcher."""
         state = self.state
-        told = (player == self.ctx.viewer and state.phase == rules.SEARCH and state.task.get("kind") == "card"
-                and int(state.task["searcher"]) == player)
+        told = player == self.ctx.viewer and state.phase == rules.SEARCH and int(state.task["searcher"]) == player
         self.told = state.turn if told else None
 
     def _follow_box(self) -> None:

@@ -159,7 +159,7 @@ ramses-gift-given = { $giver_self ->
     }
 }
 ramses-risk-named-first = { $self ->
-    [yes] Risk: first { ramses-treasure-acc }. Now name the second.
+    [yes] Risk: first { ramses-treasure-acc }.
    *[no] Risk: { $player } names { ramses-treasure-acc } first.
 }
 ramses-risk-named = { $self ->
@@ -171,7 +171,7 @@ ramses-risk-won = { $self ->
    *[no] { $player } wins the risk and draws a card blindly from the left neighbour.
 }
 ramses-risk-lost = { $self ->
-    [yes] Risk lost: you must give one of your cards to a player of your choice.
+    [yes] Risk lost.
    *[no] { $player } loses the risk and must give a card away.
 }
 ramses-card-drawn = { $taker_self ->
@@ -385,7 +385,7 @@ ramses-deciding-name = { $purpose ->
 ramses-deciding-pick = Desert poker: picking who must search for { ramses-treasure-acc }.
 ramses-deciding-give = { $reason ->
     [fata] Giving a card to the right neighbour.
-   *[other] Choosing a card to give away.
+   *[other] Giving a card to a player of choice.
 }
 ramses-hole-at = { $coords ->
     [first] The hole is at row { $row }, column { $col }: { ramses-chip }.

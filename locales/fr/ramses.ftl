@@ -159,7 +159,7 @@ ramses-gift-given = { $giver_self ->
     }
 }
 ramses-risk-named-first = { $self ->
-    [yes] Risque : d'abord { ramses-treasure-acc }. Nommez maintenant le second.
+    [yes] Risque : d'abord { ramses-treasure-acc }.
    *[no] Risque : { $player } nomme d'abord { ramses-treasure-acc }.
 }
 ramses-risk-named = { $self ->
@@ -171,7 +171,7 @@ ramses-risk-won = { $self ->
    *[no] { $player } gagne le risque et pioche une carte à l'aveugle chez son voisin de gauche.
 }
 ramses-risk-lost = { $self ->
-    [yes] Risque perdu : donnez une de vos cartes au joueur de votre choix.
+    [yes] Risque perdu.
    *[no] { $player } perd le risque et doit donner une carte.
 }
 ramses-card-drawn = { $taker_self ->
@@ -385,7 +385,7 @@ ramses-deciding-name = { $purpose ->
 ramses-deciding-pick = Poker du désert : choix de qui doit chercher { ramses-treasure-acc }.
 ramses-deciding-give = { $reason ->
     [fata] Une carte à donner au voisin de droite.
-   *[other] Choix d'une carte à donner.
+   *[other] Une carte à donner au joueur de son choix.
 }
 ramses-hole-at = { $coords ->
     [first] Le trou est à la rangée { $row }, colonne { $col } : { ramses-chip }.

@@ -180,7 +180,7 @@ ramses-gift-given = { $giver_self ->
     }
 }
 ramses-risk-named-first = { $self ->
-    [yes] Риск: сначала { ramses-treasure }. Теперь назовите второе сокровище.
+    [yes] Риск: первое сокровище — { ramses-treasure }.
    *[no] Риск: { $player } называет первое сокровище — { ramses-treasure }.
 }
 ramses-risk-named = { $self ->
@@ -192,7 +192,7 @@ ramses-risk-won = { $self ->
    *[no] { $player } выигрывает риск и не глядя тянет карточку у соседа слева.
 }
 ramses-risk-lost = { $self ->
-    [yes] Риск не удался: отдайте одну из своих карточек кому захотите.
+    [yes] Риск не удался.
    *[no] { $player } проигрывает риск и отдаёт карточку.
 }
 ramses-card-drawn = { $taker_self ->
@@ -415,7 +415,7 @@ ramses-deciding-name = { $purpose ->
 ramses-deciding-pick = Покер в пустыне: выбор того, кто будет искать { ramses-treasure-acc }.
 ramses-deciding-give = { $reason ->
     [fata] Нужно отдать карточку соседу справа.
-   *[other] Нужно выбрать карточку, которую отдать.
+   *[other] Нужно отдать карточку любому игроку на выбор.
 }
 ramses-hole-at = { $coords ->
     [first] Свободная ячейка — ряд { $row }, столбец { $col }: { ramses-chip }.

@@ -15,7 +15,7 @@ from .board import BLANK
 from .cards import card_event, card_treasure, card_value, is_end
 from .rules import RamsesState
 
-SILENT_EVENTS = {"search-began", "must-name"}
+SILENT_EVENTS = {"search-began", "must-name", "must-give"}  # the turn prompt says what to choose
 CHOICE_EVENTS = {"gift", "risk", "poker"}  # event cards whose owner names a treasure; the others act at once
 
 
