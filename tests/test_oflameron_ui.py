@@ -387,3 +387,18 @@ def test_a_digit_beyond_the_die_is_refused_aloud(tmp_path: Path) -> None:
         assert h.said() == ["You rolled 2: no farther."] and "invalid" in h.cues.names()
     h.press("2")
     assert h.last().startswith("Right 2: plus one, column 7")
+
+
+@pytest.mark.parametrize("coordinates, expected", [
+    ("last", "plus five, column 2, middle row; above: Z, score to zero"),
+    ("first", "middle row, column 2, plus five; above: Z, score to zero"),
+    ("off", "plus five; above: Z, score to zero"),
+])
+def test_the_focused_card_puts_its_row_with_its_column(tmp_path: Path, coordinates: str, expected: str) -> None:
+    """The grid's row name follows the coordinates setting like the column: first, last or off."""
+    h = start(tmp_path, players="Anna")
+    put_state(h, make_state("grid", [["+1"] * 4, ["+1", "+5", "+1", "+1"], ["+1", "Z", "+1", "+1"]], scores=[10], deck=["+5"] * 40))
+    h.app.settings.coordinates = coordinates
+    board(h).row, board(h).column = 0, 1
+    h.press("up")
+    assert h.last() == expected

@@ -454,10 +454,11 @@ class Board(BoardController):
         ]
         message = P.cell_msg(state, self.row, self.column, self.coordinates)
         pan = column_pan(self.column, state.columns)
-        if state.variant == GRID:
+        if state.variant == GRID and self.coordinates != "off":  # the row goes where the column goes
             row_msg = P.row_name(state, self.row)
-            message = Msg("oflameron-focus", {"cell": message, "row": row_msg, "above": self.above_msg(self.row, self.column)}, pan=pan)
-        elif state.variant == SHEET:
+            focus_id = "oflameron-focus-first" if self.coordinates == "first" else "oflameron-focus"
+            message = Msg(focus_id, {"cell": message, "row": row_msg, "above": self.above_msg(self.row, self.column)}, pan=pan)
+        elif state.variant in (GRID, SHEET):
             message = Msg("oflameron-focus-sheet", {"cell": message, "above": self.above_msg(self.row, self.column)}, pan=pan)
         if state.phase == PLACE and self.my_turn() and self.row == 0:
             message = self.with_outcome(message, 0, self.column)

@@ -356,6 +356,7 @@ oflameron-above-nothing = { $variant ->
 }
 oflameron-above = above: { $card }
 oflameron-focus = { $cell }, { $row }; { $above }
+oflameron-focus-first = { $row }, { $cell }; { $above }
 oflameron-focus-sheet = { $cell }; { $above }
 oflameron-marker-here = { $self ->
     [yes] Your marker is here.

@@ -359,6 +359,7 @@ oflameron-above-nothing = { $variant ->
 }
 oflameron-above = au-dessus : { $card }
 oflameron-focus = { $cell }, { $row } ; { $above }
+oflameron-focus-first = { $row }, { $cell } ; { $above }
 oflameron-focus-sheet = { $cell } ; { $above }
 oflameron-marker-here = { $self ->
     [yes] Votre pion est ici.

@@ -411,6 +411,7 @@ oflameron-above-nothing = { $variant ->
 }
 oflameron-above = выше: { $card }
 oflameron-focus = { $cell }, { $row }; { $above }
+oflameron-focus-first = { $row }, { $cell }; { $above }
 oflameron-focus-sheet = { $cell }; { $above }
 oflameron-marker-here = { $self ->
     [yes] Здесь ваша фишка.
