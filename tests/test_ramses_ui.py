@@ -128,7 +128,7 @@ def test_query_keys_card_cards_stage_orientation_scores_turn(tmp_path: Path) -> 
     h.press("s")
     assert h.said()[-3:] == ["You: 0 cards, 0 points.", "Bot 1: 0 cards.", "Bot 2: 0 cards."]
     h.press("t")
-    assert h.last().startswith("Your move. You are searching for the ")
+    assert h.last() == "You are searching for the scarab. Stage 1."
 
 
 def test_professional_mode_gives_no_clue_how_the_box_turned(tmp_path: Path) -> None:

@@ -290,8 +290,10 @@ class Board(BoardController):
         player = rules.to_move(state)
         if player is None:
             return [msg("ramses-over")]
-        doing = self.seeking() if state.phase == rules.SEARCH else self.deciding()
-        return [msg("ramses-whose-turn", player=player, self=player == viewer, stage=state.stage, doing=doing)]
+        seeking = self.seeking()
+        if seeking is not None:  # "Anna is searching for the crown": the name is in the phrase already
+            return [msg("ramses-whose-turn-search", doing=seeking, stage=state.stage)]
+        return [msg("ramses-whose-turn", player=player, self=player == viewer, stage=state.stage, doing=self.deciding())]
 
     def deciding(self) -> Msg:
         """What the player to move must decide (outside a search)."""

@@ -114,7 +114,7 @@ ramses-found = { $self ->
     [yes] Found! You take the { ramses-treasure } card: { ramses-points }.
    *[no] { $player } finds { ramses-treasure-acc } and takes the card: { ramses-points }.
 }
-ramses-lucky = Lucky! { ramses-treasure-acc } already lies uncovered in the hole.
+ramses-lucky = Lucky: { ramses-treasure-acc } already lies uncovered in the hole.
 ramses-wrong = { $self ->
     [yes] Wrong treasure: you were looking for { ramses-treasure-acc }. Your turn ends.
    *[no] Wrong treasure: { $player } was looking for { ramses-treasure-acc }.
@@ -376,6 +376,7 @@ ramses-whose-turn = { $self ->
     [yes] Your move.
    *[no] { $player }'s move.
 } { $doing } Stage { $stage }.
+ramses-whose-turn-search = { $doing } Stage { $stage }.
 ramses-deciding-name = { $purpose ->
     [gift] Gift: naming the treasure to go to.
     [risk] Risk: naming the first treasure.

@@ -374,8 +374,9 @@ ramses-final-cards = { $self ->
 }.
 ramses-whose-turn = { $self ->
     [yes] À vous de jouer.
-   *[no] Au tour de { $player }.
+   *[no] { $player } joue.
 } { $doing } Étape { $stage }.
+ramses-whose-turn-search = { $doing } Étape { $stage }.
 ramses-deciding-name = { $purpose ->
     [gift] Cadeau : choix du trésor à chercher.
     [risk] Risque : choix du premier trésor.

@@ -406,6 +406,7 @@ ramses-whose-turn = { $self ->
     [yes] Ваш ход.
    *[no] Ходит { $player }.
 } { $doing } Этап { $stage }.
+ramses-whose-turn-search = { $doing } Этап { $stage }.
 ramses-deciding-name = { $purpose ->
     [gift] Подарок: выбор сокровища, за которым идти.
     [risk] Риск: выбор первого сокровища.
