@@ -391,3 +391,18 @@ def test_dice_are_repeated_in_the_prompt_only_when_something_came_between(tmp_pa
     h.press("d")
     assert h.said()[-1].startswith("Dice ")
     no_errors(h)
+
+
+def test_hot_seat_last_choice_of_the_game_is_told_before_the_final_scores(tmp_path: Path) -> None:
+    """The game ends on Boris's choice: the others hear it with the final summary."""
+    h = start(tmp_path, players="Anna,Boris", seed=3)
+    h.session.state.round = 20
+    h.press("enter")
+    h.clear()
+    h.press("enter")
+    assert h.session.state.over
+    said = h.said()
+    told = said.index("Round 20, the choice of Boris:")
+    assert said[told + 1].startswith("Boris writes") or said[told + 1].startswith("Nothing fits: Boris")
+    assert said[told + 2].startswith("Anna: ") and said[told + 3].startswith("Boris: ")  # names, not "you"
+    no_errors(h)

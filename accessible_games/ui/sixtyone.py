@@ -94,7 +94,7 @@ class Board(BoardController):
     def keep_unheard(self, events: list[Any]) -> None:
         """Hot seat: keep the viewer's revealed choice for the humans who did not hear it."""
         viewer = self.ctx.viewer
-        if viewer is None or sum(1 for seat in self.ctx.seats if not seat.is_bot) < 2:
+        if viewer is None or not self.hot_seat():
             return
         for event in events:
             if isinstance(event, Event) and event.kind == "reveal" and event.args["player"] == viewer:
@@ -126,7 +126,12 @@ class Board(BoardController):
     def final_summary(self) -> list[Msg]:
         """The last choice some human did not hear (hot seat), then every player's score, area by area."""
         told, self.unheard = self.unheard, []
-        return [*told, *P.final_read(self.state, self.ctx.viewer)]
+        viewer = None if self.hot_seat() else self.ctx.viewer  # at one keyboard, "you" would be whoever chose last
+        return [*told, *P.final_read(self.state, viewer)]
+
+    def hot_seat(self) -> bool:
+        """True when several humans share the keyboard."""
+        return sum(1 for seat in self.ctx.seats if not seat.is_bot) > 1
 
     # --- keys ----------------------------------------------------------------------------
     def handle_key(self, key: str) -> bool:
