@@ -392,7 +392,9 @@ def test_bad_options_and_seats_are_refused() -> None:
 def test_every_decision_is_an_option_for_its_variants() -> None:
     """The options of each variant are the [decision]s of the rules page."""
     assert GAME.variants == ("grid", "sheet", "loop")
-    assert set(GAME.default_options("grid")) == {"die", "rows", "columns", "copies", "decks", "end_cards", "markers", "rounds", "negative_ends"}
+    assert set(GAME.default_options("grid")) == {"die", "rows", "columns", "copies", "decks", "end_cards", "markers", "rounds", "negative_ends",
+                                                 "b_penalty"}
+    assert GAME.default_options("grid")["b_penalty"] == "size"
     assert set(GAME.default_options("sheet")) == {"die", "sheet_columns", "sheet_rows", "x_cells"}
     assert set(GAME.default_options("loop")) == {"die", "loop_cards", "loop_end_cards"}
     assert GAME.default_options("grid")["rounds"] == "15" and GAME.default_options("sheet")["sheet_rows"] == "20"
@@ -448,3 +450,13 @@ def test_sheet_x_under_a_placed_marker_gives_nothing() -> None:
     events = GAME.apply(state, {"kind": "place", "column": 0})
     assert state.scores == [0, 0] and state.phase == PLACE and state.turn == 1
     assert "offer" not in events[0].args or not events[0].args["offer"]
+
+
+@pytest.mark.parametrize("b_penalty, drawn, expected", [("size", "-15", 485), ("signed", "-15", 515), ("signed", "+10", 490),
+                                                        ("signed", "T", -500), ("signed", "Z", 0)])
+def test_grid_b_penalty_option_for_minus_cards(b_penalty: str, drawn: str, expected: int) -> None:
+    """The [decision] on B as an option: a minus card drawn costs its size (default) or, signed, gives points back."""
+    state = moving(make_state("grid", grid_with_bottom([FILLER, "B", FILLER]), **TWO, deck=["+1", drawn],
+                              options={"b_penalty": b_penalty}), 1)
+    GAME.apply(state, {"kind": "move", "steps": 1})
+    assert state.scores == [expected, 0]

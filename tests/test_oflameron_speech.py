@@ -133,3 +133,17 @@ def test_sheet_rounds_are_counted_against_the_rows_left() -> None:
     assert catalog("en").render(present_events(state, [Event("round", {"round": 3})], 0)[0]) == "Round 3 of 19."
     loop = make_state("loop", [["+1"] * 12], markers=[[0]])
     assert catalog("en").render(present_events(loop, [Event("round", {"round": 3})], 0)[0]) == "Round 3."
+
+
+@pytest.mark.parametrize("lang, expected", [("en", "Penalty card minus fifteen: plus 15, score 515."),
+                                            ("ru", "Штрафная карта минус пятнадцать: плюс 15, счёт 515."),
+                                            ("fr", "Carte de pénalité moins quinze : plus 15, score 515.")])
+def test_a_signed_b_penalty_that_gives_points_back_is_said_as_a_gain(lang: str, expected: str) -> None:
+    """With the signed B option a drawn minus card is heard as "plus 15", never "minus -15"."""
+    from accessible_games.core.protocol import Event
+    from accessible_games.games.oflameron.present import present_events
+
+    state = make_state("grid", [["+1"] * 3] * 3, options={"b_penalty": "signed"})
+    event = Event("moved", {"player": 0, "marker": 0, "steps": 1, "column": 1, "row": 0, "card": "B", "score": 515,
+                            "delta": 15, "drawn": ["-15"], "offer": ""})
+    assert catalog(lang).render(present_events(state, [event], 0)[0].parts[-1]) == expected

@@ -17,6 +17,9 @@ oflameron-option-rounds = Rounds
 oflameron-option-negative_ends = A score below zero ends the game
 oflameron-option-negative_ends-no = no
 oflameron-option-negative_ends-yes = yes
+oflameron-option-b_penalty = A minus card drawn for B
+oflameron-option-b_penalty-size = costs its size
+oflameron-option-b_penalty-signed = gives its points back
 oflameron-option-sheet_columns = Sheet columns
 oflameron-option-sheet_rows = Sheet rows
 oflameron-option-x_cells = X cells, extra marker for 500
@@ -170,6 +173,7 @@ oflameron-penalty-again = Drawn: { $card }, { $face ->
 oflameron-penalty-none = No penalty card left in the deck: nothing lost.
 oflameron-penalty = Penalty card { $card }: { $zero ->
     [yes] score to zero.
+    [back] plus { $gain }, score { $score }.
    *[other] minus { $loss }, score { $score }.
 }
 oflameron-x-offer = { $self ->
@@ -417,6 +421,7 @@ oflameron-rules-grid-options = Options of the card grid
     Copies of each value: 5, 6, 8 or 10, 5 by default. Decks: 1 to 3, 1 by default. END cards added to the deck: 0 to 4, none by default.
     Markers per player: 1 to 5, 3 by default, counting the first one. Rounds: 5 to 30, 15 by default.
     A score below zero ends the game: off by default; when on, the game ends at once as on the paper sheet (after a shift, once every marker has scored its new card).
+    A minus card drawn for B: by default it costs its size like a plus card; the other choice subtracts its value as printed, so it gives its points back.
     The die: 1 to 6, or 1 to 3.
 oflameron-rules-sheet = The paper sheet
     The sheet is a table of random cells, 15 columns by 20 rows by default; the options allow 5 to 15 columns and 5 to 20 rows. Each cell gets one of the 14 values with equal chances, END about one cell in 50 and X about one cell in 40; X cells may be switched off.

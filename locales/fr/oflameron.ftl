@@ -17,6 +17,9 @@ oflameron-option-rounds = Manches
 oflameron-option-negative_ends = Un score négatif termine la partie
 oflameron-option-negative_ends-no = non
 oflameron-option-negative_ends-yes = oui
+oflameron-option-b_penalty = Carte moins tirée pour B
+oflameron-option-b_penalty-size = coûte sa valeur absolue
+oflameron-option-b_penalty-signed = rend ses points
 oflameron-option-sheet_columns = Colonnes de la feuille
 oflameron-option-sheet_rows = Rangées de la feuille
 oflameron-option-x_cells = Cases X, pion supplémentaire pour 500
@@ -173,6 +176,7 @@ oflameron-penalty-again = Tiré : { $card }, { $face ->
 oflameron-penalty-none = Plus de carte de pénalité dans le paquet : rien de perdu.
 oflameron-penalty = Carte de pénalité { $card } : { $zero ->
     [yes] score à zéro.
+    [back] plus { $gain }, score { $score }.
    *[other] moins { $loss }, score { $score }.
 }
 oflameron-x-offer = { $self ->
@@ -420,6 +424,7 @@ oflameron-rules-grid-options = Options de la grille de cartes
     Exemplaires de chaque valeur : 5, 6, 8 ou 10, 5 par défaut. Paquets : 1 à 3, 1 par défaut. Cartes END ajoutées au paquet : 0 à 4, aucune par défaut.
     Pions par joueur : 1 à 5, 3 par défaut, le premier compris. Manches : 5 à 30, 15 par défaut.
     Un score négatif termine la partie : non par défaut ; sinon la partie s'arrête aussitôt, comme sur la feuille (après un décalage, une fois que chaque pion a compté sa nouvelle carte).
+    Carte moins tirée pour B : par défaut elle coûte sa valeur absolue, comme une carte plus ; l'autre choix soustrait sa valeur imprimée, elle rend donc ses points.
     Le dé : 1 à 6, ou 1 à 3.
 oflameron-rules-sheet = La feuille de papier
     La feuille est un tableau de cases tirées au hasard, 15 colonnes sur 20 rangées par défaut ; les options permettent 5 à 15 colonnes et 5 à 20 rangées. Chaque case reçoit l'une des 14 valeurs avec la même chance, END environ une case sur 50 et X environ une case sur 40 ; les cases X peuvent être désactivées.

@@ -61,6 +61,7 @@ class Outlook:
     def __init__(self, state: OflameronState) -> None:
         self.variant = state.variant
         self.negative_ends = negative_ends(state)
+        signed = state.variant == GRID and option(state, "b_penalty") == "signed"
         self.unseen = unseen_cards(state)
         counts = Counter(self.unseen)
         size = len(self.unseen)
@@ -70,7 +71,7 @@ class Outlook:
         # B in the grid: with chance keep, the score loses a penalty card's value (mean `loss`);
         # otherwise (a Z is drawn) it drops to zero.
         self.keep = sum(n for card, n in penalties.items() if card != "Z") / total if total else 1.0
-        self.loss = sum(n * penalty_points(card) for card, n in penalties.items() if card != "Z") / total if total else 0.0
+        self.loss = sum(n * penalty_points(card, signed) for card, n in penalties.items() if card != "Z") / total if total else 0.0
         self._unseen_memo: dict[float, tuple[float, float]] = {}
 
     def effect(self, card: str, score: float) -> tuple[float, bool]:

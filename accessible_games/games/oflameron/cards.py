@@ -39,10 +39,11 @@ def fixed_points(card: str, variant: str) -> int | None:
     return None
 
 
-def penalty_points(card: str) -> int:
-    """What a card drawn for the grid's B costs: a number's size, P 100, T 1000 (Z is handled apart)."""
+def penalty_points(card: str, signed: bool = False) -> int:
+    """What a card drawn for the grid's B costs: a number's size (`signed`: its value, so a minus
+    card gives points back), P 100, T 1000 (Z is handled apart)."""
     if card in NUMBERS:
-        return abs(int(card))
+        return int(card) if signed else abs(int(card))
     if card == "P":
         return BONUS_P
     if card == "T":

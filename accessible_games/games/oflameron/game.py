@@ -20,6 +20,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("markers", ("1", "2", "3", "4", "5"), "3", (GRID,)),
     OptionSpec("rounds", ("5", "10", "15", "20", "25", "30"), "15", (GRID,)),
     OptionSpec("negative_ends", ("no", "yes"), "no", (GRID,)),
+    OptionSpec("b_penalty", ("size", "signed"), "size", (GRID,)),
     OptionSpec("sheet_columns", ("5", "7", "10", "12", "15"), "15", (SHEET,)),
     OptionSpec("sheet_rows", ("5", "10", "15", "20"), "20", (SHEET,)),
     OptionSpec("x_cells", ("yes", "no"), "yes", (SHEET,)),

@@ -93,7 +93,13 @@ def _penalty_parts(state: OflameronState, args: dict[str, Any]) -> tuple[Msg, ..
             parts.append(
                 Msg(
                     "oflameron-penalty",
-                    {"card": Msg(f"oflameron-face-{card_slug(last, GRID)}"), "zero": last == "Z", "score": args["score"], "loss": -args["delta"]},
+                    {
+                        "card": Msg(f"oflameron-face-{card_slug(last, GRID)}"),
+                        "zero": "yes" if last == "Z" else "back" if args["delta"] > 0 else "no",
+                        "score": args["score"],
+                        "loss": -args["delta"],
+                        "gain": args["delta"],
+                    },
                 )
             )
     return tuple(parts)

@@ -40,6 +40,7 @@ DEFAULTS: dict[str, str] = {
     "markers": "3",
     "rounds": "15",
     "negative_ends": "no",
+    "b_penalty": "size",
     "sheet_rows": "20",
     "sheet_columns": "15",
     "x_cells": "yes",
@@ -205,7 +206,7 @@ def draw_penalty(state: OflameronState, before: int) -> tuple[list[str], int]:
             after = 0
             break
         if card not in ("B", END):
-            after = before - penalty_points(card)
+            after = before - penalty_points(card, option(state, "b_penalty") == "signed")
             break
     state.deck.extend(drawn)
     reshuffle(state)
