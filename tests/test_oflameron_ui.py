@@ -402,3 +402,16 @@ def test_the_focused_card_puts_its_row_with_its_column(tmp_path: Path, coordinat
     board(h).row, board(h).column = 0, 1
     h.press("up")
     assert h.last() == expected
+
+
+def test_loop_field_is_read_clockwise_from_the_marker(tmp_path: Path) -> None:
+    """F on the loop: before placing, cards by number; once placed, every other card by steps ahead."""
+    h = start(tmp_path, variant="loop", players="Anna")
+    track = ["+1", "+5", "P", "Z"] + ["+10"] * 8
+    put_state(h, make_state("loop", [track], markers=[[]], phase="place", deck=["+1"] * 5))
+    h.press("f")
+    assert h.last().startswith("The loop, 12 cards clockwise: 1: plus one; 2: plus five;")
+    put_state(h, make_state("loop", [track], markers=[[2]], deck=["+1"] * 5))
+    h.press("f")
+    assert h.last().startswith("Ahead of your marker on card 3: 1 ahead: Z, score to zero; 2 ahead: plus ten;")
+    assert h.last().endswith("10 ahead: plus one; 11 ahead: plus five;")

@@ -392,10 +392,12 @@ class Board(BoardController):
         self.ctx.say(*[P.column_read(state, self.me, i) for i in range(len(state.markers[self.me]))])
 
     def read_field(self) -> None:
-        """F: the whole field, row by row from the viewer's row up (the loop: all of it)."""
+        """F: the whole field, row by row from the viewer's row up (the loop: all of it, clockwise from
+        the viewer's marker once it stands on the loop)."""
         state = self.state
         if state.variant == LOOP:
-            self.ctx.say(P.loop_read(state))
+            placed = bool(state.markers[self.me])
+            self.ctx.say(P.loop_ahead(state, self.me, state.columns - 1) if placed else P.loop_read(state))
             return
         start = 0
         if state.variant == SHEET and state.markers[self.me]:
