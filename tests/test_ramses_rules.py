@@ -516,3 +516,16 @@ def test_equal_totals_share_the_place() -> None:
     """Two players with the same points are both first; the next is third."""
     state, _ = table(stacks=[["1-parrot"], [], []], hands=[["1-crown", "1-dog"], ["1-mummy"], ["1-glasses"]])
     assert GAME.scores(state) == [2, 2, 1] and GAME.ranking(state) == [1, 1, 3]
+
+
+def test_a_failed_fata_morgana_does_not_tell_the_others_which_card_was_drawn() -> None:
+    """The wrong treasure is public, the treasure sought (the drawn card) only for the two players concerned."""
+    state, _ = table(stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[["1-crown"], [], ["1-trumpet"]])
+    events = walk(state, (0, 1), (0, 0))
+    wrong = find(events, "wrong")
+    assert wrong.to == (0, 2) and wrong.args["treasure"] == "trumpet"
+    hidden = find(events, "wrong-hidden")
+    assert hidden.to == (1,) and "treasure" not in hidden.args and hidden.args["chip"] == "parrot"
+    for event in events:
+        if event.visible_to(1):
+            assert "trumpet" not in str(event.args), event

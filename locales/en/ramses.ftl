@@ -119,6 +119,10 @@ ramses-wrong = { $self ->
     [yes] Wrong treasure: you were looking for { ramses-treasure-acc }. Your turn ends.
    *[no] Wrong treasure: { $player } was looking for { ramses-treasure-acc }.
 }
+ramses-wrong-hidden = { $self ->
+    [yes] Wrong treasure. Your turn ends.
+   *[no] Wrong treasure for { $player }.
+}
 ramses-left-game = { $self ->
     [yes] You leave the game and keep your { $cards ->
         [one] 1 card

@@ -119,6 +119,10 @@ ramses-wrong = { $self ->
     [yes] Mauvais trésor : vous cherchiez { ramses-treasure-acc }. Votre tour s'arrête.
    *[no] Mauvais trésor : { $player } cherchait { ramses-treasure-acc }.
 }
+ramses-wrong-hidden = { $self ->
+    [yes] Mauvais trésor. Votre tour s'arrête.
+   *[no] Mauvais trésor pour { $player }.
+}
 ramses-left-game = { $self ->
     [yes] Vous quittez la partie et gardez { $cards ->
         [one] votre carte

@@ -130,6 +130,10 @@ ramses-wrong = { $self ->
     [yes] Не то сокровище: вы искали { ramses-treasure-acc }. Ваш ход окончен.
    *[no] Не то сокровище у игрока { $player }: нужно было найти { ramses-treasure-acc }.
 }
+ramses-wrong-hidden = { $self ->
+    [yes] Не то сокровище. Ваш ход окончен.
+   *[no] Не то сокровище у игрока { $player }.
+}
 ramses-left-game = { $self ->
     [yes] Вы выбываете из игры и оставляете себе { $cards } { $cards ->
         [one] карточку

@@ -89,6 +89,9 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         args = _self(a, viewer, "player")
         return [msg("ramses-wrong", cue="treasure-wrong", player=a["player"], self=args["self"],
                     chip=a["chip"], treasure=a["treasure"])]
+    if kind == "wrong-hidden":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-wrong-hidden", cue="treasure-wrong", player=a["player"], self=args["self"])]
     if kind == "left-game":
         args = _self(a, viewer, "player")
         return [msg("ramses-left-game", cue="penalty", player=a["player"], self=args["self"], cards=a["cards"])]

@@ -340,7 +340,14 @@ def _search_failed(state: RamsesState, chip: str, events: list[Event]) -> None:
     task, owner = state.task, state.owner
     searcher, kind = int(task["searcher"]), task["kind"]
     target = sought(state)
-    events.append(Event("wrong", {"player": searcher, "chip": chip, "treasure": target, "kind": kind}))
+    wrong = {"player": searcher, "chip": chip, "treasure": target, "kind": kind}
+    if kind == "fata":  # the card drawn blindly goes back unseen: only the two players concerned learn it
+        events.append(Event("wrong", wrong, tuple(sorted({owner, int(task["victim"])}))))
+        others = tuple(p for p in range(state.players) if p not in (owner, int(task["victim"])))
+        if others:
+            events.append(Event("wrong-hidden", {"player": searcher, "chip": chip, "kind": kind}, others))
+    else:
+        events.append(Event("wrong", wrong))
     if kind == "card":
         if state.stage == 3:
             state.active[searcher] = False
