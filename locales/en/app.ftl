@@ -143,8 +143,14 @@ game-move-not-allowed = That move is not allowed now.
 turn-pass = { $player }, your turn. Others, please do not listen.
 game-over = Game over.
 final-place = { $self ->
-    [yes] You: { $score } points, place { $place }.
-   *[no] { $player }: { $score } points, place { $place }.
+    [yes] You: { $score } { $score ->
+        [one] point
+       *[other] points
+    }, place { $place }.
+   *[no] { $player }: { $score } { $score ->
+        [one] point
+       *[other] points
+    }, place { $place }.
 }
 game-over-keys = To return to the main menu: Escape, then Leave to the main menu.
 save-failed = This game cannot be saved: the data folder cannot be written. You can go on playing.
