@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
-from .rules import SixtyOneState, legal_moves, role_splits
+from .rules import SixtyOneState, legal_moves, role_splits, visible_sheet
 from .sheet import (
     FIRST_BONUS,
     JOKER,
@@ -115,19 +115,37 @@ def normal_leaf(total: int, leaf: int) -> float:
     return leaf_reward(total + leaf) - 0.3 * leaf
 
 
-def hard_leaf(sheet: Sheet, leaf: int) -> float:
-    """Hard bot's leaf plan: bonus now plus the planned worth of the rounds that remain."""
+def hard_leaf(sheet: Sheet, leaf: int, left: int = LEAVES) -> float:
+    """Hard bot's leaf plan: bonus now plus the planned worth of the rounds that remain (at most `left`)."""
     total = sheet.total + leaf
-    return leaf_reward(total) + leaf_future(len(sheet.leaves) + 1, total)
+    used = max(len(sheet.leaves), LEAVES - left) + 1
+    return leaf_reward(total) + leaf_future(used, total)
 
 
-def move_value(sheet: Sheet, flags: list[bool], move: Move, hard: bool) -> float:
-    """One-move value of a write, pass or joker."""
+def rounds_left(state: SixtyOneState, player: int) -> int:
+    """Rounds the game may still last, this one included: 20 at most, fewer when a rival's leaf pace ends it sooner.
+
+    Uses only the rivals' sheets as `player` sees them (choices of this round stay hidden)."""
+    left = LEAVES - len(state.sheets[player].leaves)
+    for other in range(state.players):
+        if other == player:
+            continue
+        seen = visible_sheet(state, other, player)
+        if len(seen.leaves) < 3 or seen.total <= 0:
+            continue
+        pace = seen.total / len(seen.leaves)
+        ahead = -(-(LEAF_END - seen.total) // max(1, round(pace)))  # rounds until 61 at that pace, this one included
+        left = min(left, max(1, ahead))
+    return left
+
+
+def move_value(sheet: Sheet, flags: list[bool], move: Move, hard: bool, left: int = LEAVES) -> float:
+    """One-move value of a write, pass or joker (`left`: rounds the hard bot expects to remain)."""
     kind = move["kind"]
     if kind == "joker":
         area = move["area"]
         return dict(area_options(area, tuple(sheet.cells(area)), JOKER, flags[area - 1]))[move["cell"]]
-    leaf_part = hard_leaf(sheet, move["leaf"]) if hard else normal_leaf(sheet.total, move["leaf"])
+    leaf_part = hard_leaf(sheet, move["leaf"], left) if hard else normal_leaf(sheet.total, move["leaf"])
     if kind == "pass":
         return leaf_part
     area = move["area"]
@@ -228,9 +246,9 @@ def choose(state: SixtyOneState, player: int, level: str, seed: int) -> Move:
     sheet = state.sheets[player]
     flags = first_flags(state, sheet)
     hard = level == "hard"
-    scored = sorted(((move_value(sheet, flags, m, hard), i) for i, m in enumerate(moves)), key=lambda p: -p[0])
+    left = rounds_left(state, player) if hard else LEAVES - len(sheet.leaves)
+    scored = sorted(((move_value(sheet, flags, m, hard, left), i) for i, m in enumerate(moves)), key=lambda p: -p[0])
     if hard and len(scored) > 1:
-        left = LEAVES - len(sheet.leaves)
         shortlist = scored[:CANDIDATES]
         count = max(MIN_PLAYOUTS, min(MAX_PLAYOUTS, PLAYOUT_ROUNDS // (len(shortlist) * max(1, left))))
         futures = [[tuple(sorted(rng.die() for _ in range(3))) for _ in range(left)] for _ in range(count)]
