@@ -157,3 +157,18 @@ def test_a_name_cannot_pose_as_an_autosave(tmp_path: Path) -> None:
     h.run_bots()
     h.press("c-s", *["backspace"] * 20, *"autosave-x", "enter")
     assert h.last() == "Game saved as saved-autosave-x."
+
+
+def test_hot_seat_final_ranking_names_every_player(tmp_path: Path) -> None:
+    """With two humans at one keyboard, 'You' would mean whoever chose last: the ranking uses names."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,Boris", seed=2)
+    game = h.session.game
+    while not h.session.finished:
+        player = game.to_move(h.session.state)
+        h.game_screen.play(game.bot_move(h.session.state, player, "easy", len(h.session.moves)))
+        h.app.run_pending()
+    said = h.said()
+    assert any(line.startswith("Anna: ") and ", place " in line for line in said)
+    assert any(line.startswith("Boris: ") and ", place " in line for line in said)
+    assert not any(line.startswith("You: ") for line in said)

@@ -180,7 +180,8 @@ class GameScreen(Screen):
         order = sorted(range(len(self.seats)), key=lambda n: (places[n], n))
         lines = [msg("game-over", cue="game-over")]
         for n in order:
-            lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
+            lines.append(msg("final-place", place=places[n], player=n, score=scores[n],
+                             self=n == self._viewer and len(self.humans) == 1))  # hot seat: names for all
         self.app.event(*lines, *self.board.final_summary())
         self.app.event(msg("game-over-keys"))
         self.save()
