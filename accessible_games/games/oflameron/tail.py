@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
+from typing import Sequence
 
 EPS = 1e-9  # values closer than this are equal (scores are integers, values sums of them / 6^k)
 
@@ -37,22 +38,12 @@ class Tail:
 
     def values(self, low: int, high: int) -> list[float]:
         """The values at every integer of [low, high), walking the corners once."""
-        xs, ys, last = self.xs, self.ys, len(self.xs) - 1
-        i = max(0, bisect_right(xs, low) - 1)
-        out: list[float] = []
-        for x in range(low, high):
-            while i < last and xs[i + 1] <= x:
-                i += 1
-            if i == last:
-                out.append(ys[-1] + self.slope * (x - xs[-1]))
-            else:
-                out.append(ys[i] + (ys[i + 1] - ys[i]) * (x - xs[i]) / (xs[i + 1] - xs[i]))
-        return out
+        return self.at_sorted(range(low, high))
 
-    def at_sorted(self, points: list[float]) -> list[float]:
-        """The values at increasing points (none below the start), walking the corners once."""
+    def at_sorted(self, points: Sequence[float]) -> list[float]:
+        """The values at increasing points, walking the corners once from the first point's segment."""
         xs, ys, last = self.xs, self.ys, len(self.xs) - 1
-        i = 0
+        i = max(0, bisect_right(xs, points[0]) - 1) if len(points) else 0
         out: list[float] = []
         for x in points:
             while i < last and xs[i + 1] <= x:
