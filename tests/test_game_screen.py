@@ -172,3 +172,27 @@ def test_hot_seat_final_ranking_names_every_player(tmp_path: Path) -> None:
     assert any(line.startswith("Anna: ") and ", place " in line for line in said)
     assert any(line.startswith("Boris: ") and ", place " in line for line in said)
     assert not any(line.startswith("You: ") for line in said)
+
+
+def test_event_lines_follow_the_coordinates_setting(tmp_path: Path) -> None:
+    """Every message may select on the player's settings: an uncovered chip says its place first, last or not at all."""
+    import re
+
+    h = Harness(tmp_path)
+    h.start_game("ramses", players="Anna,bot", seed=8)
+    h.run_bots()
+    spoken: dict[str, list[str]] = {}
+    for where in ("first", "last", "off"):
+        h.settings.coordinates = where
+        h.app.settings_changed()
+        h.clear()
+        state = h.session.game.from_json(h.session.game.to_json(h.session.state))
+        move = next(m for m in h.session.game.legal_moves(state, 0) if m["kind"] == "slide")
+        events = h.session.game.apply(state, move)
+        spoken[where] = [h.app.text(m) for m in h.session.game.present(state, events, 0)]
+    first = [line for line in spoken["first"] if re.match(r"Row \d, column \d: ", line)]
+    last = [line for line in spoken["last"] if re.search(r", row \d, column \d\.$", line)]
+    assert len(first) == 1 and len(last) == 1
+    chip = last[0].split(", row ")[0]
+    assert first[0].endswith(f": {chip}.")
+    assert f"{chip}." in spoken["off"] and not any("column" in line for line in spoken["off"])

@@ -42,8 +42,9 @@ def render_strict(lang: str, m: Msg) -> str:
         if isinstance(value, Msg):
             render_strict(lang, value)
     message = cat.bundle.get_message(m.id)
-    args = {k: ("yes" if v else "no") if isinstance(v, bool) else (cat.render(v) if isinstance(v, Msg) else v)
-            for k, v in named(m).args.items()}
+    args = {"coordinates": "last", "verbosity": "full"}  # the settings the app gives every message
+    args.update({k: ("yes" if v else "no") if isinstance(v, bool) else (cat.render(v) if isinstance(v, Msg) else v)
+                 for k, v in named(m).args.items()})
     text, errors = cat.bundle.format_pattern(message.value, args)
     assert not errors, f"{lang} {m.id}: {errors}"
     assert "{" not in text and "None" not in text, text

@@ -92,15 +92,20 @@ class Catalog:
         text, _errors = self.bundle.format_pattern(message.attributes[attribute], _fluent_args(args))
         return text
 
-    def render(self, m: Msg) -> str:
-        """The text of a message and of the parts spoken with it, joined as one utterance."""
-        pieces = [self.text(m.id, **self._localized(m.args))]
-        pieces.extend(self.render(part) for part in m.parts)
+    def render(self, m: Msg, context: dict[str, Any] | None = None) -> str:
+        """The text of a message and of the parts spoken with it, joined as one utterance.
+
+        `context` gives every message (nested ones too) arguments it may select on, such as the
+        player's "coordinates" and "verbosity" settings; the message's own arguments win.
+        """
+        context = context or {}
+        pieces = [self.text(m.id, **{**context, **self._localized(m.args, context)})]
+        pieces.extend(self.render(part, context) for part in m.parts)
         return " ".join(piece for piece in pieces if piece)
 
-    def _localized(self, args: dict[str, Any]) -> dict[str, Any]:
+    def _localized(self, args: dict[str, Any], context: dict[str, Any]) -> dict[str, Any]:
         """Arguments that are themselves messages are rendered first (nested phrases)."""
-        return {key: self.render(value) if isinstance(value, Msg) else value for key, value in args.items()}
+        return {key: self.render(value, context) if isinstance(value, Msg) else value for key, value in args.items()}
 
 
 def _fluent_args(args: dict[str, Any]) -> dict[str, Any]:

@@ -62,6 +62,7 @@ class Announcer:
         self.history = History()
         self.last: str = ""
         self.names: list[str] = []
+        self.context: dict[str, Any] = {}  # arguments every message may select on (the player's settings)
         self.listeners: list[Callable[[str], None]] = []  # each spoken line (session log)
         self.speaking_event = False  # while listeners run: True for a game event, False for navigation echo
         self.shown: str = ""  # last line, for the visual view's status line
@@ -72,7 +73,7 @@ class Announcer:
 
     def text(self, message: Msg) -> str:
         """Localize a message, with seat indexes replaced by names."""
-        return self.catalog.render(self._named(message))
+        return self.catalog.render(self._named(message), self.context)
 
     def say(self, *messages: Msg, record: bool = True) -> None:
         """Navigation echo: interrupts whatever is being said."""

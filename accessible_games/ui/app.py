@@ -72,6 +72,7 @@ class App:
         self.announcer = announcer
         self.cues = cues if cues is not None else NoCues()
         self.announcer.cues = self.cues
+        self.announcer.context = self.message_context()
         self.options = options or AppOptions()
         self.apply_voice = apply_voice or (lambda _settings: None)
         self.stack: list[Screen] = []
@@ -139,9 +140,14 @@ class App:
             self.pt_app.exit(result=self.exit_code)
 
     # --- settings ------------------------------------------------------------------------
+    def message_context(self) -> dict[str, str]:
+        """The settings every message may select on: where coordinates go, and how much is said."""
+        return {"coordinates": self.settings.coordinates, "verbosity": self.settings.verbosity}
+
     def settings_changed(self) -> None:
         """Save the settings and apply voice, language and volumes at once."""
         self.announcer.set_language(self.settings.lang)
+        self.announcer.context = self.message_context()
         self.apply_voice(self.settings)
         if hasattr(self.cues, "set_volume"):
             self.cues.set_volume(self.settings.cue_volume if self.settings.sound == "on" else 0)

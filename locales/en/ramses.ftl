@@ -109,7 +109,11 @@ ramses-card-turned = { $self ->
     [one] 1 card left.
    *[other] { $left } cards left.
 }
-ramses-uncovered = { ramses-chip }, row { $row }, column { $col }.
+ramses-uncovered = { $coordinates ->
+    [first] Row { $row }, column { $col }: { ramses-chip }.
+    [off] { ramses-chip }.
+   *[last] { ramses-chip }, row { $row }, column { $col }.
+}
 ramses-found = { $self ->
     [yes] Found! You take the { ramses-treasure } card: { ramses-points }.
    *[no] { $player } finds { ramses-treasure-acc } and takes the card: { ramses-points }.

@@ -109,7 +109,11 @@ ramses-card-turned = { $self ->
     [one] Encore { $left } carte.
    *[other] Encore { $left } cartes.
 }
-ramses-uncovered = { ramses-chip }, rangée { $row }, colonne { $col }.
+ramses-uncovered = { $coordinates ->
+    [first] Rangée { $row }, colonne { $col } : { ramses-chip }.
+    [off] { ramses-chip }.
+   *[last] { ramses-chip }, rangée { $row }, colonne { $col }.
+}
 ramses-found = { $self ->
     [yes] Trouvé ! Vous prenez la carte { ramses-treasure } : { ramses-points }.
    *[no] { $player } trouve { ramses-treasure-acc } et prend la carte : { ramses-points }.

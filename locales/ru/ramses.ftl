@@ -120,7 +120,11 @@ ramses-card-turned = { $self ->
     [few] Осталось { $left } карточки.
    *[many] Осталось { $left } карточек.
 }
-ramses-uncovered = { ramses-chip }, ряд { $row }, столбец { $col }.
+ramses-uncovered = { $coordinates ->
+    [first] Ряд { $row }, столбец { $col }: { ramses-chip }.
+    [off] { ramses-chip }.
+   *[last] { ramses-chip }, ряд { $row }, столбец { $col }.
+}
 ramses-found = { $self ->
     [yes] Нашли! Вы забираете карточку: { ramses-treasure }, { ramses-points }.
    *[no] { $player } находит { ramses-treasure-acc } и забирает карточку: { ramses-points }.
