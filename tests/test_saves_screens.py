@@ -11,6 +11,7 @@ import pytest
 from accessible_games.i18n import catalog
 from accessible_games.session import Session
 from accessible_games.ui.game_screen import GameScreen
+from accessible_games.ui import replay_screen
 from accessible_games.ui.replay_screen import ReplayScreen
 from accessible_games.ui.saves_screen import SaveActions, SavesMenu, date_msg
 from accessible_games.ui.screens import MainMenu
@@ -247,7 +248,6 @@ def test_export_writes_a_plain_text_log_beside_the_saves_and_says_where(tmp_path
 
 def test_export_from_the_list_and_a_read_only_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Export from a save's actions works; when the folder cannot be written the player is told, nothing breaks."""
-    import accessible_games.ui.saves_screen as saves_screen
 
     h = Harness(tmp_path)
     session = finished_session("oflameron", seed=3)
@@ -259,7 +259,7 @@ def test_export_from_the_list_and_a_read_only_folder(tmp_path: Path, monkeypatch
     def refuse(path: Path, text: str) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(saves_screen, "atomic_write_text", refuse)
+    monkeypatch.setattr(replay_screen, "atomic_write_text", refuse)
     h.press("enter")
     assert h.last() == "The game could not be exported: the saves folder cannot be written."
     assert h.app.errors == []

@@ -131,6 +131,18 @@ def step_msg(line: Timeline, step: int, names: list[str]) -> Msg:
     return msg("replay-step", move=step, count=line.count - 1, name=name, round=line.rounds[step])
 
 
+def export_and_say(app: "App", session: Session, source: Path | None) -> None:
+    """Write a game's text log beside the saves and say its path (or that it could not be written)."""
+    path = export_path(source, session)
+    try:
+        atomic_write_text(path, export_text(session, app.settings.lang, source))
+    except OSError:
+        app.cue("invalid")
+        app.say(msg("replay-export-failed"))
+        return
+    app.say(msg("replay-exported", path=str(path)))
+
+
 class ReplayScreen(Screen):
     """Steps through a game: Left/Right a move, Up/Down the start/end of a round, Home/End, E exports."""
 
@@ -223,14 +235,7 @@ class ReplayScreen(Screen):
 
     def export(self) -> None:
         """Write the text log beside the saves and say its path."""
-        path = export_path(self.source, self.session)
-        try:
-            atomic_write_text(path, export_text(self.session, self.app.settings.lang, self.source))
-        except OSError:
-            self.app.cue("invalid")
-            self.app.say(msg("replay-export-failed"))
-            return
-        self.app.say(msg("replay-exported", path=str(path)))
+        export_and_say(self.app, self.session, self.source)
 
     def view(self) -> View:
         """The step's heading and lines."""

@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.messages import Msg, msg
-from ..files import BadFile, atomic_write_text
+from ..files import BadFile
 from ..session import SaveInfo, Session, list_saves, open_for_play
-from .replay_screen import ReplayScreen, export_path, export_text, names_msg
+from .replay_screen import ReplayScreen, export_and_say, names_msg
 from .screen import Item, Menu, confirm
 
 if TYPE_CHECKING:
@@ -154,14 +154,7 @@ class SaveActions(Menu):
         session = self.load()
         if session is None:
             return
-        path = export_path(self.info.path, session)
-        try:
-            atomic_write_text(path, export_text(session, self.app.settings.lang, self.info.path))
-        except OSError:
-            self.app.cue("invalid")
-            self.app.say(msg("replay-export-failed"))
-            return
-        self.app.say(msg("replay-exported", path=str(path)))
+        export_and_say(self.app, session, self.info.path)
 
     def delete(self) -> None:
         """Delete the save after a confirmation (No is focused first)."""
