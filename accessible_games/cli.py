@@ -116,19 +116,12 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         out["variant"] = variant
         if args.players is not None:
             try:
-                seats = parse_players(args.players, [])
+                seats = parse_players(args.players, lambda n, level: catalog(lang).text("bot-name", number=n, level=level))
             except BadSetting as error:
                 raise bad(lang, error.setting, error.value, error.accepted) from None
-            named = []
-            bots = 0
-            for seat in seats:
-                if seat.is_bot:
-                    bots += 1
-                    seat = type(seat)(catalog(lang).text("bot-name", number=bots, level=seat.bot), seat.bot)
-                named.append(seat)
-            if not game.min_players <= len(named) <= game.max_players:
+            if not game.min_players <= len(seats) <= game.max_players:
                 raise bad(lang, "--players", args.players, f"{game.min_players} … {game.max_players}")
-            out["seats"] = named
+            out["seats"] = seats
     if args.game is None and (args.variant is not None or options or args.players is not None):
         raise UsageError(catalog(lang).text("cli-needs-game"))
     return out

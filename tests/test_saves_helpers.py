@@ -47,7 +47,7 @@ def finished_session(game: str, seed: int = 3, players: str = "bot,bot") -> Sess
     """A whole bots-only game played in memory (no screen), then saved to its autosave path."""
     from accessible_games.core.seats import parse_players
 
-    seats = parse_players(players, ["Bot 1", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6"])
+    seats = parse_players(players, lambda n, _level: f"Bot {n}")
     session = Session.new(game, seats, None, {}, seed)
     while not session.finished:
         session.play(session.bot_move())

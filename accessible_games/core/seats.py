@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from .protocol import BOT_LEVELS, BadSetting
 
@@ -20,8 +21,8 @@ class Seat:
         return self.bot is not None
 
 
-def parse_players(spec: str, bot_names: list[str]) -> list[Seat]:
-    """Parse "Anna,bot,bot:hard" into seats; bots get names from `bot_names` in order.
+def parse_players(spec: str, bot_name: Callable[[int, str], str]) -> list[Seat]:
+    """Parse "Anna,bot,bot:hard" into seats; the n-th bot (from 1) is named bot_name(n, level).
 
     Raises BadSetting naming the bad entry and the accepted forms.
     """
@@ -36,9 +37,8 @@ def parse_players(spec: str, bot_names: list[str]) -> list[Seat]:
             level = lowered.partition(":")[2] or "normal"
             if level not in BOT_LEVELS:
                 raise BadSetting("--players", entry, ", ".join(f"bot:{name}" for name in BOT_LEVELS))
-            name = bot_names[bots % len(bot_names)] if bot_names else f"Bot {bots + 1}"
             bots += 1
-            seats.append(Seat(name, level))
+            seats.append(Seat(bot_name(bots, level), level))
         else:
             seats.append(Seat(entry[:40], None))
     return seats

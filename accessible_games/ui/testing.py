@@ -55,8 +55,9 @@ class Harness:
     def start_game(self, game: str, players: str = "Anna,bot", variant: str | None = None,
                    options: dict[str, str] | None = None, seed: int | None = None) -> GameScreen:
         """Start a game straight away, over the main menu (as --game and --players do)."""
-        bot_names = [catalog(self.settings.lang).text("bot-name", number=n + 1, level="normal") for n in range(6)]
-        seats: list[Seat] = parse_players(players, bot_names)
+        # Bots are named as at level normal ("Bot 2"), whatever their level, so tests read simply.
+        seats: list[Seat] = parse_players(
+            players, lambda n, _level: catalog(self.settings.lang).text("bot-name", number=n, level="normal"))
         session = Session.new(game, seats, variant, options or {}, seed if seed is not None else self.app.options.seed)
         screen = GameScreen(self.app, session)
         self.app.start([MainMenu(self.app), screen])
