@@ -133,7 +133,6 @@ class GameScreen(Screen):
             return
         self.announced_turn = len(self.session.moves)
         if len(self.humans) > 1 and player != self._viewer:
-            self._viewer = player
             self.app.event(msg("turn-pass", player=player))
         self._viewer = player
         prompt = self.board.on_turn()
