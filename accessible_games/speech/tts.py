@@ -11,9 +11,11 @@ from .audiocache import AudioCache
 from .base import Voice
 from .engine import Synth
 from .queue import UtteranceQueue
+from .trim import SilenceTrimmer
 
 LATER_PIECE_MS = 100
-"""The first buffer plays at once, however short; later pieces wait until this much is ready (or synthesis ends) and the channel's queue is free."""
+"""The first sound plays at once, however short, and the next piece follows it as soon as the channel's
+queue is free; later pieces wait until this much is ready (or synthesis ends) and the queue is free."""
 POLL_S = 0.004
 """How often the speaking thread looks at the channel while it waits."""
 CACHE_BYTES = 16 * 1024 * 1024
@@ -154,31 +156,34 @@ class TtsSpeaker:
         piece_bytes = rate * channels * 2 * LATER_PIECE_MS // 1000
         whole = bytearray()
         pending = bytearray()
-        started = False
+        pieces = 0
+        trimmer = SilenceTrimmer(channels)  # the first buffer starts with the first sound, not espeak-ng's silence
 
         def push(finished: bool) -> bool:
             """Hand pending samples to the channel when it can take them; False if interrupted."""
-            nonlocal started
-            ready = not started or (
-                self._channel.get_queue() is None and (finished or len(pending) >= piece_bytes)
+            nonlocal pieces
+            ready = pieces == 0 or (
+                self._channel.get_queue() is None and (finished or pieces == 1 or len(pending) >= piece_bytes)
             )
             if not pending or not ready:
                 return self._queue.current(generation)
             sound = self.mixer.sound_from_pcm(bytes(pending), rate, channels)
-            if not self._hand(sound, generation, text, first=not started, gain=gain):
+            if not self._hand(sound, generation, text, first=pieces == 0, gain=gain):
                 return False
-            started = True
+            pieces += 1
             pending.clear()
             return True
 
         def sink(samples: bytes) -> bool:
-            """Collect one buffer from the synthesizer and pass it on."""
-            whole.extend(samples)
-            pending.extend(samples)
+            """Collect one buffer from the synthesizer, less its silent edges, and pass it on."""
+            sounding = trimmer.feed(samples)
+            whole.extend(sounding)
+            pending.extend(sounding)
             return push(finished=False)
 
         if not self.synth.synthesize(text, sink):
             return False
+        trimmer.finish()
         # Complete, so worth keeping even if a key cuts its playback short.
         if whole and len(whole) <= CACHE_ITEM_SECONDS * rate * channels * 2:
             sound = self.mixer.sound_from_pcm(bytes(whole), rate, channels)
