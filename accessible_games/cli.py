@@ -11,7 +11,7 @@ from . import __version__
 from .core.protocol import BadSetting, games, get_game
 from .core.seats import parse_players
 from .i18n import LANGUAGES, catalog, system_language
-from .settings import SPEECH_ROUTES, load_settings
+from .settings import AUDIO_BUFFERS, SPEECH_ROUTES, load_settings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -65,6 +65,7 @@ def build_parser(lang: str) -> Parser:
     parser.add_argument("--players", metavar="SPEC", help=t("cli-help-players"))
     parser.add_argument("--bot-delay", metavar="SECONDS", default="1.0", help=t("cli-help-bot-delay"))
     parser.add_argument("--continue", dest="resume", action="store_true", help=t("cli-help-continue"))
+    parser.add_argument("--audio-buffer", metavar="FRAMES", help=t("audio-cli-help-buffer"))
     return parser
 
 
@@ -96,6 +97,10 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     if not 0 <= delay <= 60 or delay != delay:
         raise bad(lang, "--bot-delay", args.bot_delay, "0 … 60")
     out["bot_delay"] = delay
+    if args.audio_buffer is not None:
+        if args.audio_buffer not in [str(size) for size in AUDIO_BUFFERS]:
+            raise bad(lang, "--audio-buffer", args.audio_buffer, ", ".join(map(str, AUDIO_BUFFERS)))
+        out["audio_buffer"] = int(args.audio_buffer)
     options: dict[str, str] = {}
     for item in args.option:
         key, sep, value = item.partition("=")

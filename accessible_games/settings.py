@@ -18,6 +18,8 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "turn_cue": ("on", "off"),
     "sound": ("on", "off"),
 }
+AUDIO_BUFFERS: tuple[int, ...] = (256, 512, 1024, 2048, 4096)
+"""Mixer buffer sizes in frames: the smallest answers keys soonest; larger ones suit devices that crackle."""
 NUMBERS: dict[str, tuple[int, int, int]] = {  # key: (low, high, step)
     "rate": (0, 100, 10),
     "volume": (0, 100, 10),
@@ -38,6 +40,7 @@ class Settings:
     coordinates: str = "last"
     turn_cue: str = "on"
     sound: str = "on"
+    audio_buffer: int = 256
 
     def to_json(self) -> dict[str, Any]:
         """Plain dict for the settings file."""
@@ -56,6 +59,8 @@ class Settings:
             elif f.name in NUMBERS and isinstance(value, int) and not isinstance(value, bool):
                 low, high, _step = NUMBERS[f.name]
                 setattr(settings, f.name, max(low, min(high, value)))
+            elif f.name == "audio_buffer" and value in AUDIO_BUFFERS and not isinstance(value, bool):
+                settings.audio_buffer = value
         return settings
 
 

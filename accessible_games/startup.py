@@ -32,7 +32,7 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     if args.no_sound:
         settings.sound = "off"
     needs_device = route in ("auto", "tts") or settings.sound == "on"
-    mixer = open_mixer() if needs_device else None
+    mixer = open_mixer(extra.get("audio_buffer") or settings.audio_buffer) if needs_device else None
     speaker, speech_problems = make_speaker(route, voice_of(settings), mixer=mixer, transcript=args.transcript)
     problems.extend(msg(problem) for problem in speech_problems)
     if missing_voice(speaker, settings.lang):

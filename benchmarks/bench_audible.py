@@ -304,9 +304,13 @@ class AppUnderTest:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
+APP_OPTIONS: list[str] = []
+"""Options every launch of the app gets (--audio-buffer when asked for)."""
+
+
 def app_argv(lang: str, *extra: str) -> list[str]:
     """The app's command line (tts route)."""
-    return [sys.executable, "-m", "accessible_games", "--lang", lang, "--speech", "tts", *extra]
+    return [sys.executable, "-m", "accessible_games", "--lang", lang, "--speech", "tts", *APP_OPTIONS, *extra]
 
 
 def write_settings(home: Path, **values: object) -> None:
@@ -458,7 +462,7 @@ def main() -> int:
     env: dict[str, str] = {}
     buffer = options.buffer
     if buffer:
-        env["ACCESSIBLE_GAMES_AUDIO_BUFFER"] = str(buffer)
+        APP_OPTIONS.extend(["--audio-buffer", str(buffer)])
     else:
         sys.path.insert(0, str(ROOT))
         from accessible_games.audio import mixer

@@ -15,8 +15,10 @@ FREQUENCY = 22050
 CHANNELS = 24
 """Mixer channels: channel 0 is kept for speech, the rest play cues."""
 SPEECH_CHANNEL = 0
-BUFFER = 512
-"""Mixer buffer in sample frames (about 23 ms at 22050 Hz)."""
+BUFFER = 256
+"""Mixer buffer in sample frames: 11.6 ms at 22050 Hz, the most a key waits for its sound to be
+mixed (512 cost up to 23 ms; asking for 128 gives 256). A device that crackles with it gets a
+larger one from the `audio_buffer` setting or --audio-buffer."""
 
 
 @contextmanager
@@ -50,6 +52,7 @@ class Mixer:
     frequency: int = 0
     channels: int = 0
     error: str = ""
+    buffer: int = 0
     _pygame: Any = field(default=None, repr=False)
 
     def speech_channel(self) -> Any:
@@ -114,17 +117,17 @@ _lock = threading.Lock()
 _mixer: Mixer | None = None
 
 
-def open_mixer() -> Mixer:
-    """Open the process-wide mixer once (22050 Hz, 16-bit, stereo) and say whether it worked."""
+def open_mixer(buffer: int = BUFFER) -> Mixer:
+    """Open the process-wide mixer once (22050 Hz, 16-bit, stereo, `buffer` frames) and say whether it worked."""
     global _mixer
     with _lock:
         if _mixer is not None and (_mixer.ok or _mixer.error):
             return _mixer
-        _mixer = _open()
+        _mixer = _open(buffer)
         return _mixer
 
 
-def _open() -> Mixer:
+def _open(buffer: int) -> Mixer:
     """Try to open the audio device; report the reason when it cannot."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
@@ -134,7 +137,7 @@ def _open() -> Mixer:
     try:
         with _quiet_stderr():
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=BUFFER)
+                pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=buffer)
             frequency, _size, channels = pygame.mixer.get_init()
             pygame.mixer.set_num_channels(CHANNELS)
             pygame.mixer.set_reserved(SPEECH_CHANNEL + 1)
@@ -144,7 +147,7 @@ def _open() -> Mixer:
         driver = pygame.mixer.get_driver() if hasattr(pygame.mixer, "get_driver") else ""
     except Exception:
         driver = os.environ.get("SDL_AUDIODRIVER", "")
-    return Mixer(ok=True, driver=driver, frequency=frequency, channels=channels, _pygame=pygame)
+    return Mixer(ok=True, driver=driver, frequency=frequency, channels=channels, buffer=buffer, _pygame=pygame)
 
 
 def close_mixer() -> None:
