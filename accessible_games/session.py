@@ -23,6 +23,21 @@ AUTOSAVE_PREFIX = "autosave-"
 LOAD_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError)
 
 
+@dataclass(frozen=True)
+class BotRequest:
+    """One bot decision: the game, the state it sees, its seat, level and seed (plain, picklable data)."""
+
+    game_name: str
+    state: Any
+    player: int
+    level: str
+    seed: int
+
+    def think(self) -> Move:
+        """The bot's move."""
+        return get_game(self.game_name).bot_move(self.state, self.player, self.level, self.seed)
+
+
 def saves_dir() -> Path:
     """The folder of autosaves and named saves."""
     return data_dir() / "saves"
@@ -79,11 +94,15 @@ class Session:
 
     def bot_move(self) -> Move:
         """The move the bot to move would play (deterministic from the seed and the move number)."""
+        return self.bot_request().think()
+
+    def bot_request(self) -> "BotRequest":
+        """What the bot to move needs to choose its move, as plain data another process can take."""
         player = self.game.to_move(self.state)
         if player is None:
             raise ValueError("the game is over")
         level = self.seats[player].bot or "normal"
-        return self.game.bot_move(self.state, player, level, derive_seed(self.setup.seed, len(self.moves), player))
+        return BotRequest(self.game.name, self.state, player, level, derive_seed(self.setup.seed, len(self.moves), player))
 
     def record_spoken(self, text: str, event: bool = True) -> None:
         """Remember a line heard: every line joins the history, game lines (events) also the move's log."""

@@ -82,6 +82,8 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
         code = 1
     finally:
         announcer.speaker.close()
+        if "accessible_games.ui.bot_worker" in sys.modules:  # a bot still thinking must not hold up the exit
+            sys.modules["accessible_games.ui.bot_worker"].shutdown_workers()
     return code
 
 

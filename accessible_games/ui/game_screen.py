@@ -10,6 +10,7 @@ from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
 from ..session import Session, saves_dir
+from .bot_worker import BotThinking
 from .controller import BoardController, View
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
@@ -40,6 +41,7 @@ class GameScreen(Screen):
         self.announced_turn = -1  # move count at which the current turn was announced
         self.end_announced = False
         self.bot_pending = False
+        self.thinking = BotThinking(app, session)  # bots choose off the interface thread while keys are answered
         self.save_warned = False
         self.closed = False
         humans = [n for n, seat in enumerate(self.seats) if not seat.is_bot]
@@ -127,6 +129,7 @@ class GameScreen(Screen):
         if self.seats[player].is_bot:
             if not self.bot_pending:
                 self.bot_pending = True
+                self.thinking.start()
                 self.app.later(self.app.options.bot_delay, self.bot_step)
             return
         if self.announced_turn == len(self.session.moves):
@@ -153,7 +156,11 @@ class GameScreen(Screen):
         if player is None or not self.seats[player].is_bot:
             self.proceed()
             return
-        self._apply(self.session.bot_move())
+        move = self.thinking.take(when_ready=self.bot_step)
+        if move is None:  # still thinking: this runs again when the move arrives
+            self.bot_pending = True
+            return
+        self._apply(move)
 
     def _apply(self, move: Move) -> None:
         try:
@@ -203,6 +210,7 @@ class GameScreen(Screen):
         if not self.closed:
             self.save()
         self.closed = True
+        self.thinking.close()
         if self._record in self.app.announcer.listeners:
             self.app.announcer.listeners.remove(self._record)
         self.app.announcer.names = []

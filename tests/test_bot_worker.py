@@ -1,0 +1,129 @@
+"""Bots think off the interface thread: keys are answered meanwhile, and each move lands once, in order, saved."""
+
+from __future__ import annotations
+
+import queue
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from accessible_games.core.protocol import Move
+from accessible_games.session import BotRequest, Session
+from accessible_games.ui.bot_worker import BotThinking, shutdown_workers, worker_pool
+from accessible_games.ui.game_screen import GameScreen
+from accessible_games.ui.testing import Harness
+
+
+@pytest.fixture
+def pool() -> Iterator[ThreadPoolExecutor]:
+    executor = ThreadPoolExecutor(max_workers=1)
+    yield executor
+    executor.shutdown(wait=True)
+
+
+def in_background(screen: GameScreen, executor: Any) -> "queue.Queue[Any]":
+    """Make the screen's bots think on `executor`; what they hand back waits in the returned queue."""
+    delivered: "queue.Queue[Any]" = queue.Queue()
+    screen.thinking = BotThinking(screen.app, screen.session, executor=executor, deliver=delivered.put)
+    return delivered
+
+
+def play_out(h: Harness, delivered: "queue.Queue[Any]", meddle: bool) -> None:
+    """Run the interface thread's side until the game ends: scheduled work, then each delivered move.
+    With `meddle`, the screen is nudged again (bot_step, proceed) while every decision is out."""
+    screen = h.game_screen
+    while not screen.session.finished:
+        h.app.run_pending()
+        work = delivered.get(timeout=60)
+        if meddle:
+            screen.bot_step()
+            screen.proceed()
+            h.app.run_pending()
+        work()
+    h.app.run_pending()
+
+
+def synchronous_moves(tmp_path: Path, players: str, seed: int) -> list[Move]:
+    """The same game with every bot thinking on the interface thread, as before."""
+    h = Harness(tmp_path / "sync")
+    h.start_game("sixtyone", players, seed=seed)
+    h.run_bots()
+    assert h.session.finished
+    return list(h.session.moves)
+
+
+@pytest.mark.parametrize("meddle", [False, True])
+def test_background_moves_are_applied_once_in_order_and_saved(tmp_path: Path, pool: ThreadPoolExecutor, meddle: bool) -> None:
+    """A whole bots' game through the worker: the same moves as thinking in place, none twice, all saved."""
+    expected = synchronous_moves(tmp_path, "bot,bot:hard", seed=5)
+    h = Harness(tmp_path / "background")
+    screen = h.start_game("sixtyone", "bot,bot:hard", seed=5)
+    delivered = in_background(screen, pool)
+    play_out(h, delivered, meddle)
+    assert screen.session.moves == expected
+    saved = Session.load(screen.session.autosave_path())
+    assert saved.moves == expected
+    assert h.app.errors == []
+
+
+def test_a_key_pressed_while_a_bot_thinks_is_answered(tmp_path: Path, pool: ThreadPoolExecutor,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """T is answered while the bot is still deciding; its move is played and heard when it comes."""
+    gate = threading.Event()
+    thinking = threading.Event()
+    think = BotRequest.think
+
+    def slow_think(request: BotRequest) -> Move:
+        thinking.set()
+        assert gate.wait(30)
+        return think(request)
+
+    monkeypatch.setattr(BotRequest, "think", slow_think)
+    h = Harness(tmp_path)
+    screen = h.start_game("sixtyone", "Anna,bot:hard", seed=3)
+    delivered = in_background(screen, pool)
+    h.press("enter")  # Anna's choice: now the bot must choose
+    assert thinking.wait(30)
+    moves = len(screen.session.moves)
+    h.clear()
+    h.press("t")
+    assert h.said(), "the key was not answered while the bot thought"
+    assert len(screen.session.moves) == moves
+    gate.set()
+    delivered.get(timeout=30)()
+    h.app.run_pending()
+    assert len(screen.session.moves) == moves + 1
+    assert Session.load(screen.session.autosave_path()).moves == screen.session.moves
+    assert h.app.errors == []
+
+
+def test_a_move_for_a_game_left_meanwhile_is_dropped(tmp_path: Path, pool: ThreadPoolExecutor) -> None:
+    """The player leaves while a bot thinks: the late move changes nothing and is not saved."""
+    h = Harness(tmp_path)
+    screen = h.start_game("sixtyone", "Anna,bot", seed=2)
+    delivered = in_background(screen, pool)
+    h.press("enter")
+    moves = list(screen.session.moves)
+    screen.leave()
+    delivered.get(timeout=30)()
+    h.app.run_pending()
+    assert screen.session.moves == moves
+    assert Session.load(screen.session.autosave_path()).moves == moves
+
+
+def test_the_worker_process_chooses_as_the_interface_thread_would(tmp_path: Path) -> None:
+    """A hard bot's request, pickled to the worker process, comes back as the same move."""
+    h = Harness(tmp_path)
+    screen = h.start_game("sixtyone", "Anna,bot:hard,bot:hard", seed=11)
+    h.press("enter")
+    request = screen.session.bot_request()
+    try:
+        delivered = in_background(screen, worker_pool())
+        screen.thinking.start()
+        delivered.get(timeout=120)()
+        assert screen.thinking.take(when_ready=lambda: None) == request.think()
+    finally:
+        shutdown_workers()
