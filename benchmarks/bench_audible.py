@@ -384,7 +384,7 @@ def speech_run(lang: str, shim: Path, env: dict[str, str], rounds: int, figures:
             while time.monotonic() - chosen < 0.7:
                 app.press("c-space")
                 app.wait_quiet(20, timeout=0.3)
-                sent = app.press(rng.choice(["right", "left", "down", "up"]))
+                sent = app.press(rng.choice(["t", "d", "s", "down", "up"]))  # each says something, whoever's turn
                 found = app.wait(lambda: app.tap.first_sound_after(sent), 3.0)
                 if found is not None and app.tap.silent_before(sent, 15_000_000):
                     figures["speech: key while 5 hard bots think"].append((int(found) - sent) / 1e6)

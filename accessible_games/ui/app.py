@@ -19,6 +19,7 @@ from prompt_toolkit.styles import Style
 from ..core.messages import Msg, msg
 from ..settings import Settings, save_settings
 from .announcer import Announcer
+from .escape_key import answer_escape_at_once
 from .keys import normalize
 from .screen import Screen
 
@@ -289,7 +290,8 @@ class App:
             mouse_support=False,
             erase_when_done=not self.options.visual,
         )
-        app.ttimeoutlen = 0.05
+        app.ttimeoutlen = 0.05  # a key sequence split across reads; a lone Escape is answered at once:
+        answer_escape_at_once(app.input)
         app.timeoutlen = 0.05
         self.pt_app = app
         return app
