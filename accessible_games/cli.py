@@ -11,7 +11,7 @@ from . import __version__
 from .core.protocol import BadSetting, games, get_game
 from .core.seats import parse_players
 from .i18n import LANGUAGES, catalog, system_language
-from .settings import AUDIO_BUFFERS, SPEECH_ROUTES, load_settings
+from .settings import AUDIO_BUFFERS, SPEECH_ROUTES, Settings, load_settings, settings_path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -33,17 +33,54 @@ class Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def option_values(argv: Sequence[str], option: str) -> list[str]:
+    """Every value given to `option` ("--lang en" or "--lang=en"), before the parser has run."""
+    values = []
+    for index, arg in enumerate(argv):
+        if arg == option and index + 1 < len(argv):
+            values.append(argv[index + 1])
+        elif arg.startswith(option + "="):
+            values.append(arg.split("=", 1)[1])
+    return values
+
+
 def guess_language(argv: Sequence[str]) -> str:
     """The language for help and errors: --lang if given and valid, else the system's."""
-    for index, arg in enumerate(argv):
-        value = None
-        if arg == "--lang" and index + 1 < len(argv):
-            value = argv[index + 1]
-        elif arg.startswith("--lang="):
-            value = arg.split("=", 1)[1]
+    for value in option_values(argv, "--lang"):
         if value in LANGUAGES:
             return value
     return system_language()
+
+
+def _keyboard() -> bool:
+    """True when a player's terminal is on stdin (the app will run, not a script or a test)."""
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (OSError, ValueError):
+        return False
+
+
+def peek_settings() -> Settings:
+    """The settings file read without touching it (a damaged one is reported and set aside later)."""
+    try:
+        from .files import read_json
+
+        return Settings.from_json(read_json(settings_path()))
+    except Exception:  # noqa: BLE001 - missing, unreadable or damaged: the defaults will do for a guess
+        return Settings()
+
+
+def warm_up_for(argv: Sequence[str]) -> None:
+    """When the app is about to play, start opening sound and voice while the rest loads (see warmup)."""
+    if any(arg in ("games", "doctor", "-h", "--help", "--version") for arg in argv) or not _keyboard():
+        return
+    settings = peek_settings()
+    routes = [value for value in option_values(argv, "--speech") if value in SPEECH_ROUTES]
+    buffers = [int(value) for value in option_values(argv, "--audio-buffer") if value in map(str, AUDIO_BUFFERS)]
+    from .warmup import warm_up
+
+    warm_up(routes[-1] if routes else settings.speech, settings.sound == "on" and "--no-sound" not in argv,
+            buffers[-1] if buffers else settings.audio_buffer)
 
 
 def build_parser(lang: str) -> Parser:
@@ -150,6 +187,7 @@ def list_games(lang: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `accessible-games` and `python -m accessible_games`."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    warm_up_for(argv)
     lang = guess_language(argv)
     parser = build_parser(lang)
     args = parser.parse_args(argv)

@@ -413,13 +413,18 @@ def cue_run(shim: Path, env: dict[str, str], keys: int, figures: dict[str, list[
 
 
 FLOOR_SCRIPT = """
-import os, sys
+import sys
 import pygame
+if sys.argv[3] == "with-prompt-toolkit":
+    import prompt_toolkit.application
 pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=int(sys.argv[2]))
 pygame.mixer.Sound(sys.argv[1]).play()
 import time
 time.sleep(5)
 """
+
+
+START_FLOOR = "start floor: python + pygame-ce + prompt_toolkit imports + mixer -> cue"
 
 
 def start_runs(shim: Path, env: dict[str, str], runs: int, buffer: int, figures: dict[str, list[float]]) -> None:
@@ -428,7 +433,8 @@ def start_runs(shim: Path, env: dict[str, str], runs: int, buffer: int, figures:
     floor_argv = [sys.executable, "-c", FLOOR_SCRIPT, cue, str(buffer)]
     for n in range(runs + 1):  # the first of each warms the file cache and is not counted
         for name, argv in (("start: app -> first audible word (main menu)", app_argv("en", "--no-sound")),
-                           ("start floor: python + pygame-ce + mixer -> cue", floor_argv)):
+                           (START_FLOOR, floor_argv + ["with-prompt-toolkit"]),
+                           ("start: python + pygame-ce + mixer -> cue (no prompt_toolkit)", floor_argv + ["bare"])):
             app = AppUnderTest(argv, shim, env)
             try:
                 found = app.wait(lambda: app.tap.first_sound_after(app.started), 20)
@@ -474,7 +480,8 @@ def main() -> int:
         "speech: game choice (move list)", "speech: all (ru)", "speech: all (en)", "speech: all (fr)",
         "speech: escape -> game menu", "speech: escape -> back to the game", "speech: key while 5 hard bots think",
         "silent: Ctrl+Space", "silent: navigation key (old speech gone)",
-        "start: app -> first audible word (main menu)", "start floor: python + pygame-ce + mixer -> cue")}
+        "start: app -> first audible word (main menu)", START_FLOOR,
+        "start: python + pygame-ce + mixer -> cue (no prompt_toolkit)")}
     began = time.monotonic()
     load = os.getloadavg()
     cue_run(shim, env, cue_keys, figures)
@@ -483,7 +490,7 @@ def main() -> int:
     start_runs(shim, env, starts, buffer, figures)
     shutil.rmtree(work, ignore_errors=True)
     floor = percentile(figures["cue floor: key -> first cue sample"], 0.95)
-    start_floor = percentile(figures["start floor: python + pygame-ce + mixer -> cue"], 0.95)
+    start_floor = percentile(figures[START_FLOOR], 0.95)
     print(f"bench_audible: mixer buffer {buffer} frames at {RATE} Hz; load average {load[0]:.2f} at the start, "
           f"{os.getloadavg()[0]:.2f} at the end; {time.monotonic() - began:.0f} s")
     print(f"| measure | n | p50 ms | p95 ms | max ms | p95 / floor |")

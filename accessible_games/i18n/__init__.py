@@ -8,8 +8,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
-
 from ..core.messages import Msg
 from ..resources import resource_dir
 
@@ -43,6 +41,8 @@ class Catalog:
         if lang not in LANGUAGES:
             raise ValueError(f"language {lang!r}; accepted: {', '.join(LANGUAGES)}")
         self.lang = lang
+        from fluent.runtime import FluentBundle  # loaded with the first catalogue, not with LANGUAGES
+
         self.bundle = FluentBundle([lang], use_isolating=False)
         # Files load when first needed: a message "ramses-..." loads ramses.ftl. Parsing every
         # file at start-up would cost a tenth of a second before the first word is spoken.
@@ -52,6 +52,8 @@ class Catalog:
     def _load(self, stem: str) -> None:
         path = self._pending.pop(stem, None)
         if path is not None:
+            from fluent.runtime import FluentResource
+
             self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
 
     def _find(self, message_id: str) -> bool:

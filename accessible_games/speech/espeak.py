@@ -118,7 +118,15 @@ def _voice_info(voice: Any) -> VoiceInfo:
     )
 
 
-@lru_cache(maxsize=1)
+_made = threading.Lock()
+
+
 def espeak_synth() -> EspeakSynth:
-    """The process's one espeak-ng synthesizer (the library initializes only once)."""
+    """The process's one espeak-ng synthesizer (the library initializes only once, whichever thread asks first)."""
+    with _made:
+        return _espeak_synth()
+
+
+@lru_cache(maxsize=1)
+def _espeak_synth() -> EspeakSynth:
     return EspeakSynth()

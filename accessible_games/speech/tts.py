@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from typing import Any, Callable
@@ -18,6 +19,8 @@ LATER_PIECE_MS = 100
 queue is free; later pieces wait until this much is ready (or synthesis ends) and the queue is free."""
 POLL_S = 0.004
 """How often the speaking thread looks at the channel while it waits."""
+SWITCH_INTERVAL_S = 0.0005
+"""How long a thread holds the interpreter lock while the speaking thread waits for it (Python's default: 5 ms)."""
 CACHE_BYTES = 16 * 1024 * 1024
 """About three minutes of speech at 22050 Hz stereo: hundreds of menu items and cell names."""
 CACHE_ITEM_SECONDS = 4.0
@@ -55,6 +58,10 @@ class TtsSpeaker:
         self._queue = UtteranceQueue()
         self._begun = -1
         """Generation of the last utterance the worker started playing."""
+        # The interface thread may spend tens of milliseconds drawing a board right after a key; the
+        # speaking thread must not wait the interpreter's 5 ms switch interval each time it needs the
+        # interpreter lock to hand the first samples over.
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         self._worker = threading.Thread(target=self._run, name="tts", daemon=True)
         self._worker.start()
 

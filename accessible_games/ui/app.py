@@ -2,26 +2,20 @@
 
 from __future__ import annotations
 
-import asyncio
+import time
 from dataclasses import dataclass
-from typing import Any, Callable
-
-from prompt_toolkit.application import Application
-from prompt_toolkit.input import Input
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
-from prompt_toolkit.keys import Keys
-from prompt_toolkit.layout import HSplit, Layout, Window
-from prompt_toolkit.layout.controls import FormattedTextControl
-from prompt_toolkit.data_structures import Point
-from prompt_toolkit.output import Output
-from prompt_toolkit.styles import Style
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.messages import Msg, msg
 from ..settings import Settings, save_settings
 from .announcer import Announcer
-from .escape_key import answer_escape_at_once
-from .keys import normalize
 from .screen import Screen
+
+if TYPE_CHECKING:  # prompt_toolkit loads after the first screen has started speaking (see App.run)
+    from prompt_toolkit.application import Application
+    from prompt_toolkit.data_structures import Point
+    from prompt_toolkit.input import Input
+    from prompt_toolkit.output import Output
 
 HISTORY_KEYS = {
     "pageup": "previous", ",": "previous",
@@ -30,12 +24,12 @@ HISTORY_KEYS = {
     "s-pagedown": "last", ">": "last",
 }
 
-STYLE = Style.from_dict({
+STYLE = {
     "": "#ffffff bg:#000000",
     "title": "bold #ffff00 bg:#000000",
     "focus": "bold #000000 bg:#ffff00",
     "status": "#00ffff bg:#000000",
-})
+}
 
 
 class NoCues:
@@ -78,7 +72,9 @@ class App:
         self.apply_voice = apply_voice or (lambda _settings: None)
         self.stack: list[Screen] = []
         self.pending: list[Callable[[], None]] = []  # work scheduled while no event loop runs (tests)
-        self.pt_app: Application[int] | None = None
+        self.pt_app: "Application[int] | None" = None
+        self._early: list[tuple[float, Callable[[], None]]] | None = None  # scheduled before the loop runs (App.run)
+        self._drawn: Any = None  # the view being drawn (a board's view may take milliseconds to build)
         self.running = True
         self.exit_code = 0
         self.errors: list[Exception] = []  # unexpected errors caught at the top (tests check it stays empty)
@@ -158,7 +154,11 @@ class App:
     # --- scheduling ----------------------------------------------------------------------
     def later(self, delay: float, work: Callable[[], None]) -> None:
         """Run `work` after `delay` seconds on the UI loop (or at the next `run_pending` in tests)."""
-        if self.pt_app is not None and self.pt_app.is_running:
+        if self._early is not None:
+            self._early.append((time.monotonic() + max(0.0, delay), work))
+        elif self.pt_app is not None and self.pt_app.is_running:
+            import asyncio
+
             loop = asyncio.get_running_loop()
 
             def run() -> None:
@@ -259,8 +259,18 @@ class App:
         self.say(msg("error-internal", detail=type(error).__name__))
 
     # --- the terminal --------------------------------------------------------------------
-    def build(self, input: Input | None = None, output: Output | None = None) -> Application[int]:
+    def build(self, input: "Input | None" = None, output: "Output | None" = None) -> "Application[int]":
         """Make the prompt_toolkit application (full-screen visual view, or plain lines)."""
+        from prompt_toolkit.application import Application
+        from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+        from prompt_toolkit.keys import Keys
+        from prompt_toolkit.layout import HSplit, Layout, Window
+        from prompt_toolkit.layout.controls import FormattedTextControl
+        from prompt_toolkit.styles import Style
+
+        from .escape_key import answer_escape_at_once
+        from .keys import normalize
+
         bindings = KeyBindings()
 
         @bindings.add(Keys.Any)
@@ -283,7 +293,7 @@ class App:
         app: Application[int] = Application(
             layout=layout,
             key_bindings=bindings,
-            style=STYLE,
+            style=Style.from_dict(STYLE),
             full_screen=self.options.visual,
             input=input,
             output=output,
@@ -301,7 +311,7 @@ class App:
         return screen.view() if screen is not None else None
 
     def _fragments(self) -> list[tuple[str, str]]:
-        view = self._view()
+        view = self._drawn = self._view()  # the cursor of the same redraw reads this view, not a second one
         if view is None:
             return []
         out: list[tuple[str, str]] = []
@@ -310,8 +320,10 @@ class App:
             out.append((style, line + "\n"))
         return out
 
-    def _cursor(self) -> Point:
-        view = self._view()
+    def _cursor(self) -> "Point":
+        from prompt_toolkit.data_structures import Point
+
+        view, self._drawn = self._drawn or self._view(), None
         if view is None:
             return Point(0, 0)
         return Point(x=view.cursor[1], y=view.cursor[0])
@@ -326,10 +338,26 @@ class App:
         if on_start is not None:
             on_start()
 
-    def run(self, screens: list[Screen], input: Input | None = None, output: Output | None = None,
+    def run(self, screens: list[Screen], input: "Input | None" = None, output: "Output | None" = None,
             on_start: Callable[[], None] | None = None) -> int:
-        """Show the screens and handle keys until the player quits."""
+        """Show the screens and handle keys until the player quits.
+
+        The first screen starts speaking before prompt_toolkit is even imported (a tenth of a second
+        sooner on a slow machine); work it schedules meanwhile runs on the loop, when it is due.
+        """
+        self._early = []
+        try:
+            self._guarded(lambda: self.start(screens, on_start))
+        finally:
+            early, self._early = self._early, None
         app = self.build(input, output)
-        app.pre_run_callables.append(lambda: self._guarded(lambda: self.start(screens, on_start)))
+
+        def resume() -> None:
+            for due, work in early:
+                self.later(due - time.monotonic(), work)
+
+        app.pre_run_callables.append(resume)
+        if not self.running:  # the player cannot have quit yet, but a screen may have closed the app
+            return self.exit_code
         result = app.run()
         return result if isinstance(result, int) else self.exit_code

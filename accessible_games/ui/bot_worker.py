@@ -11,7 +11,6 @@ event loop (tests, benchmarks), the bot thinks at once on the caller's thread, a
 
 from __future__ import annotations
 
-import asyncio
 import atexit
 import copy
 import os
@@ -22,6 +21,7 @@ from typing import TYPE_CHECKING, Callable
 from ..core.protocol import Move
 
 if TYPE_CHECKING:  # the pools' modules load with the first bot decision, not at start-up
+    import asyncio
     from concurrent.futures import Executor, Future
 
     from ..session import BotRequest, Session
@@ -128,6 +128,8 @@ class BotThinking:
         self._thinking = ticket
         request = self.session.bot_request()
         if self._deliver is None:
+            import asyncio
+
             self._loop = asyncio.get_running_loop()
         self._submit(ticket, request, self._executor or worker_pool())
 
