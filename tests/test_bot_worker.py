@@ -127,3 +127,51 @@ def test_the_worker_process_chooses_as_the_interface_thread_would(tmp_path: Path
         assert screen.thinking.take(when_ready=lambda: None) == request.think()
     finally:
         shutdown_workers()
+
+
+def test_a_hint_worked_out_in_the_background_is_spoken_when_ready_and_keys_are_answered_meanwhile(
+        tmp_path: Path, pool: ThreadPoolExecutor, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Oflameron's H: the hint comes when the worker has it; T is answered before that."""
+    from accessible_games.ui import oflameron
+
+    gate = threading.Event()
+    advice = oflameron.hint_advice
+
+    def slow_advice(state: Any, player: int) -> Any:
+        assert gate.wait(30)
+        return advice(state, player)
+
+    monkeypatch.setattr(oflameron, "hint_advice", slow_advice)
+    h = Harness(tmp_path)
+    screen = h.start_game("oflameron", "Anna", variant="sheet", options={"sheet_rows": "5", "sheet_columns": "5"}, seed=7)
+    h.app.run_pending()
+    delivered = in_background(screen, pool)
+    h.press("enter", "enter")
+    h.clear()
+    h.press("h")
+    assert not any(text.startswith("Hint: ") for text in h.said())
+    h.press("t")
+    assert h.said(), "the key was not answered while the hint was worked out"
+    gate.set()
+    delivered.get(timeout=30)()
+    assert h.last().startswith("Hint: ")
+    assert h.app.errors == []
+
+
+def test_a_hint_for_a_position_already_played_is_not_spoken(tmp_path: Path, pool: ThreadPoolExecutor) -> None:
+    """The player moved before the hint came: it no longer fits, so it is dropped."""
+    h = Harness(tmp_path)
+    screen = h.start_game("oflameron", "Anna", variant="sheet", options={"sheet_rows": "5", "sheet_columns": "5"}, seed=7)
+    h.app.run_pending()
+    delivered = in_background(screen, pool)
+    h.press("enter", "enter")
+    h.press("h")
+    work = delivered.get(timeout=30)
+    moves = len(screen.session.moves)
+    screen.play(screen.game.legal_moves(screen.state, 0)[-1])  # a move is played before the hint is delivered
+    h.app.run_pending()
+    assert len(screen.session.moves) == moves + 1
+    h.clear()
+    work()
+    assert not any(text.startswith("Hint: ") for text in h.said())
+    assert h.app.errors == []

@@ -16,7 +16,7 @@ import copy
 import os
 import pickle
 import threading
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.protocol import Move
 
@@ -47,6 +47,12 @@ def _think(payload: bytes) -> Move:
     """In the worker: the move of one pickled BotRequest."""
     request: BotRequest = pickle.loads(payload)
     return request.think()
+
+
+def _run_pickled(payload: bytes) -> Any:
+    """In the worker: run one pickled (function, arguments) pair."""
+    work, args = pickle.loads(payload)
+    return work(*args)
 
 
 def worker_pool() -> "Executor":
@@ -145,6 +151,39 @@ class BotThinking:
         self._waiter = when_ready
         self.start()
         return None
+
+    def aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
+        """`on_ready(work(*args))` on the interface thread, worked out by the worker when the loop runs
+        (at once otherwise); dropped if a move was played or the screen closed meanwhile."""
+        if not self.background():
+            on_ready(work(*args))
+            return
+        ticket = len(self.session.moves)
+        if self._deliver is None:
+            import asyncio
+
+            self._loop = asyncio.get_running_loop()
+
+        def submit(executor: "Executor") -> None:
+            try:
+                if _is_process_pool(executor):
+                    future = executor.submit(_run_pickled, pickle.dumps((work, args)))
+                else:
+                    future = executor.submit(work, *copy.deepcopy(args))
+            except Exception:  # noqa: BLE001 - as for bot moves: a thread when the worker process cannot take it
+                if executor is _thread_pool():
+                    raise
+                submit(_thread_pool())
+                return
+            future.add_done_callback(lambda done: self._send(lambda: arrived(executor, done)))
+
+        def arrived(executor: "Executor", done: "Future[Any]") -> None:
+            if done.exception() is not None and _is_process_pool(executor):
+                submit(_thread_pool())  # the worker process failed: work it out in a thread instead
+            elif not self.closed and ticket == len(self.session.moves):
+                on_ready(done.result())
+
+        submit(self._executor or worker_pool())
 
     def close(self) -> None:
         """The game screen closed: late moves are dropped."""

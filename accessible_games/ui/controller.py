@@ -67,6 +67,11 @@ class GameContext(Protocol):
     def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
         """Open a short menu over the board; the chosen option's callback runs, then the menu closes."""
 
+    def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
+        """Work out `work(*args)` (a module-level function of plain data, such as a hint) off the
+        interface thread, then call `on_ready` with it on the interface thread, unless a move was
+        played or the game left meanwhile."""
+
 
 class BoardController(ABC):
     """One game's part of the game screen: its keys, its board and its visual view."""

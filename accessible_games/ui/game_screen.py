@@ -94,6 +94,10 @@ class GameScreen(Screen):
         """Open a short menu over the board."""
         self.app.push(ChoiceMenu(self.app, title, options, can_cancel))
 
+    def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
+        """Long work for the board (a hint) off the interface thread; see GameContext."""
+        self.thinking.aside(work, args, on_ready)
+
     # --- flow ----------------------------------------------------------------------------
     def on_show(self) -> None:
         """First show: announce the game; later (back from a menu): say where we are."""

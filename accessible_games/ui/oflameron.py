@@ -26,6 +26,11 @@ BUY_KEYS = {"m", "M", "ь", "Ь"}
 LOOP_AHEAD = 12  # cards read ahead of the marker in the loop (two rolls of a six)
 
 
+def hint_advice(state: OflameronState, player: int) -> tuple[Any, int]:
+    """The hard bot's advice for `player` and, on the grid, how many turns it looks ahead."""
+    return advise(state, player), GridPlanner(state, player).depth if state.variant == GRID else 0
+
+
 class Board(BoardController):
     """The field explorer, the move chooser (direction, then distance) and the reading keys."""
 
@@ -345,16 +350,20 @@ class Board(BoardController):
         return Msg("oflameron-above", {"card": P.card_msg(state.field[row + 1][column % state.columns], state.variant)})
 
     def hint(self) -> None:
-        """H: what the hard bot would do, and the expected score behind it."""
-        state = self.state
+        """H: what the hard bot would do, and the expected score behind it (worked out off the interface thread)."""
         if not self.my_turn() or self.ctx.viewer is None:
             self.refuse()
             return
-        advice = advise(state, self.ctx.viewer)
+        self.ctx.think_aside(hint_advice, (self.state, self.ctx.viewer), self.say_hint)
+
+    def say_hint(self, found: tuple[Any, int]) -> None:
+        """Speak the hint once it is worked out (dropped if a move was played meanwhile)."""
+        state = self.state
+        advice, turns = found
         move = advice.move
         args: dict[str, Any] = {"expected": round(advice.expected), "horizon": "final" if state.variant != GRID else "turns"}
         if state.variant == GRID:
-            args["turns"] = GridPlanner(state, self.ctx.viewer).depth
+            args["turns"] = turns
         kind = move["kind"]
         if kind == "move":  # Enter then plays the hinted move, as it places on a hinted card
             args["target"] = self.target_msg(move["steps"])
