@@ -21,6 +21,9 @@ POLL_S = 0.004
 """How often the speaking thread looks at the channel while it waits."""
 SWITCH_INTERVAL_S = 0.0005
 """How long a thread holds the interpreter lock while the speaking thread waits for it (Python's default: 5 ms)."""
+FIRST_SOUND_WAIT_S = 0.004
+"""At most this long, a key's new speech holds the interface thread while its first samples are made
+(about 1 ms): drawing the screen meanwhile would slow them down more than it gains."""
 CACHE_BYTES = 16 * 1024 * 1024
 """About three minutes of speech at 22050 Hz stereo: hundreds of menu items and cell names."""
 CACHE_ITEM_SECONDS = 4.0
@@ -75,11 +78,22 @@ class TtsSpeaker:
             sound = self.cache.get(_key(text, voice))
             if sound is None:
                 self._queue.put(text, True, self._halt)
+                self._await_first_sound(self._queue.generation)
                 return
             self._queue.put("", True, self._halt)  # abandon the current utterance and older echo
             sound.set_volume(_gain(voice))
             self._channel.play(sound)
         self._started(text)
+
+    def _await_first_sound(self, generation: int) -> None:
+        """Give the speaking thread a moment to hand the first samples over before the caller goes on
+        (to draw the screen, which would otherwise compete with it for the interpreter lock)."""
+        deadline = time.monotonic() + FIRST_SOUND_WAIT_S
+        while self._begun != generation and self._queue.current(generation):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return
+            self._queue.lock.wait(remaining)
 
     def cut(self) -> None:
         """A key was pressed: stop what is being said now; queued game events are kept."""
@@ -213,6 +227,7 @@ class TtsSpeaker:
             if first:
                 self._channel.play(sound)
                 self._begun = generation
+                self._queue.lock.notify_all()  # speak() may be waiting for this first sound
             else:
                 self._channel.queue(sound)
         if first:
