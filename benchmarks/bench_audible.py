@@ -206,17 +206,24 @@ class AudioTap:
         write = next(w for w in self.writes if w[1] <= frame < w[1] + w[2])
         return self._time_of(write, frame)
 
-    def silence_since(self, t_ns: int, quiet_ns: int) -> int | None:
-        """When the sound playing at `t_ns` ended, once `quiet_ns` of silence followed it; else None."""
+    def silence_since(self, t_ns: int, quiet_ns: int, gap_ns: int = 20_000_000) -> int | None:
+        """When the sound playing at `t_ns` ended: the start of the first silence of `gap_ns` after
+        `t_ns` (sound after such a gap is something new, such as a bot's move), once `quiet_ns` of
+        silence or that new sound has followed it; else None."""
         end = t_ns
         for write in self.writes:
             finish = write[0] + write[2] * 1_000_000_000 // RATE
             if finish <= t_ns:
                 continue
-            for frame in range(write[1] + write[2] - 1, write[1] - 1, -1):
-                if self.samples[2 * frame] or self.samples[2 * frame + 1]:
-                    end = max(end, self._time_of(write, frame + 1))
-                    break
+            first = self._audible_frame(write[1], write[1] + write[2])
+            if first is not None:
+                start = self._time_of(write, first)
+                if start >= t_ns and start - end >= gap_ns:
+                    return end
+                for frame in range(write[1] + write[2] - 1, first - 1, -1):
+                    if self.samples[2 * frame] or self.samples[2 * frame + 1]:
+                        end = max(end, self._time_of(write, frame + 1))
+                        break
             if finish - end >= quiet_ns:
                 return end
         return None

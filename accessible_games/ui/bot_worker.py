@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # the pools' modules load with the first bot decision, not at
     from ..session import BotRequest, Session
     from .app import App
 
+WORKER_NICENESS = 5
+"""How much lower the worker process's scheduling priority is than the interface's."""
 Deliver = Callable[[Callable[[], None]], None]
 """Runs work on the interface thread, whichever thread calls it."""
 
@@ -36,7 +38,13 @@ _fallback: "Executor | None" = None
 
 
 def _quiet_worker() -> None:
-    """In the worker process: nothing it might print reaches the player's terminal or screen reader."""
+    """In the worker process: nothing it might print reaches the player's terminal or screen reader,
+    and on a busy machine the interface (keys, speech) gets the processor before the bot does."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
     devnull = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(devnull, fd)
