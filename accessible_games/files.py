@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import errno
 import json
 import os
 import stat
@@ -25,6 +26,44 @@ class BadFile(Exception):
         super().__init__(f"{path}: {reason}")
         self.path = path
         self.reason = reason
+
+
+class UnsafePath(ValueError):
+    """A path built from outside data that would not lie directly inside its folder."""
+
+
+def inside(folder: Path, name: str) -> Path:
+    """`folder / name`, checked to be a plain file name lying directly in `folder` (else UnsafePath).
+
+    Names read from files or typed by a player never become paths unchecked: no separators, no
+    "." or "..", no NUL, and the resolved path (symlinked folders followed) stays in the folder.
+    """
+    if not name or name in (".", "..") or any(sep in name for sep in ("/", "\\", "\0", os.sep)):
+        raise UnsafePath(name)
+    path = folder / name
+    try:
+        real_folder = folder.resolve()
+        real_parent = path.parent.resolve()
+    except (OSError, RuntimeError) as error:
+        raise UnsafePath(name) from error
+    if real_parent != real_folder or path.name != name:
+        raise UnsafePath(name)
+    return path
+
+
+def fault_reason(error: OSError) -> str:
+    """Why a read or write failed, as a message selector ("disk-full", "permission", "read-only", ..., "other")."""
+    if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "disk-full"
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return "permission"
+    if error.errno == errno.EROFS:
+        return "read-only"
+    if error.errno == errno.ENOENT:
+        return "missing"
+    if error.errno in (errno.ENOTDIR, errno.EISDIR):
+        return "not-folder"
+    return "other"
 
 
 def config_dir() -> Path:
@@ -167,7 +206,9 @@ def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
         with path.open("rb") as handle:
             raw = handle.read(limit + 1)
         return json.loads(raw.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+    except OSError as error:
+        raise BadFile(path, "unreadable") from error
+    except (ValueError, RecursionError, MemoryError) as error:  # bad UTF-8 or JSON, an integer of 4,300+ digits
         raise BadFile(path, "damaged") from error
 
 

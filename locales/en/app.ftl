@@ -192,3 +192,19 @@ games-variants = variants: { $variants } (default { $default })
 games-default = default { $value }
 cli-no-keyboard = No keyboard to read: start the app in a terminal.
 cli-crashed = the app stopped after an unexpected error. Details were written to { $log }.
+
+## Files: why a read or write failed, truthful quit questions, command-line limits
+
+fault-cause = { $fault ->
+    [disk-full] the disk is full
+    [permission] permission denied
+    [read-only] the disk is read-only
+    [missing] the folder does not exist
+    [not-folder] it is not a folder
+   *[other] the system refused
+}
+quit-game-confirm-unsaved = Quit now? The last moves are NOT saved: the saves folder cannot be written. If you quit, they are lost.
+leave-confirm-unsaved = Leave this game for the main menu? The last moves are NOT saved: the saves folder cannot be written. If you leave, they are lost.
+cli-value-cut = { $start }… ({ $length } characters)
+cli-accepted-seed = a whole number from 0 to { $high }
+cli-option-other-variant = --option { $option } belongs to the variant { $variants }, not to { $variant }. Choose that variant or leave the option out.

@@ -192,3 +192,19 @@ games-variants = variantes : { $variants } (par défaut { $default })
 games-default = par défaut { $value }
 cli-no-keyboard = Aucun clavier à lire : lancez l'application dans un terminal.
 cli-crashed = l'application s'est arrêtée après une erreur inattendue. Les détails sont dans { $log }.
+
+## Fichiers : pourquoi une lecture ou une écriture a échoué, questions honnêtes avant de quitter, limites de la ligne de commande
+
+fault-cause = { $fault ->
+    [disk-full] le disque est plein
+    [permission] accès refusé
+    [read-only] le disque est en lecture seule
+    [missing] le dossier n'existe pas
+    [not-folder] ce n'est pas un dossier
+   *[other] le système a refusé
+}
+quit-game-confirm-unsaved = Quitter maintenant ? Les derniers coups ne sont PAS sauvegardés : impossible d'écrire dans le dossier des sauvegardes. Si vous quittez, ils seront perdus.
+leave-confirm-unsaved = Quitter cette partie pour le menu principal ? Les derniers coups ne sont PAS sauvegardés : impossible d'écrire dans le dossier des sauvegardes. Si vous partez, ils seront perdus.
+cli-value-cut = { $start }… ({ $length } caractères)
+cli-accepted-seed = un nombre entier de 0 à { $high }
+cli-option-other-variant = --option { $option } appartient à la variante { $variants }, pas à { $variant }. Choisissez cette variante ou retirez l'option.
