@@ -2,11 +2,12 @@
 
 The lock is `fcntl.flock` on Linux and macOS and `msvcrt.locking` on Windows, on a small file in
 the saves folder's `locks` folder. A killed app leaves no stale lock: the OS drops it with the
-process. The file is removed (while still locked) when the game closes.
+process. The file is removed (while still locked) when the game closes or the app exits.
 """
 
 from __future__ import annotations
 
+import atexit
 import os
 import sys
 import time
@@ -91,7 +92,9 @@ class GameLock:
                 os.close(fd)
                 raise GameBusy(game_id)
             if _same_file(fd, path):  # not a file a closing copy removed meanwhile
-                return GameLock(path, fd)
+                lock = GameLock(path, fd)
+                _HELD.add(lock)
+                return lock
             _unlock(fd)
             os.close(fd)
         return GameLock(None, None)
@@ -108,6 +111,16 @@ class GameLock:
         _unlock(self._fd)
         os.close(self._fd)
         self._fd = None
+        _HELD.discard(self)
+
+
+_HELD: set[GameLock] = set()  # locks this process holds: their files are removed when it exits normally
+
+
+@atexit.register
+def _release_all() -> None:
+    for lock in list(_HELD):
+        lock.release()
 
 
 def _same_file(fd: int, path: Path) -> bool:

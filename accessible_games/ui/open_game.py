@@ -91,4 +91,6 @@ class GameBusyMenu(Menu):
 
         while self.app.top is not None and not isinstance(self.app.top, MainMenu):
             self.app.stack.pop()  # this menu, and the save's actions and the list under it
-        self.app.push(GameScreen(self.app, self.session, resumed=True, lock=lock, note=msg("game-busy-copied")))
+        screen = GameScreen(self.app, self.session, resumed=True, lock=lock, note=msg("game-busy-copied"))
+        self.app.push(screen)
+        screen.save()  # the copy is a game of its own on disk from now on
