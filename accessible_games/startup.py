@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from .core.messages import Msg, msg
+from .core.text import clean_text
 from .i18n import catalog
 from .settings import Settings
 from .speech.base import Voice
@@ -71,7 +72,7 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     screens = first_screens(app, args, extra, problems)
     if visual:  # the full-screen view hides what was printed before it: print the problems for after
         for problem in problems:
-            print(catalog(settings.lang).render(problem), file=sys.stderr, flush=True)
+            print(clean_text(app.text(problem)), file=sys.stderr, flush=True)
 
     def speak_problems() -> None:
         for problem in problems:

@@ -57,18 +57,20 @@ SAVE_KEYS = ["format", "version", "game", "game_id", "variant", "options", "seed
 
 @st.composite
 def mutated_save(draw: st.DrawFn) -> bytes:
-    """A real save with its id, a name, and up to three other fields replaced by hostile values."""
+    """A real save with maybe its id, maybe a name, and up to two other fields replaced by hostile values."""
     data = base_save(draw(st.sampled_from(["sixtyone", "ramses", "oflameron"])))
-    data["game_id"] = draw(hostile_ids)
-    data["seats"][0]["name"] = draw(hostile_names)
-    for key in draw(st.lists(st.sampled_from(SAVE_KEYS), max_size=3)):
+    if draw(st.booleans()):
+        data["game_id"] = draw(hostile_ids)
+    if draw(st.booleans()):
+        data["seats"][0]["name"] = draw(hostile_names)
+    for key in draw(st.lists(st.sampled_from(SAVE_KEYS), max_size=2)):
         data[key] = draw(json_values)
     return json.dumps(data, allow_nan=True).encode("utf-8")
 
 
 HUGE_NUMBER = b'{"format": "accessible-games-save", "version": 1, "round": 1' + b"0" * 4400 + b"}"
 documents = st.one_of(
-    mutated_save(),
+    mutated_save(), mutated_save(), mutated_save(),  # weighted: most hostile saves in the wild look real
     json_values.map(lambda value: json.dumps(value).encode("utf-8")),
     st.binary(max_size=200),
     st.just(HUGE_NUMBER),
@@ -106,7 +108,7 @@ def exercise(h: Harness, path: Path) -> None:
     export_and_say(app, session, path)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(saves=st.dictionaries(file_names, documents, min_size=1, max_size=3),
        settings_file=st.one_of(st.none(), documents))
 def test_hostile_files_never_escape_raise_or_change(saves: dict[str, bytes], settings_file: bytes | None) -> None:

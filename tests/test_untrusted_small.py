@@ -224,3 +224,16 @@ def test_a_game_that_cannot_lock_still_plays(tmp_path: Path) -> None:
     save_as(h, "x")
     assert "could not be saved as x" in h.last()
     assert json.dumps(Session.new("sixtyone", [Seat("A"), Seat("B", "easy")], None, {}, 1).to_json())
+
+
+def test_a_save_with_an_undecodable_file_name_exports(tmp_path: Path) -> None:
+    """Export of such a save: the text log names the file with a replacement character, and is written."""
+    from accessible_games.ui.replay_screen import export_and_say
+    from test_untrusted import save_data, write_save
+
+    h = Harness(tmp_path)
+    path = write_save(saves_dir(), os.fsdecode(b"ma partie \xe9.json"), save_data())
+    export_and_say(h.app, Session.load(path), path)
+    assert h.last().startswith("The game was exported as text to")
+    text = (saves_dir() / os.fsdecode(b"ma partie \xe9.txt")).read_text(encoding="utf-8")
+    assert "ma partie \ufffd.json" in text

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.messages import Msg, msg
+from ..core.text import clean_text
 from ..files import UnsafePath, atomic_write_text, inside
 from ..i18n import catalog
 from ..session import AUTOSAVE_PREFIX, Session, replay, saves_dir
@@ -100,7 +101,7 @@ def export_text(session: Session, lang: str, source: Path | None = None) -> str:
                        moves=len(session.moves), finished=session.finished)),
     ]
     if source is not None:
-        out.append(cat.render(msg("replay-export-source", file=source.name)))
+        out.append(cat.render(msg("replay-export-source", file=clean_text(source.name))))
     for step in range(line.count):
         out.append("")
         out.append(cat.render(step_msg(line, step, names)))
