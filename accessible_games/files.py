@@ -192,19 +192,30 @@ def flush_writes(timeout: float = 5.0) -> bool:
 
 
 def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
-    """Read a JSON file; raise BadFile("oversized" or "damaged") instead of a parser traceback."""
+    """Read a JSON file; raise BadFile("unreadable", "oversized" or "damaged") instead of a traceback.
+
+    The file is opened without waiting (a FIFO put in its place cannot block) and checked to be a
+    regular file through the open handle, so nothing is read from a folder, a device or a pipe.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
-        info = path.stat()
+        fd = os.open(path, flags)
     except OSError as error:
+        if error.errno == errno.EISDIR:
+            raise BadFile(path, "damaged") from error
         raise BadFile(path, "unreadable") from error
-    if not stat.S_ISREG(info.st_mode):  # a folder, a device or a pipe (reading a pipe would wait forever)
-        raise BadFile(path, "damaged")
-    size = info.st_size
-    if size > limit:
-        raise BadFile(path, "oversized")
     try:
-        with path.open("rb") as handle:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):  # a folder, a device or a pipe (reading a pipe would wait forever)
+            os.close(fd)
+            raise BadFile(path, "damaged")
+        if info.st_size > limit:
+            os.close(fd)
+            raise BadFile(path, "oversized")
+        with os.fdopen(fd, "rb") as handle:
             raw = handle.read(limit + 1)
+        if len(raw) > limit:
+            raise BadFile(path, "oversized")
         return json.loads(raw.decode("utf-8"))
     except OSError as error:
         raise BadFile(path, "unreadable") from error

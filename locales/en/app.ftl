@@ -199,7 +199,7 @@ fault-cause = { $fault ->
     [disk-full] the disk is full
     [permission] permission denied
     [read-only] the disk is read-only
-    [missing] the folder does not exist
+    [missing] it does not exist
     [not-folder] it is not a folder
    *[other] the system refused
 }

@@ -199,7 +199,7 @@ fault-cause = { $fault ->
     [disk-full] le disque est plein
     [permission] accès refusé
     [read-only] le disque est en lecture seule
-    [missing] le dossier n'existe pas
+    [missing] il n'existe pas
     [not-folder] ce n'est pas un dossier
    *[other] le système a refusé
 }

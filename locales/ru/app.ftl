@@ -202,7 +202,7 @@ fault-cause = { $fault ->
     [disk-full] диск переполнен
     [permission] нет прав доступа
     [read-only] диск только для чтения
-    [missing] такой папки нет
+    [missing] его нет
     [not-folder] это не папка
    *[other] система отказала
 }
