@@ -61,7 +61,7 @@ def fault_reason(error: OSError) -> str:
         return "read-only"
     if error.errno == errno.ENOENT:
         return "missing"
-    if error.errno in (errno.ENOTDIR, errno.EISDIR):
+    if error.errno in (errno.ENOTDIR, errno.EISDIR, errno.EEXIST):  # EEXIST: a file where a folder is made
         return "not-folder"
     return "other"
 

@@ -258,7 +258,8 @@ def test_an_unwritable_settings_folder_keeps_the_change_for_now(tmp_path: Path) 
     h.press("home", "down", "down", "down", "enter")  # Settings
     h.press("down", "down", "right")  # speech rate up
     assert h.app.settings.rate == 60
-    assert "The settings could not be saved: the settings folder cannot be written." in h.said()
+    assert (f"The settings could not be saved in the folder {tmp_path / 'config'}: it is not a folder. "
+            "They apply until you quit.") in h.said()
     assert h.app.errors == []
 
 

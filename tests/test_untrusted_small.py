@@ -237,3 +237,20 @@ def test_a_save_with_an_undecodable_file_name_exports(tmp_path: Path) -> None:
     assert h.last().startswith("The game was exported as text to")
     text = (saves_dir() / os.fsdecode(b"ma partie \xe9.txt")).read_text(encoding="utf-8")
     assert "ma partie \ufffd.json" in text
+
+
+def test_a_delete_that_fails_says_where_and_why(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deleting a save on a read-only disk names the folder and the cause; the save stays listed."""
+    from test_untrusted import save_data, write_save
+
+    h = Harness(tmp_path)
+    path = write_save(saves_dir(), "mine.json", save_data())
+
+    def refuse(self: Path, missing_ok: bool = False) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    h.open_menu()
+    h.press("home", "down", "down", "enter", "enter", "end", "enter", "down", "enter")  # the save: Delete, Yes
+    assert h.last() == f"This save could not be deleted from the folder {saves_dir()}: the disk is read-only."
+    assert path.exists()

@@ -180,9 +180,11 @@ class SaveActions(Menu):
             self.info.path.unlink()
         except FileNotFoundError:
             pass
-        except OSError:
+        except OSError as error:
+            from .open_game import cause_msg
+
             self.app.cue("invalid")
-            self.app.say(msg("saves-delete-failed"))
+            self.app.say(msg("saves-delete-failed-where", folder=str(self.info.path.parent), cause=cause_msg(error)))
             return
         self.app.pop(announce=False)
         top = self.app.top

@@ -69,7 +69,6 @@ saves-action-export = Export as a text file
 saves-action-delete = Delete this save
 saves-delete-confirm = Delete this save for good? { $save }.
 saves-deleted = Save deleted.
-saves-delete-failed = This save could not be deleted: the saves folder cannot be written.
 
 ## Replay
 
@@ -109,7 +108,6 @@ replay-export-setup = Variant: { $variant }. Seed: { $seed }. { $moves ->
 }
 replay-export-source = Save file: { $file }
 replay-exported = The game was exported as text to { $path }
-replay-export-failed = The game could not be exported: the saves folder cannot be written.
 
 ## Untrusted files, faults and games open in another copy
 
@@ -130,3 +128,4 @@ game-busy-copy = Play on as a copy (the other copy keeps its game)
 game-busy-back = Back
 game-busy-help = A game that another running copy of the app is playing: up and down arrows move; Enter chooses. The replay only reads the game; a copy goes on as a new game of its own, so neither copy writes over the other. Escape goes back.
 game-busy-copied = This is a copy: it is saved as a game of its own.
+saves-delete-failed-where = This save could not be deleted from the folder { $folder }: { $cause }.

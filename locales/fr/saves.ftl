@@ -69,7 +69,6 @@ saves-action-export = Exporter dans un fichier texte
 saves-action-delete = Supprimer cette sauvegarde
 saves-delete-confirm = Supprimer définitivement cette sauvegarde ? { $save }.
 saves-deleted = Sauvegarde supprimée.
-saves-delete-failed = Impossible de supprimer cette sauvegarde : le dossier des sauvegardes est protégé en écriture.
 
 ## Rediffusion
 
@@ -112,7 +111,6 @@ replay-export-setup = Variante : { $variant }. Graine : { $seed }. { $moves ->
 }
 replay-export-source = Fichier de sauvegarde : { $file }
 replay-exported = La partie a été exportée en texte dans { $path }
-replay-export-failed = Impossible d'exporter la partie : le dossier des sauvegardes est protégé en écriture.
 
 ## Fichiers venus d'ailleurs, pannes et parties ouvertes dans une autre copie
 
@@ -133,3 +131,4 @@ game-busy-copy = Continuer comme une copie (l'autre copie garde sa partie)
 game-busy-back = Retour
 game-busy-help = Une partie jouée dans une autre copie de l'application : flèches haut et bas pour choisir, Entrée pour valider. L'écoute ne fait que lire la partie ; une copie continue comme une partie à part, si bien qu'aucune copie n'écrase l'autre. Échap pour revenir.
 game-busy-copied = Ceci est une copie : elle est sauvegardée comme une partie à part.
+saves-delete-failed-where = Impossible de supprimer cette sauvegarde du dossier { $folder } : { $cause }.
