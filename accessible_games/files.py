@@ -191,6 +191,26 @@ def flush_writes(timeout: float = 5.0) -> bool:
     return _SYNCER.flush(timeout)
 
 
+class FolderUnreadable(Exception):
+    """A folder of the app's files cannot be listed; `error` says why (permission, not a folder...)."""
+
+    def __init__(self, folder: Path, error: OSError) -> None:
+        super().__init__(f"{folder}: {error}")
+        self.folder = folder
+        self.error = error
+
+
+def json_files(folder: Path) -> list[Path]:
+    """The .json files in `folder`, by name ([] when it does not exist; FolderUnreadable when it cannot be read)."""
+    try:
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    except OSError as error:
+        raise FolderUnreadable(folder, error) from error
+    return [folder / name for name in sorted(names) if name.endswith(".json") and not name.startswith(".")]
+
+
 def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
     """Read a JSON file; raise BadFile("unreadable", "oversized" or "damaged") instead of a traceback.
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import time
 import uuid
@@ -14,7 +13,7 @@ from .core.protocol import Event, Game, Move, Setup, get_game
 from .core.rng import derive_seed
 from .core.seats import Seat
 from .core.text import clean_text
-from .files import BadFile, atomic_write_json, data_dir, inside, read_json, sweep_temporary
+from .files import BadFile, atomic_write_json, data_dir, inside, json_files, read_json, sweep_temporary
 
 SAVE_FORMAT = "accessible-games-save"
 SAVE_VERSION = 1
@@ -394,35 +393,15 @@ def save_info(path: Path) -> SaveInfo:
         raise BadFile(path, "damaged") from error
 
 
-class SavesUnreadable(Exception):
-    """The saves folder itself cannot be listed; `error` says why (permission, not a folder...)."""
-
-    def __init__(self, folder: Path, error: OSError) -> None:
-        super().__init__(f"{folder}: {error}")
-        self.folder = folder
-        self.error = error
-
-
-def save_files(folder: Path) -> list[Path]:
-    """The .json files in the saves folder, by name ([] when it does not exist; SavesUnreadable when it cannot be read)."""
-    try:
-        names = os.listdir(folder)
-    except FileNotFoundError:
-        return []
-    except OSError as error:
-        raise SavesUnreadable(folder, error) from error
-    return [folder / name for name in sorted(names) if name.endswith(".json") and not name.startswith(".")]
-
-
 def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
     """Every save, newest first, and the files that could not be read (path, reason), by name.
 
-    Raises SavesUnreadable when the folder cannot be listed, so no one is told there are no saves.
+    Raises FolderUnreadable when the folder cannot be listed, so no one is told there are no saves.
     """
     infos: list[SaveInfo] = []
     bad: list[tuple[Path, str]] = []
     folder = saves_dir()
-    paths = save_files(folder)
+    paths = json_files(folder)
     sweep_temporary(folder)
     for path in paths:
         try:

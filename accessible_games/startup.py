@@ -92,8 +92,8 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
 
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
     """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
-    from .files import BadFile
-    from .session import SavesUnreadable, Session, continue_choice
+    from .files import BadFile, FolderUnreadable
+    from .session import Session, continue_choice
     from .ui.game_screen import GameScreen
     from .ui.open_game import bad_save_msg, folder_unreadable_msg, screen_for_save
     from .ui.screens import MainMenu, NewGameMenu
@@ -102,7 +102,7 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
     if args.resume:
         try:
             info, bad = continue_choice()
-        except SavesUnreadable as error:
+        except FolderUnreadable as error:
             problems.append(folder_unreadable_msg(error))
             return screens
         problems.extend(bad_save_msg(BadFile(path, reason)) for path, reason in bad)

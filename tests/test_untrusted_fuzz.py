@@ -25,7 +25,6 @@ from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.open_game import screen_for_save
 from accessible_games.ui.replay_screen import ReplayScreen, export_and_say
 from accessible_games.ui.saves_screen import SavesMenu
-from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
 from test_untrusted import ESCAPE_NAME, HOSTILE_IDS
 

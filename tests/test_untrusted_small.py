@@ -172,6 +172,8 @@ def test_an_unreadable_saves_folder_says_so(tmp_path: Path, monkeypatch: pytest.
     assert h.last() == expected
     h.press("down", "enter")  # Saved games and replays
     assert expected in " ".join(h.said()[-2:])
+    h.press("enter")  # Enter on the one line: said again
+    assert h.last() == expected and h.app.errors == []
     problems: list = []
     first_screens(h.app, argparse.Namespace(resume=True, game=None), {}, problems)
     assert [h.app.text(problem) for problem in problems] == [expected]

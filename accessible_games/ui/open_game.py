@@ -6,9 +6,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.messages import Msg, msg
-from ..files import BadFile, fault_reason
+from ..files import BadFile, FolderUnreadable, fault_reason
 from ..locks import GameBusy, GameLock
-from ..session import SavesUnreadable, Session, open_for_play, saves_dir
+from ..session import Session, open_for_play, saves_dir
 from .screen import Item, Menu, Screen
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def bad_save_msg(error: BadFile, listed: bool = False) -> Msg:
     return msg("saves-bad" if listed else "save-bad", reason=error.reason, file=error.path.name)
 
 
-def folder_unreadable_msg(error: SavesUnreadable) -> Msg:
+def folder_unreadable_msg(error: FolderUnreadable) -> Msg:
     """The saves folder cannot be listed: which folder and why (not "there is no game")."""
     return msg("saves-folder-unreadable", folder=str(error.folder), cause=cause_msg(error.error))
 

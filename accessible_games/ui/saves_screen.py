@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.messages import Msg, msg
-from ..files import BadFile
-from ..session import SaveInfo, SavesUnreadable, Session, list_saves
+from ..files import BadFile, FolderUnreadable
+from ..session import SaveInfo, Session, list_saves
 from .replay_screen import ReplayScreen, export_and_say, names_msg
 from .screen import Item, Menu, confirm
 
@@ -72,12 +72,12 @@ class SavesMenu(Menu):
         """Read the saves folder again (files may have changed) and list it."""
         try:
             self.saves, self.bad = list_saves()
-        except SavesUnreadable as error:
+        except FolderUnreadable as error:
             from .open_game import folder_unreadable_msg
 
             self.saves, self.bad = [], []
-            return [Item(folder_unreadable_msg(error), lambda: self.app.say(folder_unreadable_msg(error)),
-                         key="unreadable")]
+            told = folder_unreadable_msg(error)
+            return [Item(told, lambda: self.app.say(told), key="unreadable")]
         items = [Item(save_msg(info), lambda info=info: self.open_actions(info), key=str(info.path))
                  for info in self.saves]
         items.extend(Item(bad_msg(path, reason), lambda path=path, reason=reason: self.explain(path, reason),

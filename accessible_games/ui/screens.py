@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 from ..core.messages import Msg, msg
 from ..core.protocol import BOT_LEVELS, Game, games, get_game
 from ..core.seats import Seat
-from ..files import BadFile
-from ..session import SavesUnreadable, Session, continue_choice, last_unfinished, list_saves
+from ..files import BadFile, FolderUnreadable
+from ..session import Session, continue_choice, last_unfinished, list_saves
 from ..settings import CHOICES, NUMBERS
 from .screen import Item, Menu, TextEntry, TextReader, confirm
 
@@ -51,7 +51,7 @@ class MainMenu(Menu):
         """Resume the last unfinished game (saying first which newer autosaves could not be read)."""
         try:
             info, bad = continue_choice()
-        except SavesUnreadable as error:
+        except FolderUnreadable as error:
             from .open_game import folder_unreadable_msg
 
             self.app.cue("invalid")
