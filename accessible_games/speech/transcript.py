@@ -86,7 +86,7 @@ def open_transcript(path: Path) -> TextIO | None:
         if not (stat.S_ISREG(mode) or stat.S_ISCHR(mode)):
             os.close(fd)
             return None
-        if hasattr(os, "set_blocking"):
+        if hasattr(os, "O_NONBLOCK"):  # opened without waiting; later writes wait as usual
             os.set_blocking(fd, True)
         return open(fd, "a", encoding="utf-8", errors="replace", newline="\n")
     except OSError:
