@@ -11,13 +11,13 @@ from . import __version__
 from .core.protocol import BadSetting, games, get_game
 from .core.seats import parse_players
 from .core.text import clean_text
+from .session import SEED_LIMIT
 from .i18n import LANGUAGES, catalog, system_language
 from .settings import SPEECH_ROUTES, load_settings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 COMMANDS = ("play", "games", "doctor")
-SEED_LIMIT = 1 << 64  # seeds are 64-bit numbers
 SHOWN_VALUE = 60  # characters of a bad value repeated in an error line
 
 
