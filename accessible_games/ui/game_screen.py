@@ -14,7 +14,7 @@ from ..files import BadFile, UnsafePath, inside, read_json
 from ..locks import GameBusy, GameLock
 from ..session import Session, save_info, saves_dir
 from .controller import BoardController, View
-from .open_game import cause_msg
+from .open_game import cause_msg, lock_game
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -39,10 +39,10 @@ class GameScreen(Screen):
         super().__init__(app)
         if lock is None:  # a new game (a fresh id); a game opened elsewhere is never written: it becomes a copy
             try:
-                lock = GameLock.take(saves_dir(), session.game_id)
+                lock = lock_game(session)
             except GameBusy:
                 session.fork()
-                lock = GameLock.take(saves_dir(), session.game_id)
+                lock = lock_game(session)
         self.lock = lock
         self.note = note  # said with the first announcement (a game opened as a copy)
         self.saved = resumed  # whether the file on disk holds the game as it is now

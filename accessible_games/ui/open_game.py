@@ -61,7 +61,7 @@ class GameBusyMenu(Menu):
         items = [
             Item(msg("game-busy-replay"), self.replay, key="replay"),
             Item(msg("game-busy-copy"), self.copy, key="copy"),
-            Item(msg("game-busy-back"), self.app_back, key="back"),
+            Item(msg("game-busy-back"), self.back, key="back"),
         ]
         super().__init__(app, msg("game-busy", game=msg(f"{session.game.name}-title")), items,
                          help_id="game-busy-help")
@@ -70,7 +70,7 @@ class GameBusyMenu(Menu):
         """F2 reads this game's rules."""
         return self.session.game.name
 
-    def app_back(self) -> None:
+    def back(self) -> None:
         """Back to where the player came from."""
         self.app.pop()
 
