@@ -10,6 +10,7 @@ from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
 from ..session import Session, saves_dir
+from .voice_keys import voice_keys_help
 from .controller import BoardController, View
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
@@ -315,7 +316,7 @@ class GameMenu(Menu):
             Item(msg("game-menu-resume"), self.app.pop, key="resume"),
             Item(msg("game-menu-save"), lambda: (self.app.pop(announce=False), self.screen.save_as()), key="save"),
             Item(msg("game-menu-rules"), lambda: self.app.push(rules_reader(self.app, self.screen.game.name)), key="rules"),
-            Item(msg("game-menu-keys"), lambda: self.app.say(*self.screen.help_messages()), key="keys"),
+            Item(msg("game-menu-keys"), lambda: self.app.say(*self.screen.help_messages(), voice_keys_help()), key="keys"),
             Item(msg("game-menu-settings"), lambda: self.app.push(SettingsMenu(self.app)), key="settings"),
             Item(msg("game-menu-leave"), self.leave, key="leave"),
         ]

@@ -173,7 +173,7 @@ cli-help-command = play (par défaut), games (liste des jeux et de leurs options
 cli-help-help = afficher cette aide et quitter
 cli-help-version = afficher la version et quitter
 cli-help-lang = langue : ru, en ou fr
-cli-help-speech = voie de parole : auto, tts, screenreader, speechd ou silent
+cli-help-speech = voie de parole : auto, tts, screenreader, speechd, lines ou silent
 cli-help-no-sound = sans sons
 cli-help-transcript = ajouter chaque message dit au fichier FILE, une ligne par message
 cli-help-seed = graine des dés et des mélanges, pour rejouer une partie
@@ -192,3 +192,13 @@ games-variants = variantes : { $variants } (par défaut { $default })
 games-default = par défaut { $value }
 cli-no-keyboard = Aucun clavier à lire : lancez l'application dans un terminal.
 cli-crashed = l'application s'est arrêtée après une erreur inattendue. Les détails sont dans { $log }.
+
+# Voies de parole, voix et dossiers de l'application.
+setting-speech-lines = lignes simples
+setting-voice = Voix pour { $language }
+setting-voice-usual = la voix habituelle
+setting-voice-named = { $name } ({ $identifier })
+cli-help-folders = Où l'application range ses fichiers sur cet ordinateur :
+cli-help-settings-folder = réglages : { $path }
+cli-help-saves-folder = parties enregistrées : { $path }
+cli-help-log-folder = journaux (crash.log) : { $path }

@@ -176,7 +176,7 @@ cli-help-command = play (по умолчанию), games (список игр и
 cli-help-help = показать эту справку и выйти
 cli-help-version = показать версию и выйти
 cli-help-lang = язык: ru, en или fr
-cli-help-speech = способ речи: auto, tts, screenreader, speechd или silent
+cli-help-speech = способ речи: auto, tts, screenreader, speechd, lines или silent
 cli-help-no-sound = без звуковых сигналов
 cli-help-transcript = дописывать каждое произнесённое сообщение в FILE, по строке
 cli-help-seed = зерно для кубиков и перемешивания, чтобы повторить партию
@@ -195,3 +195,13 @@ games-variants = варианты: { $variants } (по умолчанию { $def
 games-default = по умолчанию { $value }
 cli-no-keyboard = Нет клавиатуры для ввода: запустите программу в терминале.
 cli-crashed = программа остановилась из-за непредвиденной ошибки. Подробности записаны в { $log }.
+
+# Способы речи, голоса и папки программы.
+setting-speech-lines = простые строки
+setting-voice = Голос для языка { $language }
+setting-voice-usual = обычный голос
+setting-voice-named = { $name } ({ $identifier })
+cli-help-folders = Где программа хранит свои файлы на этом компьютере:
+cli-help-settings-folder = настройки: { $path }
+cli-help-saves-folder = сохранённые игры: { $path }
+cli-help-log-folder = журналы (crash.log): { $path }
