@@ -10,6 +10,8 @@ never holds up a key.
 from __future__ import annotations
 
 import ctypes
+import locale
+import os
 import queue
 import sys
 import threading
@@ -18,7 +20,7 @@ from typing import Any, Callable
 
 from .base import Voice
 
-OPEN_TIMEOUT_S = 5.0
+OPEN_TIMEOUT_S = 10.0
 """Connecting to speech-dispatcher can take a second or two (it lists its voices); give up after this."""
 SPEECHD_LIBRARY = "libspeechd.so.2"
 
@@ -54,6 +56,7 @@ class RouteUnavailable(RuntimeError):
 
 def load_prism() -> Any:
     """The prism module; RouteUnavailable when it is not installed or its library does not load."""
+    use_installed_locale()
     try:
         import prism
     except ImportError as error:
@@ -63,6 +66,19 @@ def load_prism() -> Any:
     except Exception as error:  # noqa: BLE001 - a native library that fails to load (old glibc, ...)
         raise RouteUnavailable(PRISM_BROKEN, f"{type(error).__name__}: {error}") from error
     return prism
+
+
+def use_installed_locale() -> None:
+    """A locale named in the environment but not installed (LANG=en_US.UTF-8 on a bare system) makes
+    PRISM's speech-dispatcher backend fail and GLib print a warning on the terminal: the native
+    libraries get C.UTF-8 instead. The app's language is read before this and is not affected."""
+    saved = locale.setlocale(locale.LC_ALL, None)
+    try:
+        locale.setlocale(locale.LC_ALL, "")
+    except locale.Error:
+        os.environ["LC_ALL"] = "C.UTF-8"
+    finally:
+        locale.setlocale(locale.LC_ALL, saved)
 
 
 def speechd_library_present() -> bool:
@@ -112,7 +128,7 @@ def open_backend(route: str, prism: Any = None, timeout: float = OPEN_TIMEOUT_S)
             if route == "speechd":
                 result["backend"] = context.create(prism.BackendId.SPEECH_DISPATCHER)
             else:
-                result["backend"] = context.create_best()
+                result["backend"] = best_backend(prism, context)
             result["context"] = context
         except Exception as error:  # noqa: BLE001 - every failure is one reason below
             result["error"] = error
@@ -127,6 +143,16 @@ def open_backend(route: str, prism: Any = None, timeout: float = OPEN_TIMEOUT_S)
         raise RouteUnavailable(SPEECHD_NO_ANSWER if route == "speechd" else NO_SCREEN_READER, detail)
     _CONTEXTS.append(result["context"])
     return result["backend"]
+
+
+def best_backend(prism: Any, context: Any) -> Any:
+    """PRISM's best backend; on Linux, when none is running yet, speech-dispatcher (started on demand)."""
+    try:
+        return context.create_best()
+    except Exception:
+        if not sys.platform.startswith("linux") or (prism.__name__ == "prism" and not speechd_library_present()):
+            raise
+        return context.create(prism.BackendId.SPEECH_DISPATCHER)
 
 
 @dataclass
