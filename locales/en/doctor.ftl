@@ -49,3 +49,4 @@ doctor-why-speechd-timeout = The Speech Dispatcher server did not answer in time
 doctor-game-files = Game files (texts and sounds): { $path }
 doctor-game-files-missing = Game files (texts and sounds): missing; reinstall the app.
 doctor-crash-log = Crash log: { $path }
+doctor-route-auto = automatic (auto)

@@ -49,3 +49,4 @@ doctor-why-speechd-timeout = Le serveur Speech Dispatcher n'a pas répondu à te
 doctor-game-files = Fichiers du jeu (textes et sons) : { $path }
 doctor-game-files-missing = Fichiers du jeu (textes et sons) : absents ; réinstallez l'application.
 doctor-crash-log = Journal des plantages : { $path }
+doctor-route-auto = automatique (auto)

@@ -49,3 +49,4 @@ doctor-why-speechd-timeout = Сервер Speech Dispatcher не ответил 
 doctor-game-files = Файлы игры (тексты и звуки): { $path }
 doctor-game-files-missing = Файлы игры (тексты и звуки): отсутствуют; переустановите программу.
 doctor-crash-log = Журнал сбоев: { $path }
+doctor-route-auto = автоматически (auto)
