@@ -20,8 +20,8 @@ VOICE_KEYS: dict[str, tuple[str, int]] = {
     "f9": ("cue_volume", -1), "f10": ("cue_volume", 1),
 }
 """Key -> (setting, direction). F1-F4 are help, rules and repeat; F9/F10 for sound as in PlayPalace."""
-OWN_VOICE_ROUTES = ("screenreader", "lines", "silent")
-"""Routes where the player's screen reader (or nothing) speaks: the app's rate and volume do not apply."""
+OWN_VOICE_ROUTES = ("screenreader", "lines")
+"""Routes where the player's screen reader speaks: the app's rate and volume do not apply."""
 
 
 def handle_voice_key(app: "App", key: str) -> bool:
