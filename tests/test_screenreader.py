@@ -265,13 +265,14 @@ def test_screen_readers_are_found_by_command_or_script_name(tmp_path: Path) -> N
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the process and kernel checks are Linux's")
-def test_detection_order_prism_then_process_then_speakup_then_at_spi(tmp_path: Path) -> None:
-    """PRISM's answer wins; then a process; then the Speakup module; then the desktop's flag."""
+def test_detection_order_process_then_speakup_then_prism_then_at_spi(tmp_path: Path) -> None:
+    """A process first (cheap); then the Speakup module; then PRISM (Orca's D-Bus service); then the desktop's flag."""
     proc = fake_proc(tmp_path, {42: ("orca", ["orca"])})
     empty = fake_proc(tmp_path / "e", {})
     modules = tmp_path / "modules"
     modules.mkdir()
-    assert detect_screen_reader(lambda: "NVDA", proc, modules, lambda: False) == Found("NVDA", "prism")
+    assert detect_screen_reader(lambda: "Orca", proc, modules, lambda: False) == Found("Orca", "process")
+    assert detect_screen_reader(lambda: "Orca", empty, modules, lambda: True) == Found("Orca", "prism")
     assert detect_screen_reader(lambda: None, proc, modules, lambda: False) == Found("Orca", "process")
     assert detect_screen_reader(lambda: None, empty, modules, lambda: False) is None
     assert detect_screen_reader(lambda: None, empty, modules, lambda: True) == Found("AT-SPI", "at-spi")

@@ -35,7 +35,18 @@ def detect_screen_reader(
     sys_module: Path = Path("/sys/module"),
     atspi: Callable[[], bool] | None = None,
 ) -> Found | None:
-    """The screen reader running now, if any (the arguments are for tests)."""
+    """The screen reader running now, if any (the arguments are for tests).
+
+    On Linux the running programs are looked at first: it takes milliseconds, where loading PRISM
+    takes about 60 ms, and it finds Orca, Fenrir and espeakup alike.
+    """
+    linux = sys.platform.startswith("linux")
+    if linux:
+        found = screen_reader_process(proc)
+        if found is not None:
+            return Found(found, "process")
+        if (sys_module / "speakup").is_dir():
+            return Found("Speakup", "speakup")
     if prism_probe is None:
         from .screenreader import running_screen_reader
 
@@ -43,14 +54,7 @@ def detect_screen_reader(
     name = prism_probe()
     if name:
         return Found(name, "prism")
-    if not sys.platform.startswith("linux"):
-        return None
-    found = screen_reader_process(proc)
-    if found is not None:
-        return Found(found, "process")
-    if (sys_module / "speakup").is_dir():
-        return Found("Speakup", "speakup")
-    if (atspi or atspi_screen_reader_enabled)():
+    if linux and (atspi or atspi_screen_reader_enabled)():
         return Found("AT-SPI", "at-spi")
     return None
 

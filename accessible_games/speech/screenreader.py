@@ -98,6 +98,7 @@ def running_screen_reader(prism: Any = None) -> str | None:
         names = [context.id_of(index) for index in range(context.backends_count)]
     except Exception:  # noqa: BLE001 - no PRISM here: nothing found through it
         return None
+    _CONTEXTS.append(context)
     for backend_id in names:
         if backend_id.name not in SCREEN_READER_BACKENDS:
             continue
@@ -105,7 +106,9 @@ def running_screen_reader(prism: Any = None) -> str | None:
             backend = context.create(backend_id)
         except Exception:  # noqa: BLE001 - not running
             continue
-        return str(backend.name)
+        name = str(backend.name)
+        del backend  # freed now, while its context lives
+        return name
     return None
 
 
