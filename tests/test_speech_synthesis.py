@@ -61,6 +61,13 @@ def test_rate_setting_maps_onto_words_per_minute() -> None:
     assert steps == sorted(set(steps))  # every step is faster than the one before
 
 
+def test_espeak_ng_speeds_up_past_450_words_a_minute() -> None:
+    """The top of the range is real: espeak-ng time-stretches above 450, so each step up is shorter."""
+    text = "Row four, column six. Plus fifteen."
+    lengths = [len(synthesize(text, "en", rate)) for rate in (80, 90, 100)]  # about 640, 980 and 1500 wpm
+    assert lengths[0] > lengths[1] > lengths[2] > 0
+
+
 def test_cancelling_stops_synthesis_early() -> None:
     """A sink that says stop gets no more samples and synthesis reports it did not finish."""
     synth = espeak_synth()
