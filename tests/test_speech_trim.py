@@ -16,7 +16,7 @@ from accessible_games.audio.mixer import open_mixer
 from accessible_games.speech.base import Voice
 from accessible_games.speech.espeak import espeak_synth
 from accessible_games.speech.trim import SilenceTrimmer, trim_silence
-from accessible_games.speech.tts import TtsSpeaker
+from accessible_games.speech.tts import TtsSpeaker, _key
 
 samples = st.lists(st.integers(-32768, 32767), max_size=60)
 zeros = st.integers(0, 80)
@@ -104,7 +104,7 @@ def test_espeak_leading_silence_is_gone_from_the_first_buffer_and_the_cache() ->
         first = array("h")
         first.frombytes(firsts[0].get_raw())  # type: ignore[attr-defined]
         assert first[0] != 0 or first[1] != 0
-        cached = tts.cache.get(("Play", "en", 50))
+        cached = tts.cache.get(_key("Play", tts.voice))
         played = array("h")
         played.frombytes(cached.get_raw())
         left = played[0::2].tolist() if mixer.channels == 2 else played.tolist()
