@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import queue
+import subprocess
+import sys
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Iterator
@@ -175,3 +178,37 @@ def test_a_hint_for_a_position_already_played_is_not_spoken(tmp_path: Path, pool
     work()
     assert not any(text.startswith("Hint: ") for text in h.said())
     assert h.app.errors == []
+
+
+KILLED_APP = r"""
+import os, time
+from accessible_games.ui.bot_worker import worker_pool
+pool = worker_pool()
+pool.submit(os.getpid).result()
+print(" ".join(str(pid) for pid in pool._processes), flush=True)
+time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_worker_process_ends_when_the_app_is_killed_outright() -> None:
+    """A killed app leaves no bot process behind (the worker holds its own pipe open, so it watches)."""
+    app = subprocess.Popen([sys.executable, "-c", KILLED_APP], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    assert app.stdout is not None
+    workers = [int(pid) for pid in app.stdout.readline().split()]
+    assert workers
+    app.kill()
+    app.wait(timeout=30)
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and any(running(pid) for pid in workers):
+        time.sleep(0.1)
+    assert not any(running(pid) for pid in workers)
+
+
+def running(pid: int) -> bool:
+    """True while process `pid` exists and is not a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False

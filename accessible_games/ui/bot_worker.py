@@ -16,6 +16,7 @@ import copy
 import os
 import pickle
 import threading
+import time
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.protocol import Move
@@ -27,6 +28,8 @@ if TYPE_CHECKING:  # the pools' modules load with the first bot decision, not at
     from ..session import BotRequest, Session
     from .app import App
 
+PARENT_CHECK_S = 0.5
+"""How often the worker process looks whether the app is still there."""
 WORKER_NICENESS = 5
 """How much lower the worker process's scheduling priority is than the interface's."""
 Deliver = Callable[[Callable[[], None]], None]
@@ -49,6 +52,15 @@ def _quiet_worker() -> None:
     for fd in (0, 1, 2):
         os.dup2(devnull, fd)
     os.close(devnull)
+    threading.Thread(target=_follow_parent, args=(os.getppid(),), name="parent-watch", daemon=True).start()
+
+
+def _follow_parent(parent: int) -> None:
+    """In the worker: end when the app that started it is gone, even killed outright (its pipe to
+    the worker is held open by the worker itself, so the worker would otherwise wait forever)."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_S)
+    os._exit(0)
 
 
 def _think(payload: bytes) -> Move:
