@@ -26,8 +26,9 @@ FIRST_SOUND_WAIT_S = 0.004
 (about 1 ms): drawing the screen meanwhile would slow them down more than it gains."""
 CACHE_BYTES = 16 * 1024 * 1024
 """About three minutes of speech at 22050 Hz stereo: hundreds of menu items and cell names."""
-CACHE_ITEM_SECONDS = 4.0
-"""Longer utterances (game events, summaries) seldom repeat exactly and are not kept."""
+CACHE_ITEM_SECONDS = 8.0
+"""Longer utterances (game events, summaries) seldom repeat exactly and are not kept; a choice in a
+move list, walked back and forth, may last 6 s ("Pumpkins, write 3 in pumpkin 1, cell 1 ...")."""
 
 
 class TtsSpeaker:
