@@ -181,19 +181,24 @@ def test_a_hint_for_a_position_already_played_is_not_spoken(tmp_path: Path, pool
 
 
 KILLED_APP = r"""
-import os, time
+import os, sys, time
 from accessible_games.ui.bot_worker import worker_pool
 pool = worker_pool()
-pool.submit(os.getpid).result()
+future = pool.submit(os.getpid)
+if sys.argv[1] == "after-first-move":
+    future.result()
 print(" ".join(str(pid) for pid in pool._processes), flush=True)
 time.sleep(60)
 """
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-def test_the_worker_process_ends_when_the_app_is_killed_outright() -> None:
-    """A killed app leaves no bot process behind (the worker holds its own pipe open, so it watches)."""
-    app = subprocess.Popen([sys.executable, "-c", KILLED_APP], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+@pytest.mark.parametrize("when", ["after-first-move", "while-the-worker-starts"])
+def test_the_worker_process_ends_when_the_app_is_killed_outright(when: str) -> None:
+    """A killed app leaves no bot process behind (the worker holds its own pipe open, so it watches),
+    even when the app dies before its worker has finished starting."""
+    app = subprocess.Popen([sys.executable, "-c", KILLED_APP, when], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True)
     assert app.stdout is not None
     workers = [int(pid) for pid in app.stdout.readline().split()]
     assert workers

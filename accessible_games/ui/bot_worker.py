@@ -40,7 +40,7 @@ _pool: "Executor | None" = None
 _fallback: "Executor | None" = None
 
 
-def _quiet_worker() -> None:
+def _quiet_worker(app_pid: int) -> None:
     """In the worker process: nothing it might print reaches the player's terminal or screen reader,
     and on a busy machine the interface (keys, speech) gets the processor before the bot does."""
     if hasattr(os, "nice"):
@@ -52,7 +52,7 @@ def _quiet_worker() -> None:
     for fd in (0, 1, 2):
         os.dup2(devnull, fd)
     os.close(devnull)
-    threading.Thread(target=_follow_parent, args=(os.getppid(),), name="parent-watch", daemon=True).start()
+    threading.Thread(target=_follow_parent, args=(app_pid,), name="parent-watch", daemon=True).start()
 
 
 def _follow_parent(parent: int) -> None:
@@ -85,7 +85,8 @@ def worker_pool() -> "Executor":
                 from concurrent.futures import ProcessPoolExecutor
 
                 context = multiprocessing.get_context("spawn")  # a fresh interpreter: no audio or terminal state
-                _pool = ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_quiet_worker)
+                _pool = ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_quiet_worker,
+                                            initargs=(os.getpid(),))  # the app may be gone before the worker starts
             except (ImportError, OSError, ValueError, NotImplementedError):
                 _pool = _thread_pool()
         return _pool
