@@ -14,9 +14,12 @@ from .engine import Synth
 from .queue import UtteranceQueue
 from .trim import SilenceTrimmer
 
+FIRST_PIECE_MS = 25
+"""The first piece waits for this much sound (espeak-ng makes it in well under a millisecond): once the
+leading silence is trimmed, the first buffer's sound may be only a few samples long."""
 LATER_PIECE_MS = 100
-"""The first sound plays at once, however short, and the next piece follows it as soon as the channel's
-queue is free; later pieces wait until this much is ready (or synthesis ends) and the queue is free."""
+"""The second piece follows the first as soon as the channel's queue is free; later pieces wait until
+this much is ready (or synthesis ends) and the queue is free."""
 POLL_S = 0.004
 """How often the speaking thread looks at the channel while it waits."""
 SWITCH_INTERVAL_S = 0.0005
@@ -179,6 +182,7 @@ class TtsSpeaker:
         self.synth.configure(key[1], key[2])
         rate, channels = self.synth.sample_rate, self.synth.channels
         piece_bytes = rate * channels * 2 * LATER_PIECE_MS // 1000
+        first_bytes = rate * channels * 2 * FIRST_PIECE_MS // 1000
         whole = bytearray()
         pending = bytearray()
         pieces = 0
@@ -187,9 +191,10 @@ class TtsSpeaker:
         def push(finished: bool) -> bool:
             """Hand pending samples to the channel when it can take them; False if interrupted."""
             nonlocal pieces
-            ready = pieces == 0 or (
-                self._channel.get_queue() is None and (finished or pieces == 1 or len(pending) >= piece_bytes)
-            )
+            if pieces == 0:  # long enough to cover the moment the next piece needs to be queued
+                ready = finished or len(pending) >= first_bytes
+            else:
+                ready = self._channel.get_queue() is None and (finished or pieces == 1 or len(pending) >= piece_bytes)
             if not pending or not ready:
                 return self._queue.current(generation)
             sound = self.mixer.sound_from_pcm(bytes(pending), rate, channels)
