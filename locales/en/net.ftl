@@ -1,0 +1,28 @@
+## Online play: table server and clients
+
+net-chat = { $player }: { $text }
+net-seat-joined = { $player } joins the table.
+net-seat-away = { $player } lost the connection; the table waits.
+net-seat-bot = A bot plays for { $player } until they return.
+net-seat-back = { $player } is back.
+net-serving = Serving on { $url }
+
+net-error-malformed = The server did not understand that message.
+net-error-too-large = That message is too long for the server.
+net-error-rate-limited = Too many messages at once; wait a moment.
+net-error-unknown-type = The server does not know that request.
+net-error-bad-version = This version of the app cannot talk to that server; update one of them.
+net-error-password = The server needs the right password.
+net-error-no-table = No table has that code.
+net-error-table-full = That table has no free seat.
+net-error-no-spectators = That table does not allow listeners.
+net-error-code-taken = That table code is taken or too short; choose another of at least 6 letters or digits.
+net-error-bad-token = That seat cannot be taken back from here.
+net-error-not-seated = You are not seated at a table.
+net-error-not-your-turn = It is not your turn.
+net-error-illegal-move = That move is not allowed now.
+net-error-not-started = The game starts when every seat is taken.
+net-error-game-over = The game is over.
+net-error-bad-setup = The server refused this game's setup.
+net-error-not-over = The replay is ready when the game is over.
+net-error-server-full = The server holds as many tables as it can; try later.

@@ -1,0 +1,28 @@
+## Jeu en ligne : serveur de tables et clients
+
+net-chat = { $player } : { $text }
+net-seat-joined = { $player } s'assoit à la table.
+net-seat-away = { $player } a perdu la connexion ; la table attend.
+net-seat-bot = Un robot joue pour { $player } jusqu'à son retour.
+net-seat-back = { $player } est de retour.
+net-serving = Serveur à l'écoute sur { $url }
+
+net-error-malformed = Le serveur n'a pas compris ce message.
+net-error-too-large = Ce message est trop long pour le serveur.
+net-error-rate-limited = Trop de messages à la fois ; attendez un instant.
+net-error-unknown-type = Le serveur ne connaît pas cette demande.
+net-error-bad-version = Cette version de l'application ne peut pas parler à ce serveur ; mettez l'un des deux à jour.
+net-error-password = Le serveur demande le bon mot de passe.
+net-error-no-table = Aucune table n'a ce code.
+net-error-table-full = Cette table n'a plus de place libre.
+net-error-no-spectators = Cette table n'accepte pas d'auditeurs.
+net-error-code-taken = Ce code de table est pris ou trop court ; choisissez-en un autre d'au moins 6 lettres ou chiffres.
+net-error-bad-token = Cette place ne peut pas être reprise d'ici.
+net-error-not-seated = Vous n'êtes assis à aucune table.
+net-error-not-your-turn = Ce n'est pas votre tour.
+net-error-illegal-move = Ce coup n'est pas permis maintenant.
+net-error-not-started = La partie commence quand toutes les places sont prises.
+net-error-game-over = La partie est terminée.
+net-error-bad-setup = Le serveur a refusé les réglages de cette partie.
+net-error-not-over = L'enregistrement sera prêt à la fin de la partie.
+net-error-server-full = Le serveur tient déjà autant de tables qu'il peut ; réessayez plus tard.

@@ -1,0 +1,28 @@
+## Игра по сети: сервер столов и клиенты
+
+net-chat = { $player }: { $text }
+net-seat-joined = { $player } садится за стол.
+net-seat-away = { $player }: связь потеряна; стол ждёт.
+net-seat-bot = Пока { $player } не за столом, вместо него играет бот.
+net-seat-back = { $player } снова за столом.
+net-serving = Сервер работает: { $url }
+
+net-error-malformed = Сервер не понял это сообщение.
+net-error-too-large = Сообщение слишком длинное для сервера.
+net-error-rate-limited = Слишком много сообщений сразу; подождите немного.
+net-error-unknown-type = Сервер не знает такого запроса.
+net-error-bad-version = Эта версия программы не может говорить с этим сервером; обновите одну из них.
+net-error-password = Серверу нужен правильный пароль.
+net-error-no-table = Стола с таким кодом нет.
+net-error-table-full = За этим столом нет свободных мест.
+net-error-no-spectators = За этим столом нельзя слушать игру со стороны.
+net-error-code-taken = Такой код стола занят или слишком короткий; выберите другой, не короче 6 букв или цифр.
+net-error-bad-token = Отсюда нельзя вернуться на это место.
+net-error-not-seated = Вы не сидите за столом.
+net-error-not-your-turn = Сейчас не ваш ход.
+net-error-illegal-move = Такой ход сейчас невозможен.
+net-error-not-started = Игра начнётся, когда все места будут заняты.
+net-error-game-over = Игра окончена.
+net-error-bad-setup = Сервер не принял настройки этой игры.
+net-error-not-over = Запись партии будет готова, когда игра закончится.
+net-error-server-full = На сервере больше нет места для столов; попробуйте позже.
