@@ -15,7 +15,8 @@ from .settings import SPEECH_ROUTES, load_settings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-COMMANDS = ("play", "games", "doctor")
+COMMANDS = ("play", "games", "doctor", "serve")
+DEFAULT_PORT = 8765
 
 
 class UsageError(Exception):
@@ -51,7 +52,7 @@ def build_parser(lang: str) -> Parser:
     t = catalog(lang).text
     parser = Parser(prog="accessible-games", description=t("cli-description"), add_help=False)
     parser.lang = lang
-    parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command"))
+    parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command") + t("net-cli-help-commands"))
     parser.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
     parser.add_argument("--version", action="version", version=f"accessible-games {__version__}", help=t("cli-help-version"))
     parser.add_argument("--lang", help=t("cli-help-lang"))
@@ -65,7 +66,19 @@ def build_parser(lang: str) -> Parser:
     parser.add_argument("--players", metavar="SPEC", help=t("cli-help-players"))
     parser.add_argument("--bot-delay", metavar="SECONDS", default="1.0", help=t("cli-help-bot-delay"))
     parser.add_argument("--continue", dest="resume", action="store_true", help=t("cli-help-continue"))
+    add_net_arguments(parser, lang)
     return parser
+
+
+def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    """The options of online play (serve)."""
+    t = catalog(lang).text
+    parser.add_argument("--host", default="127.0.0.1", help=t("net-cli-help-host"))
+    parser.add_argument("--port", default=str(DEFAULT_PORT), help=t("net-cli-help-port"))
+    parser.add_argument("--data", metavar="DIR", help=t("net-cli-help-data"))
+    parser.add_argument("--password", help=t("net-cli-help-password"))
+    parser.add_argument("--cert", metavar="FILE", help=t("net-cli-help-cert"))
+    parser.add_argument("--key", metavar="FILE", help=t("net-cli-help-key"))
 
 
 def bad(lang: str, option: str, value: Any, accepted: str) -> UsageError:
@@ -96,6 +109,9 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     if not 0 <= delay <= 60 or delay != delay:
         raise bad(lang, "--bot-delay", args.bot_delay, "0 … 60")
     out["bot_delay"] = delay
+    if not args.port.isdigit() or not 0 <= int(args.port) <= 65535:
+        raise bad(lang, "--port", args.port, "0 … 65535")
+    out["port"] = int(args.port)
     options: dict[str, str] = {}
     for item in args.option:
         key, sep, value = item.partition("=")
@@ -161,6 +177,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.lang = args.lang
     elif problem is not None:
         settings.lang = lang
+    if args.command == "serve":
+        from pathlib import Path
+
+        from .files import data_dir
+        from .net.serve import run_serve
+
+        folder = Path(args.data) if args.data else data_dir() / "server"
+        return run_serve(args.host, extra["port"], folder, args.password, args.cert, args.key, settings.lang)
     if args.command == "doctor":
         from .doctor import run_doctor
 

@@ -132,15 +132,15 @@ class TableClient:
     # --- requests ---------------------------------------------------------------------------
     async def create(self, game: str, seats: list[dict[str, Any]], **fields: Any) -> None:
         """Create a table and sit at its host seat."""
-        self._seated(await self._ask("create", ("seated",), game=game, seats=seats, **fields))
+        await self._sit("create", game=game, seats=seats, **fields)
 
     async def join(self, code: str, name: str) -> None:
         """Take the first open guest seat at a table."""
-        self._seated(await self._ask("join", ("seated",), code=code, name=name))
+        await self._sit("join", code=code, name=name)
 
     async def watch(self, code: str) -> None:
         """Listen to a table as a spectator."""
-        self._seated(await self._ask("watch", ("seated",), code=code, seen=self.seq))
+        await self._sit("watch", code=code, seen=self.seq)
 
     async def resume(self, code: str | None = None, token: str | None = None) -> None:
         """Sit again at our seat with its token; the server sends what was missed since `seq`."""
@@ -148,7 +148,7 @@ class TableClient:
         token = token or self.__token
         if code is None or token is None:
             raise ServerRefused("bad-token")
-        self._seated(await self._ask("resume", ("seated",), code=code, token=token, seen=self.seq))
+        await self._sit("resume", code=code, token=token, seen=self.seq)
         self.__token = token
 
     async def move(self, move: Move, ref: int | None = None) -> None:
@@ -162,6 +162,15 @@ class TableClient:
     async def replay(self) -> dict[str, Any]:
         """The finished table's replay, as save-file data."""
         return dict((await self._ask("replay", ("replay",)))["save"])
+
+    async def _sit(self, kind: str, **fields: Any) -> None:
+        """Sit at a table (create, join, watch, resume) and wait for the table's first update."""
+        updates = len(self.updates)
+        self._seated(await self._ask(kind, ("seated",), **fields))
+        try:
+            await self.wait_for(lambda c: len(c.updates) > updates, REPLY_TIMEOUT)
+        except asyncio.TimeoutError:
+            raise ServerGone("no answer") from None
 
     def _seated(self, reply: dict[str, Any]) -> None:
         self.code = str(reply["code"])

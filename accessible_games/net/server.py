@@ -140,7 +140,7 @@ class TableServer:
                     self._start_absence(table, index)
             self._wake_bots(table)
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
-                                  ping_interval=20, ping_timeout=40)
+                                  ping_interval=20, ping_timeout=40, close_timeout=2)
         return self.server
 
     def port(self) -> int:

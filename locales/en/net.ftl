@@ -26,3 +26,15 @@ net-error-game-over = The game is over.
 net-error-bad-setup = The server refused this game's setup.
 net-error-not-over = The replay is ready when the game is over.
 net-error-server-full = The server holds as many tables as it can; try later.
+
+net-cli-help-commands = ; serve (run a table server for online play)
+net-cli-help-host = address to listen on (default 127.0.0.1; 0.0.0.0 for the local network)
+net-cli-help-port = port to listen on (default 8765)
+net-cli-help-data = folder of the server's database (default: the app's data folder)
+net-cli-help-password = password players must give to use this server
+net-cli-help-cert = TLS certificate file (PEM), with --key: serve wss://
+net-cli-help-key = TLS private key file (PEM), with --cert
+net-serve-tls-pair = --cert and --key go together: give both or neither.
+net-serve-tls-bad = The certificate or key cannot be used: { $detail }
+net-serve-data-bad = The server's database in { $folder } cannot be opened: { $detail }
+net-serve-listen-bad = Cannot listen on { $address }: { $detail }

@@ -26,3 +26,15 @@ net-error-game-over = La partie est terminée.
 net-error-bad-setup = Le serveur a refusé les réglages de cette partie.
 net-error-not-over = L'enregistrement sera prêt à la fin de la partie.
 net-error-server-full = Le serveur tient déjà autant de tables qu'il peut ; réessayez plus tard.
+
+net-cli-help-commands = ; serve (lancer un serveur de tables pour jouer en ligne)
+net-cli-help-host = adresse d'écoute (127.0.0.1 par défaut ; 0.0.0.0 pour le réseau local)
+net-cli-help-port = port d'écoute (8765 par défaut)
+net-cli-help-data = dossier de la base de données du serveur (par défaut : le dossier de données de l'application)
+net-cli-help-password = mot de passe que les joueurs doivent donner pour utiliser ce serveur
+net-cli-help-cert = fichier de certificat TLS (PEM), avec --key : serveur wss://
+net-cli-help-key = fichier de clé privée TLS (PEM), avec --cert
+net-serve-tls-pair = --cert et --key vont ensemble : donnez les deux ou aucun.
+net-serve-tls-bad = Le certificat ou la clé est inutilisable : { $detail }
+net-serve-data-bad = La base de données du serveur dans { $folder } ne peut pas être ouverte : { $detail }
+net-serve-listen-bad = Impossible d'écouter sur { $address } : { $detail }

@@ -26,3 +26,15 @@ net-error-game-over = Игра окончена.
 net-error-bad-setup = Сервер не принял настройки этой игры.
 net-error-not-over = Запись партии будет готова, когда игра закончится.
 net-error-server-full = На сервере больше нет места для столов; попробуйте позже.
+
+net-cli-help-commands = ; serve (запустить сервер столов для игры по сети)
+net-cli-help-host = адрес, на котором слушать (по умолчанию 127.0.0.1; 0.0.0.0 для домашней сети)
+net-cli-help-port = порт (по умолчанию 8765)
+net-cli-help-data = папка базы данных сервера (по умолчанию папка данных программы)
+net-cli-help-password = пароль, который игроки должны указать для этого сервера
+net-cli-help-cert = файл сертификата TLS (PEM), вместе с --key: сервер wss://
+net-cli-help-key = файл закрытого ключа TLS (PEM), вместе с --cert
+net-serve-tls-pair = --cert и --key указываются вместе: оба или ни одного.
+net-serve-tls-bad = Сертификат или ключ не подходит: { $detail }
+net-serve-data-bad = Не удаётся открыть базу данных сервера в { $folder }: { $detail }
+net-serve-listen-bad = Не удаётся слушать { $address }: { $detail }
