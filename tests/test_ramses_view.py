@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from accessible_games.core.protocol import Setup
 from accessible_games.core.rng import Rng
 from accessible_games.games.ramses import GAME, rules
-from accessible_games.games.ramses.board import BLANK, CELLS, cell_index, view_to_box
+from accessible_games.games.ramses.box import BLANK, CELLS, cell_index, view_to_box
 from accessible_games.games.ramses.bots import recall
 from accessible_games.games.ramses.view import PlayerView, player_view, sightings_from_events
 from test_ramses_helpers import table, walk

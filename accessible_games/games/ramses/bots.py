@@ -16,7 +16,7 @@ from __future__ import annotations
 import heapq
 from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
-from .board import BLANK, neighbours
+from .box import BLANK, neighbours
 from .cards import card_event, card_value
 from .rules import RamsesState, legal_moves
 from .view import PlayerView, player_view

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core.protocol import Event
-from .board import BLANK, rotate, view_size
+from .box import BLANK, rotate, view_size
 from .rules import RamsesState, diagonal, hole_chip, hole_view, to_move
 
 
