@@ -9,7 +9,7 @@ import pytest
 from accessible_games.core.messages import Msg, column_pan
 from accessible_games.core.protocol import Event, Setup
 from accessible_games.games.ramses import GAME, RULES_SECTIONS
-from accessible_games.games.ramses.board import TREASURES
+from accessible_games.games.ramses.box import TREASURES
 from accessible_games.i18n import LANGUAGES, catalog
 from accessible_games.ui.announcer import NAME_KEYS
 from accessible_games.games.ramses import rules

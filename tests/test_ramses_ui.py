@@ -9,7 +9,7 @@ import pytest
 from accessible_games.core.messages import msg
 from accessible_games.core.messages import column_pan
 from accessible_games.games.ramses import GAME, rules
-from accessible_games.games.ramses.board import cell_index
+from accessible_games.games.ramses.box import cell_index
 from accessible_games.games.ramses.cards import card_value
 from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness

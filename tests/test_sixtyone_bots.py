@@ -38,19 +38,19 @@ def test_bots_ignore_other_sheets_and_the_hidden_dice(level: str) -> None:
 def test_hard_bot_expects_a_short_game_from_a_rival_s_visible_leaf_pace() -> None:
     """A rival at 10 a round with 50 shown ends the game in about 2 rounds; this round's hidden choice is not read."""
     state, _ = GAME.new_game(Setup(1, 2, "standard", {}))
-    assert bots.rounds_left(state, 0) == 20
+    assert bots.rounds_left(GAME.observe(state, 0), 0) == 20
     state.round, state.current = 6, 1
     state.sheets[0].leaves = [10, 20, 30, 40, 50, 56]
     state.choices[0] = {"kind": "pass", "leaf": 6, "total": 56}
     state.sheets[1].leaves = [1, 2, 3, 4, 5]
-    assert bots.rounds_left(state, 1) == 2
+    assert bots.rounds_left(GAME.observe(state, 1), 1) == 2
     state.sheets[0].leaves[-1] = 61  # hidden this round: changes nothing
-    assert bots.rounds_left(state, 1) == 2
+    assert bots.rounds_left(GAME.observe(state, 1), 1) == 2
     state.sheets[0].leaves = [2, 4, 6, 8, 10, 12]  # a slow rival: the bot's own 15 leaves decide
-    assert bots.rounds_left(state, 1) == 15
+    assert bots.rounds_left(GAME.observe(state, 1), 1) == 15
     solo, _ = GAME.new_game(Setup(1, 1, "standard", {}))
     solo.sheets[0].leaves = [30, 60]
-    assert bots.rounds_left(solo, 0) == 18  # alone, only the round limit counts
+    assert bots.rounds_left(GAME.observe(solo, 0), 0) == 18  # alone, only the round limit counts
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
