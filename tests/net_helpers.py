@@ -46,8 +46,13 @@ class SecretsView:
         """Plain data."""
         return asdict(self)
 
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> "SecretsView":
+        """Inverse of to_json."""
+        return SecretsView(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
 
-class SecretsGame(Game[SecretsState]):
+
+class SecretsGame(Game[SecretsState, SecretsView]):
     """A test-only game with a hidden choice per seat and a public die."""
 
     name = "net-secrets"

@@ -65,9 +65,9 @@ class Connection:
 
     ws: ServerConnection
     address: str
+    bucket: Bucket
     table: Table | None = None
     seat: int | None = None
-    bucket: Bucket = field(default_factory=lambda: Bucket(RATE, BURST))
     violations: int = 0
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
 
@@ -88,6 +88,8 @@ class ServerOptions:
     max_tables: int = 5000
     default_absence: float = 120.0
     default_bot_delay: float = 1.0
+    rate: float = RATE
+    burst: float = BURST
     seed_source: Callable[[], int] = field(default_factory=lambda: (lambda: secrets.randbits(62)))
     code_source: Callable[[], str] = new_code
 
@@ -163,7 +165,7 @@ class TableServer:
     async def handler(self, ws: ServerConnection) -> None:
         """Serve one client until it goes away; nothing it sends can stop the server."""
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        conn = Connection(ws, address)
+        conn = Connection(ws, address, Bucket(self.options.rate, self.options.burst))
         writer = asyncio.create_task(self._write(conn))
         try:
             async for raw in ws:

@@ -9,6 +9,7 @@ connection receives is decided here once, from `Event.visible_to` and the game's
 from __future__ import annotations
 
 import hashlib
+import inspect
 import hmac
 from dataclasses import dataclass, field
 from typing import Any
@@ -151,6 +152,8 @@ class Table:
     def bot_move(self, player: int, level: str) -> Move:
         """The bot's move for `player`, from that seat's own view, seeded by the move number."""
         seed = derive_seed(self.setup.seed, len(self.moves), player)
+        if len(inspect.signature(self.game.bot_move).parameters) == 4:  # the protocol before bots took views
+            return self.game.bot_move(self.state, player, level, seed)
         return self.game.bot_move(self.game.observe(self.state, player), level, seed)
 
     # --- changes (each returns the new log entry) ---------------------------------------------
