@@ -18,7 +18,7 @@ GUEST = {"kind": "guest"}
 
 async def seated_pair(url: str, **fields: object) -> tuple[TableClient, TableClient]:
     """Anna creates a two-seat table of the test game; Boris joins its guest seat."""
-    anna, boris = TableClient(url), TableClient(url)
+    anna, boris = TableClient(url, record=True), TableClient(url, record=True)
     await anna.connect()
     await anna.create(GAME.name, [HOST, GUEST], **fields)
     await boris.connect()
@@ -41,7 +41,7 @@ async def play_out(clients: list[TableClient]) -> None:
 def test_two_clients_and_a_bot_play_to_the_end_with_one_ranking(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with running_server(tmp_path) as (_server, url):
-            anna, boris = TableClient(url), TableClient(url)
+            anna, boris = TableClient(url, record=True), TableClient(url, record=True)
             await anna.connect()
             await anna.create(GAME.name, [HOST, GUEST, {"kind": "bot", "level": "hard"}])
             assert anna.shown and anna.seat == 0 and anna.token
@@ -62,7 +62,7 @@ def test_no_client_receives_what_its_seat_may_not_know(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with running_server(tmp_path) as (_server, url):
             anna, boris = await seated_pair(url)
-            watcher = TableClient(url)
+            watcher = TableClient(url, record=True)
             await watcher.connect()
             await watcher.watch(anna.shown)
             await play_out([anna, boris])
@@ -131,7 +131,7 @@ def test_a_flood_is_rate_limited_and_the_link_closed(tmp_path: Path) -> None:
 def test_wrong_codes_tokens_and_passwords_are_refused(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with running_server(tmp_path, password="sesame") as (_server, url):
-            stranger = TableClient(url)
+            stranger = TableClient(url, record=True)
             await stranger.connect()
             with pytest.raises(ServerRefused) as refused:
                 await stranger.create(GAME.name, [HOST])
@@ -166,7 +166,7 @@ def test_a_killed_server_restarts_and_resumes_the_table_exactly(tmp_path: Path) 
             anna.reconnect = boris.reconnect = False
         async with running_server(tmp_path) as (again, url2):
             assert GAME.to_json(again.tables[code].state) == state
-            anna2, boris2 = TableClient(url2), TableClient(url2)
+            anna2, boris2 = TableClient(url2, record=True), TableClient(url2, record=True)
             await anna2.connect()
             await anna2.resume(code, anna_token)
             await boris2.connect()
@@ -207,7 +207,7 @@ def test_an_absent_seat_is_played_by_a_bot_and_given_back(tmp_path: Path) -> Non
             await anna.wait_for(lambda c: any(m.id == "net-seat-bot" for m in c.heard), 10)
             await anna.wait_for(lambda c: c.view["round"] == 2)   # the stand-in played Boris's pick
             assert server.tables[code].seats[1].stand_in
-            back = TableClient(url)
+            back = TableClient(url, record=True)
             await back.connect()
             await back.resume(code, token)
             await anna.wait_for(lambda c: any(m.id == "net-seat-back" for m in c.heard))
@@ -237,3 +237,20 @@ def test_every_error_code_is_spoken_in_every_language() -> None:
     for lang in LANGUAGES:
         for code in ERRORS:
             assert catalog(lang).has(f"net-error-{code}"), (lang, code)
+
+
+def test_an_all_bot_table_is_heard_by_its_creator_to_the_end(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (server, url):
+            listener = TableClient(url, record=True)
+            await listener.connect()
+            await listener.create(GAME.name, [{"kind": "bot"}, {"kind": "bot", "level": "hard"}])
+            assert listener.seat is None and listener.token is None
+            await listener.wait_for(lambda c: c.over)
+            assert listener.ranking == server.tables[listener.code or ""].ranking()
+            assert [m.id for m in listener.heard].count("secrets-someone-picked") == 4
+            assert not any(m.id == "secrets-picked" for m in listener.heard)
+            with pytest.raises(ServerRefused) as refused:
+                await listener.replay()
+            assert refused.value.code == "not-seated"
+    run(scenario())

@@ -40,7 +40,7 @@ class TableClient:
     """One seat's (or a spectator's) link to a table on a server."""
 
     def __init__(self, url: str, password: str | None = None, tls: ssl.SSLContext | None = None,
-                 reconnect: bool = True) -> None:
+                 reconnect: bool = True, record: bool = False) -> None:
         self.url = url
         self.password = password
         self.tls = tls
@@ -63,7 +63,9 @@ class TableClient:
         self.ranking: list[int] | None = None
         self.heard: list[Msg] = []         # every message received, in order
         self.events: list[Event] = []      # every event received, in order
-        self.updates: list[dict[str, Any]] = []  # raw updates (tests and the benchmark read them)
+        self.record = record
+        self.updates: list[dict[str, Any]] = []  # raw updates, kept only when `record` (tests)
+        self.received = 0                  # updates received
         self.errors: list[str] = []
         self.lost = False                  # True once the server is gone for good
         self.on_update: Callable[[dict[str, Any], list[Msg]], None] | None = None
@@ -165,10 +167,10 @@ class TableClient:
 
     async def _sit(self, kind: str, **fields: Any) -> None:
         """Sit at a table (create, join, watch, resume) and wait for the table's first update."""
-        updates = len(self.updates)
+        updates = self.received
         self._seated(await self._ask(kind, ("seated",), **fields))
         try:
-            await self.wait_for(lambda c: len(c.updates) > updates, REPLY_TIMEOUT)
+            await self.wait_for(lambda c: c.received > updates, REPLY_TIMEOUT)
         except asyncio.TimeoutError:
             raise ServerGone("no answer") from None
 
@@ -227,7 +229,9 @@ class TableClient:
             self.ranking = data.get("ranking")
             self.heard.extend(heard)
             self.events.extend(events)
-            self.updates.append(data)
+            self.received += 1
+            if self.record:
+                self.updates.append(data)
             if self.on_update is not None:
                 self.on_update(data, heard)
         else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import gc
 import hmac
 import logging
 import secrets
@@ -24,10 +25,11 @@ from websockets.exceptions import ConnectionClosed
 
 from ..core.protocol import BOT_LEVELS, BadSetting, Setup, games
 from ..core.seats import Seat
+from .bots import BotRunner
 from .codes import new_code, normalize, spoken, valid_chosen
 from .store import Store
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
-from .wire import MAX_FRAME, WireError, encode, msg_to_json, parse_client
+from .wire import MAX_FRAME, WireError, encode, parse_client
 
 log = logging.getLogger("accessible_games.net")
 
@@ -72,12 +74,16 @@ class Connection:
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
 
     def send(self, kind: str, **fields: Any) -> None:
-        """Queue one message; a connection too slow to read is closed rather than let memory grow."""
+        """Queue one message."""
+        self.send_text(encode(kind, **fields))
+
+    def send_text(self, text: str) -> None:
+        """Queue one message already encoded; a connection too slow to read is closed rather than let memory grow."""
         if self.outbox.qsize() >= OUTBOX:
             self.outbox = asyncio.Queue()
             asyncio.ensure_future(self.ws.close(1008, "too slow"))
             return
-        self.outbox.put_nowait(encode(kind, **fields))
+        self.outbox.put_nowait(text)
 
 
 @dataclass
@@ -92,6 +98,7 @@ class ServerOptions:
     burst: float = BURST
     seed_source: Callable[[], int] = field(default_factory=lambda: (lambda: secrets.randbits(62)))
     code_source: Callable[[], str] = new_code
+    bot_workers: int | None = None  # worker processes for slow bots (None: one less than the cores)
 
 
 def _name(name: Any) -> str:
@@ -116,6 +123,7 @@ class TableServer:
         self.lookups: dict[str, Bucket] = {}
         self.stats: collections.Counter[str] = collections.Counter()
         self.server: Server | None = None
+        self.runner = BotRunner(self.options.bot_workers)
 
     # --- starting and stopping ---------------------------------------------------------
     def load(self) -> int:
@@ -136,6 +144,7 @@ class TableServer:
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> Server:
         """Load the stored tables and listen; absent seats get their time to come back, bots resume."""
         self.load()
+        gc.freeze()  # the rebuilt tables live long: later collections need not walk them
         for table in self.tables.values():
             for index, seat in enumerate(table.seats):
                 if seat.kind == HUMAN and not table.over:
@@ -159,6 +168,7 @@ class TableServer:
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
+        self.runner.close()
         self.store.close()
 
     # --- one connection ------------------------------------------------------------------
@@ -260,7 +270,9 @@ class TableServer:
         except BadSetting:
             raise WireError("bad-setup", "variant or option") from None
         asked = data["seats"]
-        if not game.min_players <= len(asked) <= game.max_players or [s["kind"] for s in asked].count("host") != 1:
+        kinds = [s["kind"] for s in asked]
+        if not game.min_players <= len(asked) <= game.max_players or kinds.count("host") > 1 or (
+                "host" not in kinds and "guest" in kinds):
             raise WireError("bad-setup", "seats")
         seats: list[TableSeat] = []
         for wanted in asked:
@@ -277,9 +289,10 @@ class TableServer:
         setup = Setup(self.options.seed_source(), len(seats), variant, options)
         table = Table(code, shown, game, setup, seats, float(data.get("absence", self.options.default_absence)),
                       bool(data.get("spectators", True)), float(data.get("bot_delay", self.options.default_bot_delay)))
-        host = next(i for i, s in enumerate(asked) if s["kind"] == "host")
-        token = secrets.token_urlsafe(24)
-        seats[host].token = token_hash(token)
+        host = kinds.index("host") if "host" in kinds else None  # no host: an all-bot table, its creator listens
+        token = secrets.token_urlsafe(24) if host is not None else None
+        if host is not None and token is not None:
+            seats[host].token = token_hash(token)
         self.store.add_table(table)
         self.tables[code] = table
         self.stats["tables-created"] += 1
@@ -356,7 +369,8 @@ class TableServer:
             fields["token"] = token
         conn.send("seated", **fields)
         missed = [entry for entry in table.entries[-CATCH_UP:] if entry.seq > seen]
-        conn.send("update", **self._update(table, missed, seat), missed=len(missed))
+        conn.send_text(self._update(table, missed, seat, missed=len(missed)))
+        table.forget_observations()
 
     # --- leaving and coming back --------------------------------------------------------
     def _left(self, conn: Connection) -> None:
@@ -385,26 +399,33 @@ class TableServer:
         """Store a new log step (one transaction), send each connection what it may know of it, wake the bots."""
         self.store.add_entry(table, entry, seat_changed)
         self.stats[entry.kind] += 1
+        texts: dict[int | None, str] = {}
         for conn in list(self.listeners.get(table.code, ())):
-            conn.send("update", **self._update(table, [entry], conn.seat))
+            if conn.seat not in texts:
+                texts[conn.seat] = self._update(table, [entry], conn.seat)
+            conn.send_text(texts[conn.seat])
+        table.forget_observations()
         self._wake_bots(table)
 
-    def _update(self, table: Table, entries: list[Entry], viewer: int | None) -> dict[str, Any]:
-        """One viewer's update: messages and events it may know, its observation, whose turn, its moves."""
+    def _update(self, table: Table, entries: list[Entry], viewer: int | None, **extra: Any) -> str:
+        """One viewer's update as JSON text: the messages and events it may know of `entries` (kept
+        as text in each entry), its observation, the seats, whose turn, its legal moves."""
         to_move = None if table.over else table.game.to_move(table.state)
-        return {
-            "seq": table.entries[-1].seq,
-            "messages": [msg_to_json(m) for entry in entries for m in entry.messages.get(viewer, [])],
-            "events": [e.to_json() for entry in entries for e in entry.visible_events(viewer)],
-            "view": table.observation(viewer),
-            "seats": [seat.to_public(seat.kind == BOT or (table.code, i) in self.holders)
-                      for i, seat in enumerate(table.seats)],
-            "to_move": to_move,
-            "legal": table.legal(viewer),
-            "started": table.started,
-            "over": table.over,
-            "ranking": table.ranking(),
-        }
+        head = encode(
+            "update",
+            seq=table.seq,
+            view=table.observation(viewer),
+            seats=[seat.to_public(seat.kind == BOT or (table.code, i) in self.holders) for i, seat in enumerate(table.seats)],
+            to_move=to_move,
+            legal=table.legal(viewer),
+            started=table.started,
+            over=table.over,
+            ranking=table.ranking(),
+            **extra,
+        )
+        messages = ",".join(entry.heard[viewer][0][1:-1] for entry in entries if len(entry.heard[viewer][0]) > 2)
+        events = ",".join(entry.heard[viewer][1][1:-1] for entry in entries if len(entry.heard[viewer][1]) > 2)
+        return f'{head[:-1]},"messages":[{messages}],"events":[{events}]}}'
 
     # --- bots ----------------------------------------------------------------------------------
     def _wake_bots(self, table: Table) -> None:
@@ -415,14 +436,13 @@ class TableServer:
 
     async def _bot_turns(self, table: Table) -> None:
         """Play bot moves at the table's pace until a human is to move; the thinking runs off the loop."""
-        loop = asyncio.get_running_loop()
         while (turn := table.to_bot()) is not None:
             await asyncio.sleep(table.bot_delay)
             if table.to_bot() != turn:
                 continue
             moves = len(table.moves)
             try:
-                move = await loop.run_in_executor(None, table.bot_move, *turn)
+                move = await self.runner.move(table.bot_job(*turn))
             except Exception:  # noqa: BLE001 - a failing bot is logged; the table waits rather than the server falling
                 log.exception("a bot failed at table %s", table.shown)
                 self.stats["bot-failed"] += 1

@@ -9,6 +9,7 @@ connection receives is decided here once, from `Event.visible_to` and the game's
 from __future__ import annotations
 
 import hashlib
+import json
 import inspect
 import hmac
 from dataclasses import dataclass, field
@@ -18,10 +19,15 @@ from ..core.messages import Msg
 from ..core.protocol import Event, Game, Move, Setup
 from ..core.rng import derive_seed
 from ..core.text import clean_text
-from .wire import CHAT_LIMIT, NAME_LIMIT, WireError
+from .wire import CHAT_LIMIT, NAME_LIMIT, WireError, msg_to_json
 
 HUMAN, BOT, OPEN = "human", "bot", "open"
+KEPT = 400  # log steps kept in memory for returning connections (the database keeps them all)
 TAKEOVER_LEVEL = "normal"  # the bot that plays for an absent seat
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def token_hash(token: str) -> str:
@@ -51,18 +57,17 @@ class TableSeat:
 
 @dataclass
 class Entry:
-    """One step of the table's log: the opening, a move, a chat line or a seat notice."""
+    """One step of the table's log: the opening, a move, a chat line or a seat notice.
+
+    What each viewer gets of it is kept as JSON text (messages, events), made once: text costs
+    the garbage collector nothing, where hundreds of tables of message objects would.
+    """
 
     seq: int
     kind: str                      # "open", "move", "chat", "notice"
     seat: int | None
     data: dict[str, Any]           # what is stored: the move, the text, the notice id
-    events: list[Event] = field(default_factory=list)
-    messages: dict[int | None, list[Msg]] = field(default_factory=dict)
-
-    def visible_events(self, viewer: int | None) -> list[Event]:
-        """The events of this entry that `viewer` may know of."""
-        return [event for event in self.events if event.visible_to(viewer)]
+    heard: dict[int | None, tuple[str, str]] = field(default_factory=dict)  # viewer -> (messages, events) JSON
 
 
 class Table:
@@ -81,6 +86,7 @@ class Table:
         self.moves: list[Move] = []
         self.state, opening = game.new_game(setup)
         self.entries: list[Entry] = []
+        self._observed: dict[int | None, dict[str, Any]] = {}
         self._add("open", None, {}, opening)
 
     # --- what viewers may know ---------------------------------------------------------
@@ -89,14 +95,26 @@ class Table:
         return [*range(len(self.seats)), None]
 
     def observation(self, viewer: int | None) -> dict[str, Any]:
-        """The viewer's observation as plain data (the game's per-seat view)."""
-        return self.game.observe(self.state, viewer).to_json()
+        """The viewer's observation as plain data (the game's per-seat view), made once per step."""
+        seen = self._observed.get(viewer)
+        if seen is None:
+            seen = self._observed[viewer] = self.game.observe(self.state, viewer).to_json()
+        return seen
 
     def legal(self, viewer: int | None) -> list[Move]:
         """The moves this viewer may play now (none when it is not their turn)."""
         if viewer is None or not self.started or self.over or self.game.to_move(self.state) != viewer:
             return []
         return self.game.legal_moves(self.state, viewer)
+
+    @property
+    def seq(self) -> int:
+        """The number of the newest log step."""
+        return self.entries[-1].seq if self.entries else 0
+
+    def forget_observations(self) -> None:
+        """Drop the observations made for the current step (once every connection has its update)."""
+        self._observed.clear()
 
     @property
     def started(self) -> bool:
@@ -149,12 +167,12 @@ class Table:
             return player, TAKEOVER_LEVEL
         return None
 
-    def bot_move(self, player: int, level: str) -> Move:
-        """The bot's move for `player`, from that seat's own view, seeded by the move number."""
+    def bot_job(self, player: int, level: str) -> tuple[str, Any, int, str, int, bool]:
+        """What a bot needs to choose `player`'s move: the game, that seat's view, level and seed."""
         seed = derive_seed(self.setup.seed, len(self.moves), player)
         if len(inspect.signature(self.game.bot_move).parameters) == 4:  # the protocol before bots took views
-            return self.game.bot_move(self.state, player, level, seed)
-        return self.game.bot_move(self.game.observe(self.state, player), level, seed)
+            return self.game.name, self.state, player, level, seed, True
+        return self.game.name, self.game.observe(self.state, player), player, level, seed, False
 
     # --- changes (each returns the new log entry) ---------------------------------------------
     def play(self, seat: int, move: Any) -> Entry:
@@ -189,10 +207,15 @@ class Table:
         return self._add("notice", seat, {"notice": notice, **(data or {})}, [Event(notice, {"player": seat})])
 
     def _add(self, kind: str, seat: int | None, data: dict[str, Any], events: list[Event]) -> Entry:
-        entry = Entry(len(self.entries) + 1, kind, seat, data, events)
+        entry = Entry(self.seq + 1, kind, seat, data)
+        self._observed.clear()
         for viewer in self.viewers():
-            entry.messages[viewer] = self._present(kind, events, viewer)
+            visible = [event.to_json() for event in events if event.visible_to(viewer)]
+            messages = [msg_to_json(message) for message in self._present(kind, events, viewer)]
+            entry.heard[viewer] = (_json(messages), _json(visible))
         self.entries.append(entry)
+        if len(self.entries) > KEPT:
+            del self.entries[:len(self.entries) - KEPT]
         return entry
 
     def _present(self, kind: str, events: list[Event], viewer: int | None) -> list[Msg]:
