@@ -62,7 +62,7 @@ def all_events_game() -> tuple[Any, list[Event]]:
         while not GAME.is_over(state):
             player = GAME.to_move(state)
             assert player is not None
-            events += GAME.apply(state, GAME.bot_move(state, player, ("easy", "normal", "hard")[player % 3], n))
+            events += GAME.apply(state, GAME.bot_move(GAME.observe(state, player), ("easy", "normal", "hard")[player % 3], n))
             n += 1
         last = state
     return last, events
