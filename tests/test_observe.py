@@ -29,7 +29,7 @@ def test_every_view_is_json_and_comes_back_equal_along_a_bot_game(name: str) -> 
                     assert "rng" not in data and "deck" not in data
             player = game.to_move(state)
             assert player is not None
-            move = game.bot_move(state, player, "normal", moves)
+            move = game.bot_move(game.observe(state, player), "normal", moves)
             assert move in game.observe(state, player).legal
             game.apply(state, move)
             moves += 1

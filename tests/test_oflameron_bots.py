@@ -138,7 +138,7 @@ def test_every_level_finishes_a_game_with_legal_moves(variant: str, level: str) 
     moves = 0
     while not GAME.is_over(state) and moves < 2000:
         player = GAME.to_move(state)
-        move = GAME.bot_move(state, player, level, moves)
+        move = GAME.bot_move(GAME.observe(state, player), level, moves)
         assert move in GAME.legal_moves(state, player)
         GAME.apply(state, move)
         moves += 1

@@ -81,7 +81,7 @@ def play_random(seed: int, players: int = 3, variant: str = "standard", options:
         player = GAME.to_move(state)
         assert player is not None
         legal = GAME.legal_moves(state, player)
-        move = GAME.bot_move(state, player, "normal", seed + len(moves)) if rng.random() < 0.7 else rng.choice(legal)
+        move = GAME.bot_move(GAME.observe(state, player), "normal", seed + len(moves)) if rng.random() < 0.7 else rng.choice(legal)
         GAME.apply(state, move)
         moves.append(move)
     return state, moves

@@ -191,7 +191,7 @@ def _play_anna(h: Harness) -> None:
     """Anna's move by keys: the slide a hard player would choose, picked from the L menu; else menus."""
     state = h.session.state
     if state.phase == rules.SEARCH:
-        move = GAME.bot_move(state, 0, "hard", len(h.session.moves))
+        move = GAME.bot_move(GAME.observe(state, 0), "hard", len(h.session.moves))
         places = [(r, c) for r, c, _, _ in rules.slidable(state)]
         _keys(h, "l", *["down"] * places.index((move["row"], move["col"])), "enter")
     else:

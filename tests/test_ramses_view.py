@@ -36,7 +36,7 @@ def states_along(seed: int, players: int, every: int = 7) -> list[rules.RamsesSt
     while not GAME.is_over(state):
         player = GAME.to_move(state)
         assert player is not None
-        GAME.apply(state, GAME.bot_move(state, player, levels[player], seed + n))
+        GAME.apply(state, GAME.bot_move(GAME.observe(state, player), levels[player], seed + n))
         n += 1
         if n % every == 0:
             out.append(GAME.from_json(GAME.to_json(state)))
@@ -74,7 +74,7 @@ def test_the_view_is_what_the_events_a_player_saw_told(seed: int) -> None:
     while not GAME.is_over(state):
         player = GAME.to_move(state)
         assert player is not None
-        events += GAME.apply(state, GAME.bot_move(state, player, "hard", moves))
+        events += GAME.apply(state, GAME.bot_move(GAME.observe(state, player), "hard", moves))
         moves += 1
         if moves % 9 == 0:
             for viewer in range(4):
@@ -96,7 +96,7 @@ def test_a_bots_move_does_not_depend_on_chips_never_uncovered() -> None:
         other = GAME.from_json(GAME.to_json(state))
         other.chips[treasure], other.chips[blank] = other.chips[blank], other.chips[treasure]
         for level in ("easy", "normal", "hard"):
-            assert GAME.bot_move(state, player, level, 3) == GAME.bot_move(other, player, level, 3)
+            assert GAME.bot_move(GAME.observe(state, player), level, 3) == GAME.bot_move(GAME.observe(other, player), level, 3)
         checked += 1
     assert checked > 10
 
@@ -163,7 +163,7 @@ def test_bots_never_make_an_illegal_move_and_finish_every_kind_of_game() -> None
                 player = GAME.to_move(state)
                 assert player is not None
                 level = ("easy", "normal", "hard")[player % 3]
-                move = GAME.bot_move(state, player, level, moves)
+                move = GAME.bot_move(GAME.observe(state, player), level, moves)
                 assert move in GAME.legal_moves(state, player)
                 GAME.apply(state, move)
                 moves += 1
@@ -177,8 +177,8 @@ def test_no_bot_slides_back_onto_the_treasure_that_lay_open_when_its_turn_began(
         state, _ = table(players=2, first=1, stacks=[["1-trumpet", "1-crown"], [], []], hole=cell_index(1, 0))
         walk(state, (0, 0))  # seat 1 uncovers the parrot: the trumpet passes to seat 0
         assert GAME.to_move(state) == 0 and rules.hole_chip(state) == "parrot"
-        move = GAME.bot_move(state, 0, level, seed)
+        move = GAME.bot_move(GAME.observe(state, 0), level, seed)
         GAME.apply(state, move)
         assert rules.hole_chip(state) == BLANK
-        back = GAME.bot_move(state, 0, level, seed + 1)
+        back = GAME.bot_move(GAME.observe(state, 0), level, seed + 1)
         assert (back["row"], back["col"]) != (0, 0), (level, seed, move)

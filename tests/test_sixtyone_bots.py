@@ -17,7 +17,7 @@ def midgame(seed: int = 4) -> SixtyOneState:
     state, _ = GAME.new_game(Setup(seed, 3, "standard", {}))
     while state.round < 6:
         player = GAME.to_move(state)
-        GAME.apply(state, GAME.bot_move(state, player, "normal", seed))
+        GAME.apply(state, GAME.bot_move(GAME.observe(state, player), "normal", seed))
     return state
 
 
@@ -26,13 +26,13 @@ def test_bots_ignore_other_sheets_and_the_hidden_dice(level: str) -> None:
     """Changing the opponents' cells or the game's dice generator does not change a bot's choice."""
     state = midgame()
     player = GAME.to_move(state)
-    move = GAME.bot_move(state, player, level, 99)
+    move = GAME.bot_move(GAME.observe(state, player), level, 99)
     other = GAME.from_json(GAME.to_json(state))
     for seat, sheet in enumerate(other.sheets):
         if seat != player:
             sheet.areas[MUGS - 1] = [1, 2, 3, 4, 5, None]
     other.rng ^= 0x5DEECE66D
-    assert GAME.bot_move(other, player, level, 99) == move
+    assert GAME.bot_move(GAME.observe(other, player), level, 99) == move
 
 
 def test_hard_bot_expects_a_short_game_from_a_rival_s_visible_leaf_pace() -> None:
@@ -59,7 +59,7 @@ def test_bots_take_a_first_completion_and_its_bonus(level: str) -> None:
     state, _ = GAME.new_game(Setup(2, 1, "standard", {}))
     state.dice = [3, 4, 5]
     state.sheets[0].areas[MUGS - 1] = [1, 2, 3, 4, None, 6]
-    move = GAME.bot_move(state, 0, level, 1)
+    move = GAME.bot_move(GAME.observe(state, 0), level, 1)
     assert (move["area"], move["cell"], move["value"]) == (MUGS, 4, 5)
 
 
@@ -71,5 +71,5 @@ def test_normal_bot_places_its_joker_where_it_pays_at_once() -> None:
     state.sheets[0].leaves = [5]
     GAME.apply(state, {"kind": "write", "area": 1, "value": 2, "cell": 0, "leaf": 6})
     assert state.joker_pending
-    assert GAME.bot_move(state, 0, "normal", 3) == {"kind": "joker", "area": FOX, "cell": 5}
-    assert GAME.bot_move(state, 0, "hard", 3) in GAME.legal_moves(state, 0)
+    assert GAME.bot_move(GAME.observe(state, 0), "normal", 3) == {"kind": "joker", "area": FOX, "cell": 5}
+    assert GAME.bot_move(GAME.observe(state, 0), "hard", 3) in GAME.legal_moves(state, 0)

@@ -187,8 +187,8 @@ class Game(ABC, Generic[S, V]):
 
     # --- bots --------------------------------------------------------------------------
     @abstractmethod
-    def bot_move(self, state: S, player: int, level: str, seed: int) -> Move:
-        """The move a bot of `level` plays for `player`, using only what that player may know."""
+    def bot_move(self, view: V, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for the view's seat: it is given that seat's view only."""
 
     # --- speech ------------------------------------------------------------------------
     @abstractmethod

@@ -91,9 +91,9 @@ class Oflameron(Game[OflameronState, OflameronView]):
         """What `player` may know now (None: a spectator)."""
         return observe(state, player)
 
-    def bot_move(self, state: OflameronState, player: int, level: str, seed: int) -> Move:
-        """The move a bot of `level` plays, from its seat's view only."""
-        return bots.bot_move(observe(state, player), level, seed)
+    def bot_move(self, view: OflameronView, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for the view's seat, from that view only."""
+        return bots.bot_move(view, level, seed)
 
     def present(self, state: OflameronState, events: list[Event], viewer: int | None) -> list[Msg]:
         """Events as messages for `viewer`."""

@@ -68,9 +68,9 @@ class RamsesGame(Game[RamsesState, RamsesView]):
         """What `player` may know now (None: a spectator)."""
         return observe(state, player)
 
-    def bot_move(self, state: RamsesState, player: int, level: str, seed: int) -> Move:
-        """A bot's move from `player`'s own view."""
-        return bots.bot_move(observe(state, player), level, seed)
+    def bot_move(self, view: RamsesView, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for the view's seat, from that view only."""
+        return bots.bot_move(view, level, seed)
 
     def present(self, state: RamsesState, events: list[Event], viewer: int | None) -> list[Msg]:
         """Messages for `viewer` about `events` (events hidden from the viewer are skipped)."""

@@ -68,9 +68,9 @@ class SixtyOne(Game[SixtyOneState, SixtyOneView]):
         """What `player` may know now (None: a spectator)."""
         return observe(state, player)
 
-    def bot_move(self, state: SixtyOneState, player: int, level: str, seed: int) -> Move:
-        """A bot's choice, from its seat's view only."""
-        return bots.bot_move(observe(state, player), level, seed)
+    def bot_move(self, view: SixtyOneView, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for the view's seat, from that view only."""
+        return bots.bot_move(view, level, seed)
 
     def present(self, state: SixtyOneState, events: list[Event], viewer: int | None) -> list[Msg]:
         """Events as messages for `viewer`."""
