@@ -28,11 +28,9 @@ VIEWS = {"sixtyone": "SixtyOneView", "ramses": "RamsesView", "oflameron": "Oflam
 
 
 def choose(client: TableClient) -> dict[str, Any]:
-    """The move this client's player makes, from the view the client holds."""
-    package = f"accessible_games.games.{client.game}"
-    view = getattr(importlib.import_module(f"{package}.view"), VIEWS[client.game]).from_json(client.view)
-    bots = importlib.import_module(f"{package}.bots")
-    return bots.bot_move(view, "normal", derive_seed(client.seq, client.seat or 0))
+    """The move this client's player makes: the game's bot on the view the client holds."""
+    view_class = getattr(importlib.import_module(f"accessible_games.games.{client.game}.view"), VIEWS[client.game])
+    return get_game(client.game).bot_move(view_class.from_json(client.view), "normal", derive_seed(client.seq, client.seat or 0))
 
 
 async def play_table(url: str, game: str, variant: str, kinds: list[str], langs: list[str]) -> list[TableClient]:
@@ -148,3 +146,26 @@ def test_no_client_ever_receives_what_its_seat_may_not_know(tmp_path_factory: An
                 await client.close()
             assert server.tables[clients[0].code or ""].setup.seed == seed
     run(scenario(), 240)
+
+
+def test_slow_bots_think_in_a_worker_process_and_play_the_same_move() -> None:
+    from accessible_games.core.protocol import Setup
+    from accessible_games.net.bots import SLOW, BotRunner
+    from accessible_games.net.table import BOT, Table, TableSeat
+
+    game = get_game("sixtyone")
+    table = Table("c", "c", game, Setup(5, 2, "standard", game.check_options("standard", {})),
+                  [TableSeat("", BOT, "hard"), TableSeat("", BOT, "easy")])
+    runner = BotRunner(workers=1)
+    runner.cost[("sixtyone", "hard")] = SLOW * 10
+
+    async def both() -> tuple[Any, Any]:
+        job = table.bot_job(0, "hard")
+        return await runner.move(job), runner.pool
+
+    try:
+        move, pool = run(both())
+        assert pool is not None  # the move came from the worker process
+        assert move == game.bot_move(game.observe(table.state, 0), "hard", table.bot_job(0, "hard")[3])
+    finally:
+        runner.close()

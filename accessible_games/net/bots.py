@@ -21,11 +21,10 @@ SLOW = 0.004        # seconds: bots slower than this (on average) think in the w
 SMOOTHING = 0.2     # weight of the newest timing in the running average
 
 
-def think(game_name: str, seen: Any, player: int, level: str, seed: int, old_protocol: bool) -> tuple[Move, float]:
+def think(game_name: str, view: Any, level: str, seed: int) -> tuple[Move, float]:
     """One bot move from what the seat may know (its view); also how long it took."""
     start = time.perf_counter()
-    game = get_game(game_name)
-    move = game.bot_move(seen, player, level, seed) if old_protocol else game.bot_move(seen, level, seed)
+    move = get_game(game_name).bot_move(view, level, seed)
     return move, time.perf_counter() - start
 
 
@@ -37,9 +36,9 @@ class BotRunner:
         self.cost: dict[tuple[str, str], float] = {}
         self.pool: concurrent.futures.ProcessPoolExecutor | None = None
 
-    async def move(self, job: tuple[str, Any, int, str, int, bool]) -> Move:
+    async def move(self, job: tuple[str, Any, str, int]) -> Move:
         """The bot's move for `job` (as made by Table.bot_job)."""
-        key = (job[0], job[3])
+        key = (job[0], job[2])
         if self.cost.get(key, 0.0) >= SLOW and self.workers > 0:
             try:
                 move, spent = await asyncio.get_running_loop().run_in_executor(self._pool(), think, *job)

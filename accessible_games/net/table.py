@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import inspect
 import hmac
 from dataclasses import dataclass, field
 from typing import Any
@@ -167,12 +166,10 @@ class Table:
             return player, TAKEOVER_LEVEL
         return None
 
-    def bot_job(self, player: int, level: str) -> tuple[str, Any, int, str, int, bool]:
-        """What a bot needs to choose `player`'s move: the game, that seat's view, level and seed."""
+    def bot_job(self, player: int, level: str) -> tuple[str, Any, str, int]:
+        """What a bot needs to choose `player`'s move: the game, that seat's view, its level and a seed."""
         seed = derive_seed(self.setup.seed, len(self.moves), player)
-        if len(inspect.signature(self.game.bot_move).parameters) == 4:  # the protocol before bots took views
-            return self.game.name, self.state, player, level, seed, True
-        return self.game.name, self.game.observe(self.state, player), player, level, seed, False
+        return self.game.name, self.game.observe(self.state, player), level, seed
 
     # --- changes (each returns the new log entry) ---------------------------------------------
     def play(self, seat: int, move: Any) -> Entry:
