@@ -39,6 +39,7 @@ LOOKUP_RATE = 0.5     # failed table look-ups an address may make per second
 LOOKUP_BURST = 10.0
 MAX_VIOLATIONS = 100  # refused messages before a connection is closed
 CATCH_UP = 400        # log steps re-sent at most to a returning connection
+CHECKPOINT_EVERY = 5.0  # seconds between checkpoints of the database's write-ahead log
 OUTBOX = 1000         # messages queued for one slow connection before it is dropped
 
 
@@ -124,6 +125,7 @@ class TableServer:
         self.stats: collections.Counter[str] = collections.Counter()
         self.server: Server | None = None
         self.runner = BotRunner(self.options.bot_workers)
+        self.checkpoints: asyncio.Future[None] | None = None
 
     # --- starting and stopping ---------------------------------------------------------
     def load(self) -> int:
@@ -150,9 +152,20 @@ class TableServer:
                 if seat.kind == HUMAN and not table.over:
                     self._start_absence(table, index)
             self._wake_bots(table)
+        self.checkpoints = asyncio.ensure_future(self._checkpoint_now_and_then())
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
                                   ping_interval=20, ping_timeout=40, close_timeout=2)
         return self.server
+
+    async def _checkpoint_now_and_then(self) -> None:
+        """Checkpoint the database's log every few seconds on a worker thread, so its fsync never stalls play."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(CHECKPOINT_EVERY)
+            try:
+                await loop.run_in_executor(None, self.store.checkpoint)
+            except Exception:  # noqa: BLE001 - a failed checkpoint is retried; the log keeps every step meanwhile
+                log.exception("checkpoint failed")
 
     def port(self) -> int:
         """The port listened on (useful when started on port 0)."""
@@ -161,7 +174,7 @@ class TableServer:
 
     async def stop(self) -> None:
         """Stop listening, cancel bots and timers, close the database."""
-        for task in self.bots.values():
+        for task in [*self.bots.values(), *([self.checkpoints] if self.checkpoints else [])]:
             task.cancel()
         for timer in self.timers.values():
             timer.cancel()

@@ -54,14 +54,27 @@ class Store:
     """The server's SQLite database of tables."""
 
     def __init__(self, path: Path | str) -> None:
-        self.db = sqlite3.connect(str(path), isolation_level=None)
+        self.path = str(path)
+        self.db = sqlite3.connect(self.path, isolation_level=None)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")  # with WAL: a killed process loses nothing committed
         self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.execute("PRAGMA wal_autocheckpoint=0")  # checkpoints (the only fsyncs) run in `checkpoint`
         self.db.executescript(SCHEMA)
+        self._checkpointer: sqlite3.Connection | None = None
+
+    def checkpoint(self) -> None:
+        """Copy the write-ahead log into the database file; meant to run on a worker thread, off the event loop."""
+        if self._checkpointer is None:
+            self._checkpointer = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     def close(self) -> None:
-        """Close the database."""
+        """Close the database (its log is checkpointed first)."""
+        if self._checkpointer is not None:
+            self._checkpointer.close()
+            self._checkpointer = None
+        self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         self.db.close()
 
     def _transaction(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
