@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from accessible_games.files import BadFile
 from accessible_games.net.client import ServerRefused, TableClient
+from accessible_games.net.replays import keep_replay
+from accessible_games.session import Session
 from accessible_games.net.wire import CHAT_LIMIT, MAX_MESSAGE, request
 from net_helpers import GAME, running_server, run
 
@@ -176,6 +179,10 @@ def test_a_killed_server_restarts_and_resumes_the_table_exactly(tmp_path: Path) 
             assert anna2.ranking == boris2.ranking
             replay = await anna2.replay()
             assert replay["finished"] and len(replay["moves"]) == 4
+            kept = Session.load(keep_replay(replay))
+            assert kept.finished and kept.moves == replay["moves"] and kept.seats[1].name == "Boris"
+            with pytest.raises(BadFile):
+                keep_replay({**replay, "moves": replay["moves"][:-1]})
     run(scenario())
 
 

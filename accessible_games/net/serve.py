@@ -14,6 +14,7 @@ from .server import ServerOptions, TableServer
 from .store import Store
 
 DATABASE = "tables.sqlite"
+log = logging.getLogger("accessible_games.net")
 
 
 class ServeError(Exception):
@@ -68,16 +69,36 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C arrives as KeyboardInterrupt
             pass
+    reporter = asyncio.ensure_future(report_now_and_then(server))
     try:
         await stop.wait()
     finally:
+        reporter.cancel()
+        report(server)
         await server.stop()
+
+
+REPORT_EVERY = 600.0  # seconds between summaries in the server's log
+
+
+def report(server: TableServer) -> None:
+    """One log line: tables, connections, and every counter (requests, refusals by error code)."""
+    counters = ", ".join(f"{key} {value}" for key, value in sorted(server.stats.items()))
+    connections = sum(len(conns) for conns in server.listeners.values())
+    log.info("tables %d, connections %d; %s", len(server.tables), connections, counters or "nothing yet")
+
+
+async def report_now_and_then(server: TableServer) -> None:
+    """Log a summary every REPORT_EVERY seconds."""
+    while True:
+        await asyncio.sleep(REPORT_EVERY)
+        report(server)
 
 
 def run_serve(host: str, port: int, folder: Path, password: str | None, cert: str | None, key: str | None,
               lang: str) -> int:
     """The `serve` command: 0 after a clean stop, 1 with one localized line when it cannot start."""
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
     try:
         tls = tls_context(cert, key)
         asyncio.run(serve_forever(host, port, folder, password, tls, lang))
