@@ -19,15 +19,9 @@ from prompt_toolkit.styles import Style
 from ..core.messages import Msg, msg
 from ..settings import Settings, save_settings
 from .announcer import Announcer
-from .keys import normalize
+from .keys import HISTORY, command, key_name, letter, normalize, spoken
 from .screen import Screen
 
-HISTORY_KEYS = {
-    "pageup": "previous", ",": "previous",
-    "pagedown": "next", ".": "next",
-    "s-pageup": "first", "<": "first",
-    "s-pagedown": "last", ">": "last",
-}
 
 STYLE = Style.from_dict({
     "": "#ffffff bg:#000000",
@@ -201,15 +195,17 @@ class App:
         elif key == "f4":
             self.announcer.repeat()
         elif key in ("pageup", "pagedown", "s-pageup", "s-pagedown"):
-            self.read_history(HISTORY_KEYS[key])
+            self.read_history(HISTORY[key])
         elif screen.handle_key(key):
             pass
-        elif key in HISTORY_KEYS:
-            self.read_history(HISTORY_KEYS[key])
-        elif key in ("r", "R"):
+        elif command(key) in HISTORY:
+            self.read_history(HISTORY[command(key)])
+        elif letter(key) == "r":
             self.announcer.repeat()
         else:
             self.cue("invalid")
+            if spoken(key):
+                self.say(msg("key-does-nothing", key=key_name(key)))
 
     def read_history(self, where: str) -> None:
         """Step through the message history (an edge cue at either end)."""

@@ -11,12 +11,11 @@ from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
 from ..session import Session, saves_dir
 from .controller import BoardController, View
+from .keys import GAME, HISTORY, command
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
     from .app import App
-
-KEPT_KEYS = {"r", "t", "s", "d", "c-s", ",", ".", "<", ">"}
 
 
 def board_for(game_name: str) -> type[BoardController]:
@@ -210,17 +209,18 @@ class GameScreen(Screen):
     # --- keys ----------------------------------------------------------------------------
     def handle_key(self, key: str) -> bool:
         """Shared game keys first, then the board's own."""
-        if key in ("r", "R"):
+        action = GAME.get(command(key))
+        if action == "repeat":
             self.app.announcer.repeat()
-        elif key == "t":
+        elif action == "whose-turn":
             self.app.say(*self.board.whose_turn())
-        elif key == "s":
+        elif action == "scores":
             self.app.say(*self.board.scores())
-        elif key == "d":
+        elif action == "dice":
             self.app.say(*self.board.dice())
-        elif key == "c-s":
+        elif action == "save":
             self.save_as()
-        elif key in KEPT_KEYS:
+        elif command(key) in HISTORY:
             return False  # history keys: the app handles them
         else:
             return self.board.handle_key(key)

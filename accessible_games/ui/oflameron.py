@@ -12,17 +12,8 @@ from ..games.oflameron.cards import GRID, LOOP, MARKER_PRICE, SHEET, card_slug
 from ..games.oflameron.rules import can_buy, landing_preview, legal_moves, max_markers
 from ..games.oflameron.state import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState
 from .controller import BoardController, GameContext, View
+from .keys import letter
 
-# Keys by what they do; the second letters are the same keys on a Russian layout.
-LIST_KEYS = {"l", "L", "д", "Д"}
-ROW_KEYS = {"b", "B", "и", "И"}
-COLUMN_KEYS = {"c", "C", "с", "С"}
-FIELD_KEYS = {"f", "F", "а", "А"}
-AHEAD_KEYS = {"a", "A", "ф", "Ф"}
-DECK_KEYS = {"k", "K", "л", "Л"}
-HINT_KEYS = {"h", "H", "р", "Р"}
-WHERE_KEYS = {"p", "P", "з", "З"}
-BUY_KEYS = {"m", "M", "ь", "Ь"}
 LOOP_AHEAD = 12  # cards read ahead of the marker in the loop (two rolls of a six)
 
 
@@ -160,23 +151,23 @@ class Board(BoardController):
     def handle_key(self, key: str) -> bool:
         """The board's keys (see oflameron-help)."""
         state = self.state
-        if key in LIST_KEYS:
+        if letter(key) == "l":
             self.open_list()
-        elif key in ROW_KEYS:
+        elif letter(key) == "b":
             self.read_row()
-        elif key in COLUMN_KEYS:
+        elif letter(key) == "c":
             self.read_column()
-        elif key in FIELD_KEYS:
+        elif letter(key) == "f":
             self.read_field()
-        elif key in AHEAD_KEYS:
+        elif letter(key) == "a":
             self.read_ahead()
-        elif key in DECK_KEYS:
+        elif letter(key) == "k":
             self.read_deck()
-        elif key in HINT_KEYS:
+        elif letter(key) == "h":
             self.hint()
-        elif key in WHERE_KEYS:
+        elif letter(key) == "p":
             self.ctx.say(*P.positions_read(state, self.ctx.viewer, self.coordinates))
-        elif key in BUY_KEYS:
+        elif letter(key) == "m":
             self.buy_menu()
         elif key in ("enter", "space"):
             self.act()

@@ -14,6 +14,7 @@ from ..games.ramses.board import rotate, view_size
 from ..games.ramses.cards import card_value
 from ..games.ramses.present import card_msg, treasure_cue, treasure_msg
 from .controller import BoardController, GameContext, View
+from .keys import letter
 
 MOVES = {"up": (1, 0), "down": (-1, 0), "left": (0, -1), "right": (0, 1)}
 TOLD = {  # events that tell a searcher what they now seek, and the argument naming that searcher
@@ -102,18 +103,18 @@ class Board(BoardController):
             self.ctx.say(self.cell_msg(*self.focus))
         elif key in ("enter", "space"):
             self.act()
-        elif key == "l":
+        elif letter(key) == "l":
             self.list_slides()
-        elif key == "h":
+        elif letter(key) == "h":
             self.focus = rules.hole_view(self.state)
             self.ctx.say(self.cell_msg(*self.focus))
-        elif key == "c":
+        elif letter(key) == "c":
             self.ctx.say(*self.dice())
-        elif key == "m":
+        elif letter(key) == "m":
             self.ctx.say(*self.my_cards())
-        elif key == "g":
+        elif letter(key) == "g":
             self.ctx.say(self.stage_msg())
-        elif key == "n":
+        elif letter(key) == "n":
             self.ctx.say(self.facing_msg())
         else:
             return False

@@ -10,15 +10,13 @@ from ..games.sixtyone import present as P
 from ..games.sixtyone.rules import SixtyOneState, visible_sheet
 from ..games.sixtyone.sheet import AREAS, CELLS, JOKER, LEAF_MARKS, LEAVES, Sheet, area_acorns
 from .controller import BoardController, GameContext, View
+from .keys import letter
 
 LEAF_ROW = 7  # the sheet explorer's row after the six areas
 LIST, SHEET = "list", "sheet"
 
-# Keys by what they do; the second letters are the same keys on a Russian layout. W is left free
-# for the first-letter jump to "Water lilies".
-WHOLE_KEYS = {"a", "A", "ф", "Ф"}
-LEAF_KEYS = {"l", "L", "д", "Д"}
-OTHER_KEYS = {"o", "O", "щ", "Щ"}
+# The board's letters (A whole sheet, L leaves, O others; any layout, see ui/keys.py). W is left
+# free for the first-letter jump to "Water lilies".
 
 
 class Board(BoardController):
@@ -139,11 +137,11 @@ class Board(BoardController):
         if key == "tab" or key == "s-tab":
             self.mode = SHEET if self.mode == LIST else LIST
             self.ctx.say(Msg(f"sixtyone-mode-{self.mode}"), self.focus_msg())
-        elif key in WHOLE_KEYS:
+        elif letter(key) == "a":
             self.ctx.say(*P.sheet_read(self.state, self.sheet(), self.full))
-        elif key in LEAF_KEYS:
+        elif letter(key) == "l":
             self.ctx.say(P.leaf_read(self.sheet()))
-        elif key in OTHER_KEYS:
+        elif letter(key) == "o":
             self.read_other()
         elif key in ("1", "2", "3", "4", "5", "6"):
             self.jump_area(int(key))
