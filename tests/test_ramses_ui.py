@@ -145,6 +145,8 @@ def _install(h: Harness, state: rules.RamsesState) -> None:
     h.game_screen.announced_turn = -1
     h.game_screen.proceed()
     h.app.run_pending()
+    if h.game_screen.waiting is not None:  # one keyboard: the seat to move takes it first
+        h.press("enter")
 
 
 def test_event_menus_name_a_treasure_pick_an_opponent_give_a_card(tmp_path: Path) -> None:
@@ -335,9 +337,10 @@ def test_the_end_gives_points_once_in_the_ranking_then_cards_and_who_left(tmp_pa
     h.clear()
     _install(h, state)
     said = h.said()
-    assert "You: 2 cards." in said and "Boris: 1 card, left the game in the final stage." in said
+    # Two players at one keyboard: after the game nobody is "you", every seat is named.
+    assert "Anna: 2 cards." in said and "Boris: 1 card, left the game in the final stage." in said
     h.press("s")
-    assert h.said()[-2:] == ["You: 2 cards, 5 points.", "Boris: 1 card, 2 points, left the game in the final stage."]
+    assert h.said()[-2:] == ["Anna: 2 cards, 5 points.", "Boris: 1 card, 2 points, left the game in the final stage."]
 
 
 def test_an_event_choice_is_asked_once_and_the_risk_goes_on_without_a_new_prompt(tmp_path: Path) -> None:

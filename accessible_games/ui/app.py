@@ -81,9 +81,9 @@ class App:
         """Navigation echo (interrupts)."""
         self.announcer.say(*messages)
 
-    def event(self, *messages: Msg) -> None:
-        """Game events (queued)."""
-        self.announcer.event(*messages)
+    def event(self, *messages: Msg, private: bool = False) -> None:
+        """Game events (queued); private ones belong to the seat at the keyboard."""
+        self.announcer.event(*messages, private=private)
 
     def text(self, message: Msg) -> str:
         """Localized text of a message."""

@@ -43,12 +43,17 @@ class GameScreen(Screen):
         self.closed = False
         humans = [n for n, seat in enumerate(self.seats) if not seat.is_bot]
         self.humans = humans
-        self._viewer: int | None = humans[0] if humans else None
+        self.hot_seat = len(humans) > 1
+        # The seat at the keyboard, to whom private lines may be spoken. At one keyboard nobody
+        # is there until the first hand-over is confirmed; with one human it is always them.
+        self._viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
+        self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
         self.board: BoardController = board_for(self.game.name)(self)
         self.app.announcer.names = [seat.name for seat in self.seats]
         if resumed and session.history:
-            self.app.announcer.history.lines[:0] = session.history
-            self.app.announcer.history.position = len(self.app.announcer.history.lines)
+            self.app.announcer.history.prepend(session.history)
+        self.app.announcer.seat_at_keyboard(None, everyone=not self.hot_seat)
         self.app.announcer.listeners.append(self._record)
 
     # --- GameContext ---------------------------------------------------------------------
@@ -99,9 +104,12 @@ class GameScreen(Screen):
             self.started = True
             if self.resumed:
                 self.app.say(msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state)))
+                player = self.game.to_move(self.state)
+                if player is not None and not self.hot_seat:  # at one keyboard the hand-over names the seat
+                    self.app.say(msg("game-resumed-turn", player=player, self=player == self._viewer))
             else:
                 self.app.say(msg("game-started", game=msg(f"{self.game.name}-title"), players=self.players_msg()))
-                self.app.event(*self.game.present(self.state, self.session.opening, self._viewer))
+                self.speak_events(self.session.opening)
                 self.save()
         else:
             self.app.say(msg("game-back", game=msg(f"{self.game.name}-title")))
@@ -128,18 +136,67 @@ class GameScreen(Screen):
                 self.bot_pending = True
                 self.app.later(self.app.options.bot_delay, self.bot_step)
             return
+        if self.hot_seat and player != self._viewer:
+            self.hand_over(player)
+            return
         if self.announced_turn == len(self.session.moves):
             return
         self.announced_turn = len(self.session.moves)
-        if len(self.humans) > 1 and player != self._viewer:
-            self.app.event(msg("turn-pass", player=player))
-        self._viewer = player
         prompt = self.board.on_turn()
         if not prompt:  # the same turn goes on (a Ramses search after a blank): no new cue
             return
+        if self.app.settings.turn_cue == "on" and not self.hot_seat:  # at one keyboard the hand-over had it
+            self.app.cue("your-turn")
+        self.app.event(*prompt, private=self.hot_seat)
+
+    def hand_over(self, player: int) -> None:
+        """Hot seat: ask `player` to take the keyboard; nothing private is said until they press Enter."""
+        if self.waiting == player:  # back from the game menu: ask again
+            self.app.event(msg("handover", player=player))
+            return
+        self.waiting, self._viewer = player, None
+        self.app.announcer.seat_at_keyboard(None)
         if self.app.settings.turn_cue == "on":
             self.app.cue("your-turn")
-        self.app.event(*prompt)
+        self.app.event(msg("handover", player=player))
+
+    def take_keyboard(self) -> None:
+        """Enter at the hand-over: the seat is at the keyboard; its kept lines, then its turn prompt."""
+        player, self.waiting = self.waiting, None
+        if player is None:
+            return
+        self._viewer = player
+        self.app.announcer.seat_at_keyboard(player)
+        kept, self.unheard[player] = self.unheard[player], []
+        if kept:
+            self.app.event(*kept, private=True)
+        self.announced_turn = -1
+        self.proceed()
+
+    def speak_events(self, events: list[Event]) -> None:
+        """Speak events to the seat at the keyboard; at one keyboard, keep other seats' secrets for them.
+
+        Public events are said to everyone present. An event shown only to some seats is said
+        (privately) to the seat at the keyboard if it is one of them, and kept for each other human
+        among them until their hand-over.
+        """
+        start = 0
+        while start < len(events):
+            to = events[start].to
+            end = start
+            while end < len(events) and events[end].to == to:
+                end += 1
+            run = events[start:end]
+            start = end
+            if to is None:
+                self.app.event(*self.game.present(self.state, run, self._viewer))
+                continue
+            if self._viewer is not None and self._viewer in to:
+                self.app.event(*self.game.present(self.state, run, self._viewer), private=self.hot_seat)
+            if self.hot_seat:
+                for seat in to:
+                    if seat != self._viewer and seat in self.unheard:
+                        self.unheard[seat].extend(self.game.present(self.state, run, seat))
 
     def bot_step(self) -> None:
         """One bot move (scheduled after the bot delay)."""
@@ -161,7 +218,7 @@ class GameScreen(Screen):
             self.app.cue("invalid")
             self.app.say(msg("game-move-not-allowed"))
             return
-        self.app.event(*self.game.present(self.state, events, self._viewer))
+        self.speak_events(events)
         self.board.on_events(events)
         try:
             self.proceed()  # the turn prompt is heard before the save, so Continue restores it too
@@ -173,6 +230,8 @@ class GameScreen(Screen):
         if self.end_announced:
             return
         self.end_announced = True
+        self.waiting = None
+        self.app.announcer.seat_at_keyboard(None, everyone=True)  # the game is over: every line may be reviewed
         scores = self.game.scores(self.state)
         places = self.game.ranking(self.state)
         order = sorted(range(len(self.seats)), key=lambda n: (places[n], n))
@@ -195,7 +254,8 @@ class GameScreen(Screen):
 
     def _record(self, text: str) -> None:
         if not self.closed:
-            self.session.record_spoken(text, event=self.app.announcer.speaking_event)
+            announcer = self.app.announcer
+            self.session.record_spoken(text, event=announcer.speaking_event, private=announcer.speaking_owner is not None)
 
     def close(self) -> None:
         """Leave the game (it stays saved, with every line heard until now)."""
@@ -205,11 +265,18 @@ class GameScreen(Screen):
         if self._record in self.app.announcer.listeners:
             self.app.announcer.listeners.remove(self._record)
         self.app.announcer.names = []
+        self.app.announcer.seat_at_keyboard(None, everyone=True)
 
     # --- keys ----------------------------------------------------------------------------
     def handle_key(self, key: str) -> bool:
-        """Shared game keys first, then the board's own."""
+        """Shared game keys first, then the board's own; at a hand-over only Enter goes on."""
         action = GAME.get(command(key))
+        if self.waiting is not None and not (action == "repeat" or command(key) in HISTORY):
+            if key in ("enter", "space"):
+                self.take_keyboard()
+            else:
+                self.app.say(msg("handover", player=self.waiting))
+            return True
         if action == "repeat":
             self.app.announcer.repeat()
         elif action == "whose-turn":
@@ -228,6 +295,8 @@ class GameScreen(Screen):
 
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, the keys everywhere."""
+        if self.waiting is not None:
+            return [msg("help-handover", player=self.waiting), msg("help-shared")]
         messages = [msg(self.board.help_id)] if self.board.help_id else []
         return messages + [msg("help-game"), msg("help-shared")]
 
@@ -236,7 +305,9 @@ class GameScreen(Screen):
         return self.game.name
 
     def view(self) -> View:
-        """The board's visual view."""
+        """The board's visual view (at a hand-over, only the name of the seat called)."""
+        if self.waiting is not None:
+            return View([self.tr(msg(f"{self.game.name}-title")), "", self.tr(msg("handover", player=self.waiting))], (2, 0))
         return self.board.view()
 
     def on_escape(self) -> None:
