@@ -83,7 +83,8 @@ class Session:
         if player is None:
             raise ValueError("the game is over")
         level = self.seats[player].bot or "normal"
-        return self.game.bot_move(self.state, player, level, derive_seed(self.setup.seed, len(self.moves), player))
+        view = self.game.observe(self.state, player)
+        return self.game.bot_move(view, level, derive_seed(self.setup.seed, len(self.moves), player))
 
     def record_spoken(self, text: str, event: bool = True, private: bool = False) -> None:
         """Remember a line heard: game lines (events) join the move's log, public lines the history.

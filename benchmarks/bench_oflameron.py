@@ -39,7 +39,7 @@ def play(job: tuple[str, dict[str, str], str, int]) -> tuple[int, float, list[fl
     made = 0
     while not GAME.is_over(state):
         start = time.perf_counter()
-        move = GAME.bot_move(state, 0, level, seed * 10_000 + made)
+        move = GAME.bot_move(GAME.observe(state, 0), level, seed * 10_000 + made)
         times.append(time.perf_counter() - start)
         GAME.apply(state, move)
         made += 1

@@ -168,7 +168,7 @@ def test_hot_seat_final_ranking_names_every_player(tmp_path: Path) -> None:
     game = h.session.game
     while not h.session.finished:
         player = game.to_move(h.session.state)
-        h.game_screen.play(game.bot_move(h.session.state, player, "easy", len(h.session.moves)))
+        h.game_screen.play(game.bot_move(game.observe(h.session.state, player), "easy", len(h.session.moves)))
         h.app.run_pending()
     said = h.said()
     assert any(line.startswith("Anna: ") and ", place " in line for line in said)

@@ -41,7 +41,7 @@ def play_random(seed: int, variant: str, players: int, options: dict[str, str], 
         if chooser.random() < 0.5:
             move = chooser.choice(GAME.legal_moves(state, player))
         else:
-            move = GAME.bot_move(state, player, "normal", seed)
+            move = GAME.bot_move(GAME.observe(state, player), "normal", seed)
         events.extend(GAME.apply(state, move))
         moves.append(move)
         check_invariants(state)

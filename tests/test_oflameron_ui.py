@@ -226,7 +226,7 @@ def test_hint_names_the_hard_move_and_expected_score(tmp_path: Path) -> None:
     assert h.last().startswith("Hint: ") and "Expected final score" in h.last()
     from accessible_games.games.oflameron.bots import advise
 
-    hinted = advise(h.session.state, 0).move
+    hinted = advise(h.session.game.observe(h.session.state, 0)).move
     played = len(h.session.moves)
     h.press("enter")  # Enter plays the hinted move at once
     assert h.session.moves[played] == hinted

@@ -9,7 +9,7 @@ import pytest
 from accessible_games.core.messages import Msg, column_pan
 from accessible_games.core.protocol import Event, Setup
 from accessible_games.games.ramses import GAME, RULES_SECTIONS
-from accessible_games.games.ramses.board import TREASURES
+from accessible_games.games.ramses.box import TREASURES
 from accessible_games.i18n import LANGUAGES, catalog
 from accessible_games.ui.announcer import NAME_KEYS
 from accessible_games.games.ramses import rules
@@ -62,7 +62,7 @@ def all_events_game() -> tuple[Any, list[Event]]:
         while not GAME.is_over(state):
             player = GAME.to_move(state)
             assert player is not None
-            events += GAME.apply(state, GAME.bot_move(state, player, ("easy", "normal", "hard")[player % 3], n))
+            events += GAME.apply(state, GAME.bot_move(GAME.observe(state, player), ("easy", "normal", "hard")[player % 3], n))
             n += 1
         last = state
     return last, events

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from accessible_games.core.protocol import IllegalMove, Setup
 from accessible_games.games.ramses import GAME, rules
-from accessible_games.games.ramses.board import (
+from accessible_games.games.ramses.box import (
     BLANK, CELLS, TREASURES, box_to_view, cell_index, square_of, view_size, view_to_box,
 )
 from accessible_games.games.ramses.cards import card_value

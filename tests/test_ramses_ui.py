@@ -9,7 +9,7 @@ import pytest
 from accessible_games.core.messages import msg
 from accessible_games.core.messages import column_pan
 from accessible_games.games.ramses import GAME, rules
-from accessible_games.games.ramses.board import cell_index
+from accessible_games.games.ramses.box import cell_index
 from accessible_games.games.ramses.cards import card_value
 from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness
@@ -193,7 +193,7 @@ def _play_anna(h: Harness) -> None:
     """Anna's move by keys: the slide a hard player would choose, picked from the L menu; else menus."""
     state = h.session.state
     if state.phase == rules.SEARCH:
-        move = GAME.bot_move(state, 0, "hard", len(h.session.moves))
+        move = GAME.bot_move(GAME.observe(state, 0), "hard", len(h.session.moves))
         places = [(r, c) for r, c, _, _ in rules.slidable(state)]
         _keys(h, "l", *["down"] * places.index((move["row"], move["col"])), "enter")
     else:

@@ -77,7 +77,7 @@ def play_human_turn(h: Harness) -> bool:
     player = game.to_move(screen.state)
     if player is None or screen.seats[player].is_bot:
         return False
-    screen.play(game.bot_move(screen.state, player, "normal", derive_seed(7, len(screen.session.moves))))
+    screen.play(game.bot_move(game.observe(screen.state, player), "normal", derive_seed(7, len(screen.session.moves))))
     h.app.run_pending()
     return True
 

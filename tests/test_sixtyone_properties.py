@@ -136,9 +136,9 @@ def test_bots_play_legal_moves_to_the_end(seed: int, level: str) -> None:
     state, _ = GAME.new_game(Setup(seed, 2, "standard", {}))
     while not GAME.is_over(state):
         player = GAME.to_move(state)
-        move = GAME.bot_move(state, player, level, seed)
+        move = GAME.bot_move(GAME.observe(state, player), level, seed)
         assert move in GAME.legal_moves(state, player)
-        assert GAME.bot_move(state, player, level, seed) == move
+        assert GAME.bot_move(GAME.observe(state, player), level, seed) == move
         GAME.apply(state, move)
         for sheet in state.sheets:
             assert_legal_sheet(sheet)

@@ -69,7 +69,7 @@ def full_game(players: int, seed: int) -> list[tuple[list[Event], object]]:
     out = [(events, GAME.from_json(GAME.to_json(state)))]
     while not GAME.is_over(state):
         player = GAME.to_move(state)
-        events = GAME.apply(state, GAME.bot_move(state, player, "normal", seed))
+        events = GAME.apply(state, GAME.bot_move(GAME.observe(state, player), "normal", seed))
         out.append((events, GAME.from_json(GAME.to_json(state))))
     return out
 

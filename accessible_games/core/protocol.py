@@ -9,13 +9,14 @@ move list replays a game exactly.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from dataclasses import asdict, dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
 
 from .messages import Msg
 
 Move = dict[str, Any]
 S = TypeVar("S")
+V = TypeVar("V", bound="View")
 
 BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
@@ -65,6 +66,40 @@ class Event:
         return player is not None and player in self.to
 
 
+class View(Protocol):
+    """What one seat may know of a game (`player` None: a spectator), as plain JSON-friendly data.
+
+    Every game defines its own frozen dataclass with `to_json()` and `from_json(data)`; bots, hints
+    and the board read a view, never the full state.
+    """
+
+    player: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data of the view."""
+        ...
+
+
+def plain(value: Any) -> Any:
+    """JSON data of a view's value: dataclasses become dicts, tuples become lists (deep copies)."""
+    if hasattr(value, "__dataclass_fields__"):
+        return plain(asdict(value))
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
+def frozen(value: Any) -> Any:
+    """Lists in JSON data turned into tuples, deeply (dicts are copied), for a frozen view."""
+    if isinstance(value, dict):
+        return {k: frozen(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return tuple(frozen(v) for v in value)
+    return value
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """A game option: key, allowed values (strings), default, and the message ids that name them.
@@ -93,7 +128,7 @@ class Setup:
     options: dict[str, str]
 
 
-class Game(ABC, Generic[S]):
+class Game(ABC, Generic[S, V]):
     """One game: its rules as pure functions over a plain-data state.
 
     Subclasses set the class attributes and implement the methods. Nothing here speaks, plays
@@ -141,6 +176,10 @@ class Game(ABC, Generic[S]):
     def scores(self, state: S) -> list[int]:
         """Current score of every player, in seat order."""
 
+    @abstractmethod
+    def observe(self, state: S, player: int | None) -> V:
+        """What `player` may know now (None: a spectator, public information only)."""
+
     def ranking(self, state: S) -> list[int]:
         """Place of every player (1 = first); equal scores share a place."""
         scores = self.scores(state)
@@ -148,8 +187,8 @@ class Game(ABC, Generic[S]):
 
     # --- bots --------------------------------------------------------------------------
     @abstractmethod
-    def bot_move(self, state: S, player: int, level: str, seed: int) -> Move:
-        """The move a bot of `level` plays for `player`, using only what that player may know."""
+    def bot_move(self, view: V, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for the view's seat: it is given that seat's view only."""
 
     # --- speech ------------------------------------------------------------------------
     @abstractmethod
@@ -180,22 +219,22 @@ class Game(ABC, Generic[S]):
         return merged
 
 
-_REGISTRY: dict[str, Game[Any]] = {}
+_REGISTRY: dict[str, Game[Any, Any]] = {}
 
 
-def register(game: Game[Any]) -> Game[Any]:
+def register(game: Game[Any, Any]) -> Game[Any, Any]:
     """Add a game to the registry (called by each game package on import)."""
     _REGISTRY[game.name] = game
     return game
 
 
-def games() -> dict[str, Game[Any]]:
+def games() -> dict[str, Game[Any, Any]]:
     """All registered games by name, in registration order."""
     from .. import games as _games  # noqa: F401  (importing the package registers the games)
 
     return dict(_REGISTRY)
 
 
-def get_game(name: str) -> Game[Any]:
+def get_game(name: str) -> Game[Any, Any]:
     """The registered game called `name` (KeyError when unknown)."""
     return games()[name]

@@ -341,7 +341,7 @@ class Board(BoardController):
         if not self.my_turn() or self.ctx.viewer is None:
             self.refuse()
             return
-        advice = advise(state, self.ctx.viewer)
+        advice = advise(self.ctx.game.observe(state, self.ctx.viewer))
         move = advice.move
         args: dict[str, Any] = {"expected": round(advice.expected), "horizon": "final" if state.variant != GRID else "turns"}
         if state.variant == GRID:

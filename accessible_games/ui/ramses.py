@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.messages import Msg, column_pan, msg
 from ..games.ramses import rules
-from ..games.ramses.board import rotate, view_size
+from ..games.ramses.box import rotate, view_size
 from ..games.ramses.cards import card_value
 from ..games.ramses.present import card_msg, treasure_cue, treasure_msg
 from .controller import BoardController, GameContext, View

@@ -6,9 +6,11 @@ from typing import Any
 
 from ...core.messages import Msg
 from ...core.protocol import Event, Game, Move, OptionSpec, Setup
+from . import bots, present
 from .cards import GRID, LOOP, SHEET, VARIANTS
 from .rules import apply_move, legal_moves, new_state
 from .state import OVER, OflameronState
+from .view import OflameronView, observe
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("die", ("6", "3"), "6"),
@@ -29,7 +31,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class Oflameron(Game[OflameronState]):
+class Oflameron(Game[OflameronState, OflameronView]):
     """Oflameron: the card grid, the paper sheet and the card loop."""
 
     name = "oflameron"
@@ -85,14 +87,14 @@ class Oflameron(Game[OflameronState]):
         """The current round."""
         return state.round
 
-    def bot_move(self, state: OflameronState, player: int, level: str, seed: int) -> Move:
-        """The move a bot of `level` plays."""
-        from .bots import choose
+    def observe(self, state: OflameronState, player: int | None) -> OflameronView:
+        """What `player` may know now (None: a spectator)."""
+        return observe(state, player)
 
-        return choose(state, player, level, seed)
+    def bot_move(self, view: OflameronView, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for the view's seat, from that view only."""
+        return bots.bot_move(view, level, seed)
 
     def present(self, state: OflameronState, events: list[Event], viewer: int | None) -> list[Msg]:
         """Events as messages for `viewer`."""
-        from .present import present_events
-
-        return present_events(state, events, viewer)
+        return present.present_events(state, events, viewer)

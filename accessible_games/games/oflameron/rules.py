@@ -27,7 +27,7 @@ from .cards import (
     random_sheet,
     standard_deck,
 )
-from .state import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState
+from .state import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState, OflameronTable
 
 # Option defaults, one per [decision] of the rules (see game.py for the option lists).
 DEFAULTS: dict[str, str] = {
@@ -49,27 +49,27 @@ DEFAULTS: dict[str, str] = {
 }
 
 
-def option(state: OflameronState, key: str) -> str:
+def option(state: OflameronTable, key: str) -> str:
     """An option's value in this game (its default when it was not given)."""
     return state.options.get(key, DEFAULTS[key])
 
 
-def int_option(state: OflameronState, key: str) -> int:
+def int_option(state: OflameronTable, key: str) -> int:
     """A numeric option's value."""
     return int(option(state, key))
 
 
-def negative_ends(state: OflameronState) -> bool:
+def negative_ends(state: OflameronTable) -> bool:
     """True when a score below zero ends the game (always on the sheet and the loop)."""
     return state.variant != GRID or option(state, "negative_ends") == "yes"
 
 
-def max_markers(state: OflameronState) -> int:
+def max_markers(state: OflameronTable) -> int:
     """How many markers a player may own at most (grid: the agreed number; elsewhere unlimited)."""
     return int_option(state, "markers") if state.variant == GRID else 1_000
 
 
-def rounds_limit(state: OflameronState) -> int:
+def rounds_limit(state: OflameronTable) -> int:
     """The number of rounds after which the card grid ends (0: no limit in that variant)."""
     return int_option(state, "rounds") if state.variant == GRID else 0
 
@@ -134,7 +134,7 @@ def legal_moves(state: OflameronState, player: int) -> list[Move]:
     return []
 
 
-def can_buy(state: OflameronState, player: int) -> bool:
+def can_buy(state: OflameronTable, player: int) -> bool:
     """True when `player` may buy a marker now (grid, before the roll, 2000 points, under the limit)."""
     return (
         state.variant == GRID
@@ -179,7 +179,7 @@ def score_card(state: OflameronState, player: int, card: str, placing: bool = Fa
     return result
 
 
-def landing_preview(state: OflameronState, player: int, card: str, cost: int = 0) -> tuple[int, bool] | None:
+def landing_preview(state: OflameronTable, player: int, card: str, cost: int = 0) -> tuple[int, bool] | None:
     """The score `player` would have after paying `cost` and reaching `card`, and whether that ends
     the game (a score below zero where it ends the game); None when chance decides (the grid's B)
     or the card itself ends the game (END)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Protocol, Sequence
 
 PLACE = "place"  # each player puts a first marker on the field
 TURN = "turn"  # before a roll: roll (or, in the card grid, buy a marker first)
@@ -83,3 +83,49 @@ class OflameronState:
             base_row=list(data["base_row"]),
             end_reason=data["end_reason"],
         )
+
+
+class OflameronTable(Protocol):
+    """The public face of a table, shared by the full state and a seat's view: what rules helpers,
+    the presenter and the bots may read (never the deck's order or the random state)."""
+
+    variant: str
+    options: dict[str, str]
+    players: int
+    sides: int
+    phase: str
+    turn: int
+    marker: int
+    die: int
+    round: int
+
+    @property
+    def field(self) -> Sequence[Sequence[str]]:
+        """The face-up cards (or sheet cells), bottom row first."""
+
+    @property
+    def scores(self) -> Sequence[int]:
+        """Every player's score."""
+
+    @property
+    def markers(self) -> Sequence[Sequence[int]]:
+        """Every player's marker columns (loop: positions)."""
+
+    @property
+    def marker_rows(self) -> Sequence[Sequence[int]]:
+        """The row of every marker."""
+
+    @property
+    def dice(self) -> Sequence[int]:
+        """Every die rolled this turn."""
+
+    @property
+    def rows(self) -> int:
+        """Number of rows of the field."""
+
+    @property
+    def columns(self) -> int:
+        """Cards in a row of the field."""
+
+    def card_at(self, row: int, column: int) -> str:
+        """The card at a row and column (columns wrap around)."""

@@ -8,6 +8,7 @@ from ...core.messages import Msg
 from ...core.protocol import Event, Game, Move, OptionSpec, Setup, register
 from . import bots, present, rules
 from .rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, RamsesState
+from .view import RamsesView, observe
 
 RULES_SECTIONS: tuple[str, ...] = (
     "ramses-rules-goal", "ramses-rules-material", "ramses-rules-setup", "ramses-rules-slide",
@@ -17,7 +18,7 @@ RULES_SECTIONS: tuple[str, ...] = (
 )
 
 
-class RamsesGame(Game[RamsesState]):
+class RamsesGame(Game[RamsesState, RamsesView]):
     """Ramses II (Der zerstreute Pharao, 1997): find the treasures the search cards ask for."""
 
     name = "ramses"
@@ -63,9 +64,13 @@ class RamsesGame(Game[RamsesState]):
         """Points of every player (values of the search cards held)."""
         return rules.scores(state)
 
-    def bot_move(self, state: RamsesState, player: int, level: str, seed: int) -> Move:
-        """A bot's move from `player`'s own view."""
-        return bots.bot_move(state, player, level, seed)
+    def observe(self, state: RamsesState, player: int | None) -> RamsesView:
+        """What `player` may know now (None: a spectator)."""
+        return observe(state, player)
+
+    def bot_move(self, view: RamsesView, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for the view's seat, from that view only."""
+        return bots.bot_move(view, level, seed)
 
     def present(self, state: RamsesState, events: list[Event], viewer: int | None) -> list[Msg]:
         """Messages for `viewer` about `events` (events hidden from the viewer are skipped)."""

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...core.messages import Msg, column_pan, msg
 from ...core.protocol import Event
-from .board import BLANK
+from .box import BLANK
 from .cards import card_event, card_treasure, card_value, is_end
 from .rules import RamsesState
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...core.protocol import Event, IllegalMove, Move, Setup
 from ...core.rng import Rng
-from .board import (
+from .box import (
     BLANK, CELLS, SQUARES, TREASURES, box_to_view, neighbours, square_cells, view_size, view_to_box,
 )
 from .cards import (

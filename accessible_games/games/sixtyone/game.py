@@ -8,9 +8,10 @@ from ...core.messages import Msg
 from ...core.protocol import Event, Game, Move, OptionSpec, Setup
 from . import bots, present, rules
 from .rules import ANNOUNCE_EACH, ANNOUNCE_ROUND, SixtyOneState
+from .view import SixtyOneView, observe
 
 
-class SixtyOne(Game[SixtyOneState]):
+class SixtyOne(Game[SixtyOneState, SixtyOneView]):
     """Sixty-One for 1 to 6 seats, humans and bots in any mix."""
 
     name = "sixtyone"
@@ -63,9 +64,13 @@ class SixtyOne(Game[SixtyOneState]):
         """Acorns of every player."""
         return rules.scores(state)
 
-    def bot_move(self, state: SixtyOneState, player: int, level: str, seed: int) -> Move:
-        """A bot's choice."""
-        return bots.choose(state, player, level, seed)
+    def observe(self, state: SixtyOneState, player: int | None) -> SixtyOneView:
+        """What `player` may know now (None: a spectator)."""
+        return observe(state, player)
+
+    def bot_move(self, view: SixtyOneView, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for the view's seat, from that view only."""
+        return bots.bot_move(view, level, seed)
 
     def present(self, state: SixtyOneState, events: list[Event], viewer: int | None) -> list[Msg]:
         """Events as messages for `viewer`."""
