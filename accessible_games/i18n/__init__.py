@@ -46,7 +46,9 @@ class Catalog:
         self.bundle = FluentBundle([lang], use_isolating=False)
         # Files load when first needed: a message "ramses-..." loads ramses.ftl. Parsing every
         # file at start-up would cost a tenth of a second before the first word is spoken.
-        self._pending: dict[str, Path] = {path.stem: path for path in sorted((locales_dir() / lang).glob("*.ftl"))}
+        self._pending: dict[str, Path] = {}
+        for folder in (locales_dir(), *_GAME_LOCALES):
+            self._pending.update((path.stem, path) for path in sorted((folder / lang).glob("*.ftl")))
         self._load("app")
 
     def _load(self, stem: str) -> None:
@@ -119,6 +121,16 @@ def _fluent_args(args: dict[str, Any]) -> dict[str, Any]:
         else:
             out[key] = value
     return out
+
+
+_GAME_LOCALES: list[Path] = []  # locale folders that games ship in their own folder
+
+
+def add_locales(folder: Path) -> None:
+    """Add a game's own locale folder (`<folder>/<lang>/*.ftl`), so a game folder holds its messages too."""
+    if folder not in _GAME_LOCALES:
+        _GAME_LOCALES.append(folder)
+        catalog.cache_clear()
 
 
 @lru_cache(maxsize=None)

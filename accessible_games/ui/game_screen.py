@@ -10,6 +10,7 @@ from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
 from ..session import Session, saves_dir
+from . import board as generic
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
 from .screen import Item, Menu, Screen, TextEntry, confirm
@@ -19,8 +20,14 @@ if TYPE_CHECKING:
 
 
 def board_for(game_name: str) -> type[BoardController]:
-    """The game's board controller class (module accessible_games.ui.<game>, class Board)."""
-    module = importlib.import_module(f"{__package__}.{game_name}")
+    """The game's board: its own small module (accessible_games.ui.<game>, class Board) if it needs
+    one for what is truly special to it, else the generic board over the game's answers."""
+    try:
+        module = importlib.import_module(f"{__package__}.{game_name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__package__}.{game_name}":
+            raise
+        return generic.Board
     return module.Board  # type: ignore[no-any-return]
 
 
