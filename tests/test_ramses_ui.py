@@ -30,7 +30,8 @@ def start(tmp_path: Path, players: str = "Anna,bot,bot:hard", variant: str | Non
 
 def cell_text(h: Harness, row: int, col: int) -> str:
     """What the board says for a view cell (0-based), with the default coordinates setting."""
-    return h.app.text(h.game_screen.board.cell_msg(row, col))
+    board = h.game_screen.board
+    return h.app.text(board.answers.cell(board.view_now(), (row, col)))
 
 
 def test_the_opening_says_the_box_the_hole_and_the_first_card(tmp_path: Path) -> None:

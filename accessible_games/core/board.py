@@ -87,8 +87,9 @@ class Answers(Protocol):
     def enter(self, view: Any, focus: Focus) -> Action:
         """Enter on the focused cell: the move it plays, the menu it opens, or why nothing happens."""
 
-    def read(self, view: Any, name: str, focus: Focus) -> list[Msg] | Menu:
-        """A read-out key: what it says (or the menu it opens, such as the list of moves)."""
+    def read(self, view: Any, name: str, focus: Focus) -> list[Msg] | Menu | Msg | Focus:
+        """A read-out key: what it says, the menu it opens (the list of moves), why not (a Msg,
+        said with the invalid cue), or a cell the focus goes to."""
 
     def whose_turn(self, view: Any) -> list[Msg]:
         """What T says: whose turn it is and what they are doing."""

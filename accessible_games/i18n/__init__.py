@@ -6,7 +6,7 @@ import locale as _locale
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from fluent.runtime import FluentBundle, FluentResource
 
@@ -94,7 +94,7 @@ class Catalog:
         text, _errors = self.bundle.format_pattern(message.attributes[attribute], _fluent_args(args))
         return text
 
-    def render(self, m: Msg, context: dict[str, Any] | None = None) -> str:
+    def render(self, m: Msg, context: Mapping[str, Any] | None = None) -> str:
         """The text of a message and of the parts spoken with it, joined as one utterance.
 
         `context` gives every message (nested ones too) arguments it may select on, such as the
@@ -105,7 +105,7 @@ class Catalog:
         pieces.extend(self.render(part, context) for part in m.parts)
         return " ".join(piece for piece in pieces if piece)
 
-    def _localized(self, args: dict[str, Any], context: dict[str, Any]) -> dict[str, Any]:
+    def _localized(self, args: dict[str, Any], context: Mapping[str, Any]) -> dict[str, Any]:
         """Arguments that are themselves messages are rendered first (nested phrases)."""
         return {key: self.render(value, context) if isinstance(value, Msg) else value for key, value in args.items()}
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from ..core.messages import Msg
 from ..i18n import Catalog, catalog
@@ -92,7 +92,7 @@ class Announcer:
         self.last_public: str = ""
         self.keyboard: int | None = None  # at one keyboard: the seat there now, owner of its echo
         self.names: list[str] = []
-        self.context: dict[str, Any] = {}  # arguments every message may select on (the player's settings)
+        self.context: Mapping[str, Any] = {}  # arguments every message may select on (the player's settings)
         self.listeners: list[Callable[[str], None]] = []  # each spoken line (session log)
         self.speaking_event = False  # while listeners run: True for a game event, False for navigation echo
         self.speaking_owner: int | None = None  # while listeners run: the seat the line belongs to

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator, Mapping
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.input import Input
@@ -29,6 +29,26 @@ STYLE = Style.from_dict({
     "focus": "bold #000000 bg:#ffff00",
     "status": "#00ffff bg:#000000",
 })
+
+
+class SettingsContext(Mapping[str, str]):
+    """The player's settings that messages select on ($coordinates, $verbosity): the one way they reach a message."""
+
+    KEYS = ("coordinates", "verbosity")
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def __getitem__(self, key: str) -> str:
+        if key not in self.KEYS:
+            raise KeyError(key)
+        return str(getattr(self.settings, key))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.KEYS)
+
+    def __len__(self) -> int:
+        return len(self.KEYS)
 
 
 class NoCues:
@@ -134,9 +154,9 @@ class App:
             self.pt_app.exit(result=self.exit_code)
 
     # --- settings ------------------------------------------------------------------------
-    def message_context(self) -> dict[str, str]:
-        """The settings every message may select on: where coordinates go, and how much is said."""
-        return {"coordinates": self.settings.coordinates, "verbosity": self.settings.verbosity}
+    def message_context(self) -> "SettingsContext":
+        """The settings every message may select on (where coordinates go, how much is said), read live."""
+        return SettingsContext(self.settings)
 
     def settings_changed(self) -> None:
         """Save the settings and apply voice, language and volumes at once."""

@@ -127,12 +127,15 @@ class Board(BoardController):
         self.perform(self.answers.enter(self.view_now(), self.focus))
 
     def read(self, name: str) -> None:
-        """A read-out key of the game: say its answer, or open its menu."""
+        """A read-out key of the game: say its answer, open its menu, move the focus, or refuse."""
         answer = self.answers.read(self.view_now(), name, self.focus)
-        if isinstance(answer, Menu):
-            self.open(answer)
-        else:
+        if isinstance(answer, tuple):  # a place on the board: the focus goes there
+            self.focus = answer
+            self.say_focus()
+        elif isinstance(answer, list):
             self.ctx.say(*answer)
+        else:
+            self.perform(answer)
 
     def perform(self, action: Any) -> None:
         """A move is played, a menu opened, a message said with the invalid cue."""
