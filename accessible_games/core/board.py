@@ -57,7 +57,7 @@ class Drawing:
 
 
 Translate = Callable[[Msg], str]
-Action = Union[Move, Menu, Msg]  # what Enter does: play a move, open a menu, or say why not
+Action = Union[Move, Menu, Msg, list[Msg]]  # what Enter does: play a move, open a menu, say why not, or answer
 
 
 class Answers(Protocol):
@@ -85,7 +85,8 @@ class Answers(Protocol):
         """Where the focus goes after a move's events (the cell it was on may have moved)."""
 
     def enter(self, view: Any, focus: Focus) -> Action:
-        """Enter on the focused cell: the move it plays, the menu it opens, or why nothing happens."""
+        """Enter on the focused cell: the move it plays, the menu it opens, why nothing happens (a Msg,
+        said with the invalid cue), or what it tells (a list of Msgs)."""
 
     def read(self, view: Any, name: str, focus: Focus) -> list[Msg] | Menu | Msg | Focus:
         """A read-out key: what it says, the menu it opens (the list of moves), why not (a Msg,

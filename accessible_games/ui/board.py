@@ -138,9 +138,11 @@ class Board(BoardController):
             self.perform(answer)
 
     def perform(self, action: Any) -> None:
-        """A move is played, a menu opened, a message said with the invalid cue."""
+        """A move is played, a menu opened, an answer said, or a refusal said with the invalid cue."""
         if isinstance(action, Menu):
             self.open(action)
+        elif isinstance(action, list):  # an answer, not a refusal
+            self.ctx.say(*action)
         elif isinstance(action, Msg):
             self.ctx.cue("invalid")
             self.ctx.say(action)

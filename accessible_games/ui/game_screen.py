@@ -238,14 +238,15 @@ class GameScreen(Screen):
             return
         self.end_announced = True
         self.waiting = None
+        if self.hot_seat:  # after the game nobody at one keyboard is "you": every seat is named
+            self._viewer = None
         self.app.announcer.seat_at_keyboard(None, everyone=True)  # the game is over: every line may be reviewed
         scores = self.game.scores(self.state)
         places = self.game.ranking(self.state)
         order = sorted(range(len(self.seats)), key=lambda n: (places[n], n))
         lines = [msg("game-over", cue="game-over")]
         for n in order:
-            lines.append(msg("final-place", place=places[n], player=n, score=scores[n],
-                             self=n == self._viewer and len(self.humans) == 1))  # hot seat: names for all
+            lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
         self.app.event(*lines, *self.board.final_summary())
         self.app.event(msg("game-over-keys"))
         self.save()
