@@ -24,7 +24,7 @@ from ..core.messages import Msg
 from ..core.protocol import Game, Move
 from ..core.seats import Seat
 
-__all__ = ["BoardController", "ControllerFactory", "GameContext", "Seat", "View"]
+__all__ = ["BoardController", "GameContext", "Seat", "View"]
 
 
 @dataclass(frozen=True)
@@ -108,10 +108,9 @@ class BoardController(ABC):
 
     def on_events(self, events: list[Any]) -> None:
         """Called after every applied move with its events (for example to move the focus)."""
+        return None
 
     def final_summary(self) -> list[Msg]:
         """Spoken when the game ends, after the shared ranking: the game's own breakdown, if any."""
         return []
 
-
-ControllerFactory = Callable[[GameContext], BoardController]

@@ -13,6 +13,7 @@ from ..session import Session, saves_dir
 from . import board as generic
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
+from .menus import SettingsMenu, rules_reader
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -388,8 +389,6 @@ class GameMenu(Menu):
 
     def build(self) -> list[Item]:
         """The game menu items."""
-        from .screens import SettingsMenu, keys_reader, rules_reader
-
         return [
             Item(msg("game-menu-resume"), self.app.pop, key="resume"),
             Item(msg("game-menu-save"), lambda: (self.app.pop(announce=False), self.screen.save_as()), key="save"),
