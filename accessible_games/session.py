@@ -86,11 +86,16 @@ class Session:
         view = self.game.observe(self.state, player)
         return self.game.bot_move(view, level, derive_seed(self.setup.seed, len(self.moves), player))
 
-    def record_spoken(self, text: str, event: bool = True) -> None:
-        """Remember a line heard: every line joins the history, game lines (events) also the move's log."""
+    def record_spoken(self, text: str, event: bool = True, private: bool = False) -> None:
+        """Remember a line heard: game lines (events) join the move's log, public lines the history.
+
+        A private line (one seat's secret at one keyboard) is never kept in the history a resumed
+        game reads back to whoever sits down first.
+        """
         if event:
             self.log[-1].append(text)
-        self.history.append(text)
+        if not private:
+            self.history.append(text)
 
     @property
     def finished(self) -> bool:

@@ -46,7 +46,9 @@ def test_hot_seat_passes_the_keyboard(tmp_path: Path) -> None:
     first = h.session.game.legal_moves(h.session.state, 0)[0]
     h.game_screen.play(first)
     h.app.run_pending()
-    assert any(line.startswith("Boris, your turn.") for line in h.said())
+    assert h.said()[-1] == "Boris, your turn. Everyone else, please do not listen. Boris, press Enter when ready."
+    assert h.game_screen.viewer is None  # nobody private is at the keyboard until Boris says so
+    h.press("enter")
     assert h.game_screen.viewer == 1
 
 

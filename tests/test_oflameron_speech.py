@@ -57,7 +57,7 @@ def test_russian_rounds_and_rows() -> None:
 def test_coordinates_first_last_or_off(coordinates: str, expected: str) -> None:
     """The coordinates setting puts the column before, after or nowhere near the value."""
     state = make_state("grid", [["+1", "+25", "-5"]] * 3)
-    assert catalog("en").render(cell_msg(state, 0, 1, coordinates)) == expected
+    assert catalog("en").render(cell_msg(state, 0, 1), {"coordinates": coordinates}) == expected
 
 
 def test_other_players_are_named_and_the_viewer_is_you() -> None:

@@ -24,8 +24,8 @@ def ids(lang: str) -> dict[str, ast.Message]:
     return {e.id.name: e for e in resource.body if isinstance(e, ast.Message)}
 
 
-def render(lang: str, messages: list[Msg]) -> list[str]:
-    """Messages as text in `lang`, player indexes named as the game screen does."""
+def render(lang: str, messages: list[Msg], **settings: str) -> list[str]:
+    """Messages as text in `lang`, player indexes named as the game screen does, with the player's settings."""
     names = ["Anna", "Boris", "Vera"]
 
     def named(m: Msg) -> Msg:
@@ -33,7 +33,7 @@ def render(lang: str, messages: list[Msg]) -> list[str]:
                 for k, v in m.args.items()}
         return Msg(m.id, args, m.cue, m.pan, tuple(named(p) for p in m.parts))
 
-    return [catalog(lang).render(named(m)) for m in messages]
+    return [catalog(lang).render(named(m), settings) for m in messages]
 
 
 @pytest.mark.parametrize("lang", ["ru", "fr"])
@@ -81,7 +81,7 @@ def test_whole_game_renders_without_holes(lang: str) -> None:
         for events, state in full_game(3, seed):
             for viewer in (None, 0, 1):
                 texts = render(lang, GAME.present(state, events, viewer))
-                texts += render(lang, P.sheet_read(state, state.sheets[0], full=True))
+                texts += render(lang, P.sheet_read(state, state.sheets[0]))
                 texts += render(lang, P.scores_read(state, viewer))
                 for text in texts:
                     assert "sixtyone-" not in text and "{" not in text and "None" not in text, text
@@ -201,10 +201,10 @@ def test_area_and_leaf_read_back() -> None:
     sheet = state.sheets[0]
     sheet.areas[FOX - 1] = [4, 2, None, None, None, None]
     sheet.areas[PUMPKINS - 1] = [5, None, JOKER, 1]
-    assert render("en", [P.area_read(state, sheet, FOX, full=False)]) == [
+    assert render("en", [P.area_read(state, sheet, FOX)], verbosity="brief") == [
         "Fox den: bottom: 4, 2, empty; middle: empty, empty; top: empty. 2 acorns. 4 to fill, takes 1, 3, 4, 5 and 6."
     ]
-    assert render("en", [P.area_read(state, sheet, PUMPKINS, full=True)]) == [
+    assert render("en", [P.area_read(state, sheet, PUMPKINS)]) == [
         "Pumpkins: pumpkin 1: 5, empty; pumpkin 2: X, 1. 3 acorns. 1 to fill, takes 5. Completing it first gives 3 acorns."
     ]
     sheet.leaves = [4, 9, 14]
@@ -213,15 +213,15 @@ def test_area_and_leaf_read_back() -> None:
     ]
     sheet.leaves = [60, 64]
     assert render("en", [P.leaf_read(sheet)]) == ["Leaf row: total 64, past the last bonus; 18 of 20 leaves left."]
-    assert render("ru", [P.area_read(state, sheet, FOX, full=False)]) == [
+    assert render("ru", [P.area_read(state, sheet, FOX)], verbosity="brief") == [
         "Лисья нора: низ: 4, 2, пусто; середина: пусто, пусто; верхушка: пусто. 2 жёлудя. Осталось 4, подходит 1, 3, 4, 5 и 6."
     ]
     sheet.areas[MUGS - 1] = [1, 2, 3, JOKER, 5, 6]
     sheet.first[MUGS - 1] = True
-    assert render("ru", [P.area_read(state, sheet, MUGS, full=True)]) == [
+    assert render("ru", [P.area_read(state, sheet, MUGS)]) == [
         "Чашки с горячим шоколадом: 1, 2, 3, X, 5, 6. 7 желудей. Заполнено, бонус за первое заполнение: 3 жёлудя."
     ]
-    assert render("en", [P.area_read(state, sheet, MUGS, full=True)]) == [
+    assert render("en", [P.area_read(state, sheet, MUGS)]) == [
         "Hot chocolate mugs: 1, 2, 3, X, 5, 6. 7 acorns. Complete, first: 3 bonus acorns."
     ]
 
@@ -231,20 +231,20 @@ def test_cell_line_says_open_for_this_roll() -> None:
     state, _ = GAME.new_game(Setup(1, 1, "standard", {}))
     state.dice = [3, 5, 6]
     sheet = state.sheets[0]
-    assert render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, True, False)]) == [
+    assert render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False)]) == [
         "empty, mushroom 1, Mushrooms, 1 acorn. Open: 3 and 5."
     ]
-    assert render("en", [P.cell_line(state, sheet, MUGS, 0, True, False)]) == [
+    assert render("en", [P.cell_line(state, sheet, MUGS, 0, False)]) == [
         "empty, mug 1, Hot chocolate mugs, 1 acorn. Closed for this roll."
     ]
     sheet.areas[PUMPKINS - 1][0] = 2
-    assert render("en", [P.cell_line(state, sheet, PUMPKINS, 0, False, False)]) == ["2, pumpkin 1, cell 1, Pumpkins."]
+    assert render("en", [P.cell_line(state, sheet, PUMPKINS, 0, False)], verbosity="brief") == ["2, pumpkin 1, cell 1, Pumpkins."]
     # Russian and French wording that fits masculine and feminine cells alike (гриб, чашка; champignon, tasse)
-    assert render("ru", [P.cell_line(state, sheet, MUSHROOMS, 0, False, False)]) == ["пусто, гриб 1, Грибы. Подходит: 3 и 5."]
-    assert render("ru", [P.cell_line(state, sheet, MUGS, 0, False, False)]) == [
+    assert render("ru", [P.cell_line(state, sheet, MUSHROOMS, 0, False)], verbosity="brief") == ["пусто, гриб 1, Грибы. Подходит: 3 и 5."]
+    assert render("ru", [P.cell_line(state, sheet, MUGS, 0, False)], verbosity="brief") == [
         "пусто, чашка 1, Чашки с горячим шоколадом. Для этого броска ничего не подходит."
     ]
-    assert render("fr", [P.cell_line(state, sheet, MUGS, 0, False, False)]) == [
+    assert render("fr", [P.cell_line(state, sheet, MUGS, 0, False)], verbosity="brief") == [
         "vide, tasse 1, Tasses de chocolat chaud. Rien ne va ici pour ce lancer."
     ]
 
@@ -291,9 +291,9 @@ def test_cell_line_follows_the_coordinates_setting() -> None:
     state.dice = [3, 5, 6]
     sheet = state.sheets[0]
     sheet.areas[MUSHROOMS - 1][0] = 4
-    line = {c: render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False, False, c)])[0] for c in ("first", "last", "off")}
+    line = {c: render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False)], verbosity="brief", coordinates=c)[0] for c in ("first", "last", "off")}
     assert line == {"first": "mushroom 1, Mushrooms: 4.", "last": "4, mushroom 1, Mushrooms.", "off": "4."}
-    assert render("fr", [P.cell_line(state, sheet, MUSHROOMS, 1, False, False, "first")]) == [
+    assert render("fr", [P.cell_line(state, sheet, MUSHROOMS, 1, False)], verbosity="brief", coordinates="first") == [
         "champignon 2, Champignons : vide. Accepte : 3 et 5."
     ]
 

@@ -180,13 +180,13 @@ def test_brief_verbosity_is_shorter(tmp_path: Path) -> None:
 def test_hot_seat_choices_are_hidden_until_the_round_ends(tmp_path: Path) -> None:
     """Anna and Boris at one keyboard: Boris hears neither Anna's choice nor sees it on her sheet."""
     h = start(tmp_path, players="Anna,Boris", seed=3)
-    h.press("enter")
+    h.press("enter", "enter")  # Anna takes the keyboard, then chooses
     anna_move = h.session.moves[0]
     said = h.said()
     assert any(t.startswith("You write") or t.startswith("Nothing fits: you") for t in said)
-    assert any("Boris, your turn" in t for t in said)
+    assert said[-1].startswith("Boris, your turn")
     h.clear()
-    h.press("o")
+    h.press("enter", "o")
     sheet_of_anna = " ".join(h.said())
     assert "Anna: 0 acorns" in sheet_of_anna and "leaf total 0" in sheet_of_anna
     h.clear()
@@ -274,9 +274,9 @@ def test_visual_view_puts_the_cursor_on_the_focus(tmp_path: Path) -> None:
 def test_announce_each_option_speaks_every_choice_at_once(tmp_path: Path) -> None:
     """With choices announced as they are made, Boris hears Anna's write before his own turn; no reveal."""
     h = start(tmp_path, players="Anna,Boris", seed=3, options={"announce": "each"})
-    h.press("enter")
+    h.press("enter", "enter")
     h.clear()
-    h.press("o")
+    h.press("enter", "o")
     anna = h.session.state.sheets[0]
     assert f"leaf total {anna.total}" in " ".join(h.said()) and anna.total > 0
     h.clear()
@@ -319,18 +319,22 @@ def test_russian_leaf_cells_are_not_confused_with_the_sheet(tmp_path: Path) -> N
 def test_hot_seat_last_choice_is_told_to_the_next_human(tmp_path: Path) -> None:
     """Anna and Boris at one keyboard: Anna hears Boris's choice when her next turn begins, never hidden."""
     h = start(tmp_path, players="Anna,Boris", seed=3)
-    h.press("enter")
+    h.press("enter", "enter", "enter")  # Anna takes the keyboard and chooses; Boris takes it
     h.clear()
     h.press("enter")
     boris_move = h.session.moves[1]
     said = h.said()
-    turn = next(i for i, t in enumerate(said) if t.startswith("Anna, your turn"))
-    assert said[turn + 1] == "Round 1, the choice of Boris:"
-    assert said[turn + 2].startswith("Boris writes") or said[turn + 2].startswith("Nothing fits: Boris")
-    if boris_move["kind"] == "write":
-        assert f"Boris writes {boris_move['value']}" in said[turn + 2]
+    assert said[-1].startswith("Anna, your turn")
+    assert not any("the choice of" in t for t in said)  # not before Anna has the keyboard
     h.clear()
     h.press("enter")
+    said = h.said()
+    assert said[0] == "Round 1, the choice of Boris:"
+    assert said[1].startswith("Boris writes") or said[1].startswith("Nothing fits: Boris")
+    if boris_move["kind"] == "write":
+        assert f"Boris writes {boris_move['value']}" in said[1]
+    h.clear()
+    h.press("enter", "enter")
     assert not any("the choice of" in t for t in h.said())  # Boris heard Anna's in the reveal
     no_errors(h)
 
@@ -382,8 +386,9 @@ def test_dice_are_repeated_in_the_prompt_only_when_something_came_between(tmp_pa
     roll = next(i for i, t in enumerate(said) if t.startswith("Round 2. Rolled"))
     assert said[roll + 1].endswith("choices.") or said[roll + 1] == "One choice."
     h = start(tmp_path / "hot", players="Anna,Boris", seed=3)
-    h.clear()
     h.press("enter")
+    h.clear()
+    h.press("enter", "enter")
     dice = h.session.state.dice
     said = h.said()
     turn = next(i for i, t in enumerate(said) if t.startswith("Boris, your turn"))
@@ -397,7 +402,7 @@ def test_hot_seat_last_choice_of_the_game_is_told_before_the_final_scores(tmp_pa
     """The game ends on Boris's choice: the others hear it with the final summary."""
     h = start(tmp_path, players="Anna,Boris", seed=3)
     h.session.state.round = 20
-    h.press("enter")
+    h.press("enter", "enter", "enter")
     h.clear()
     h.press("enter")
     assert h.session.state.over

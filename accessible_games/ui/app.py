@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator, Mapping
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.input import Input
@@ -19,15 +19,10 @@ from prompt_toolkit.styles import Style
 from ..core.messages import Msg, msg
 from ..settings import Settings, save_settings
 from .announcer import Announcer
-from .keys import normalize
+from .keys import HISTORY, command, key_name, letter, normalize, spoken
+from .menus import RulesMenu, rules_reader
 from .screen import Screen
 
-HISTORY_KEYS = {
-    "pageup": "previous", ",": "previous",
-    "pagedown": "next", ".": "next",
-    "s-pageup": "first", "<": "first",
-    "s-pagedown": "last", ">": "last",
-}
 
 STYLE = Style.from_dict({
     "": "#ffffff bg:#000000",
@@ -35,6 +30,26 @@ STYLE = Style.from_dict({
     "focus": "bold #000000 bg:#ffff00",
     "status": "#00ffff bg:#000000",
 })
+
+
+class SettingsContext(Mapping[str, str]):
+    """The player's settings that messages select on ($coordinates, $verbosity): the one way they reach a message."""
+
+    KEYS = ("coordinates", "verbosity")
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def __getitem__(self, key: str) -> str:
+        if key not in self.KEYS:
+            raise KeyError(key)
+        return str(getattr(self.settings, key))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.KEYS)
+
+    def __len__(self) -> int:
+        return len(self.KEYS)
 
 
 class NoCues:
@@ -87,9 +102,9 @@ class App:
         """Navigation echo (interrupts)."""
         self.announcer.say(*messages)
 
-    def event(self, *messages: Msg) -> None:
-        """Game events (queued)."""
-        self.announcer.event(*messages)
+    def event(self, *messages: Msg, private: bool = False) -> None:
+        """Game events (queued); private ones belong to the seat at the keyboard."""
+        self.announcer.event(*messages, private=private)
 
     def text(self, message: Msg) -> str:
         """Localized text of a message."""
@@ -140,9 +155,9 @@ class App:
             self.pt_app.exit(result=self.exit_code)
 
     # --- settings ------------------------------------------------------------------------
-    def message_context(self) -> dict[str, str]:
-        """The settings every message may select on: where coordinates go, and how much is said."""
-        return {"coordinates": self.settings.coordinates, "verbosity": self.settings.verbosity}
+    def message_context(self) -> "SettingsContext":
+        """The settings every message may select on (where coordinates go, how much is said), read live."""
+        return SettingsContext(self.settings)
 
     def settings_changed(self) -> None:
         """Save the settings and apply voice, language and volumes at once."""
@@ -201,15 +216,17 @@ class App:
         elif key == "f4":
             self.announcer.repeat()
         elif key in ("pageup", "pagedown", "s-pageup", "s-pagedown"):
-            self.read_history(HISTORY_KEYS[key])
+            self.read_history(HISTORY[key])
         elif screen.handle_key(key):
             pass
-        elif key in HISTORY_KEYS:
-            self.read_history(HISTORY_KEYS[key])
-        elif key in ("r", "R"):
+        elif command(key) in HISTORY:
+            self.read_history(HISTORY[command(key)])
+        elif letter(key) == "r":
             self.announcer.repeat()
         else:
             self.cue("invalid")
+            if spoken(key):
+                self.say(msg("key-does-nothing", key=key_name(key)))
 
     def read_history(self, where: str) -> None:
         """Step through the message history (an edge cue at either end)."""
@@ -233,8 +250,6 @@ class App:
 
     def open_rules(self, game_name: str | None) -> None:
         """Open the rules reader for a game, or the list of games to choose one."""
-        from .screens import RulesMenu, rules_reader
-
         if isinstance(self.top, RulesMenu) or getattr(self.top, "rules_of", None) is not None:
             self.top.on_show()  # already reading rules: say where, do not stack another reader
         elif game_name is None:

@@ -13,6 +13,7 @@ from ..session import AUTOSAVE_PREFIX, Session, replay, saves_dir
 from ..speech.base import SilentSpeaker
 from .announcer import Announcer
 from .controller import View
+from .keys import letter
 from .screen import Screen
 
 if TYPE_CHECKING:
@@ -210,9 +211,9 @@ class ReplayScreen(Screen):
             self.go(end if end != self.step or end == last else self.line.round_end(end + 1))
         elif key in ("enter", "space"):
             self.speak_step()
-        elif key in ("e", "E", "у", "У"):
+        elif letter(key) == "e":
             self.export()
-        elif key in ("s", "S", "ы", "Ы"):
+        elif letter(key) == "s":
             self.app.say(*self.scores_here())
         else:
             return False

@@ -272,7 +272,7 @@ ramses-dir = { $dir ->
 ramses-what-hole = hole: { ramses-chip }
 ramses-what-pyramid = pyramid
 ramses-what-pyramid-slides = pyramid, slides { ramses-dir }
-ramses-at = { $coords ->
+ramses-at = { $coordinates ->
     [first] Row { $row }, column { $col }, { $what }
     [off] { $what }
    *[last] { $what }, row { $row }, column { $col }
@@ -287,7 +287,7 @@ ramses-slides-title = { $count ->
     [one] 1 pyramid can slide
    *[other] { $count } pyramids can slide
 }
-ramses-slide-item = { $coords ->
+ramses-slide-item = { $coordinates ->
     [first] row { $row }, column { $col }, slides { ramses-dir }
     [off] slides { ramses-dir }
    *[last] slides { ramses-dir }, row { $row }, column { $col }
@@ -323,7 +323,10 @@ ramses-seeker = { $self ->
     [yes] You are searching.
    *[no] { $player } is searching.
 }
-ramses-open-card = Open card: { $card }.
+ramses-open-card = Open card: { $verbosity ->
+    [brief] { $brief }
+   *[other] { $card }
+}.
 ramses-open-none = No search card is open.
 ramses-no-seat = You have no seat at this table.
 ramses-my-cards = { $count ->
@@ -396,14 +399,17 @@ ramses-deciding-give = { $reason ->
     [fata] Giving a card to the right neighbour.
    *[other] Giving a card to a player of choice.
 }
-ramses-hole-at = { $coords ->
+ramses-hole-at = { $coordinates ->
     [first] The hole is at row { $row }, column { $col }: { ramses-chip }.
     [off] In the hole: { ramses-chip }.
    *[last] In the hole: { ramses-chip }, row { $row }, column { $col }.
 }
-ramses-slidable-count = { $count ->
-    [one] 1 pyramid can slide.
-   *[other] { $count } pyramids can slide.
+ramses-slidable-count = { $verbosity ->
+    [brief] {""}
+   *[other] { $count ->
+        [one] 1 pyramid can slide.
+       *[other] { $count } pyramids can slide.
+    }
 }
 ramses-turn-decide = { $doing } Press Enter to choose.
 ramses-view-title = Ramses II, stage { $stage }: { $rows } rows, { $cols } columns (row 1 nearest you)

@@ -174,19 +174,19 @@ sixtyone-help = Sixty-One keys. Tab switches between the move list and the sheet
 
 ## Sixty-One: reading the sheet
 
-sixtyone-cell-line = { $coords ->
+sixtyone-cell-line = { $coordinates ->
     [first] { $cell }, { $area }: { $content }
     [off] { $content }
    *[last] { $content }, { $cell }, { $area }
-}{ $full ->
-    [yes] { $group ->
+}{ $verbosity ->
+    [brief] {""}
+   *[other] { $group ->
         [yes] , { $acorns } acorns for the whole group
        *[no] , { $acorns ->
             [one] { $acorns } acorn
            *[other] { $acorns } acorns
         }
     }
-   *[no] {""}
 }{ $open ->
     [yes] . Open: { $fits }.
    *[no] { $filled ->
@@ -208,10 +208,13 @@ sixtyone-area-read = { $area }: { $cells }. { $acorns ->
             [yes] nothing fits now
            *[no] takes { $takes }
         }
-    }.{ $bonus ->
-        [taken] {" "}Another player completed it first.
-        [open] {" "}Completing it first gives 3 acorns.
-       *[none] {""}
+    }.{ $verbosity ->
+        [brief] {""}
+       *[other] { $bonus ->
+            [taken] {" "}Another player completed it first.
+            [open] {" "}Completing it first gives 3 acorns.
+           *[none] {""}
+        }
     }
 }
 sixtyone-leaf-read = Leaf row: total { $total }, { $left } of 20 leaves left. Next bonus at { $mark }: { $bonus }, { $distance } away.

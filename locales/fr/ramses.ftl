@@ -272,7 +272,7 @@ ramses-dir = { $dir ->
 ramses-what-hole = trou : { ramses-chip }
 ramses-what-pyramid = pyramide
 ramses-what-pyramid-slides = pyramide, glisse { ramses-dir }
-ramses-at = { $coords ->
+ramses-at = { $coordinates ->
     [first] Rangée { $row }, colonne { $col }, { $what }
     [off] { $what }
    *[last] { $what }, rangée { $row }, colonne { $col }
@@ -287,7 +287,7 @@ ramses-slides-title = { $count ->
     [one] { $count } pyramide peut glisser
    *[other] { $count } pyramides peuvent glisser
 }
-ramses-slide-item = { $coords ->
+ramses-slide-item = { $coordinates ->
     [first] rangée { $row }, colonne { $col }, glisse { ramses-dir }
     [off] glisse { ramses-dir }
    *[last] glisse { ramses-dir }, rangée { $row }, colonne { $col }
@@ -323,7 +323,10 @@ ramses-seeker = { $self ->
     [yes] C'est vous qui cherchez.
    *[no] { $player } cherche.
 }
-ramses-open-card = Carte ouverte : { $card }.
+ramses-open-card = Carte ouverte : { $verbosity ->
+    [brief] { $brief }
+   *[other] { $card }
+}.
 ramses-open-none = Aucune carte de recherche n'est ouverte.
 ramses-no-seat = Vous n'avez pas de place à cette table.
 ramses-my-cards = { $count ->
@@ -396,14 +399,17 @@ ramses-deciding-give = { $reason ->
     [fata] Une carte à donner au voisin de droite.
    *[other] Une carte à donner au joueur de son choix.
 }
-ramses-hole-at = { $coords ->
+ramses-hole-at = { $coordinates ->
     [first] Le trou est à la rangée { $row }, colonne { $col } : { ramses-chip }.
     [off] Dans le trou : { ramses-chip }.
    *[last] Dans le trou : { ramses-chip }, rangée { $row }, colonne { $col }.
 }
-ramses-slidable-count = { $count ->
-    [one] { $count } pyramide peut glisser.
-   *[other] { $count } pyramides peuvent glisser.
+ramses-slidable-count = { $verbosity ->
+    [brief] {""}
+   *[other] { $count ->
+        [one] { $count } pyramide peut glisser.
+       *[other] { $count } pyramides peuvent glisser.
+    }
 }
 ramses-turn-decide = { $doing } Appuyez sur Entrée pour choisir.
 ramses-view-title = Ramsès II, étape { $stage } : { $rows } rangées, { $cols } colonnes (rangée 1 la plus proche de vous)

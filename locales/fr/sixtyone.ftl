@@ -174,19 +174,19 @@ sixtyone-help = Touches de Soixante et un. Tab passe de la liste des coups à la
 
 ## Sixty-One : relire la feuille
 
-sixtyone-cell-line = { $coords ->
+sixtyone-cell-line = { $coordinates ->
     [first] { $cell }, { $area } : { $content }
     [off] { $content }
    *[last] { $content }, { $cell }, { $area }
-}{ $full ->
-    [yes] { $group ->
+}{ $verbosity ->
+    [brief] {""}
+   *[other] { $group ->
         [yes] , { $acorns } glands pour tout le groupe
        *[no] , { $acorns ->
             [one] { $acorns } gland
            *[other] { $acorns } glands
         }
     }
-   *[no] {""}
 }{ $open ->
     [yes] . Accepte : { $fits }.
    *[no] { $filled ->
@@ -208,10 +208,13 @@ sixtyone-area-read = { $area } : { $cells }. { $acorns ->
             [yes] rien ne convient pour l'instant
            *[no] accepte { $takes }
         }
-    }.{ $bonus ->
-        [taken] {" "}Un autre joueur l'a complétée en premier.
-        [open] {" "}La compléter en premier rapporte 3 glands.
-       *[none] {""}
+    }.{ $verbosity ->
+        [brief] {""}
+       *[other] { $bonus ->
+            [taken] {" "}Un autre joueur l'a complétée en premier.
+            [open] {" "}La compléter en premier rapporte 3 glands.
+           *[none] {""}
+        }
     }
 }
 sixtyone-leaf-read = Rangée de feuilles : total { $total }, { $left } feuilles sur 20 restantes. Prochain bonus à { $mark } : { $bonus }, encore { $distance }.

@@ -293,7 +293,7 @@ ramses-dir = { $dir ->
 ramses-what-hole = свободная ячейка: { ramses-chip }
 ramses-what-pyramid = пирамидка
 ramses-what-pyramid-slides = пирамидка, сдвигается { ramses-dir }
-ramses-at = { $coords ->
+ramses-at = { $coordinates ->
     [first] Ряд { $row }, столбец { $col }, { $what }
     [off] { $what }
    *[last] { $what }, ряд { $row }, столбец { $col }
@@ -309,7 +309,7 @@ ramses-slides-title = { $count ->
     [few] Можно сдвинуть { $count } пирамидки
    *[many] Можно сдвинуть { $count } пирамидок
 }
-ramses-slide-item = { $coords ->
+ramses-slide-item = { $coordinates ->
     [first] ряд { $row }, столбец { $col }, сдвигается { ramses-dir }
     [off] сдвигается { ramses-dir }
    *[last] сдвигается { ramses-dir }, ряд { $row }, столбец { $col }
@@ -346,7 +346,10 @@ ramses-seeker = { $self ->
     [yes] Ищете вы.
    *[no] Ищет { $player }.
 }
-ramses-open-card = Открытая карточка: { $card }.
+ramses-open-card = Открытая карточка: { $verbosity ->
+    [brief] { $brief }
+   *[other] { $card }
+}.
 ramses-open-none = Открытой поисковой карточки нет.
 ramses-no-seat = У вас нет места за этим столом.
 ramses-my-cards = { $count ->
@@ -426,15 +429,18 @@ ramses-deciding-give = { $reason ->
     [fata] Нужно отдать карточку соседу справа.
    *[other] Нужно отдать карточку любому игроку на выбор.
 }
-ramses-hole-at = { $coords ->
+ramses-hole-at = { $coordinates ->
     [first] Свободная ячейка — ряд { $row }, столбец { $col }: { ramses-chip }.
     [off] В свободной ячейке: { ramses-chip }.
    *[last] В свободной ячейке: { ramses-chip }, ряд { $row }, столбец { $col }.
 }
-ramses-slidable-count = { $count ->
-    [one] Можно сдвинуть { $count } пирамидку.
-    [few] Можно сдвинуть { $count } пирамидки.
-   *[many] Можно сдвинуть { $count } пирамидок.
+ramses-slidable-count = { $verbosity ->
+    [brief] {""}
+   *[other] { $count ->
+        [one] Можно сдвинуть { $count } пирамидку.
+        [few] Можно сдвинуть { $count } пирамидки.
+       *[many] Можно сдвинуть { $count } пирамидок.
+    }
 }
 ramses-turn-decide = { $doing } Нажмите Enter, чтобы выбрать.
 ramses-view-title = Рамзес II, этап { $stage }: рядов { $rows }, столбцов { $cols } (ряд 1 ближе всего к вам)

@@ -205,12 +205,13 @@ sixtyone-help = Клавиши игры «Шестьдесят один». Tab �
 
 ## Sixty-One: чтение листа
 
-sixtyone-cell-line = { $coords ->
+sixtyone-cell-line = { $coordinates ->
     [first] { $cell }, { $area }: { $content }
     [off] { $content }
    *[last] { $content }, { $cell }, { $area }
-}{ $full ->
-    [yes] { $group ->
+}{ $verbosity ->
+    [brief] {""}
+   *[other] { $group ->
         [yes] , { $acorns } { $acorns ->
             [one] жёлудь
             [few] жёлудя
@@ -222,7 +223,6 @@ sixtyone-cell-line = { $coords ->
            *[many] желудей
         }
     }
-   *[no] {""}
 }{ $open ->
     [yes] . Подходит: { $fits }.
    *[no] { $filled ->
@@ -245,10 +245,13 @@ sixtyone-area-read = { $area }: { $cells }. { $acorns } { $acorns ->
             [yes] сейчас ничего не подходит
            *[no] подходит { $takes }
         }
-    }.{ $bonus ->
-        [taken] {" "}Другой игрок заполнил эту область первым.
-        [open] {" "}Кто заполнит первым, получит 3 жёлудя.
-       *[none] {""}
+    }.{ $verbosity ->
+        [brief] {""}
+       *[other] { $bonus ->
+            [taken] {" "}Другой игрок заполнил эту область первым.
+            [open] {" "}Кто заполнит первым, получит 3 жёлудя.
+           *[none] {""}
+        }
     }
 }
 sixtyone-leaf-read = Ряд листьев: всего { $total }, осталось { $left } из 20 листьев. Следующий бонус на { $mark }: { $bonus }, ещё { $distance }.

@@ -49,17 +49,20 @@ def row_name(state: OflameronTable, row: int) -> Msg:
     return Msg("oflameron-row-number", {"row": row + 1, "rows": state.rows})
 
 
-def cell_msg(state: OflameronTable, row: int, column: int, coordinates: str = "last") -> Msg:
-    """A card with where it lies; `coordinates` puts the place first, last or leaves it off."""
+def cell_msg(state: OflameronTable, row: int, column: int, coordinates: str | None = None) -> Msg:
+    """A card with where it lies, first, last or not at all as the player's $coordinates setting says
+    (`coordinates` overrides it where the place must be said, as in a hint)."""
     column %= state.columns
     card = card_msg(state.field[row][column], state.variant)
     args: dict[str, Any] = {"card": card, "column": column + 1}
+    if coordinates is not None:
+        args["coordinates"] = coordinates
     if state.variant == LOOP:
-        return Msg(f"oflameron-loop-cell-{coordinates}", args)
+        return Msg("oflameron-loop-cell", args)
     if state.variant == SHEET:
         args["row"] = row + 1
-        return Msg(f"oflameron-sheet-cell-{coordinates}", args)
-    return Msg(f"oflameron-cell-{coordinates}", args)
+        return Msg("oflameron-sheet-cell", args)
+    return Msg("oflameron-cell", args)
 
 
 def _pan(state: OflameronTable, column: int) -> float:
@@ -239,7 +242,7 @@ def scores_read(state: OflameronTable, viewer: int | None) -> list[Msg]:
     ]
 
 
-def positions_read(state: OflameronTable, viewer: int | None, coordinates: str = "last") -> list[Msg]:
+def positions_read(state: OflameronTable, viewer: int | None) -> list[Msg]:
     """Where every player's markers stand, with the card under each."""
     out: list[Msg] = []
     for p in range(state.players):
@@ -248,7 +251,7 @@ def positions_read(state: OflameronTable, viewer: int | None, coordinates: str =
             out.append(
                 Msg(
                     "oflameron-position-line",
-                    {"player": p, "self": p == viewer, "marker": index + 1, "markers": len(state.markers[p]), "cell": cell_msg(state, row, column, coordinates)},
+                    {"player": p, "self": p == viewer, "marker": index + 1, "markers": len(state.markers[p]), "cell": cell_msg(state, row, column)},
                     pan=_pan(state, column),
                 )
             )

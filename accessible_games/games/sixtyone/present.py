@@ -246,10 +246,9 @@ def roll_fits(state: SixtyOneState, sheet: Sheet, area: int, cell: int) -> list[
     return sorted({v for v in rest if cell_open(area, cells, cell, v)})
 
 
-def cell_line(
-    state: SixtyOneState, sheet: Sheet, area: int, cell: int, full: bool, joker: bool, coords: str = "last"
-) -> Msg:
-    """The sheet cursor on one cell: content, name (first, last or off), acorns, and whether it is open now."""
+def cell_line(state: SixtyOneState, sheet: Sheet, area: int, cell: int, joker: bool) -> Msg:
+    """The sheet cursor on one cell: content, name ($coordinates: first, last or off), acorns ($verbosity
+    full), and whether it is open now."""
     value = sheet.cells(area)[cell]
     if joker:
         fits: list[int] = [JOKER] if cell_open(area, sheet.cells(area), cell, JOKER) else []
@@ -263,9 +262,7 @@ def cell_line(
         "group": area in (PUMPKINS, MARSHMALLOWS),
         "open": bool(fits),
         "fits": numbers(fits) if fits else "",
-        "full": full,
         "filled": value is not None,
-        "coords": coords,
     }
     return Msg("sixtyone-cell-line", args, pan=area_pan(area))
 
@@ -283,12 +280,12 @@ def area_cells_msg(sheet: Sheet, area: int) -> Msg:
     return joined(parts, "sixtyone-list-semicolon", "sixtyone-list-semicolon")
 
 
-def area_read(state: SixtyOneState, sheet: Sheet, area: int, full: bool) -> Msg:
-    """One area read back: cells, acorns so far, and what still completes it."""
+def area_read(state: SixtyOneState, sheet: Sheet, area: int) -> Msg:
+    """One area read back: cells, acorns so far, what still completes it, and ($verbosity full) its bonus."""
     cells = sheet.cells(area)
     empty = sum(1 for v in cells if v is None)
     values = open_values(sheet, area)
-    if sheet.first[area - 1] or state.over or not full:
+    if sheet.first[area - 1] or state.over:
         bonus = "none"
     else:
         bonus = "taken" if state.first_round[area - 1] is not None else "open"
@@ -333,16 +330,16 @@ def score_read(sheet: Sheet, player: int, viewer: int | None) -> Msg:
     )
 
 
-def sheet_read(state: SixtyOneState, sheet: Sheet, full: bool) -> list[Msg]:
+def sheet_read(state: SixtyOneState, sheet: Sheet) -> list[Msg]:
     """The whole sheet, area by area, then the leaf row."""
-    return [area_read(state, sheet, area, full) for area in AREAS] + [leaf_read(sheet)]
+    return [area_read(state, sheet, area) for area in AREAS] + [leaf_read(sheet)]
 
 
-def player_sheet(state: SixtyOneState, owner: int, viewer: int | None, full: bool) -> list[Msg]:
+def player_sheet(state: SixtyOneState, owner: int, viewer: int | None) -> list[Msg]:
     """Another player's sheet as the viewer may know it (this round's hidden choice left out)."""
     sheet = visible_sheet(state, owner, viewer)
     head = score_read(sheet, owner, viewer)
-    return [Msg("sixtyone-sheet-of", {**_who(owner, viewer)}), head] + sheet_read(state, sheet, full)
+    return [Msg("sixtyone-sheet-of", {**_who(owner, viewer)}), head] + sheet_read(state, sheet)
 
 
 def scores_read(state: SixtyOneState, viewer: int | None) -> list[Msg]:
