@@ -115,10 +115,14 @@ class Mixed:
                 seqs = [client.seq for client in self.clients]
                 try:
                     await self.clients[0].wait_for(
-                        lambda c: any(x.seq != s for x, s in zip(self.clients, seqs)) or any(x.over for x in self.clients),
+                        lambda c, seqs=seqs: self.changed(seqs),
                         max(until - time.perf_counter(), 0.01))
                 except asyncio.TimeoutError:
                     pass
+
+    def changed(self, seqs: list[int]) -> bool:
+        """True when a client heard something since `seqs`, or the game ended."""
+        return any(client.seq != seq or client.over for client, seq in zip(self.clients, seqs))
 
     async def close(self) -> None:
         """Leave the table."""

@@ -46,12 +46,9 @@ async def play_table(url: str, game: str, variant: str, kinds: list[str], langs:
         await guest.connect()
         await guest.join(host.shown, f"Guest {number + 1}")
         clients.append(guest)
-    spoken: dict[int, list[str]] = {}
-    for client, lang in zip(clients, langs):
-        names = ["Anna" if kind == "host" else "" for kind in kinds]
-        spoken[id(client)] = []
-        client.on_update = lambda data, heard, lang=lang, out=spoken[id(client)], names=names: out.extend(
-            catalog(lang).render(m, {}) for m in heard)
+    spoken: list[list[str]] = [[] for _ in clients]
+    for client, lang, out in zip(clients, langs, spoken):
+        client.on_update = lambda data, heard, lang=lang, out=out: out.extend(catalog(lang).render(m, {}) for m in heard)
     await host.wait_for(lambda c: c.started)
     while not all(c.over for c in clients):
         moved = False
@@ -65,8 +62,8 @@ async def play_table(url: str, game: str, variant: str, kinds: list[str], langs:
         if not moved:
             await asyncio.wait([asyncio.ensure_future(c.wait_for(lambda c, s=c.seq: c.seq > s or c.over, 30))
                                 for c in clients], return_when=asyncio.FIRST_COMPLETED)
-    for client, lang in zip(clients, langs):
-        assert all(line and "{" not in line for line in spoken[id(client)]), (lang, spoken[id(client)][:5])
+    for lang, lines in zip(langs, spoken):
+        assert lines and all(line and "{" not in line for line in lines), (lang, lines[:5])
     return clients
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_games.net.client import TableClient
+from accessible_games.net.client import ServerGone, TableClient
 from net_helpers import run
 
 HERE = Path(__file__).parent
@@ -85,7 +85,7 @@ def test_tls_with_cert_and_key(tmp_path: Path) -> None:
             await anna.create("net-secrets", [{"kind": "host", "name": "Anna"}])
             assert anna.started and anna.legal
             plain = TableClient(url.replace("wss://", "ws://"), reconnect=False)
-            with pytest.raises(Exception):
+            with pytest.raises(ServerGone):
                 await plain.connect()
                 await plain.watch(anna.shown)
         run(scenario())
