@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import ssl
 from typing import Any, Callable
 
@@ -19,6 +20,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ..core.messages import Msg
 from ..core.protocol import Event, Move
 from .wire import MAX_FRAME, WireError, msg_from_json, request
+
+log = logging.getLogger("accessible_games.net")
 
 REPLY_TIMEOUT = 10.0
 RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)  # seconds between attempts, then give up
@@ -70,6 +73,9 @@ class TableClient:
         self.lost = False                  # True once the server is gone for good
         self.on_update: Callable[[dict[str, Any], list[Msg]], None] | None = None
         self.on_lost: Callable[[], None] | None = None
+        self.on_error: Callable[[str], None] | None = None   # an error answer to a move or chat line
+        self.on_drop: Callable[[], None] | None = None       # the link dropped; reconnecting
+        self.scores: list[int] | None = None
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._changed = asyncio.Condition()
         self._reader: asyncio.Task[None] | None = None
@@ -168,7 +174,7 @@ class TableClient:
     async def _sit(self, kind: str, **fields: Any) -> None:
         """Sit at a table (create, join, watch, resume) and wait for the table's first update."""
         updates = self.received
-        self._seated(await self._ask(kind, ("seated",), **fields))
+        await self._ask(kind, ("seated",), **fields)
         try:
             await self.wait_for(lambda c: c.received > updates, REPLY_TIMEOUT)
         except asyncio.TimeoutError:
@@ -203,6 +209,8 @@ class TableClient:
             return
         self._replies.put_nowait({"type": "gone"})
         if self.reconnect and self.code is not None and self.__token is not None:
+            if self.on_drop is not None:
+                self.on_drop()
             asyncio.create_task(self._come_back())
         else:
             await self._gone()
@@ -227,16 +235,24 @@ class TableClient:
             self.started = bool(data.get("started"))
             self.over = bool(data.get("over"))
             self.ranking = data.get("ranking")
+            self.scores = data.get("scores")
             self.heard.extend(heard)
             self.events.extend(events)
             self.received += 1
             if self.record:
                 self.updates.append(data)
             if self.on_update is not None:
-                self.on_update(data, heard)
+                try:
+                    self.on_update(data, heard)
+                except Exception:  # noqa: BLE001 - a fault in what listens must not cut the link
+                    log.exception("an update could not be handled")
         else:
+            if kind == "seated":
+                self._seated(data)
             if kind == "error":
                 self.errors.append(str(data.get("code")))
+                if self.on_error is not None and data.get("ref") is not None:
+                    self.on_error(str(data.get("code")))
             self._replies.put_nowait(data)
         async with self._changed:
             self._changed.notify_all()

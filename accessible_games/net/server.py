@@ -181,6 +181,7 @@ class TableServer:
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
+            self.server = None
         self.runner.close()
         self.store.close()
 
@@ -434,6 +435,7 @@ class TableServer:
             started=table.started,
             over=table.over,
             ranking=table.ranking(),
+            scores=table.game.scores(table.state) if table.over else None,
             **extra,
         )
         messages = ",".join(entry.heard[viewer][0][1:-1] for entry in entries if len(entry.heard[viewer][0]) > 2)

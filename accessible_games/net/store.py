@@ -62,6 +62,7 @@ class Store:
         self.db.execute("PRAGMA wal_autocheckpoint=0")  # checkpoints (the only fsyncs) run in `checkpoint`
         self.db.executescript(SCHEMA)
         self._checkpointer: sqlite3.Connection | None = None
+        self.closed = False
 
     def checkpoint(self) -> None:
         """Copy the write-ahead log into the database file; meant to run on a worker thread, off the event loop."""
@@ -70,7 +71,10 @@ class Store:
         self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     def close(self) -> None:
-        """Close the database (its log is checkpointed first)."""
+        """Close the database (its log is checkpointed first); closing twice does nothing."""
+        if self.closed:
+            return
+        self.closed = True
         if self._checkpointer is not None:
             self._checkpointer.close()
             self._checkpointer = None

@@ -51,7 +51,7 @@ class TableSeat:
 
     def to_public(self, present: bool) -> dict[str, Any]:
         """What every client may know of this seat."""
-        return {"name": self.name, "kind": self.kind, "present": present, "stand_in": self.stand_in}
+        return {"name": self.name, "kind": self.kind, "level": self.level, "present": present, "stand_in": self.stand_in}
 
 
 @dataclass

@@ -38,3 +38,32 @@ net-serve-tls-pair = --cert and --key go together: give both or neither.
 net-serve-tls-bad = The certificate or key cannot be used: { $detail }
 net-serve-data-bad = The server's database in { $folder } cannot be opened: { $detail }
 net-serve-listen-bad = Cannot listen on { $address }: { $detail }
+
+## The online game screen
+net-connecting = Connecting to { $address }…
+net-server-unreachable = Cannot reach the server at { $address }. Check the address and that the server is running.
+net-game-not-online = This game cannot be played online yet.
+net-seated = { $game } at an online table: { $players }. { $seat ->
+    [0] You are listening.
+   *[other] You are seat { $seat }.
+}
+net-table-code = Table code: { $code }. Give it to your friends; they join with it.
+net-open-seat = open seat
+net-waiting = { $count ->
+    [one] Waiting for one more player.
+   *[other] Waiting for { $count } more players.
+}
+net-missed = { $count ->
+    [0] Back at the table; nothing was missed.
+    [one] Back at the table. One message you missed:
+   *[other] Back at the table. { $count } messages you missed:
+}
+net-reconnecting = Connection lost; reconnecting…
+net-server-gone = The server is gone. The board, the history and the read-outs still work; Escape leaves the table.
+net-game-over-keys = To leave the table: Escape, then Leave the table.
+net-no-save = An online game is kept by the server; it needs no saving here.
+net-chat-prompt = Message to the table (Enter sends, Escape cancels)
+net-help = F6: a message to the table. The server keeps the game: leave with Escape, come back with the same command and your seat waits for you.
+net-leave-confirm = Leave the table? Your seat waits for you; a bot plays for you if you are away too long.
+net-menu-chat = Message to the table
+net-menu-leave = Leave the table

@@ -38,3 +38,32 @@ net-serve-tls-pair = --cert et --key vont ensemble : donnez les deux ou aucun.
 net-serve-tls-bad = Le certificat ou la clé est inutilisable : { $detail }
 net-serve-data-bad = La base de données du serveur dans { $folder } ne peut pas être ouverte : { $detail }
 net-serve-listen-bad = Impossible d'écouter sur { $address } : { $detail }
+
+## L'écran de jeu en ligne
+net-connecting = Connexion à { $address }…
+net-server-unreachable = Impossible de joindre le serveur { $address }. Vérifiez l'adresse et que le serveur tourne.
+net-game-not-online = Ce jeu ne se joue pas encore en ligne.
+net-seated = { $game } à une table en ligne : { $players }. { $seat ->
+    [0] Vous écoutez la partie.
+   *[other] Vous êtes à la place { $seat }.
+}
+net-table-code = Code de la table : { $code }. Donnez-le à vos amis pour qu'ils vous rejoignent.
+net-open-seat = place libre
+net-waiting = { $count ->
+    [one] On attend encore un joueur.
+   *[other] On attend encore { $count } joueurs.
+}
+net-missed = { $count ->
+    [0] De retour à la table ; rien de manqué.
+    [one] De retour à la table. Un message manqué :
+   *[other] De retour à la table. { $count } messages manqués :
+}
+net-reconnecting = Connexion perdue ; reconnexion…
+net-server-gone = Le serveur est parti. Le plateau, l'historique et les lectures marchent toujours ; Échap quitte la table.
+net-game-over-keys = Pour quitter la table : Échap, puis Quitter la table.
+net-no-save = Une partie en ligne est gardée par le serveur ; inutile de l'enregistrer ici.
+net-chat-prompt = Message à la table (Entrée envoie, Échap annule)
+net-help = F6 : un message à la table. Le serveur garde la partie : quittez avec Échap, revenez avec la même commande et votre place vous attend.
+net-leave-confirm = Quitter la table ? Votre place vous attend ; un robot joue pour vous si vous êtes absent trop longtemps.
+net-menu-chat = Message à la table
+net-menu-leave = Quitter la table
