@@ -8,14 +8,15 @@ import sys
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
-from .core.protocol import BadSetting, games, get_game
+from .core.protocol import BOT_LEVELS, BadSetting, games, get_game
 from .core.seats import parse_players
 from .i18n import LANGUAGES, catalog, system_language
 from .settings import SPEECH_ROUTES, load_settings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-COMMANDS = ("play", "games", "doctor", "serve")
+COMMANDS = ("play", "games", "doctor", "serve", "host", "join", "watch")
+ONLINE = ("host", "join", "watch")
 DEFAULT_PORT = 8765
 
 
@@ -53,6 +54,7 @@ def build_parser(lang: str) -> Parser:
     parser = Parser(prog="accessible-games", description=t("cli-description"), add_help=False)
     parser.lang = lang
     parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command") + t("net-cli-help-commands"))
+    parser.add_argument("targets", nargs="*", metavar="URL CODE", help=t("net-cli-help-targets"))
     parser.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
     parser.add_argument("--version", action="version", version=f"accessible-games {__version__}", help=t("cli-help-version"))
     parser.add_argument("--lang", help=t("cli-help-lang"))
@@ -79,6 +81,8 @@ def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--password", help=t("net-cli-help-password"))
     parser.add_argument("--cert", metavar="FILE", help=t("net-cli-help-cert"))
     parser.add_argument("--key", metavar="FILE", help=t("net-cli-help-key"))
+    parser.add_argument("--code", metavar="WORDS", help=t("net-cli-help-code"))
+    parser.add_argument("--name", help=t("net-cli-help-name"))
 
 
 def bad(lang: str, option: str, value: Any, accepted: str) -> UsageError:
@@ -119,6 +123,7 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
             raise bad(lang, "--option", item, "KEY=VALUE")
         options[key.strip()] = value.strip()
     out["options"] = options
+    out.update(validate_online(args, lang))
     if args.game is not None:
         names = list(games())
         if args.game not in names:
@@ -130,7 +135,7 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         except BadSetting as error:
             raise bad(lang, error.setting, error.value, error.accepted) from None
         out["variant"] = variant
-        if args.players is not None:
+        if args.players is not None and args.command != "host":
             try:
                 seats = parse_players(args.players, lambda n, level: catalog(lang).text("bot-name", number=n, level=level))
             except BadSetting as error:
@@ -138,9 +143,62 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
             if not game.min_players <= len(seats) <= game.max_players:
                 raise bad(lang, "--players", args.players, f"{game.min_players} … {game.max_players}")
             out["seats"] = seats
+        if args.command == "host":
+            out["table"] = online_seats(args.players or "", game, lang)
     if args.game is None and (args.variant is not None or options or args.players is not None):
         raise UsageError(catalog(lang).text("cli-needs-game"))
     return out
+
+
+def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
+    """host [URL], join URL CODE, watch URL CODE: the address and code; other commands take neither."""
+    wanted = {"host": (0, 1), "join": (2, 2), "watch": (2, 2)}.get(args.command, (0, 0))
+    if not wanted[0] <= len(args.targets) <= wanted[1]:
+        usage = {"host": "host [URL] --game NAME --players SPEC", "join": "join URL CODE", "watch": "watch URL CODE"}
+        raise bad(lang, args.command, " ".join(args.targets) or "-", usage.get(args.command, "-"))
+    out: dict[str, Any] = {}
+    if args.targets:
+        url = args.targets[0]
+        if not url.startswith(("ws://", "wss://")) or len(url) > 200:
+            raise bad(lang, "URL", url, "ws://HOST:PORT, wss://HOST:PORT")
+        out["url"] = url
+    if len(args.targets) == 2:
+        out["code"] = args.targets[1]
+    if args.command == "host" and (args.game is None or args.players is None):
+        raise UsageError(catalog(lang).text("net-cli-host-needs"))
+    if args.code is not None and args.command != "host":
+        raise bad(lang, "--code", args.code, "host")
+    if args.code is not None:
+        from .net.codes import valid_chosen
+
+        if not valid_chosen(args.code):
+            raise bad(lang, "--code", args.code, catalog(lang).text("net-cli-code-accepted"))
+    return out
+
+
+def online_seats(spec: str, game: Any, lang: str) -> list[dict[str, Any]]:
+    """--players for an online table: your name once, then guest seats and bots ("Anna,guest,bot:hard")."""
+    seats: list[dict[str, Any]] = []
+    accepted = "NAME, guest, bot, bot:" + "|".join(BOT_LEVELS)
+    for raw in spec.split(","):
+        entry = raw.strip()
+        lowered = entry.lower()
+        if lowered == "guest":
+            seats.append({"kind": "guest"})
+        elif lowered == "bot" or lowered.startswith("bot:"):
+            level = lowered.partition(":")[2] or "normal"
+            if level not in BOT_LEVELS:
+                raise bad(lang, "--players", entry, accepted)
+            seats.append({"kind": "bot", "level": level})
+        elif entry and not any(seat["kind"] == "host" for seat in seats):
+            seats.append({"kind": "host", "name": entry[:40]})
+        else:
+            raise bad(lang, "--players", entry or spec, accepted)
+    if not any(seat["kind"] == "host" for seat in seats):
+        raise bad(lang, "--players", spec, accepted)
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise bad(lang, "--players", spec, f"{game.min_players} … {game.max_players}")
+    return seats
 
 
 def list_games(lang: str) -> str:

@@ -17,6 +17,7 @@ from ..core.protocol import Event, Game, Move, Setup, get_game
 from ..core.seats import Seat
 from ..net.client import ServerGone, ServerRefused, TableClient
 from ..net.codes import spoken
+from ..net.serve import ServeError
 from ..net.sitting import Opening
 from ..net.wire import CHAT_LIMIT
 from .board import Board
@@ -52,8 +53,9 @@ class OnlineScreen(Screen):
     help_id = "help-game"
 
     def __init__(self, app: "App", client: TableClient, opening: Opening, on_close: Callable[[], Awaitable[None]] | None = None,
-                 announce_code: bool = False) -> None:
+                 announce_code: bool = False, share: Callable[[], str] | None = None) -> None:
         super().__init__(app)
+        self.share = share  # hosting on this computer: the address others connect to
         self.client = client
         self.opening = opening
         self.on_close = on_close
@@ -134,7 +136,7 @@ class OnlineScreen(Screen):
         """First show: connect and sit down; later (back from a menu): say where we are."""
         if not self.opened:
             self.opened = True
-            self.app.say(msg("net-connecting", address=self.client.url))
+            self.app.say(msg("net-starting") if self.share is not None else msg("net-connecting", address=self.client.url))
             asyncio.ensure_future(self._open())
         elif self.game is not None:
             self.app.say(msg("game-back", game=msg(f"{self.game.name}-title")))
@@ -146,6 +148,10 @@ class OnlineScreen(Screen):
             await self.opening(self.client)
         except ServerGone:
             self._fail(msg("net-server-unreachable", address=self.client.url))
+        except ServeError as error:
+            self._fail(msg(error.message, **error.fields))
+        except OSError as error:  # the app's own server could not listen
+            self._fail(msg("net-serve-listen-bad", address="0.0.0.0", detail=error.strerror or str(error)))
         except ServerRefused as refused:
             self._fail(msg(f"net-error-{refused.code}"))
         except LookupError:
@@ -167,7 +173,9 @@ class OnlineScreen(Screen):
         self.app.announcer.names = [seat.name for seat in self.seats]
         self.app.say(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
                          seat=self.client.seat + 1 if self.client.seat is not None else 0))
-        if self.announce_code:
+        if self.share is not None:
+            self.app.event(msg("net-hosting", address=self.share()))
+        if self.announce_code or self.share is not None:
             self.app.event(msg("net-table-code", code=spoken(self.client.code or "")))
 
     def players_msg(self) -> str:

@@ -27,7 +27,7 @@ net-error-bad-setup = The server refused this game's setup.
 net-error-not-over = The replay is ready when the game is over.
 net-error-server-full = The server holds as many tables as it can; try later.
 
-net-cli-help-commands = ; serve (run a table server for online play)
+net-cli-help-commands = ; serve (run a table server), host (open an online table), join (sit at one), watch (listen to one)
 net-cli-help-host = address to listen on (default 127.0.0.1; 0.0.0.0 for the local network)
 net-cli-help-port = port to listen on (default 8765)
 net-cli-help-data = folder of the server's database (default: the app's data folder)
@@ -67,3 +67,25 @@ net-help = F6: a message to the table. The server keeps the game: leave with Esc
 net-leave-confirm = Leave the table? Your seat waits for you; a bot plays for you if you are away too long.
 net-menu-chat = Message to the table
 net-menu-leave = Leave the table
+
+## Play online menu
+main-play-online = Play online
+net-menu-title = Play online
+net-menu-help = Up and Down choose, Enter opens. Host a table on this computer for friends on your network, host one on a server, join a table with its code, or listen to one.
+net-menu-host-here = Host a table on this computer
+net-menu-host-server = Host a table on a server
+net-menu-join = Join a table
+net-menu-watch = Listen to a table
+net-address-prompt = Server address, for example ws://192.168.1.20:8765
+net-bad-address = That is not a server address; it starts with ws:// or wss://.
+net-code-prompt = Table code
+net-name-prompt = Your name at the table
+net-starting = Starting the server on this computer…
+net-hosting = Hosting on this computer. Others on your network join at { $address }.
+
+## Command line of online play
+net-cli-help-targets = for host: the server's address (none: host on this computer); for join and watch: the address and the table code
+net-cli-help-code = host: choose the table code (at least 6 letters or digits), for a table that meets every week
+net-cli-help-name = join: your name at the table
+net-cli-host-needs = host needs --game and --players, for example: host --game ramses --players "Anna,guest,bot"
+net-cli-code-accepted = at least 6 letters or digits

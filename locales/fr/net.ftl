@@ -27,7 +27,7 @@ net-error-bad-setup = Le serveur a refusé les réglages de cette partie.
 net-error-not-over = L'enregistrement sera prêt à la fin de la partie.
 net-error-server-full = Le serveur tient déjà autant de tables qu'il peut ; réessayez plus tard.
 
-net-cli-help-commands = ; serve (lancer un serveur de tables pour jouer en ligne)
+net-cli-help-commands = ; serve (lancer un serveur de tables), host (ouvrir une table en ligne), join (s'y asseoir), watch (l'écouter)
 net-cli-help-host = adresse d'écoute (127.0.0.1 par défaut ; 0.0.0.0 pour le réseau local)
 net-cli-help-port = port d'écoute (8765 par défaut)
 net-cli-help-data = dossier de la base de données du serveur (par défaut : le dossier de données de l'application)
@@ -67,3 +67,25 @@ net-help = F6 : un message à la table. Le serveur garde la partie : quittez ave
 net-leave-confirm = Quitter la table ? Votre place vous attend ; un robot joue pour vous si vous êtes absent trop longtemps.
 net-menu-chat = Message à la table
 net-menu-leave = Quitter la table
+
+## Menu du jeu en ligne
+main-play-online = Jouer en ligne
+net-menu-title = Jouer en ligne
+net-menu-help = Haut et Bas choisissent, Entrée ouvre. Ouvrir une table sur cet ordinateur pour des amis de votre réseau, en ouvrir une sur un serveur, rejoindre une table avec son code ou en écouter une.
+net-menu-host-here = Ouvrir une table sur cet ordinateur
+net-menu-host-server = Ouvrir une table sur un serveur
+net-menu-join = Rejoindre une table
+net-menu-watch = Écouter une table
+net-address-prompt = Adresse du serveur, par exemple ws://192.168.1.20:8765
+net-bad-address = Ce n'est pas une adresse de serveur ; elle commence par ws:// ou wss://.
+net-code-prompt = Code de la table
+net-name-prompt = Votre nom à la table
+net-starting = Démarrage du serveur sur cet ordinateur…
+net-hosting = Table ouverte sur cet ordinateur. Les autres joueurs de votre réseau la rejoignent à { $address }.
+
+## Ligne de commande du jeu en ligne
+net-cli-help-targets = pour host : l'adresse du serveur (sans elle : table sur cet ordinateur) ; pour join et watch : l'adresse et le code de la table
+net-cli-help-code = host : choisir le code de la table (au moins 6 lettres ou chiffres), pour une table qui se retrouve chaque semaine
+net-cli-help-name = join : votre nom à la table
+net-cli-host-needs = host demande --game et --players, par exemple : host --game ramses --players "Anna,guest,bot"
+net-cli-code-accepted = au moins 6 lettres ou chiffres
