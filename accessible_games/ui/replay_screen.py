@@ -80,11 +80,9 @@ def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
     viewer = humans[0] if humans else None
     speaker = Announcer(SilentSpeaker(), lang)
     speaker.names = [seat.name for seat in session.seats]
-    state, events = game.new_game(session.setup)
-    out = [[speaker.text(m) for m in game.present(state, events, viewer)]]
-    for move in session.moves[: steps - 1]:
-        events = game.apply(state, move)
-        out.append([speaker.text(m) for m in game.present(state, events, viewer)])
+    out: list[list[str]] = []
+    replay(game, session.setup, session.moves[: steps - 1],
+           lambda state, events: out.append([speaker.text(m) for m in game.present(state, events, viewer)]))
     return [[line for line in step if line] for step in out]
 
 
@@ -222,10 +220,7 @@ class ReplayScreen(Screen):
     def state_at(self, step: int) -> Any:
         """The game state after `step` steps (rebuilt from the seed and moves, remembered)."""
         if step not in self._states:
-            game = self.session.game
-            state, _events = game.new_game(self.session.setup)
-            for move in self.session.moves[:step]:
-                game.apply(state, move)
+            state, _rounds, _movers = replay(self.session.game, self.session.setup, self.session.moves[:step])
             self._states = {step: state}
         return self._states[step]
 
