@@ -6,6 +6,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from accessible_games.core.rng import derive_seed
 from accessible_games.net.client import TableClient
 from accessible_games.net.seats_kept import seats_file
@@ -35,12 +37,18 @@ def bot_choice(screen: OnlineScreen) -> dict[str, Any]:
     return screen.game.bot_move(screen.current_view(), "easy", derive_seed(screen.client.seq, screen.client.seat or 0))
 
 
-def test_two_apps_play_ramses_to_the_end_each_in_its_own_language(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game, variant, extra", [
+    ("ramses", "standard", []), ("sixtyone", "standard", [{"kind": "bot", "level": "hard"}]),
+    ("oflameron", "loop", [{"kind": "bot"}]),
+])
+def test_two_apps_play_to_the_end_each_in_its_own_language(tmp_path: Path, game: str, variant: str,
+                                                          extra: list[dict[str, Any]]) -> None:
     anna, boris = Harness(tmp_path / "anna", "en"), Harness(tmp_path / "boris", "ru")
 
     async def scenario() -> None:
         async with running_server(tmp_path, rate=1000.0) as (_server, url):
-            host = sit(anna, url, hosting("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}]), announce_code=True)
+            seats = [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, *extra]
+            host = sit(anna, url, hosting(game, seats, variant), announce_code=True)
             await host.client.wait_for(lambda c: c.code is not None and c.received > 0, 10)
             await settle()
             said = " ".join(anna.said())
@@ -60,10 +68,16 @@ def test_two_apps_play_ramses_to_the_end_each_in_its_own_language(tmp_path: Path
             assert anna.said()
             anna.press("right")
             assert anna.said()
+            before = host.client.seq
+            anna.press("enter")  # the focused cell's move, a menu for it, or why not: all from Anna's view
+            await settle()
+            assert host.client.seq > before or anna.said() or anna.cues.names()
             moves = 0
             while not (host.client.over and guest.client.over) and moves < 2000:
                 for screen in (host, guest):
                     client = screen.client
+                    while not isinstance(screen.app.top, OnlineScreen):
+                        screen.app.pop(announce=False)  # a menu Enter opened: the test plays through the screen
                     if client.legal and client.to_move == client.seat and not client.over:
                         seq = client.seq
                         screen.play(bot_choice(screen))
