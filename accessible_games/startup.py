@@ -96,7 +96,8 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
     if args.command in ("host", "join", "watch"):
         from .ui.online_menu import online_screen_for
 
-        screens.append(online_screen_for(app, args.command, extra, args.game, extra.get("variant"), args.name, args.code))
+        screens.append(online_screen_for(app, args.command, extra, args.game, extra.get("variant"), args.name, args.code,
+                                         args.password))
     elif args.resume:
         info, bad = continue_choice()
         problems.extend(msg("save-bad", reason=reason, file=path.name) for path, reason in bad)

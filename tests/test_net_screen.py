@@ -11,6 +11,7 @@ import pytest
 from accessible_games.core.rng import derive_seed
 from accessible_games.net.client import TableClient
 from accessible_games.net.seats_kept import seats_file
+from accessible_games.session import saves_dir
 from accessible_games.net.sitting import hosting, joining, watching
 from accessible_games.ui.online_screen import OnlineScreen
 from accessible_games.ui.screens import MainMenu
@@ -90,6 +91,13 @@ def test_two_apps_play_to_the_end_each_in_its_own_language(tmp_path: Path, game:
             assert any("Игра окончена" in line for line in boris.said())
             anna.press("pageup")  # the history still reads after the end
             assert anna.last()
+            anna.press("escape")  # the table menu: keep the replay
+            menu = anna.app.top
+            menu.index = [item.key for item in menu.items].index("replay")
+            anna.press("enter")
+            await asyncio.sleep(0.3)
+            assert any("replay is kept" in line for line in anna.said())
+            assert any(path.name.startswith("online-") for path in saves_dir().glob("*.json"))
     run(scenario(), 240)
 
 
@@ -136,4 +144,19 @@ def test_a_listener_and_a_wrong_code(tmp_path: Path) -> None:
             assert any("You are listening" in line for line in carl.said())
             carl.press("f6")
             assert "not seated" in carl.last()
+    run(scenario(), 60)
+
+
+def test_a_private_server_asks_for_its_password(tmp_path: Path) -> None:
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path, password="sesame") as (_server, url):
+            host = sit(anna, url, hosting("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "bot"}]))
+            await asyncio.sleep(0.3)
+            assert any("needs a password" in line for line in anna.said())
+            anna.press(*"sesame", "enter")
+            await host.client.wait_for(lambda c: c.started, 10)
+            await settle()
+            assert any("online table" in line for line in anna.said())
     run(scenario(), 60)

@@ -131,8 +131,15 @@ class HostMenu(NewGameMenu):
 
 
 def online_screen_for(app: "App", command: str, extra: dict[str, Any], game: str | None, variant: str | None,
-                      name: str | None, code: str | None) -> OnlineScreen:
+                      name: str | None, code: str | None, password: str | None = None) -> OnlineScreen:
     """The table screen the `host`, `join` and `watch` commands open."""
+    screen = _online_screen(app, command, extra, game, variant, name, code)
+    screen.client.password = password
+    return screen
+
+
+def _online_screen(app: "App", command: str, extra: dict[str, Any], game: str | None, variant: str | None,
+                   name: str | None, code: str | None) -> OnlineScreen:
     url = extra.get("url")
     if command == "host":
         assert game is not None

@@ -16,7 +16,9 @@ from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, Move, Setup, get_game
 from ..core.seats import Seat
 from ..net.client import ServerGone, ServerRefused, TableClient
+from ..files import BadFile
 from ..net.codes import spoken
+from ..net.replays import keep_replay
 from ..net.serve import ServeError
 from ..net.sitting import Opening
 from ..net.wire import CHAT_LIMIT
@@ -153,9 +155,35 @@ class OnlineScreen(Screen):
         except OSError as error:  # the app's own server could not listen
             self._fail(msg("net-serve-listen-bad", address="0.0.0.0", detail=error.strerror or str(error)))
         except ServerRefused as refused:
-            self._fail(msg(f"net-error-{refused.code}"))
+            if refused.code == "password":
+                self.ask_password()
+            else:
+                self._fail(msg(f"net-error-{refused.code}"))
         except LookupError:
             self._fail(msg("net-game-not-online"))
+
+    def ask_password(self) -> None:
+        """The server is private: ask for its password, then try again (Escape gives up)."""
+        def done(password: str) -> None:
+            self.client.password = password
+            asyncio.ensure_future(self._open())
+
+        entry = TextEntry(self.app, msg("net-password-prompt"), "", done, limit=200)
+        entry.on_escape = lambda: (self.app.pop(announce=False), self.leave())  # type: ignore[method-assign]
+        self.app.push(entry)
+
+    def keep_replay(self) -> None:
+        """After the game: fetch its replay from the server and keep it with the saves."""
+        async def fetch() -> None:
+            try:
+                path = keep_replay(await self.client.replay())
+            except (ServerGone, ServerRefused, BadFile, OSError):
+                self.app.cue("invalid")
+                self.app.event(msg("net-replay-failed"))
+                return
+            self.app.event(msg("net-replay-kept", name=path.stem))
+
+        asyncio.ensure_future(fetch())
 
     def _fail(self, reason: Msg) -> None:
         """The table could not be reached: say why and go back to the menu before."""
@@ -176,7 +204,7 @@ class OnlineScreen(Screen):
         if self.share is not None:
             self.app.event(msg("net-hosting", address=self.share()))
         if self.announce_code or self.share is not None:
-            self.app.event(msg("net-table-code", code=spoken(self.client.code or "")))
+            self.app.event(msg("net-table-code", code=self.client.shown or spoken(self.client.code or "")))
 
     def players_msg(self) -> str:
         """The players as one localized list ("Anna, Bot 1 (hard)")."""
@@ -311,7 +339,11 @@ class OnlineScreen(Screen):
         self.app.push(OnlineMenu(self.app, self))
 
     def confirm_quit(self) -> None:
-        """Ctrl+Q at a table asks first."""
+        """Ctrl+Q at a table asks first while the game is on."""
+        if self.client.over or self.client.lost or self.board is None:
+            self._close()
+            self.app.quit()
+            return
         confirm(self.app, msg("net-leave-confirm"), lambda: (self._close(), self.app.quit()))
 
     def leave(self, quietly: bool = False) -> None:
@@ -346,6 +378,9 @@ class OnlineMenu(Menu):
     def build(self) -> list[Item]:
         """The table menu items."""
         items = [Item(msg("game-menu-resume"), self.app.pop, key="resume")]
+        if self.screen.client.seat is not None and self.screen.client.over and not self.screen.client.lost:
+            items.append(Item(msg("net-menu-replay"), lambda: (self.app.pop(announce=False), self.screen.keep_replay()),
+                              key="replay"))
         if self.screen.client.seat is not None:
             items.append(Item(msg("net-menu-chat"), lambda: (self.app.pop(announce=False), self.screen.open_chat()), key="chat"))
         if self.screen.game is not None:

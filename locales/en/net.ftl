@@ -89,3 +89,7 @@ net-cli-help-code = host: choose the table code (at least 6 letters or digits), 
 net-cli-help-name = join: your name at the table
 net-cli-host-needs = host needs --game and --players, for example: host --game ramses --players "Anna,guest,bot"
 net-cli-code-accepted = at least 6 letters or digits
+net-password-prompt = This server needs a password
+net-menu-replay = Keep the replay of this game
+net-replay-kept = The replay is kept with your saved games, as { $name }.
+net-replay-failed = The replay could not be fetched or kept.

@@ -89,3 +89,7 @@ net-cli-help-code = host : choisir le code de la table (au moins 6 lettres ou ch
 net-cli-help-name = join : votre nom à la table
 net-cli-host-needs = host demande --game et --players, par exemple : host --game ramses --players "Anna,guest,bot"
 net-cli-code-accepted = au moins 6 lettres ou chiffres
+net-password-prompt = Ce serveur demande un mot de passe
+net-menu-replay = Garder l'enregistrement de cette partie
+net-replay-kept = L'enregistrement est gardé avec vos parties, sous le nom { $name }.
+net-replay-failed = L'enregistrement n'a pas pu être récupéré ni gardé.

@@ -91,3 +91,7 @@ net-cli-help-code = host: выбрать код стола (не короче 6 
 net-cli-help-name = join: ваше имя за столом
 net-cli-host-needs = host требует --game и --players, например: host --game ramses --players "Анна,guest,bot"
 net-cli-code-accepted = не короче 6 букв или цифр
+net-password-prompt = Этому серверу нужен пароль
+net-menu-replay = Сохранить запись этой партии
+net-replay-kept = Запись партии сохранена среди ваших игр под именем { $name }.
+net-replay-failed = Не удалось получить или сохранить запись партии.
