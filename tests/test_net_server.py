@@ -261,3 +261,23 @@ def test_an_all_bot_table_is_heard_by_its_creator_to_the_end(tmp_path: Path) -> 
                 await listener.replay()
             assert refused.value.code == "not-seated"
     run(scenario())
+
+
+def test_a_chosen_code_is_said_as_typed_and_matched_loosely(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            anna = TableClient(url, record=True)
+            await anna.connect()
+            await anna.create(GAME.name, [HOST, GUEST], code="Chess Club, Friday")
+            assert anna.shown == "Chess Club, Friday" and anna.code == "chessclubfriday"
+            boris = TableClient(url, record=True)
+            await boris.connect()
+            await boris.join("chess-club-FRIDAY", "Boris")
+            assert boris.seat == 1
+            for taken in ("chess club friday", "abc"):
+                other = TableClient(url)
+                await other.connect()
+                with pytest.raises(ServerRefused) as refused:
+                    await other.create(GAME.name, [HOST], code=taken)
+                assert refused.value.code == "code-taken"
+    run(scenario())
