@@ -7,10 +7,10 @@ import contextlib
 import itertools
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Iterator
 
 from accessible_games.core.messages import Msg
-from accessible_games.core.protocol import Event, Game, Move, Setup, register
+from accessible_games.core.protocol import _REGISTRY, Event, Game, Move, Setup, register
 from accessible_games.core.rng import Rng
 from accessible_games.net.server import ServerOptions, TableServer
 from accessible_games.net.store import Store
@@ -115,7 +115,17 @@ class SecretsGame(Game[SecretsState, SecretsView]):
         return [Msg(f"secrets-{event.kind}", dict(event.args)) for event in events if event.visible_to(viewer)]
 
 
-GAME = register(SecretsGame())
+GAME = SecretsGame()
+
+
+@contextlib.contextmanager
+def secrets_registered() -> Iterator[None]:
+    """The test game is known to the app only inside this block (other tests list every game)."""
+    register(GAME)
+    try:
+        yield
+    finally:
+        _REGISTRY.pop(GAME.name, None)
 
 
 @contextlib.asynccontextmanager

@@ -9,11 +9,18 @@ import ssl
 import subprocess
 import sys
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
 from accessible_games.net.client import ServerGone, TableClient
-from net_helpers import run
+from net_helpers import run, secrets_registered
+
+
+@pytest.fixture(autouse=True)
+def _secrets_game() -> Iterator[None]:
+    with secrets_registered():
+        yield
 
 HERE = Path(__file__).parent
 
@@ -22,7 +29,8 @@ def start(folder: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
     """Run `accessible-games serve` on a free port; return the process and the URL it printed."""
     env = {**os.environ, "PYTHONPATH": str(HERE)}
     process = subprocess.Popen(
-        [sys.executable, "-c", "import net_helpers, sys; from accessible_games.cli import main; sys.exit(main())",
+        [sys.executable, "-c", "import net_helpers, sys; from accessible_games.cli import main; "
+                               "net_helpers.register(net_helpers.GAME); sys.exit(main())",
          "serve", "--port", "0", "--data", str(folder), "--lang", "en", *extra],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     assert process.stdout is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -13,7 +14,13 @@ from accessible_games.net.client import ServerRefused, TableClient
 from accessible_games.net.replays import keep_replay
 from accessible_games.session import Session
 from accessible_games.net.wire import CHAT_LIMIT, MAX_MESSAGE, request
-from net_helpers import GAME, running_server, run
+from net_helpers import GAME, running_server, run, secrets_registered
+
+
+@pytest.fixture(autouse=True)
+def _secrets_game() -> Iterator[None]:
+    with secrets_registered():
+        yield
 
 HOST = {"kind": "host", "name": "Anna"}
 GUEST = {"kind": "guest"}

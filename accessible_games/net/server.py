@@ -252,7 +252,7 @@ class TableServer:
         if kind in ("create", "join", "resume", "watch"):
             if conn.table is not None:
                 raise WireError("malformed", "already at a table")
-            self._check_password(data)
+            self._check_password(conn, data)
             getattr(self, f"_on_{kind}")(conn, data)
             return
         table = conn.table
@@ -266,10 +266,11 @@ class TableServer:
         elif kind == "replay":
             self._on_replay(conn, table)
 
-    def _check_password(self, data: dict[str, Any]) -> None:
+    def _check_password(self, conn: Connection, data: dict[str, Any]) -> None:
+        """A private server: a wrong password is refused and counts as a failed guess from that address."""
         wanted = self.options.password
         if wanted is not None and not hmac.compare_digest(str(data.get("password", "")).encode(), wanted.encode()):
-            raise WireError("password")
+            raise self._failed_lookup(conn, "password")
 
     # --- sitting down ----------------------------------------------------------------------
     def _on_create(self, conn: Connection, data: dict[str, Any]) -> None:
