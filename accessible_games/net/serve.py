@@ -99,6 +99,7 @@ def run_serve(host: str, port: int, folder: Path, password: str | None, cert: st
               lang: str) -> int:
     """The `serve` command: 0 after a clean stop, 1 with one localized line when it cannot start."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
+    logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection: the summary counts them
     try:
         tls = tls_context(cert, key)
         asyncio.run(serve_forever(host, port, folder, password, tls, lang))
