@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from accessible_games.core.protocol import Setup, games
+from accessible_games.core.protocol import Setup
+from accessible_games.games import games
 from accessible_games.games.sixtyone.sheet import MUGS
 
 SEATS = {"sixtyone": 3, "ramses": 3, "oflameron": 2}

@@ -102,7 +102,7 @@ class GameScreen(Screen):
                 self.app.say(msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state)))
             else:
                 self.app.say(msg("game-started", game=msg(f"{self.game.name}-title"), players=self.players_msg()))
-                self.app.event(*self.game.present(self.state, self.session.opening, self._viewer))
+                self.app.event(*self.game.present(self.game.observe(self.state, self._viewer), self.session.opening))
                 self.save()
         else:
             self.app.say(msg("game-back", game=msg(f"{self.game.name}-title")))
@@ -162,7 +162,7 @@ class GameScreen(Screen):
             self.app.cue("invalid")
             self.app.say(msg("game-move-not-allowed"))
             return
-        self.app.event(*self.game.present(self.state, events, self._viewer))
+        self.app.event(*self.game.present(self.game.observe(self.state, self._viewer), events))
         self.board.on_events(events)
         try:
             self.proceed()  # the turn prompt is heard before the save, so Continue restores it too

@@ -10,7 +10,7 @@ from ..games.oflameron import present as P
 from ..games.oflameron.bots import GridPlanner, advise, unseen_cards
 from ..games.oflameron.cards import GRID, LOOP, MARKER_PRICE, SHEET, card_slug
 from ..games.oflameron.rules import can_buy, landing_preview, legal_moves, max_markers
-from ..games.oflameron.state import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState
+from ..games.oflameron.rules import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState
 from .controller import BoardController, GameContext, View
 
 # Keys by what they do; the second letters are the same keys on a Russian layout.

@@ -80,10 +80,10 @@ def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
     speaker = Announcer(SilentSpeaker(), lang)
     speaker.names = [seat.name for seat in session.seats]
     state, events = game.new_game(session.setup)
-    out = [[speaker.text(m) for m in game.present(state, events, viewer)]]
+    out = [[speaker.text(m) for m in game.present(game.observe(state, viewer), events)]]
     for move in session.moves[: steps - 1]:
         events = game.apply(state, move)
-        out.append([speaker.text(m) for m in game.present(state, events, viewer)])
+        out.append([speaker.text(m) for m in game.present(game.observe(state, viewer), events)])
     return [[line for line in step if line] for step in out]
 
 
