@@ -8,7 +8,8 @@ import sys
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
-from .core.protocol import BadSetting, games, get_game
+from .core.protocol import BadSetting
+from .games import games, get_game
 from .core.seats import parse_players
 from .i18n import LANGUAGES, catalog, system_language
 from .settings import SPEECH_ROUTES, load_settings

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from .core.protocol import Event, Game, Move, Setup, get_game
+from .core.protocol import Event, Game, Move, Setup
+from .games import get_game
 from .core.rng import derive_seed
 from .core.seats import Seat
 from .files import BadFile, atomic_write_json, data_dir, read_json, sweep_temporary

@@ -193,14 +193,14 @@ class GameScreen(Screen):
             run = events[start:end]
             start = end
             if to is None:
-                self.app.event(*self.game.present(self.state, run, self._viewer))
+                self.app.event(*self.game.present(self.game.observe(self.state, self._viewer), run))
                 continue
             if self._viewer is not None and self._viewer in to:
-                self.app.event(*self.game.present(self.state, run, self._viewer), private=self.hot_seat)
+                self.app.event(*self.game.present(self.game.observe(self.state, self._viewer), run), private=self.hot_seat)
             if self.hot_seat:
                 for seat in to:
                     if seat != self._viewer and seat in self.unheard:
-                        self.unheard[seat].extend(self.game.present(self.state, run, seat))
+                        self.unheard[seat].extend(self.game.present(self.game.observe(self.state, seat), run))
 
     def bot_step(self) -> None:
         """One bot move (scheduled after the bot delay)."""

@@ -82,7 +82,7 @@ def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
     speaker.names = [seat.name for seat in session.seats]
     out: list[list[str]] = []
     replay(game, session.setup, session.moves[: steps - 1],
-           lambda state, events: out.append([speaker.text(m) for m in game.present(state, events, viewer)]))
+           lambda state, events: out.append([speaker.text(m) for m in game.present(game.observe(state, viewer), events)]))
     return [[line for line in step if line] for step in out]
 
 

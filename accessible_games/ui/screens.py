@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.messages import Msg, msg
-from ..core.protocol import BOT_LEVELS, Game, games, get_game
+from ..core.protocol import BOT_LEVELS, Game
+from ..games import games, get_game
 from ..core.seats import Seat
 from ..files import BadFile
 from ..session import Session, continue_choice, open_for_play
