@@ -138,7 +138,7 @@ def test_unwritable_data_folder_warns_once(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(Session, "save", refuse)
     h.start_game("sixtyone", players="bot,bot", seed=6)
     h.run_bots()
-    warnings = [t for t in h.said() if t.startswith("This game cannot be saved")]
+    warnings = [t for t in h.said() if t.startswith("This game could not be saved in the folder")]
     assert len(warnings) == 1
     assert h.session.finished
 
