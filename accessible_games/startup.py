@@ -95,7 +95,8 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
     from .files import BadFile, FolderUnreadable
     from .session import Session, continue_choice
     from .ui.game_screen import GameScreen
-    from .ui.open_game import bad_save_msg, folder_unreadable_msg, screen_for_save
+    from .ui.open_game import bad_save_msg, folder_unreadable_msg
+    from .ui.saves_screen import screen_for_save
     from .ui.screens import MainMenu, NewGameMenu
 
     screens: list[Any] = [MainMenu(app)]

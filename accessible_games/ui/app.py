@@ -21,6 +21,7 @@ from ..settings import Settings, settings_path, write_settings
 from .announcer import Announcer
 from .keys import HISTORY, command, key_name, letter, normalize, spoken
 from .menus import RulesMenu, rules_reader
+from .open_game import cause_msg
 from .screen import Screen
 
 
@@ -169,8 +170,6 @@ class App:
         if self.options.save_settings:
             error = write_settings(self.settings)
             if error is not None:
-                from .open_game import cause_msg
-
                 self.say(msg("settings-not-saved-where", folder=str(settings_path().parent), cause=cause_msg(error)))
 
     # --- scheduling ----------------------------------------------------------------------

@@ -17,7 +17,7 @@ from . import board as generic
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
-from .open_game import cause_msg, lock_game
+from .open_game import cause_msg, lock_game, save_msg
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -122,10 +122,10 @@ class GameScreen(Screen):
             self.started = True
             if self.resumed:
                 resumed = msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state))
-                self.app.say(resumed, *([self.note] if self.note is not None else []))
                 player = self.game.to_move(self.state)
                 if player is not None and not self.hot_seat:  # at one keyboard the hand-over names the seat
-                    self.app.say(msg("game-resumed-turn", player=player, self=player == self._viewer))
+                    resumed = resumed.with_parts(msg("game-resumed-turn", player=player, self=player == self._viewer))
+                self.app.say(resumed, *([self.note] if self.note is not None else []))
             else:
                 self.app.say(msg("game-started", game=msg(f"{self.game.name}-title"), players=self.players_msg()))
                 self.speak_events(self.session.opening)
@@ -375,8 +375,6 @@ class GameScreen(Screen):
             self.app.cue("invalid")
             self.app.say(msg("save-name-taken-bad", name=safe))
             return
-        from .saves_screen import save_msg
-
         question = msg("save-replace-confirm", name=safe) if same else \
             msg("save-replace-other-confirm", name=safe, save=save_msg(info))
         confirm(self.app, question, lambda: self._write_named(path, safe))

@@ -15,21 +15,11 @@ from ..speech.base import SilentSpeaker
 from .announcer import Announcer
 from .controller import View
 from .keys import letter
+from .open_game import cause_msg, names_msg
 from .screen import Screen
 
 if TYPE_CHECKING:
     from .app import App
-
-
-def names_msg(names: list[str]) -> Msg:
-    """A list of names as one localized phrase ("Anna, Boris and Bot 1")."""
-    if not names:
-        return msg("saves-players-none")
-    if len(names) == 1:
-        return msg("saves-players-one", name=names[0])
-    if len(names) == 2:
-        return msg("saves-players-two", first=names[0], last=names[1])
-    return msg("saves-players-more", first=names[0], rest=names_msg(names[1:]))
 
 
 @dataclass
@@ -136,8 +126,6 @@ def step_msg(line: Timeline, step: int, names: list[str]) -> Msg:
 
 def export_and_say(app: "App", session: Session, source: Path | None) -> None:
     """Write a game's text log beside the saves and say its path (or that it could not be written)."""
-    from .open_game import cause_msg
-
     try:
         path = export_path(source, session)
         atomic_write_text(path, export_text(session, app.settings.lang, source))

@@ -12,7 +12,8 @@ from ..files import BadFile, FolderUnreadable
 from ..session import Session, continue_choice
 from .game_screen import GameScreen
 from .menus import RulesMenu, SettingsMenu, keys_reader
-from .saves_screen import SavesMenu
+from .open_game import bad_save_msg, folder_unreadable_msg
+from .saves_screen import SavesMenu, screen_for_save
 from .screen import Item, Menu, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -55,8 +56,6 @@ class MainMenu(Menu):
         try:
             info, bad = continue_choice()
         except FolderUnreadable as error:
-            from .open_game import folder_unreadable_msg
-
             self.app.cue("invalid")
             self.app.say(folder_unreadable_msg(error))
             return
@@ -75,8 +74,6 @@ class MainMenu(Menu):
 
 def open_save(app: "App", path: Any) -> bool:
     """Load a save and open its game screen; a bad file is reported and left untouched."""
-    from .open_game import bad_save_msg, screen_for_save
-
     try:
         screen = screen_for_save(app, path)
     except BadFile as error:
