@@ -62,7 +62,8 @@ def test_shared_keys_and_help(tmp_path: Path) -> None:
     h.clear()
     h.press("f1")
     texts = h.said()
-    assert texts[-2].startswith("Game: T whose turn") and texts[-1].startswith("Everywhere: F1 help")
+    assert texts[-3].startswith("Game: T whose turn") and texts[-2].startswith("Everywhere: F1 help")
+    assert texts[-1].startswith("Voice keys, everywhere")
     h.clear()
     h.press("f2")
     assert h.said()[0].startswith("Rules of Sixty-One.")
@@ -136,7 +137,7 @@ def test_unwritable_data_folder_warns_once(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(Session, "save", refuse)
     h.start_game("sixtyone", players="bot,bot", seed=6)
     h.run_bots()
-    warnings = [t for t in h.said() if t.startswith("This game cannot be saved")]
+    warnings = [t for t in h.said() if t.startswith("This game could not be saved in the folder")]
     assert len(warnings) == 1
     assert h.session.finished
 

@@ -261,7 +261,7 @@ def test_export_from_the_list_and_a_read_only_folder(tmp_path: Path, monkeypatch
 
     monkeypatch.setattr(replay_screen, "atomic_write_text", refuse)
     h.press("enter")
-    assert h.last() == "The game could not be exported: the saves folder cannot be written."
+    assert h.last() == f"The game could not be exported to the folder {tmp_path / 'data' / 'saves'}: permission denied."
     assert h.app.errors == []
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.messages import Msg, msg
-from ..files import BadFile
-from ..session import SaveInfo, Session, list_saves, open_for_play
+from ..files import BadFile, FolderUnreadable
+from ..session import SaveInfo, Session, list_saves
 from .replay_screen import ReplayScreen, export_and_say, names_msg
 from .screen import Item, Menu, confirm
 
@@ -54,6 +54,8 @@ def save_msg(info: SaveInfo, now: float | None = None) -> Msg:
 
 def bad_msg(path: Path, reason: str) -> Msg:
     """A file that cannot be used, as listed: its name and why; it is left untouched."""
+    if reason == "unreadable":
+        return msg("saves-unreadable-item", file=path.name)
     return msg("saves-bad-item", file=path.name, reason=reason)
 
 
@@ -68,7 +70,14 @@ class SavesMenu(Menu):
 
     def build(self) -> list[Item]:
         """Read the saves folder again (files may have changed) and list it."""
-        self.saves, self.bad = list_saves()
+        try:
+            self.saves, self.bad = list_saves()
+        except FolderUnreadable as error:
+            from .open_game import folder_unreadable_msg
+
+            self.saves, self.bad = [], []
+            told = folder_unreadable_msg(error)
+            return [Item(told, lambda: self.app.say(told), key="unreadable")]
         items = [Item(save_msg(info), lambda info=info: self.open_actions(info), key=str(info.path))
                  for info in self.saves]
         items.extend(Item(bad_msg(path, reason), lambda path=path, reason=reason: self.explain(path, reason),
@@ -91,8 +100,10 @@ class SavesMenu(Menu):
 
     def explain(self, path: Path, reason: str) -> None:
         """Enter on a bad file: why it cannot be used (it stays as it is)."""
+        from .open_game import bad_save_msg
+
         self.app.cue("invalid")
-        self.app.say(msg("saves-bad", file=path.name, reason=reason))
+        self.app.say(bad_save_msg(BadFile(path, reason), listed=True))
 
 
 class SaveActions(Menu):
@@ -126,22 +137,26 @@ class SaveActions(Menu):
 
     def report(self, error: BadFile) -> None:
         """Tell the player a save cannot be used (spoken and, outside the full-screen view, printed)."""
+        from .open_game import bad_save_msg
+
         self.app.cue("invalid")
-        self.app.problem(msg("saves-bad", file=self.info.path.name, reason=error.reason))
+        self.app.problem(bad_save_msg(error, listed=True))
 
     def continue_game(self) -> None:
         """Play on: this menu and the list close, the game opens over the main menu."""
         from .game_screen import GameScreen
+        from .open_game import screen_for_save
 
         try:
-            session = open_for_play(self.info.path)
+            screen = screen_for_save(self.app, self.info.path)
         except BadFile as error:
             self.report(error)
             return
-        self.app.pop(announce=False)
-        if isinstance(self.app.top, SavesMenu):
+        if isinstance(screen, GameScreen):
             self.app.pop(announce=False)
-        self.app.push(GameScreen(self.app, session, resumed=True))
+            if isinstance(self.app.top, SavesMenu):
+                self.app.pop(announce=False)
+        self.app.push(screen)
 
     def replay(self) -> None:
         """Listen to the game move by move."""
@@ -165,9 +180,11 @@ class SaveActions(Menu):
             self.info.path.unlink()
         except FileNotFoundError:
             pass
-        except OSError:
+        except OSError as error:
+            from .open_game import cause_msg
+
             self.app.cue("invalid")
-            self.app.say(msg("saves-delete-failed"))
+            self.app.say(msg("saves-delete-failed-where", folder=str(self.info.path.parent), cause=cause_msg(error)))
             return
         self.app.pop(announce=False)
         top = self.app.top
