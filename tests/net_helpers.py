@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any, AsyncIterator, Iterator
 
 from accessible_games.core.messages import Msg
-from accessible_games.core.protocol import _REGISTRY, Event, Game, Move, Setup, register
+from accessible_games.core.protocol import Event, Game, Move, Setup
+from accessible_games.games import _ADDED, register
 from accessible_games.core.rng import Rng
 from accessible_games.net.server import ServerOptions, TableServer
 from accessible_games.net.store import Store
@@ -59,7 +60,7 @@ class SecretsGame(Game[SecretsState, SecretsView]):
     min_players = 1
     max_players = 4
 
-    def new_game(self, setup: Setup) -> tuple[SecretsState, list[Event]]:
+    def new_state(self, setup: Setup) -> tuple[SecretsState, list[Event]]:
         state = SecretsState(setup.players, setup.seed, picks=[None] * setup.players, scores=[0] * setup.players)
         return state, [Event("start", {"players": setup.players})]
 
@@ -77,7 +78,7 @@ class SecretsGame(Game[SecretsState, SecretsView]):
             return []
         return [{"kind": "pick", "value": v} for v in (1, 2, 3)]
 
-    def apply(self, state: SecretsState, move: Move) -> list[Event]:
+    def play(self, state: SecretsState, move: Move) -> list[Event]:
         player = state.turn
         assert state.picks is not None and state.scores is not None
         state.picks[player] = move["value"]
@@ -111,8 +112,8 @@ class SecretsGame(Game[SecretsState, SecretsView]):
     def bot_move(self, view: SecretsView, level: str, seed: int) -> Move:
         return {"kind": "pick", "value": 1 + seed % 3}
 
-    def present(self, state: SecretsState, events: list[Event], viewer: int | None) -> list[Msg]:
-        return [Msg(f"secrets-{event.kind}", dict(event.args)) for event in events if event.visible_to(viewer)]
+    def present(self, view: SecretsView, events: list[Event]) -> list[Msg]:
+        return [Msg(f"secrets-{event.kind}", dict(event.args)) for event in events if event.visible_to(view.seat)]
 
 
 GAME = SecretsGame()
@@ -125,7 +126,7 @@ def secrets_registered() -> Iterator[None]:
     try:
         yield
     finally:
-        _REGISTRY.pop(GAME.name, None)
+        _ADDED.pop(GAME.name, None)
 
 
 @contextlib.asynccontextmanager

@@ -32,7 +32,7 @@ def test_bad_online_arguments_exit_2_with_one_line(argv: list[str], named: str, 
 
 def test_host_seats_are_your_name_guests_and_bots() -> None:
     from accessible_games.cli import online_seats
-    from accessible_games.core.protocol import get_game
+    from accessible_games.games import get_game
 
     seats = online_seats("Anna, guest, bot:hard, GUEST", get_game("sixtyone"), "en")
     assert seats == [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot", "level": "hard"}, {"kind": "guest"}]

@@ -16,7 +16,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from accessible_games.core.protocol import get_game
+from accessible_games.games import get_game
 from accessible_games.core.rng import derive_seed
 from accessible_games.i18n import catalog
 from accessible_games.net.client import TableClient
@@ -93,7 +93,7 @@ def check_stream(server: TableServer, client: TableClient) -> None:
             continue
         visible = [event for event in made if event.visible_to(seat)]
         events += _plain([event.to_json() for event in visible])
-        heard += _plain([msg_to_json(message) for message in game.present(state, visible, seat)])
+        heard += _plain([msg_to_json(message) for message in game.present(game.observe(state, seat), visible)])
     assert _plain([e.to_json() for e in client.events]) == events
     assert _plain([msg_to_json(m) for m in client.heard]) == heard
     for update in client.updates:

@@ -122,7 +122,7 @@ def test_out_of_turn_moves_and_a_lost_server_are_told_and_the_board_still_answer
             assert anna.said()
             anna.clear()
             anna.press("f1")
-            assert any("F6" in line for line in anna.said())
+            assert any("Control T" in line for line in anna.said())
     run(scenario(), 60)
 
 
@@ -142,7 +142,7 @@ def test_a_listener_and_a_wrong_code(tmp_path: Path) -> None:
             await listener.client.wait_for(lambda c: c.received > 0, 10)
             await settle()
             assert any("You are listening" in line for line in carl.said())
-            carl.press("f6")
+            carl.press("c-t")
             assert "not seated" in carl.last()
     run(scenario(), 60)
 

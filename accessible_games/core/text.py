@@ -32,7 +32,7 @@ def _clean_char(char: str) -> str:
 def clean_text(text: str, limit: int | None = None) -> str:
     """Strip control and format characters (escape codes, bidi controls), newlines and tabs to spaces, cut to `limit`."""
     if not text.isprintable():
-        text = "".join(_clean_char(char) for char in _ESCAPES.sub("", text))
+        text = "".join(char if char.isprintable() else _clean_char(char) for char in _ESCAPES.sub("", text))
     if limit is not None:
         text = text[:max(limit, 0)]
     return text

@@ -15,7 +15,8 @@ import os
 import time
 from typing import Any
 
-from ..core.protocol import Move, get_game
+from ..core.protocol import Move
+from ..games import get_game
 
 SLOW = 0.004        # seconds: bots slower than this (on average) think in the worker process
 SMOOTHING = 0.2     # weight of the newest timing in the running average

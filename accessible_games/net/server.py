@@ -23,7 +23,8 @@ from typing import Any, Callable
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..core.protocol import BOT_LEVELS, BadSetting, Setup, games
+from ..core.protocol import BOT_LEVELS, BadSetting, Setup
+from ..games import games
 from ..core.seats import Seat
 from .bots import BotRunner
 from .codes import new_code, normalize, spoken, valid_chosen

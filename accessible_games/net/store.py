@@ -13,7 +13,8 @@ import time
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..core.protocol import Setup, get_game
+from ..core.protocol import Setup
+from ..games import get_game
 from .table import Entry, Table, TableSeat
 
 SCHEMA = """

@@ -86,6 +86,7 @@ class Table:
         self.state, opening = game.new_game(setup)
         self.entries: list[Entry] = []
         self._observed: dict[int | None, dict[str, Any]] = {}
+        self._views: dict[int | None, Any] = {}
         self._add("open", None, {}, opening)
 
     # --- what viewers may know ---------------------------------------------------------
@@ -93,11 +94,17 @@ class Table:
         """Every seat and the spectator (None)."""
         return [*range(len(self.seats)), None]
 
+    def view(self, viewer: int | None) -> Any:
+        """The viewer's view (the game's observation), made once per step."""
+        if viewer not in self._views:
+            self._views[viewer] = self.game.observe(self.state, viewer)
+        return self._views[viewer]
+
     def observation(self, viewer: int | None) -> dict[str, Any]:
-        """The viewer's observation as plain data (the game's per-seat view), made once per step."""
+        """The viewer's observation as plain data, made once per step."""
         seen = self._observed.get(viewer)
         if seen is None:
-            seen = self._observed[viewer] = self.game.observe(self.state, viewer).to_json()
+            seen = self._observed[viewer] = self.view(viewer).to_json()
         return seen
 
     def legal(self, viewer: int | None) -> list[Move]:
@@ -114,6 +121,7 @@ class Table:
     def forget_observations(self) -> None:
         """Drop the observations made for the current step (once every connection has its update)."""
         self._observed.clear()
+        self._views.clear()
 
     @property
     def started(self) -> bool:
@@ -184,7 +192,7 @@ class Table:
         chosen = next((candidate for candidate in legal if candidate == move), None)
         if chosen is None:
             raise WireError("illegal-move")
-        events = self.game.apply(self.state, chosen)
+        events = self.game.play(self.state, chosen)  # checked legal just above
         self.moves.append(chosen)
         return self._add("move", seat, {"move": chosen}, events)
 
@@ -205,7 +213,7 @@ class Table:
 
     def _add(self, kind: str, seat: int | None, data: dict[str, Any], events: list[Event]) -> Entry:
         entry = Entry(self.seq + 1, kind, seat, data)
-        self._observed.clear()
+        self.forget_observations()
         for viewer in self.viewers():
             visible = [event.to_json() for event in events if event.visible_to(viewer)]
             messages = [msg_to_json(message) for message in self._present(kind, events, viewer)]
@@ -221,7 +229,7 @@ class Table:
             return [Msg("net-chat", dict(events[0].args))]
         if kind == "notice":
             return [Msg(events[0].kind, dict(events[0].args))]
-        return self.game.present(self.state, [e for e in events if e.visible_to(viewer)], viewer)
+        return self.game.present(self.view(viewer), [e for e in events if e.visible_to(viewer)])
 
     # --- the stored form ------------------------------------------------------------------
     def replay_entry(self, kind: str, seat: int | None, data: dict[str, Any]) -> Entry:

@@ -6,7 +6,7 @@ import getpass
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.messages import msg
-from ..core.protocol import games
+from ..games import games
 from ..net.client import TableClient
 from ..net.sitting import Embedded, Opening, hosting, hosting_here, joining, watching
 from .online_screen import OnlineScreen

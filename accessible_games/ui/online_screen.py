@@ -13,7 +13,8 @@ import itertools
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from ..core.messages import Msg, msg
-from ..core.protocol import Event, Game, Move, Setup, get_game
+from ..core.protocol import Event, Game, Move, Setup
+from ..games import get_game
 from ..core.seats import Seat
 from ..net.client import ServerGone, ServerRefused, TableClient
 from ..files import BadFile
@@ -32,7 +33,7 @@ from .screen import Item, Menu, Screen, TextEntry, confirm
 if TYPE_CHECKING:
     from .app import App
 
-CHAT_KEY = "f6"
+CHAT_KEY = "c-t"  # T for talk; F5 to F10 are the voice keys
 
 
 def online_board(game_name: str) -> type[BoardController]:
@@ -176,7 +177,12 @@ class OnlineScreen(Screen):
         """After the game: fetch its replay from the server and keep it with the saves."""
         async def fetch() -> None:
             try:
-                path = keep_replay(await self.client.replay())
+                data = await self.client.replay()
+                names = [seat.name for seat in self.seats]  # bots are named in this player's language
+                for seat, name in zip(data.get("seats") or [], names):
+                    if isinstance(seat, dict) and not seat.get("name"):
+                        seat["name"] = name
+                path = keep_replay(data)
             except (ServerGone, ServerRefused, BadFile, OSError):
                 self.app.cue("invalid")
                 self.app.event(msg("net-replay-failed"))
@@ -307,7 +313,7 @@ class OnlineScreen(Screen):
         return True
 
     def open_chat(self) -> None:
-        """F6: type a line for the table (seated players only)."""
+        """Ctrl+T: type a line for the table (seated players only)."""
         if self.client.seat is None:
             self.app.cue("invalid")
             self.app.say(msg("net-error-not-seated"))
