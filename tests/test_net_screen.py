@@ -160,3 +160,22 @@ def test_a_private_server_asks_for_its_password(tmp_path: Path) -> None:
             await settle()
             assert any("online table" in line for line in anna.said())
     run(scenario(), 60)
+
+
+def test_an_unreachable_server_is_told_and_the_menu_comes_back(tmp_path: Path) -> None:
+    carl = Harness(tmp_path / "carl", "en")
+
+    async def scenario() -> None:
+        import socket
+
+        with socket.socket() as probe:  # a free port nobody listens on
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        screen = sit(carl, f"ws://127.0.0.1:{port}", joining("123456789", "Carl"))
+        for _ in range(100):
+            await asyncio.sleep(0.05)
+            if screen.closed:
+                break
+        assert any("Cannot reach the server" in line for line in carl.said())
+        assert isinstance(carl.app.top, MainMenu)
+    run(scenario(), 30)
