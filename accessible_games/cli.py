@@ -269,7 +269,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         print(MISSING_LINE[lang], file=sys.stderr)
         return 1
     parser = build_parser(lang)
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)  # options may come before or after the URL and the code
     try:
         extra = validate(args, lang)
     except UsageError as error:

@@ -36,3 +36,12 @@ def test_host_seats_are_your_name_guests_and_bots() -> None:
 
     seats = online_seats("Anna, guest, bot:hard, GUEST", get_game("sixtyone"), "en")
     assert seats == [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot", "level": "hard"}, {"kind": "guest"}]
+
+
+def test_options_may_come_between_the_command_and_its_address() -> None:
+    from accessible_games.cli import build_parser, validate
+
+    args = build_parser("en").parse_intermixed_args(["join", "--name", "Boris", "ws://127.0.0.1:8765", "--lang", "ru", "482 915 307"])
+    assert validate(args, "en") | {"options": {}} == {"url": "ws://127.0.0.1:8765", "code": "482 915 307",
+                                                     "bot_delay": 1.0, "port": 8765, "options": {}}
+    assert args.name == "Boris"
