@@ -94,13 +94,15 @@ class Mixed:
     async def play(self, until: float) -> None:
         """Both seats play until the game ends or time is up; a finished game is replaced by a new table."""
         while time.perf_counter() < until:
+            if any(client.over or client.lost for client in self.clients):
+                await self.close()
+                await self.open()
+                continue
+            moved = False
             for client in self.clients:
-                if client.over or client.lost:
-                    await self.close()
-                    await self.open()
-                    break
                 if client.legal and client.to_move == client.seat:
                     await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
+                    moved = True
                     expected = client.seq + 1
                     sent = time.perf_counter()
                     await client.move(self.rng.choice(client.legal))
@@ -111,12 +113,11 @@ class Mixed:
                         continue
                     if time.perf_counter() < until:
                         self.trips.append(max(arrived.get(expected, sent) for arrived in self.arrived) - sent)
-            else:
+            if not moved:  # a bot or nobody is to move: wait until something changes
                 seqs = [client.seq for client in self.clients]
                 try:
-                    await self.clients[0].wait_for(
-                        lambda c, seqs=seqs: self.changed(seqs),
-                        max(until - time.perf_counter(), 0.01))
+                    await self.clients[0].wait_for(lambda c, seqs=seqs: self.changed(seqs),
+                                                   max(until - time.perf_counter(), 0.01))
                 except asyncio.TimeoutError:
                     pass
 
