@@ -110,7 +110,8 @@ class GameScreen(Screen):
         if not self.started:
             self.started = True
             if self.resumed:
-                self.app.say(msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state)))
+                resumed = getattr(self.board, "resumed_id", "game-resumed")  # a game of stages says "stage"
+                self.app.say(msg(resumed, game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state)))
                 player = self.game.to_move(self.state)
                 if player is not None and not self.hot_seat:  # at one keyboard the hand-over names the seat
                     self.app.say(msg("game-resumed-turn", player=player, self=player == self._viewer))
@@ -306,7 +307,8 @@ class GameScreen(Screen):
         if self.waiting is not None:
             return [msg("help-handover", player=self.waiting), msg("help-shared")]
         messages = [msg(self.board.help_id)] if self.board.help_id else []
-        return messages + [msg("help-game"), msg("help-shared")]
+        shared = getattr(self.board, "game_help_id", "help-game")  # a game without dice says "D: the card"
+        return messages + [msg(shared), msg("help-shared")]
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""
