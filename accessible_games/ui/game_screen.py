@@ -81,6 +81,10 @@ class GameScreen(Screen):
     def play(self, move: Move) -> None:
         """Play a human's move; an illegal one is refused with a message and nothing changes."""
         player = self.game.to_move(self.state)
+        by = move.get("by")  # a move a seat may make out of turn (Sixty-One: take back its own hidden choice)
+        if by is not None and by == self._viewer and not self.game.is_over(self.state):
+            self._apply(move)
+            return
         if player is None or self.seats[player].is_bot:
             self.app.cue("invalid")
             self.app.say(msg("game-not-your-turn"))
@@ -197,7 +201,9 @@ class GameScreen(Screen):
             run = events[start:end]
             start = end
             if to is None:
-                self.app.event(*self.game.present(self.state, run, self._viewer))
+                # at one keyboard a game may say public lines to the whole table, every seat by name
+                table = self.hot_seat and getattr(self.board, "table_voice", False)
+                self.app.event(*self.game.present(self.state, run, None if table else self._viewer))
                 continue
             if self._viewer is not None and self._viewer in to:
                 self.app.event(*self.game.present(self.state, run, self._viewer), private=self.hot_seat)
@@ -246,7 +252,7 @@ class GameScreen(Screen):
         places = self.game.ranking(self.state)
         order = sorted(range(len(self.seats)), key=lambda n: (places[n], n))
         lines = [msg("game-over", cue="game-over")]
-        for n in order:
+        for n in order if len(self.seats) > 1 else ():  # alone there is no place: the summary gives the score
             lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
         self.app.event(*lines, *self.board.final_summary())
         self.app.event(msg("game-over-keys"))

@@ -8,6 +8,9 @@ Moves:
 - {"kind": "write", "area": a, "value": v, "cell": c, "leaf": l}: dice a, v, l are the roll.
 - {"kind": "pass", "leaf": l}: only when no write is legal.
 - {"kind": "joker", "area": a, "cell": c}: follow-up of the same player after a joker total.
+- {"kind": "take-back", "by": p}: seat p takes back its own choice of this round while the round's
+  choices are still hidden (never listed by `legal_moves`: bots and hints never take back; see
+  `can_take_back`). It may be played out of turn; p then chooses again, the others' choices stand.
 """
 
 from __future__ import annotations
@@ -158,10 +161,46 @@ def _fill(state: SixtyOneState, player: int, area: int, cell: int, value: int) -
     return gain, completed
 
 
+def can_take_back(state: SixtyOneState, player: int | None) -> bool:
+    """True when `player` may take back its own choice of this round: made, still hidden, no one's joker waiting.
+
+    Choices are hidden until the round ends (with announce=each, or alone, each is public at once).
+    """
+    if player is None or state.over or not 0 <= player < state.players:
+        return False
+    if state.announce == ANNOUNCE_EACH or state.players == 1:
+        return False
+    if state.joker_pending and state.current != player:
+        return False  # another seat is placing its joker now: its turn is not interrupted
+    return state.choices[player] is not None
+
+
+def take_back(state: SixtyOneState, player: int) -> list[Event]:
+    """Undo `player`'s choice of this round (cells, joker, leaf, completions); `player` chooses again."""
+    if not can_take_back(state, player):
+        raise IllegalMove(f"seat {player} has no hidden choice to take back")
+    choice = state.choices[player] or {}
+    sheet = state.sheets[player]
+    if choice.get("kind") == "write":
+        sheet.cells(choice["area"])[choice["cell"]] = None
+    if "joker" in choice:
+        sheet.cells(choice["joker"]["area"])[choice["joker"]["cell"]] = None
+    sheet.leaves.pop()
+    sheet.completed = [None if r == state.round else r for r in sheet.completed]
+    state.choices[player] = None
+    state.joker_pending = False
+    state.current = player
+    return [Event("take-back", {"player": player, "choice": dict(choice)}, (player,))]
+
+
 def apply(state: SixtyOneState, move: Move) -> list[Event]:
-    """Check and play `move` for the seat choosing now; return the events."""
+    """Check and play `move` for the seat choosing now (a take-back: for the seat it names); return the events."""
     if state.over:
         raise IllegalMove("the game is over")
+    if move.get("kind") == "take-back":
+        if set(move) != {"kind", "by"} or not isinstance(move["by"], int) or isinstance(move["by"], bool):
+            raise IllegalMove(f"not a take-back: {move}")
+        return take_back(state, move["by"])
     player = state.current
     if move not in legal_moves(state, player):
         raise IllegalMove(f"not legal now: {move}")
@@ -212,10 +251,12 @@ def apply(state: SixtyOneState, move: Move) -> list[Event]:
 
 
 def _advance(state: SixtyOneState) -> list[Event]:
-    """Pass the turn to the next seat, or end the round after the last one."""
-    state.current += 1
-    if state.current < state.players:
+    """Pass the turn to the first seat still to choose this round, or end the round when all have."""
+    waiting = [p for p, choice in enumerate(state.choices) if choice is None]
+    if waiting:
+        state.current = waiting[0]
         return []
+    state.current = state.players
     return _end_round(state)
 
 
