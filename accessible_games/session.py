@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import re
 import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-from .core.protocol import Event, Game, Move, Setup, get_game
+from .core.protocol import Event, Game, Move, Setup
+from .games import get_game
 from .core.rng import derive_seed
 from .core.seats import Seat
-from .files import BadFile, atomic_write_json, data_dir, read_json, sweep_temporary
+from .core.text import clean_text
+from .files import BadFile, atomic_write_json, data_dir, inside, json_files, read_json, sweep_temporary
 
 SAVE_FORMAT = "accessible-games-save"
 SAVE_VERSION = 1
@@ -21,6 +24,15 @@ HISTORY_LIMIT = 5000  # message history lines kept in a save (the newest)
 HISTORY_CHARS = 500_000  # and at most this many characters (rules pages read in a game are long)
 AUTOSAVE_PREFIX = "autosave-"
 LOAD_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError)
+GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")  # the only game ids that may become file names
+NAME_LIMIT = 40  # characters of a player's name kept from a save (as typed on the command line)
+SEED_LIMIT = 1 << 64  # seeds are 64-bit: a larger one in a save is refused
+COUNT_LIMIT = 1_000_000  # rounds and move counts read from a save for the list
+
+
+def new_game_id() -> str:
+    """A fresh game id: the start time and six random hex digits."""
+    return time.strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6]
 
 
 def saves_dir() -> Path:
@@ -39,7 +51,7 @@ class Session:
     moves: list[Move] = field(default_factory=list)
     log: list[list[str]] = field(default_factory=lambda: [[]])  # game lines heard: opening, then per move
     history: list[str] = field(default_factory=list)  # every line heard at this table
-    game_id: str = field(default_factory=lambda: time.strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6])
+    game_id: str = field(default_factory=new_game_id)
     created: float = field(default_factory=time.time)
     updated: float = field(default_factory=time.time)
     opening: list[Event] = field(default_factory=list)
@@ -109,8 +121,8 @@ class Session:
 
     # --- files -----------------------------------------------------------------------------
     def autosave_path(self) -> Path:
-        """Where this game saves itself after every move."""
-        return saves_dir() / f"{AUTOSAVE_PREFIX}{self.game_id}.json"
+        """Where this game saves itself after every move (checked to lie in the saves folder)."""
+        return inside(saves_dir(), f"{AUTOSAVE_PREFIX}{self.game_id}.json")
 
     def _kept_log(self) -> tuple[list[list[str]], int]:
         """The spoken log trimmed to LOG_LIMIT lines and LOG_CHARS characters (whole moves, newest kept)
@@ -193,10 +205,11 @@ class Session:
         except KeyError as error:
             raise BadFile(path, "unknown-game") from error
         try:
-            seats = [Seat(_text(s["name"]), _bot(s.get("bot"))) for s in data["seats"]]
-            setup = Setup(_int(data["seed"]), len(seats), str(data["variant"]), _options(data["options"]))
+            seats = [Seat(_name(s["name"]), _bot(s.get("bot"))) for s in data["seats"]]
+            setup = Setup(_int(data["seed"], SEED_LIMIT), len(seats), str(data["variant"]), _options(data["options"]))
             if setup.variant not in game.variants or not game.min_players <= len(seats) <= game.max_players:
                 raise ValueError("variant or seats")
+            game.check_options(setup.variant, setup.options)
             moves = data["moves"]
             if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
                 raise ValueError("moves")
@@ -215,8 +228,8 @@ class Session:
                 state=state,
                 moves=[dict(m) for m in moves],
                 log=log,
-                history=[_text(line) for line in data.get("history", [])],
-                game_id=_text(data.get("game_id") or path.stem.removeprefix(AUTOSAVE_PREFIX)),
+                history=[clean_text(_text(line)) for line in _list(data.get("history", []))],
+                game_id=_game_id(data.get("game_id") or path.stem.removeprefix(AUTOSAVE_PREFIX)),
                 created=_time(data.get("created", 0)),
                 updated=_time(data.get("updated", 0)),
                 rounds=rounds,
@@ -242,19 +255,28 @@ class Session:
 
     def fork(self) -> None:
         """Give this game a new identity, so it autosaves beside (not over) the game it came from."""
-        self.game_id = time.strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6]
+        self.game_id = new_game_id()
 
 
-def replay(game: Game[Any], setup: Setup, moves: list[Move]) -> tuple[Any, list[int], list[int]]:
-    """Play `moves` from the seed: the final state, the round after each step, and each move's player."""
-    state, _events = game.new_game(setup)
+def replay(game: Game[Any], setup: Setup, moves: list[Move],
+           on_step: Callable[[Any, list[Event]], None] | None = None) -> tuple[Any, list[int], list[int]]:
+    """Play `moves` from the seed: the final state, the round after each step, and each move's player.
+
+    `on_step(state, events)` hears the opening and then every move as it is played (a replay
+    presents them again from it).
+    """
+    state, events = game.new_game(setup)
+    if on_step is not None:
+        on_step(state, events)
     rounds = [game.round_number(state)]
     movers: list[int] = []
     for move in moves:
         player = game.to_move(state)
         if player is None:
             raise ValueError("a move after the end of the game")
-        game.apply(state, move)
+        events = game.apply(state, move)
+        if on_step is not None:
+            on_step(state, events)
         movers.append(player)
         rounds.append(game.round_number(state))
     return state, rounds, movers
@@ -277,10 +299,34 @@ def _text(value: Any) -> str:
     return value
 
 
-def _int(value: Any) -> int:
+def _int(value: Any, limit: int = COUNT_LIMIT) -> int:
+    """A whole number from 0 up to (not including) `limit`."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError("integer expected")
+    if not 0 <= value < limit:
+        raise ValueError("integer out of range")
     return value
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError("list expected")
+    return value
+
+
+def _name(value: Any) -> str:
+    """A player's name from a file: no control characters, at most NAME_LIMIT characters."""
+    name = clean_text(_text(value), NAME_LIMIT).strip()
+    if not name:
+        raise ValueError("a player without a name")
+    return name
+
+
+def _game_id(value: Any) -> str:
+    """A game id read from a file, if it has the fixed shape; any other value gets a fresh id."""
+    if isinstance(value, str) and GAME_ID.fullmatch(value):
+        return value
+    return new_game_id()
 
 
 def _time(value: Any) -> float:
@@ -313,7 +359,7 @@ def _log(value: Any, moves: int) -> list[list[str]]:
         return [[] for _ in range(steps)]
     if not isinstance(value, list) or len(value) > steps:
         raise ValueError("log")
-    log = [[_text(line) for line in lines] for lines in value]
+    log = [[clean_text(_text(line)) for line in _list(lines)] for lines in value]
     return log + [[] for _ in range(steps - len(log))]
 
 
@@ -352,7 +398,7 @@ def save_info(path: Path) -> SaveInfo:
         return SaveInfo(
             path=path,
             game=game,
-            seats=[_text(s["name"]) for s in data["seats"]],
+            seats=[_name(s["name"]) for s in _list(data["seats"])],
             round=_int(data.get("round", 0)),
             updated=_time(data.get("updated", 0)),
             finished=bool(data.get("finished", False)),
@@ -364,14 +410,16 @@ def save_info(path: Path) -> SaveInfo:
 
 
 def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
-    """Every save, newest first, and the files that could not be read (path, reason), by name."""
+    """Every save, newest first, and the files that could not be read (path, reason), by name.
+
+    Raises FolderUnreadable when the folder cannot be listed, so no one is told there are no saves.
+    """
     infos: list[SaveInfo] = []
     bad: list[tuple[Path, str]] = []
     folder = saves_dir()
-    if not folder.is_dir():
-        return infos, bad
+    paths = json_files(folder)
     sweep_temporary(folder)
-    for path in sorted(folder.glob("*.json")):
+    for path in paths:
         try:
             infos.append(save_info(path))
         except BadFile as error:
@@ -392,9 +440,11 @@ def last_unfinished() -> SaveInfo | None:
 def open_for_play(path: Path) -> Session:
     """Load a save to play on; a named save whose game went on elsewhere is forked, never overwriting that game."""
     session = Session.load(path)
-    if path.name.startswith(AUTOSAVE_PREFIX):
-        return session
     autosave = session.autosave_path()
+    if path.name.startswith(AUTOSAVE_PREFIX):
+        if autosave.name != path.name:  # an autosave naming another game: play on under a new id
+            session.fork()
+        return session
     if autosave.exists():
         try:
             other = read_json(autosave)

@@ -138,7 +138,7 @@ def test_unwritable_data_folder_warns_once(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(Session, "save", refuse)
     h.start_game("sixtyone", players="bot,bot", seed=6)
     h.run_bots()
-    warnings = [t for t in h.said() if t.startswith("This game cannot be saved")]
+    warnings = [t for t in h.said() if t.startswith("This game could not be saved in the folder")]
     assert len(warnings) == 1
     assert h.session.finished
 
@@ -191,7 +191,7 @@ def test_event_lines_follow_the_coordinates_setting(tmp_path: Path) -> None:
         state = h.session.game.from_json(h.session.game.to_json(h.session.state))
         move = next(m for m in h.session.game.legal_moves(state, 0) if m["kind"] == "slide")
         events = h.session.game.apply(state, move)
-        spoken[where] = [h.app.text(m) for m in h.session.game.present(state, events, 0)]
+        spoken[where] = [h.app.text(m) for m in h.session.game.present(h.session.game.observe(state, 0), events)]
     first = [line for line in spoken["first"] if re.match(r"Row \d, column \d: ", line)]
     last = [line for line in spoken["last"] if re.search(r", row \d, column \d\.$", line)]
     assert len(first) == 1 and len(last) == 1

@@ -16,7 +16,7 @@ from accessible_games.files import BadFile, sweep_temporary
 from accessible_games.session import SAVE_FORMAT, SAVE_VERSION, Session, last_unfinished, list_saves, open_for_play
 from accessible_games.i18n import catalog
 from accessible_games.ui.game_screen import GameScreen
-from accessible_games.ui.saves_screen import save_msg
+from accessible_games.ui.open_game import save_msg
 from accessible_games.ui.testing import Harness
 from test_saves_helpers import (
     assert_consistent,

@@ -17,9 +17,11 @@ from prompt_toolkit.output import Output
 from prompt_toolkit.styles import Style
 
 from ..core.messages import Msg, msg
-from ..settings import Settings, save_settings
+from ..settings import Settings, settings_path, write_settings
 from .announcer import Announcer
 from .keys import HISTORY, command, key_name, letter, normalize, spoken
+from .menus import RulesMenu, rules_reader
+from .open_game import cause_msg
 from .screen import Screen
 
 
@@ -165,8 +167,10 @@ class App:
         self.apply_voice(self.settings)
         if hasattr(self.cues, "set_volume"):
             self.cues.set_volume(self.settings.cue_volume if self.settings.sound == "on" else 0)
-        if self.options.save_settings and not save_settings(self.settings):
-            self.say(msg("settings-not-saved"))
+        if self.options.save_settings:
+            error = write_settings(self.settings)
+            if error is not None:
+                self.say(msg("settings-not-saved-where", folder=str(settings_path().parent), cause=cause_msg(error)))
 
     # --- scheduling ----------------------------------------------------------------------
     def later(self, delay: float, work: Callable[[], None]) -> None:
@@ -249,8 +253,6 @@ class App:
 
     def open_rules(self, game_name: str | None) -> None:
         """Open the rules reader for a game, or the list of games to choose one."""
-        from .screens import RulesMenu, rules_reader
-
         if isinstance(self.top, RulesMenu) or getattr(self.top, "rules_of", None) is not None:
             self.top.on_show()  # already reading rules: say where, do not stack another reader
         elif game_name is None:

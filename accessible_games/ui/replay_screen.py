@@ -7,27 +7,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.messages import Msg, msg
-from ..files import atomic_write_text
+from ..core.text import clean_text
+from ..files import UnsafePath, atomic_write_text, inside
 from ..i18n import catalog
 from ..session import AUTOSAVE_PREFIX, Session, replay, saves_dir
 from ..speech.base import SilentSpeaker
 from .announcer import Announcer
 from .controller import View
+from .keys import letter
+from .open_game import cause_msg, names_msg
 from .screen import Screen
 
 if TYPE_CHECKING:
     from .app import App
-
-
-def names_msg(names: list[str]) -> Msg:
-    """A list of names as one localized phrase ("Anna, Boris and Bot 1")."""
-    if not names:
-        return msg("saves-players-none")
-    if len(names) == 1:
-        return msg("saves-players-one", name=names[0])
-    if len(names) == 2:
-        return msg("saves-players-two", first=names[0], last=names[1])
-    return msg("saves-players-more", first=names[0], rest=names_msg(names[1:]))
 
 
 @dataclass
@@ -79,11 +71,9 @@ def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
     viewer = humans[0] if humans else None
     speaker = Announcer(SilentSpeaker(), lang)
     speaker.names = [seat.name for seat in session.seats]
-    state, events = game.new_game(session.setup)
-    out = [[speaker.text(m) for m in game.present(state, events, viewer)]]
-    for move in session.moves[: steps - 1]:
-        events = game.apply(state, move)
-        out.append([speaker.text(m) for m in game.present(state, events, viewer)])
+    out: list[list[str]] = []
+    replay(game, session.setup, session.moves[: steps - 1],
+           lambda state, events: out.append([speaker.text(m) for m in game.present(game.observe(state, viewer), events)]))
     return [[line for line in step if line] for step in out]
 
 
@@ -100,7 +90,7 @@ def export_text(session: Session, lang: str, source: Path | None = None) -> str:
                        moves=len(session.moves), finished=session.finished)),
     ]
     if source is not None:
-        out.append(cat.render(msg("replay-export-source", file=source.name)))
+        out.append(cat.render(msg("replay-export-source", file=clean_text(source.name))))
     for step in range(line.count):
         out.append("")
         out.append(cat.render(step_msg(line, step, names)))
@@ -116,10 +106,13 @@ def export_text(session: Session, lang: str, source: Path | None = None) -> str:
 
 
 def export_path(source: Path | None, session: Session) -> Path:
-    """Where the text log goes: beside the saves, named after a named save, else after the game and its start."""
+    """Where the text log goes: beside the saves, named after a named save, else after the game and its start.
+
+    Checked to lie in the saves folder (UnsafePath otherwise): nothing read from a save leads elsewhere.
+    """
     if source is not None and not source.name.startswith(AUTOSAVE_PREFIX):
-        return saves_dir() / f"{source.stem}.txt"
-    return saves_dir() / f"{session.game.name}-{session.game_id}.txt"
+        return inside(saves_dir(), f"{source.stem}.txt")
+    return inside(saves_dir(), f"{session.game.name}-{session.game_id}.txt")
 
 
 def step_msg(line: Timeline, step: int, names: list[str]) -> Msg:
@@ -133,12 +126,12 @@ def step_msg(line: Timeline, step: int, names: list[str]) -> Msg:
 
 def export_and_say(app: "App", session: Session, source: Path | None) -> None:
     """Write a game's text log beside the saves and say its path (or that it could not be written)."""
-    path = export_path(source, session)
     try:
+        path = export_path(source, session)
         atomic_write_text(path, export_text(session, app.settings.lang, source))
-    except OSError:
+    except (OSError, UnsafePath) as error:
         app.cue("invalid")
-        app.say(msg("replay-export-failed"))
+        app.say(msg("export-failed-where", folder=str(saves_dir()), cause=cause_msg(error)))
         return
     app.say(msg("replay-exported", path=str(path)))
 
@@ -210,9 +203,9 @@ class ReplayScreen(Screen):
             self.go(end if end != self.step or end == last else self.line.round_end(end + 1))
         elif key in ("enter", "space"):
             self.speak_step()
-        elif key in ("e", "E", "у", "У"):
+        elif letter(key) == "e":
             self.export()
-        elif key in ("s", "S", "ы", "Ы"):
+        elif letter(key) == "s":
             self.app.say(*self.scores_here())
         else:
             return False
@@ -221,10 +214,7 @@ class ReplayScreen(Screen):
     def state_at(self, step: int) -> Any:
         """The game state after `step` steps (rebuilt from the seed and moves, remembered)."""
         if step not in self._states:
-            game = self.session.game
-            state, _events = game.new_game(self.session.setup)
-            for move in self.session.moves[:step]:
-                game.apply(state, move)
+            state, _rounds, _movers = replay(self.session.game, self.session.setup, self.session.moves[:step])
             self._states = {step: state}
         return self._states[step]
 

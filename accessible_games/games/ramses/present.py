@@ -13,7 +13,7 @@ from ...core.messages import Msg, column_pan, msg
 from ...core.protocol import Event
 from .box import BLANK
 from .cards import card_event, card_treasure, card_value, is_end
-from .rules import RamsesState
+from .view import RamsesView
 
 SILENT_EVENTS = {"search-began", "must-name", "must-give"}  # the turn prompt says what to choose
 CHOICE_EVENTS = {"gift", "risk", "poker"}  # event cards whose owner names a treasure; the others act at once
@@ -54,9 +54,10 @@ def card_list(hand: list[str]) -> list[Msg]:
     return [msg("ramses-card-listed", n=n, card=card_msg(card)) for n, card in enumerate(hand, 1)]
 
 
-def present(state: RamsesState, events: list[Event], viewer: int | None) -> list[Msg]:
-    """Messages about `events` for `viewer`; events the viewer may not learn are skipped."""
-    professional = state.variant == "professional"
+def present(view: RamsesView, events: list[Event]) -> list[Msg]:
+    """Messages about `events` for the view's seat; events that seat may not learn are skipped."""
+    viewer = view.player
+    professional = view.variant == "professional"
     out: list[Msg] = []
     for index, event in enumerate(events):
         if not event.visible_to(viewer) or event.kind in SILENT_EVENTS:
@@ -64,7 +65,7 @@ def present(state: RamsesState, events: list[Event], viewer: int | None) -> list
         if viewer is not None and viewer in event.args.get("told", ()):
             continue  # the public twin of a private event this seat has just heard in full
         if event.kind == "game-started":
-            out.append(setup_msg(state.variant, state.options))
+            out.append(setup_msg(view.variant, view.options))
         if event.kind == "wrong" and _gives_next(events[index + 1:], event.args["player"]):
             out.append(_wrong_then_give(event, viewer))
             continue

@@ -175,8 +175,13 @@ def can_take_back(state: SixtyOneState, player: int | None) -> bool:
     return state.choices[player] is not None
 
 
-def take_back(state: SixtyOneState, player: int) -> list[Event]:
-    """Undo `player`'s choice of this round (cells, joker, leaf, completions); `player` chooses again."""
+def take_back(state: SixtyOneState, move: Move) -> list[Event]:
+    """Check and play a take-back: seat `by` undoes its choice of this round (cells, joker, leaf, completions)
+    and chooses again; the others' choices stand."""
+    player = move.get("by")
+    if set(move) != {"kind", "by"} or move.get("kind") != "take-back" or not isinstance(player, int) \
+            or isinstance(player, bool):
+        raise IllegalMove(f"not a take-back: {move!r}")
     if not can_take_back(state, player):
         raise IllegalMove(f"seat {player} has no hidden choice to take back")
     choice = state.choices[player] or {}
@@ -194,16 +199,8 @@ def take_back(state: SixtyOneState, player: int) -> list[Event]:
 
 
 def apply(state: SixtyOneState, move: Move) -> list[Event]:
-    """Check and play `move` for the seat choosing now (a take-back: for the seat it names); return the events."""
-    if state.over:
-        raise IllegalMove("the game is over")
-    if move.get("kind") == "take-back":
-        if set(move) != {"kind", "by"} or not isinstance(move["by"], int) or isinstance(move["by"], bool):
-            raise IllegalMove(f"not a take-back: {move}")
-        return take_back(state, move["by"])
+    """Play a legal `move` (the protocol checked it) for the seat choosing now; return the events."""
     player = state.current
-    if move not in legal_moves(state, player):
-        raise IllegalMove(f"not legal now: {move}")
     to = _private(state, player)
     sheet = state.sheets[player]
     events: list[Event] = []
