@@ -185,13 +185,7 @@ def take_back(state: SixtyOneState, move: Move) -> list[Event]:
     if not can_take_back(state, player):
         raise IllegalMove(f"seat {player} has no hidden choice to take back")
     choice = state.choices[player] or {}
-    sheet = state.sheets[player]
-    if choice.get("kind") == "write":
-        sheet.cells(choice["area"])[choice["cell"]] = None
-    if "joker" in choice:
-        sheet.cells(choice["joker"]["area"])[choice["joker"]["cell"]] = None
-    sheet.leaves.pop()
-    sheet.completed = [None if r == state.round else r for r in sheet.completed]
+    _unwrite(state.sheets[player], choice, state.round)
     state.choices[player] = None
     state.joker_pending = False
     state.current = player
@@ -309,15 +303,19 @@ def visible_sheet(state: SixtyOneState, owner: int, viewer: int | None) -> Sheet
     sheet = state.sheets[owner]
     if not hidden_this_round(state, owner, viewer):
         return sheet
-    choice = state.choices[owner] or {}
     seen = sheet.copy()
-    if choice.get("kind") == "write":
-        seen.cells(choice["area"])[choice["cell"]] = None
-    if "joker" in choice:
-        seen.cells(choice["joker"]["area"])[choice["joker"]["cell"]] = None
-    seen.leaves.pop()
-    seen.completed = [None if r == state.round else r for r in seen.completed]
+    _unwrite(seen, state.choices[owner] or {}, state.round)
     return seen
+
+
+def _unwrite(sheet: Sheet, choice: dict[str, Any], round_: int) -> None:
+    """Remove one round's choice from a sheet: its cell, its joker, its leaf and the completions it made."""
+    if choice.get("kind") == "write":
+        sheet.cells(choice["area"])[choice["cell"]] = None
+    if "joker" in choice:
+        sheet.cells(choice["joker"]["area"])[choice["joker"]["cell"]] = None
+    sheet.leaves.pop()
+    sheet.completed = [None if r == round_ else r for r in sheet.completed]
 
 
 def scores(state: SixtyOneState) -> list[int]:
