@@ -101,7 +101,6 @@ sixtyone-area-first = { $self ->
    *[no] {""}
 }.
 sixtyone-reveal = Round { $round }: everyone has chosen.
-sixtyone-choice-of = Round { $round }, the choice of { $player }:
 sixtyone-end-leaves = A leaf row reached 61: the game ends with round { $round }.
 sixtyone-end-rounds = Round { $round } was the last one: the game ends.
 

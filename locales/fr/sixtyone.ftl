@@ -101,7 +101,6 @@ sixtyone-area-first = Zone { $area } complétée en premier : { $self ->
    *[no] {""}
 }.
 sixtyone-reveal = Manche { $round } : tout le monde a choisi.
-sixtyone-choice-of = Manche { $round }, { $player } a choisi :
 sixtyone-end-leaves = Une rangée de feuilles a atteint 61 : la partie s'arrête à la manche { $round }.
 sixtyone-end-rounds = La manche { $round } était la dernière : la partie est finie.
 

@@ -115,7 +115,6 @@ sixtyone-area-first = Первое заполнение области «{ $area
    *[no] {""}
 }.
 sixtyone-reveal = Раунд { $round }: все сделали выбор.
-sixtyone-choice-of = Раунд { $round }, выбор игрока { $player }:
 sixtyone-end-leaves = Ряд листьев дошёл до 61: игра заканчивается раундом { $round }.
 sixtyone-end-rounds = Раунд { $round } был последним: игра окончена.
 
