@@ -197,3 +197,26 @@ def test_v_compares_one_area_across_every_player(tmp_path: Path) -> None:
     hr.session.state.sheets[0].cells(6)[:3] = [2, 3, 4]
     hr.press("tab", "6", "v")
     assert hr.said()[-1].startswith("Грибы: вы 3 из 5, 5 желудей;")
+
+
+def test_at_one_keyboard_backspace_at_the_hand_over_gives_the_choice_back(tmp_path: Path) -> None:
+    """Anna chooses; before Boris takes the keyboard, Backspace takes it back: Anna is asked back, hears what was undone."""
+    h = start(tmp_path, players="Anna,Boris", seed=3)
+    h.press("enter", "enter")  # Anna takes the keyboard and chooses
+    assert h.said()[-1].startswith("Boris, your turn")
+    first = h.session.moves[0]
+    h.clear()
+    h.press("backspace")
+    assert h.said()[-1].startswith("Anna, your turn")
+    assert not any("Taken back" in t for t in h.said())  # private to Anna until she has the keyboard
+    h.clear()
+    h.press("enter")
+    said = h.said()
+    assert said[0].startswith("Taken back: You write") and f"write {first['value']}" in said[0].replace("You write", "write")
+    assert h.session.state.current == 0 and h.session.state.choices[0] is None
+    h.press("enter")
+    assert h.said()[-1].startswith("Boris, your turn")
+    h.clear()
+    h.press("enter", "backspace")  # Boris has the keyboard: he cannot take back Anna's choice
+    assert h.session.state.choices[0] is not None
+    assert h.said()[-1] == "Nothing to take back: you have no hidden choice in this round."

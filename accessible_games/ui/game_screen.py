@@ -70,6 +70,7 @@ class GameScreen(Screen):
         # is there until the first hand-over is confirmed; with one human it is always them.
         self._viewer: int | None = humans[0] if len(humans) == 1 else None
         self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
+        self.handing_over: int | None = None  # hot seat: the seat that had the keyboard before that request
         self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
         self.board: BoardController = board_for(self.game.name)(self)
         self.app.announcer.names = [seat.name for seat in self.seats]
@@ -93,7 +94,8 @@ class GameScreen(Screen):
         """Play a human's move; an illegal one is refused with a message and nothing changes."""
         player = self.game.to_move(self.state)
         by = move.get("by")  # a move a seat may make out of turn (Sixty-One: take back its own hidden choice)
-        if by is not None and by == self._viewer and not self.game.is_over(self.state):
+        at_keyboard = self._viewer if self.waiting is None else self.handing_over
+        if by is not None and by == at_keyboard and not self.game.is_over(self.state):
             self._apply(move)
             return
         if player is None or self.seats[player].is_bot:
@@ -178,6 +180,7 @@ class GameScreen(Screen):
         if self.waiting == player:  # back from the game menu: ask again
             self.app.event(msg("handover", player=player))
             return
+        self.handing_over = self._viewer  # the seat still at the keyboard until the next one takes it
         self.waiting, self._viewer = player, None
         self.app.announcer.seat_at_keyboard(None)
         if self.app.settings.turn_cue == "on":
@@ -308,6 +311,8 @@ class GameScreen(Screen):
         if self.waiting is not None and not (action == "repeat" or command(key) in HISTORY):
             if key in ("enter", "space"):
                 self.take_keyboard()
+            elif key == "backspace" and self.handing_over is not None and hasattr(self.board, "take_back_at_handover"):
+                self.board.take_back_at_handover(self.handing_over)  # the seat that just chose takes it back
             else:
                 self.app.say(msg("handover", player=self.waiting))
             return True

@@ -116,6 +116,14 @@ class Board(generic.Board):
             return
         self.ctx.play({"kind": "take-back", "by": view.player})
 
+    def take_back_at_handover(self, seat: int) -> None:
+        """Backspace while the next human is asked to take the keyboard: the seat that just chose takes it back."""
+        if not self.ctx.game.observe(self.ctx.state, seat).take_back:
+            self.ctx.cue("invalid")
+            self.ctx.say(Msg("sixtyone-no-take-back", {"reason": "none"}))
+            return
+        self.ctx.play({"kind": "take-back", "by": seat})
+
     def jump_area(self, area: int) -> None:
         """1-6: read the area; in the move list, also go to its first choice."""
         view = self.view_now()
