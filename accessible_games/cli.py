@@ -12,7 +12,7 @@ from .core.protocol import BadSetting
 from .games import games, get_game
 from .core.seats import parse_players
 from .core.text import clean_text
-from .session import SEED_LIMIT
+from .saves import SEED_LIMIT
 from .i18n import LANGUAGES, catalog, system_language
 from .settings import SPEECH_ROUTES, load_settings
 

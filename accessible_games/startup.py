@@ -66,7 +66,7 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     if hasattr(speaker, "on_problem"):  # a transcript that fails later in the game is told once
         speaker.on_problem = lambda problem: app.event(msg(problem))
     from .locks import sweep_autosave_temporaries
-    from .session import AUTOSAVE_PREFIX, saves_dir
+    from .saves import AUTOSAVE_PREFIX, saves_dir
 
     sweep_autosave_temporaries(saves_dir(), AUTOSAVE_PREFIX)  # left by a copy that was killed mid-write
     screens = first_screens(app, args, extra, problems)
@@ -93,7 +93,8 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
     """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
     from .files import BadFile, FolderUnreadable
-    from .session import Session, continue_choice
+    from .saves import continue_choice
+    from .session import Session
     from .ui.game_screen import GameScreen
     from .ui.open_game import bad_save_msg, folder_unreadable_msg
     from .ui.saves_screen import screen_for_save

@@ -13,7 +13,8 @@ from typing import Callable
 import pytest
 
 from accessible_games.files import MAX_JSON_BYTES, BadFile
-from accessible_games.session import Session, continue_choice, list_saves
+from accessible_games.saves import continue_choice, list_saves
+from accessible_games.session import Session
 from accessible_games.settings import load_settings
 from accessible_games.startup import first_screens
 from accessible_games.ui.game_screen import GameScreen

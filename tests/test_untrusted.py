@@ -14,8 +14,8 @@ import pytest
 
 from accessible_games.core.seats import Seat
 from accessible_games.files import BadFile, read_json
-from accessible_games.session import (GAME_ID, Session, continue_choice, list_saves, open_for_play, save_info,
-                                      saves_dir)
+from accessible_games.saves import GAME_ID, continue_choice, list_saves, save_info, saves_dir
+from accessible_games.session import Session, open_for_play
 from accessible_games.ui.saves_screen import GameBusyMenu, SaveActions
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness

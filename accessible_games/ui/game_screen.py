@@ -12,7 +12,8 @@ from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
 from ..files import BadFile, UnsafePath, inside, read_json
 from ..locks import GameBusy, GameLock
-from ..session import Session, save_info, saves_dir
+from ..saves import save_info, saves_dir
+from ..session import Session
 from . import board as generic
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command

@@ -8,7 +8,8 @@ import time
 from ..core.messages import Msg, msg
 from ..files import BadFile, FolderUnreadable, fault_reason
 from ..locks import GameLock
-from ..session import SaveInfo, Session, saves_dir
+from ..saves import SaveInfo, saves_dir
+from ..session import Session
 
 DAY = 24 * 60 * 60
 

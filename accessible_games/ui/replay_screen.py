@@ -10,7 +10,8 @@ from ..core.messages import Msg, msg
 from ..core.text import clean_text
 from ..files import UnsafePath, atomic_write_text, inside
 from ..i18n import catalog
-from ..session import AUTOSAVE_PREFIX, Session, replay, saves_dir
+from ..saves import AUTOSAVE_PREFIX, saves_dir
+from ..session import Session, replay
 from ..speech.base import SilentSpeaker
 from .announcer import Announcer
 from .controller import View

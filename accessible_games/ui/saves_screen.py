@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from ..core.messages import Msg, msg
 from ..files import BadFile, FolderUnreadable
 from ..locks import GameBusy
-from ..session import SaveInfo, Session, list_saves, open_for_play
+from ..saves import SaveInfo, list_saves
+from ..session import Session, open_for_play
 from .game_screen import GameScreen
 from .open_game import bad_save_msg, cause_msg, folder_unreadable_msg, lock_game, save_msg
 from .replay_screen import ReplayScreen, export_and_say

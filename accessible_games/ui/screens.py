@@ -9,7 +9,8 @@ from ..core.protocol import BOT_LEVELS, Game
 from ..games import games, get_game
 from ..core.seats import Seat
 from ..files import BadFile, FolderUnreadable
-from ..session import Session, continue_choice
+from ..saves import continue_choice
+from ..session import Session
 from .game_screen import GameScreen
 from .menus import RulesMenu, SettingsMenu, keys_reader
 from .open_game import bad_save_msg, folder_unreadable_msg
