@@ -7,7 +7,6 @@ from pathlib import Path
 
 from accessible_games.core.protocol import Setup
 from accessible_games.games.ramses import GAME, rules
-from accessible_games.games.ramses.box import cell_index
 from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness
 from test_ramses_helpers import find, kinds, table, walk

@@ -9,7 +9,6 @@ import pytest
 
 from accessible_games.core.protocol import IllegalMove, Setup
 from accessible_games.games.sixtyone import rules
-from accessible_games.games.sixtyone.board import choices
 from accessible_games.games.sixtyone.choices import decisions
 from accessible_games.games.sixtyone.game import SixtyOne
 from accessible_games.games.sixtyone.sheet import Sheet

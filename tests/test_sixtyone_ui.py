@@ -202,7 +202,6 @@ def test_hot_seat_choices_are_hidden_until_the_round_ends(tmp_path: Path) -> Non
 def test_joker_is_announced_and_placed_from_the_move_list(tmp_path: Path) -> None:
     """Aim the leaf row at 11: the app says a joker was won and lists where it may go."""
     h = start(tmp_path, players="Anna", seed=11)
-    game = h.session.game
     for _ in range(12):
         state = h.session.state
         moves = choices(board(h).view_now())
