@@ -185,17 +185,17 @@ def test_an_area_says_who_took_its_first_completion_bonus(tmp_path: Path) -> Non
 
 
 def test_v_compares_one_area_across_every_player(tmp_path: Path) -> None:
-    """V on the sheet's mushrooms: "Mushrooms: you 3 of 5, 5 acorns; Bot 1 1 of 5, 1 acorn."."""
+    """V on the sheet's mushrooms: "Mushrooms: you, 3 of 5, 5 acorns; Bot 1, 1 of 5, 1 acorn."."""
     h = start(tmp_path)
     state = h.session.state
     state.sheets[0].cells(6)[:3] = [2, 3, 4]
     state.sheets[1].cells(6)[:1] = [6]
     h.press("tab", "6", "v")
-    assert h.said()[-1] == "Mushrooms: you 3 of 5, 5 acorns; Bot 1 1 of 5, 1 acorn."
+    assert h.said()[-1] == "Mushrooms: you, 3 of 5, 5 acorns; Bot 1, 1 of 5, 1 acorn."
     hr = start(tmp_path / "ru", lang="ru")
     hr.session.state.sheets[0].cells(6)[:3] = [2, 3, 4]
     hr.press("tab", "6", "v")
-    assert hr.said()[-1].startswith("Грибы: вы 3 из 5, 5 желудей;")
+    assert hr.said()[-1].startswith("Грибы: вы, 3 из 5, 5 желудей;")
 
 
 def test_at_one_keyboard_backspace_at_the_hand_over_gives_the_choice_back(tmp_path: Path) -> None:

@@ -315,7 +315,7 @@ sixtyone-compare = { $area }: { $players }.
 sixtyone-compare-one = { $self ->
     [yes] you
    *[no] { $player }
-} { $filled } of { $size }, { $acorns ->
+}, { $filled } of { $size }, { $acorns ->
     [one] { $acorns } acorn
    *[other] { $acorns } acorns
 }{ $first ->

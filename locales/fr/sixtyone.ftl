@@ -315,7 +315,7 @@ sixtyone-compare = { $area } : { $players }.
 sixtyone-compare-one = { $self ->
     [yes] vous
    *[no] { $player }
-} { $filled } sur { $size }, { $acorns ->
+}, { $filled } sur { $size }, { $acorns ->
     [one] { $acorns } gland
    *[other] { $acorns } glands
 }{ $first ->

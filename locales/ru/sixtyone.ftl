@@ -362,7 +362,7 @@ sixtyone-compare = { $area }: { $players }.
 sixtyone-compare-one = { $self ->
     [yes] вы
    *[no] { $player }
-} { $filled } из { $size }, { $acorns } { $acorns ->
+}, { $filled } из { $size }, { $acorns } { $acorns ->
     [one] жёлудь
     [few] жёлудя
    *[many] желудей
