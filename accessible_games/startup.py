@@ -67,7 +67,7 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
         if part is not None and hasattr(part, "on_problem"):
             part.on_problem = lambda problem: app.from_thread(lambda: app.event(msg(problem)))
     from .locks import sweep_autosave_temporaries
-    from .session import AUTOSAVE_PREFIX, saves_dir
+    from .saves import AUTOSAVE_PREFIX, saves_dir
 
     sweep_autosave_temporaries(saves_dir(), AUTOSAVE_PREFIX)  # left by a copy that was killed mid-write
     screens = first_screens(app, args, extra, problems)
@@ -102,13 +102,20 @@ def uses_full_screen(route: str) -> bool:
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
     """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
     from .files import BadFile, FolderUnreadable
-    from .session import Session, continue_choice
+    from .saves import continue_choice
+    from .session import Session
     from .ui.game_screen import GameScreen
-    from .ui.open_game import bad_save_msg, folder_unreadable_msg, screen_for_save
+    from .ui.open_game import bad_save_msg, folder_unreadable_msg
+    from .ui.saves_screen import screen_for_save
     from .ui.screens import MainMenu, NewGameMenu
 
     screens: list[Any] = [MainMenu(app)]
-    if args.resume:
+    if getattr(args, "command", "play") in ("host", "join", "watch"):
+        from .ui.online_menu import online_screen_for
+
+        screens.append(online_screen_for(app, args.command, extra, args.game, extra.get("variant"), args.name, args.code,
+                                         args.password))
+    elif args.resume:
         try:
             info, bad = continue_choice()
         except FolderUnreadable as error:

@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.core.protocol import Setup, get_game  # noqa: E402
+from accessible_games.core.protocol import Setup  # noqa: E402
+from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.oflameron.dp import expected_start, solve, table_for  # noqa: E402
 
 GAME = get_game("oflameron")
@@ -39,7 +40,7 @@ def play(job: tuple[str, dict[str, str], str, int]) -> tuple[int, float, list[fl
     made = 0
     while not GAME.is_over(state):
         start = time.perf_counter()
-        move = GAME.bot_move(state, 0, level, seed * 10_000 + made)
+        move = GAME.bot_move(GAME.observe(state, 0), level, seed * 10_000 + made)
         times.append(time.perf_counter() - start)
         GAME.apply(state, move)
         made += 1

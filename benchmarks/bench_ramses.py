@@ -41,7 +41,7 @@ def play(args: tuple[int, str]) -> dict[str, object]:
         assert player is not None
         label = seating[player]
         start = time.perf_counter()
-        move = GAME.bot_move(state, player, level_of(label), seed * 100003 + moves)
+        move = GAME.bot_move(GAME.observe(state, player), level_of(label), seed * 100003 + moves)
         times[label].append(time.perf_counter() - start)
         GAME.apply(state, move)
         moves += 1

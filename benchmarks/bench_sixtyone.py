@@ -18,7 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.core.protocol import Setup, get_game  # noqa: E402
+from accessible_games.core.protocol import Setup  # noqa: E402
+from accessible_games.games import get_game  # noqa: E402
 from accessible_games.core.rng import Rng  # noqa: E402
 
 
@@ -33,7 +34,7 @@ def solo_games(level: str, seeds: range) -> tuple[list[int], list[float], list[f
         move_number = 0
         while not game.is_over(state):
             started, started_cpu = time.perf_counter(), time.process_time()
-            move = game.bot_move(state, 0, level, seed * 1000 + move_number)
+            move = game.bot_move(game.observe(state, 0), level, seed * 1000 + move_number)
             wall.append(time.perf_counter() - started)
             cpu.append(time.process_time() - started_cpu)
             game.apply(state, move)
@@ -45,7 +46,7 @@ def solo_games(level: str, seeds: range) -> tuple[list[int], list[float], list[f
 def racer_move(game, state, player: int, seed: int) -> dict:  # type: ignore[no-untyped-def]
     """A rival who rushes the leaf row: the largest leaf die, the normal bot's cell among those moves."""
     moves = game.legal_moves(state, player)
-    preferred = game.bot_move(state, player, "normal", seed)
+    preferred = game.bot_move(game.observe(state, player), "normal", seed)
     if state.joker_pending:
         return preferred
     top = max(m.get("leaf", 0) for m in moves)
@@ -67,7 +68,7 @@ def table_games(seeds: range) -> tuple[dict[str, list[int]], dict[str, int], lis
             if seats[player] == "racer":
                 move = racer_move(game, state, player, seed)
             else:
-                move = game.bot_move(state, player, seats[player], seed)
+                move = game.bot_move(game.observe(state, player), seats[player], seed)
             game.apply(state, move)
         final = game.scores(state)
         for seat, score in zip(seats, final):

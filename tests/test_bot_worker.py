@@ -140,9 +140,9 @@ def test_a_hint_worked_out_in_the_background_is_spoken_when_ready_and_keys_are_a
     gate = threading.Event()
     advice = oflameron.hint_advice
 
-    def slow_advice(state: Any, player: int) -> Any:
+    def slow_advice(view: Any) -> Any:
         assert gate.wait(30)
-        return advice(state, player)
+        return advice(view)
 
     monkeypatch.setattr(oflameron, "hint_advice", slow_advice)
     h = Harness(tmp_path)

@@ -8,10 +8,11 @@ from hypothesis import strategies as st
 
 from accessible_games.core.protocol import Setup
 from accessible_games.core.rng import Rng
-from accessible_games.games.oflameron.bots import advise, choose
+from accessible_games.games.oflameron.bots import advise, bot_move
+from accessible_games.games.oflameron.view import observe
 from accessible_games.games.oflameron.cards import random_sheet
 from accessible_games.games.oflameron.dp import expected_start, solve
-from accessible_games.games.oflameron.state import MOVE, OFFER, OflameronState
+from accessible_games.games.oflameron.rules import MOVE, OFFER, OflameronState
 from oflameron_helpers import GAME, make_state, moving
 
 
@@ -61,7 +62,7 @@ def test_dynamic_program_equals_brute_force(sheet_case: tuple[int, int, int, str
     exact = brute_force(state)
     table = solve(tuple(tuple(r) for r in field), int(die))
     assert expected_start(table) == pytest.approx(exact, abs=1e-9)
-    advice = advise(state, 0)
+    advice = advise(observe(state, 0))
     assert advice.expected == pytest.approx(exact, abs=1e-9)
     assert brute_force(_after(state, advice.move)) == pytest.approx(exact, abs=1e-9)
 
@@ -73,7 +74,7 @@ def test_hard_sheet_move_is_optimal_mid_game(seed: int, die: int, score: int) ->
     field = random_sheet(Rng(seed), 4, 5, False)
     state = moving(make_state("sheet", field, scores=[score], markers=[[seed % 5]], rows=[[0]]), die)
     values = {m["steps"]: brute_force(_after(state, m)) for m in GAME.legal_moves(state, 0)}
-    advice = advise(state, 0)
+    advice = advise(observe(state, 0))
     assert values[advice.move["steps"]] == pytest.approx(max(values.values()), abs=1e-9)
     assert advice.expected == pytest.approx(max(values.values()), abs=1e-9)
 
@@ -83,24 +84,24 @@ def test_normal_takes_the_best_card_in_reach_and_hard_looks_above() -> None:
     bottom = ["+1", "+25", "-5", "+5", "-1"]
     middle = ["+1", "Z", "+1", "P", "+1"]
     state = moving(make_state("grid", [bottom, middle, ["+1"] * 5], scores=[3000], markers=[[2]], deck=["+1"] * 40), 1)
-    assert choose(state, 0, "normal", 1) == {"kind": "move", "steps": -1}
-    assert choose(state, 0, "hard", 1) == {"kind": "move", "steps": 1}
+    assert bot_move(observe(state, 0), "normal", 1) == {"kind": "move", "steps": -1}
+    assert bot_move(observe(state, 0), "hard", 1) == {"kind": "move", "steps": 1}
 
 
 def test_normal_never_buys_and_hard_buys_early_when_rich() -> None:
     """A marker is worth 2000 only with rounds left to repay it."""
     field = [["T", "+25", "P", "+15", "T", "+10", "P", "+5", "T", "+1"]] * 3
     state = make_state("grid", field, scores=[5000], deck=["+5"] * 40, round=2)
-    assert choose(state, 0, "normal", 1) == {"kind": "roll"}
-    assert choose(state, 0, "hard", 1)["kind"] == "buy"
+    assert bot_move(observe(state, 0), "normal", 1) == {"kind": "roll"}
+    assert bot_move(observe(state, 0), "hard", 1)["kind"] == "buy"
     state.round = 15
-    assert choose(state, 0, "hard", 1) == {"kind": "roll"}
+    assert bot_move(observe(state, 0), "hard", 1) == {"kind": "roll"}
 
 
 def test_easy_plays_legal_moves_of_every_kind() -> None:
     """The easy bot's moves are legal, and it sometimes buys."""
     state = make_state("grid", [["+1"] * 5] * 3, scores=[5000], deck=["+1"] * 40)
-    picks = [choose(state, 0, "easy", seed) for seed in range(30)]
+    picks = [bot_move(observe(state, 0), "easy", seed) for seed in range(30)]
     assert all(p in GAME.legal_moves(state, 0) for p in picks)
     assert {p["kind"] for p in picks} == {"roll", "buy"}
 
@@ -112,7 +113,7 @@ def test_hard_loop_starts_ahead_of_good_cards() -> None:
         track[position] = "T"
     state = make_state("loop", [track], markers=[[]], deck=["+1"] * 48, phase="place")
     state.markers, state.marker_rows = [[]], [[]]
-    move = choose(state, 0, "hard", 3)
+    move = bot_move(observe(state, 0), "hard", 3)
     assert move["kind"] == "place" and 9 <= move["position"] <= 14
 
 
@@ -122,11 +123,11 @@ def test_hard_loop_with_rivals_does_not_start_by_ending_the_game_last() -> None:
     track = ["-1", "-10", "T", "Z", "P", "P", "-25", "-1", "+15", "+5", "-5", "+5", "+1", "-25", "Z", "B",
              "+25", "+5", "+15", "-25", "-25", "-15", "Z", "-25"]
     state = make_state("loop", [track], players=3, markers=[[], [], []], phase="place", deck=["-25", "Z", "+1", "+5"] * 12)
-    advice = advise(state, 0)
+    advice = advise(observe(state, 0))
     assert track[advice.move["position"]] in ("T", "P") and advice.expected > 0
-    assert choose(state, 0, "hard", 5)["position"] == advice.move["position"]
+    assert bot_move(observe(state, 0), "hard", 5)["position"] == advice.move["position"]
     solo = make_state("loop", [track], markers=[[]], phase="place", deck=["-25", "Z", "+1", "+5"] * 12)
-    assert advise(solo, 0).expected <= 0  # alone, the mean final score is all that counts
+    assert advise(observe(solo, 0)).expected <= 0  # alone, the mean final score is all that counts
 
 
 @pytest.mark.parametrize("variant", ["grid", "sheet", "loop"])
@@ -137,7 +138,7 @@ def test_every_level_finishes_a_game_with_legal_moves(variant: str, level: str) 
     moves = 0
     while not GAME.is_over(state) and moves < 2000:
         player = GAME.to_move(state)
-        move = GAME.bot_move(state, player, level, moves)
+        move = GAME.bot_move(GAME.observe(state, player), level, moves)
         assert move in GAME.legal_moves(state, player)
         GAME.apply(state, move)
         moves += 1

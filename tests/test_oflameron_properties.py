@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from accessible_games.core.protocol import Event, Setup
 from accessible_games.games.oflameron.cards import NUMBERS, standard_deck
 from accessible_games.games.oflameron.rules import max_markers
-from accessible_games.games.oflameron.state import OVER, OflameronState
+from accessible_games.games.oflameron.rules import OVER, OflameronState
 from oflameron_helpers import GAME
 
 GAMES = st.tuples(
@@ -41,7 +41,7 @@ def play_random(seed: int, variant: str, players: int, options: dict[str, str], 
         if chooser.random() < 0.5:
             move = chooser.choice(GAME.legal_moves(state, player))
         else:
-            move = GAME.bot_move(state, player, "normal", seed)
+            move = GAME.bot_move(GAME.observe(state, player), "normal", seed)
         events.extend(GAME.apply(state, move))
         moves.append(move)
         check_invariants(state)
@@ -143,7 +143,7 @@ def test_presenting_every_event_names_real_messages(seed: int, variant: str) -> 
     from accessible_games.i18n import catalog
 
     state, _moves, events = play_random(seed, variant, 2, {})
-    messages = GAME.present(state, events, 0)
+    messages = GAME.present(GAME.observe(state, 0), events)
     assert messages
     for lang in ("en", "ru", "fr"):
         book = catalog(lang)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from accessible_games.games.oflameron.state import MOVE, OFFER
+from accessible_games.games.oflameron.rules import MOVE, OFFER
 from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness
 from oflameron_helpers import make_state
@@ -226,7 +226,7 @@ def test_hint_names_the_hard_move_and_expected_score(tmp_path: Path) -> None:
     assert h.last().startswith("Hint: ") and "Expected final score" in h.last()
     from accessible_games.games.oflameron.bots import advise
 
-    hinted = advise(h.session.state, 0).move
+    hinted = advise(h.session.game.observe(h.session.state, 0)).move
     played = len(h.session.moves)
     h.press("enter")  # Enter plays the hinted move at once
     assert h.session.moves[played] == hinted
@@ -307,7 +307,7 @@ def test_move_prompt_does_not_repeat_the_die_and_brief_drops_the_keys(tmp_path: 
     assert prompt.startswith("Left or Right, 1 card:" if die == 1 else f"Left or Right, 1 to {die} cards:")
     assert "L lists the choices" in prompt
     h.app.settings.verbosity = "brief"
-    brief = catalog("en").render(board(h).on_turn()[0])
+    brief = h.app.text(board(h).on_turn()[0])
     assert brief == ("Left or Right, 1 card." if die == 1 else f"Left or Right, 1 to {die} cards.")
     no_errors(h)
 
@@ -315,14 +315,13 @@ def test_move_prompt_does_not_repeat_the_die_and_brief_drops_the_keys(tmp_path: 
 def test_brief_verbosity_prompts_keep_the_decision_without_the_keys(tmp_path: Path) -> None:
     """Brief: "Your turn, score 25." and the offer of a marker, without naming Enter or M."""
     h = start(tmp_path, players="Anna")
-    en = catalog("en")
     state = make_state("grid", [["+1"] * 4, ["+1"] * 4, ["+1"] * 4], scores=[2500], deck=["+5"] * 40)
     put_state(h, state)
-    assert en.render(board(h).on_turn()[0]) == "Your turn, score 2,500: Enter to roll or buy a marker for 2,000 points, M to buy."
+    assert h.app.text(board(h).on_turn()[0]) == "Your turn, score 2,500: Enter to roll or buy a marker for 2,000 points, M to buy."
     h.app.settings.verbosity = "brief"
-    assert en.render(board(h).on_turn()[0]) == "Your turn, score 2,500; a marker for 2,000 is on offer."
+    assert h.app.text(board(h).on_turn()[0]) == "Your turn, score 2,500; a marker for 2,000 is on offer."
     state.scores = [25]
-    assert en.render(board(h).on_turn()[0]) == "Your turn, score 25."
+    assert h.app.text(board(h).on_turn()[0]) == "Your turn, score 25."
 
 
 def test_m_says_why_a_marker_cannot_be_bought(tmp_path: Path) -> None:
@@ -371,9 +370,9 @@ def test_the_next_marker_to_roll_says_where_it_stands(tmp_path: Path) -> None:
                        deck=["+5"] * 40, phase="roll")
     state.marker = 1
     put_state(h, state)
-    assert catalog("en").render(board(h).on_turn()[0]) == "Marker 2 of 2, on bonus P, plus one hundred, column 3: Enter rolls the die."
+    assert h.app.text(board(h).on_turn()[0]) == "Marker 2 of 2, on bonus P, plus one hundred, column 3: Enter rolls the die."
     h.app.settings.coordinates = "first"
-    assert catalog("ru").render(board(h).on_turn()[0]) == "Фишка 2 из 2, здесь колонка 3, премия P, плюс сто: Enter бросает кубик."
+    assert catalog("ru").render(board(h).on_turn()[0], h.app.announcer.context) == "Фишка 2 из 2, здесь колонка 3, премия P, плюс сто: Enter бросает кубик."
 
 
 def test_a_digit_beyond_the_die_is_refused_aloud(tmp_path: Path) -> None:
@@ -399,7 +398,7 @@ def test_the_focused_card_puts_its_row_with_its_column(tmp_path: Path, coordinat
     h = start(tmp_path, players="Anna")
     put_state(h, make_state("grid", [["+1"] * 4, ["+1", "+5", "+1", "+1"], ["+1", "Z", "+1", "+1"]], scores=[10], deck=["+5"] * 40))
     h.app.settings.coordinates = coordinates
-    board(h).row, board(h).column = 0, 1
+    board(h).focus = (0, 1)  # row 1, column 2
     h.press("up")
     assert h.last() == expected
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from accessible_games.core.protocol import Event, Setup
 from accessible_games.games.ramses import GAME, rules
-from accessible_games.games.ramses.board import BLANK, CELLS, TREASURES, cell_index, square_cells
+from accessible_games.games.ramses.box import BLANK, CELLS, TREASURES, cell_index, square_cells
 
 # Known layout: the treasure of square s lies in its near-left cell, in TREASURES order.
 # Box rows 0, 2, 4 hold treasures in columns 0, 2, 4, 6:
@@ -47,9 +47,9 @@ def kinds(events: list[Event]) -> list[str]:
 
 def slide_box(state: rules.RamsesState, box_row: int, box_col: int) -> list[Event]:
     """Slide the pyramid at box coordinates (converted to the view the players see now)."""
-    from accessible_games.games.ramses.board import box_to_view
+    from accessible_games.games.ramses.box import box_to_view
 
-    row, col = box_to_view(cell_index(box_row, box_col), state.quarter)
+    row, col = box_to_view(cell_index(box_row, box_col), rules.frame(state))
     return GAME.apply(state, {"kind": "slide", "row": row, "col": col})
 
 
@@ -81,7 +81,7 @@ def play_random(seed: int, players: int = 3, variant: str = "standard", options:
         player = GAME.to_move(state)
         assert player is not None
         legal = GAME.legal_moves(state, player)
-        move = GAME.bot_move(state, player, "normal", seed + len(moves)) if rng.random() < 0.7 else rng.choice(legal)
+        move = GAME.bot_move(GAME.observe(state, player), "normal", seed + len(moves)) if rng.random() < 0.7 else rng.choice(legal)
         GAME.apply(state, move)
         moves.append(move)
     return state, moves

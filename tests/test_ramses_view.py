@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from accessible_games.core.protocol import Setup
 from accessible_games.core.rng import Rng
 from accessible_games.games.ramses import GAME, rules
-from accessible_games.games.ramses.board import BLANK, CELLS, cell_index, view_to_box
+from accessible_games.games.ramses.box import BLANK, CELLS, cell_index, view_to_box
 from accessible_games.games.ramses.bots import recall
-from accessible_games.games.ramses.view import PlayerView, player_view, sightings_from_events
+from accessible_games.games.ramses.view import RamsesView, observe as player_view, sightings_from_events
 from test_ramses_helpers import table, walk
 
 
@@ -36,7 +36,7 @@ def states_along(seed: int, players: int, every: int = 7) -> list[rules.RamsesSt
     while not GAME.is_over(state):
         player = GAME.to_move(state)
         assert player is not None
-        GAME.apply(state, GAME.bot_move(state, player, levels[player], seed + n))
+        GAME.apply(state, GAME.bot_move(GAME.observe(state, player), levels[player], seed + n))
         n += 1
         if n % every == 0:
             out.append(GAME.from_json(GAME.to_json(state)))
@@ -45,8 +45,8 @@ def states_along(seed: int, players: int, every: int = 7) -> list[rules.RamsesSt
 
 def test_the_view_has_no_field_for_the_layout_the_stacks_or_the_rng() -> None:
     """Nothing in a view can carry the hidden layout, the deck order or the random state."""
-    names = {f.name for f in dataclasses.fields(PlayerView)}
-    assert not names & {"chips", "stacks", "rng", "hands", "log"}
+    names = {f.name for f in dataclasses.fields(RamsesView)}
+    assert not names & {"chips", "stacks", "rng", "log", "task", "discard"}
 
 
 @settings(max_examples=4, deadline=None)
@@ -58,7 +58,7 @@ def test_every_remembered_chip_was_uncovered_and_lies_where_the_view_says_throug
         for player in range(players):
             view = player_view(state, player)
             assert (view.rows, view.cols) == ((6, 8) if state.quarter % 2 == 0 else (8, 6))
-            for (row, col), sighting in view.sightings.items():
+            for (row, col), sighting in view.memory().items():
                 cell = view_to_box(row, col, state.quarter)
                 assert cell in seen
                 assert state.chips[cell] == sighting.chip
@@ -74,11 +74,11 @@ def test_the_view_is_what_the_events_a_player_saw_told(seed: int) -> None:
     while not GAME.is_over(state):
         player = GAME.to_move(state)
         assert player is not None
-        events += GAME.apply(state, GAME.bot_move(state, player, "hard", moves))
+        events += GAME.apply(state, GAME.bot_move(GAME.observe(state, player), "hard", moves))
         moves += 1
         if moves % 9 == 0:
             for viewer in range(4):
-                assert sightings_from_events(events, viewer) == player_view(state, viewer).sightings
+                assert sightings_from_events(events, viewer) == player_view(state, viewer).memory()
 
 
 def test_a_bots_move_does_not_depend_on_chips_never_uncovered() -> None:
@@ -96,7 +96,7 @@ def test_a_bots_move_does_not_depend_on_chips_never_uncovered() -> None:
         other = GAME.from_json(GAME.to_json(state))
         other.chips[treasure], other.chips[blank] = other.chips[blank], other.chips[treasure]
         for level in ("easy", "normal", "hard"):
-            assert GAME.bot_move(state, player, level, 3) == GAME.bot_move(other, player, level, 3)
+            assert GAME.bot_move(GAME.observe(state, player), level, 3) == GAME.bot_move(GAME.observe(other, player), level, 3)
         checked += 1
     assert checked > 10
 
@@ -107,7 +107,7 @@ def test_a_card_drawn_blindly_is_known_only_to_the_two_players_concerned() -> No
     assert player_view(state, 0).sought == "parrot"
     assert player_view(state, 2).sought == "parrot"
     assert player_view(state, 1).sought is None
-    messages = GAME.present(state, events, 1)
+    messages = GAME.present(GAME.observe(state, 1), events)
     ids = [m.id for m in messages]
     assert "ramses-fata-drawn-hidden" in ids and "ramses-fata-drawn" not in ids
     assert all("card" not in m.args for m in messages if m.id.startswith("ramses-fata"))
@@ -134,7 +134,7 @@ def test_forgetting_is_deterministic_and_keeps_this_turns_sightings(level: str) 
         view = player_view(state, player)
         first, second = recall(view, level), recall(view, level)
         assert first == second
-        for cell, sighting in view.sightings.items():
+        for cell, sighting in view.memory().items():
             if sighting.turn == view.turn:
                 assert first[cell] == sighting.chip
 
@@ -163,7 +163,7 @@ def test_bots_never_make_an_illegal_move_and_finish_every_kind_of_game() -> None
                 player = GAME.to_move(state)
                 assert player is not None
                 level = ("easy", "normal", "hard")[player % 3]
-                move = GAME.bot_move(state, player, level, moves)
+                move = GAME.bot_move(GAME.observe(state, player), level, moves)
                 assert move in GAME.legal_moves(state, player)
                 GAME.apply(state, move)
                 moves += 1
@@ -177,8 +177,8 @@ def test_no_bot_slides_back_onto_the_treasure_that_lay_open_when_its_turn_began(
         state, _ = table(players=2, first=1, stacks=[["1-trumpet", "1-crown"], [], []], hole=cell_index(1, 0))
         walk(state, (0, 0))  # seat 1 uncovers the parrot: the trumpet passes to seat 0
         assert GAME.to_move(state) == 0 and rules.hole_chip(state) == "parrot"
-        move = GAME.bot_move(state, 0, level, seed)
+        move = GAME.bot_move(GAME.observe(state, 0), level, seed)
         GAME.apply(state, move)
         assert rules.hole_chip(state) == BLANK
-        back = GAME.bot_move(state, 0, level, seed + 1)
+        back = GAME.bot_move(GAME.observe(state, 0), level, seed + 1)
         assert (back["row"], back["col"]) != (0, 0), (level, seed, move)

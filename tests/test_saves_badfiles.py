@@ -13,12 +13,13 @@ from typing import Callable
 import pytest
 
 from accessible_games.files import MAX_JSON_BYTES, BadFile
-from accessible_games.session import Session, continue_choice, list_saves
+from accessible_games.saves import continue_choice, list_saves
+from accessible_games.session import Session
 from accessible_games.settings import load_settings
 from accessible_games.startup import first_screens
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import AppProcess, finished_session, play_human_turn, play_to_end
+from test_saves_helpers import AppProcess, play_human_turn, play_to_end
 
 VALID_SAVE: dict[str, bytes] = {}
 

@@ -7,9 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from accessible_games.core.protocol import games
+from accessible_games.games import games
 from accessible_games.core.rng import derive_seed
-from accessible_games.session import Session, saves_dir
+from accessible_games.saves import saves_dir
+from accessible_games.session import Session
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.testing import Harness
 
@@ -77,7 +78,7 @@ def play_human_turn(h: Harness) -> bool:
     player = game.to_move(screen.state)
     if player is None or screen.seats[player].is_bot:
         return False
-    screen.play(game.bot_move(screen.state, player, "normal", derive_seed(7, len(screen.session.moves))))
+    screen.play(game.bot_move(game.observe(screen.state, player), "normal", derive_seed(7, len(screen.session.moves))))
     h.app.run_pending()
     return True
 

@@ -13,7 +13,8 @@ from accessible_games.session import Session
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui import replay_screen
 from accessible_games.ui.replay_screen import ReplayScreen
-from accessible_games.ui.saves_screen import SaveActions, SavesMenu, date_msg
+from accessible_games.ui.open_game import date_msg
+from accessible_games.ui.saves_screen import SaveActions, SavesMenu
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
 from test_saves_helpers import finished_session, play_human_turn, read

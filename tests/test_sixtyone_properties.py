@@ -7,7 +7,8 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_games.core.protocol import Setup, get_game
+from accessible_games.core.protocol import Setup
+from accessible_games.games import get_game
 from accessible_games.games.sixtyone.rules import SixtyOneState
 from accessible_games.games.sixtyone.sheet import (
     FOX,
@@ -136,9 +137,9 @@ def test_bots_play_legal_moves_to_the_end(seed: int, level: str) -> None:
     state, _ = GAME.new_game(Setup(seed, 2, "standard", {}))
     while not GAME.is_over(state):
         player = GAME.to_move(state)
-        move = GAME.bot_move(state, player, level, seed)
+        move = GAME.bot_move(GAME.observe(state, player), level, seed)
         assert move in GAME.legal_moves(state, player)
-        assert GAME.bot_move(state, player, level, seed) == move
+        assert GAME.bot_move(GAME.observe(state, player), level, seed) == move
         GAME.apply(state, move)
         for sheet in state.sheets:
             assert_legal_sheet(sheet)

@@ -9,7 +9,8 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from accessible_games.core.messages import Msg
-from accessible_games.core.protocol import Event, Setup, get_game
+from accessible_games.core.protocol import Event, Setup
+from accessible_games.games import get_game
 from accessible_games.games.sixtyone import present as P
 from accessible_games.games.sixtyone.sheet import FOX, JOKER, MARSHMALLOWS, MUGS, MUSHROOMS, PUMPKINS
 from accessible_games.i18n import LANGUAGES, catalog, locales_dir
@@ -24,8 +25,8 @@ def ids(lang: str) -> dict[str, ast.Message]:
     return {e.id.name: e for e in resource.body if isinstance(e, ast.Message)}
 
 
-def render(lang: str, messages: list[Msg]) -> list[str]:
-    """Messages as text in `lang`, player indexes named as the game screen does."""
+def render(lang: str, messages: list[Msg], **settings: str) -> list[str]:
+    """Messages as text in `lang`, player indexes named as the game screen does, with the player's settings."""
     names = ["Anna", "Boris", "Vera"]
 
     def named(m: Msg) -> Msg:
@@ -33,7 +34,7 @@ def render(lang: str, messages: list[Msg]) -> list[str]:
                 for k, v in m.args.items()}
         return Msg(m.id, args, m.cue, m.pan, tuple(named(p) for p in m.parts))
 
-    return [catalog(lang).render(named(m)) for m in messages]
+    return [catalog(lang).render(named(m), settings) for m in messages]
 
 
 @pytest.mark.parametrize("lang", ["ru", "fr"])
@@ -69,7 +70,7 @@ def full_game(players: int, seed: int) -> list[tuple[list[Event], object]]:
     out = [(events, GAME.from_json(GAME.to_json(state)))]
     while not GAME.is_over(state):
         player = GAME.to_move(state)
-        events = GAME.apply(state, GAME.bot_move(state, player, "normal", seed))
+        events = GAME.apply(state, GAME.bot_move(GAME.observe(state, player), "normal", seed))
         out.append((events, GAME.from_json(GAME.to_json(state))))
     return out
 
@@ -80,8 +81,8 @@ def test_whole_game_renders_without_holes(lang: str) -> None:
     for seed in (1, 2):
         for events, state in full_game(3, seed):
             for viewer in (None, 0, 1):
-                texts = render(lang, GAME.present(state, events, viewer))
-                texts += render(lang, P.sheet_read(state, state.sheets[0], full=True))
+                texts = render(lang, GAME.present(GAME.observe(state, viewer), events))
+                texts += render(lang, P.sheet_read(state, state.sheets[0]))
                 texts += render(lang, P.scores_read(state, viewer))
                 for text in texts:
                     assert "sixtyone-" not in text and "{" not in text and "None" not in text, text
@@ -91,7 +92,8 @@ def test_whole_game_renders_without_holes(lang: str) -> None:
 
 def test_roll_is_spoken_with_the_dice_cue() -> None:
     """Round and dice, lowest first, with a dice sound."""
-    msgs = GAME.present(None, [Event("roll", {"round": 3, "dice": [5, 2, 5]})], 0)  # type: ignore[arg-type]
+    state, _ = GAME.new_game(Setup(1, 1, "standard", {}))
+    msgs = GAME.present(GAME.observe(state, 0), [Event("roll", {"round": 3, "dice": [5, 2, 5]})])
     assert render("en", msgs) == ["Round 3. Rolled 2, 5 and 5."]
     assert msgs[0].cue == "dice"
     assert render("ru", msgs) == ["Раунд 3. Выпало 2, 5 и 5."]
@@ -103,12 +105,12 @@ def test_self_and_other_phrasing_and_hidden_choices() -> None:
     state, _ = GAME.new_game(Setup(1, 2, "standard", {}))
     state.dice = [2, 4, 4]
     events = GAME.apply(state, {"kind": "write", "area": MUGS, "value": 4, "cell": 3, "leaf": 2})
-    assert render("en", GAME.present(state, events, 0)) == [
+    assert render("en", GAME.present(GAME.observe(state, 0), events)) == [
         "You write 4 in Hot chocolate mugs, mug 4, plus 2 acorns. Leaf plus 2, total 2."
     ]
-    assert GAME.present(state, events, 1) == []
+    assert GAME.present(GAME.observe(state, 1), events) == []
     events = GAME.apply(state, {"kind": "write", "area": 2, "value": 4, "cell": 0, "leaf": 4})
-    heard_by_boris = render("en", GAME.present(state, events, 1))
+    heard_by_boris = render("en", GAME.present(GAME.observe(state, 1), events))
     assert heard_by_boris[:3] == [
         "You write 4 in Water lilies, lily 1, plus 1 acorn. Leaf plus 4, total 4.",
         "Round 1: everyone has chosen.",
@@ -117,7 +119,7 @@ def test_self_and_other_phrasing_and_hidden_choices() -> None:
     assert not any("Boris writes" in t for t in heard_by_boris)  # his own choice is not repeated
     assert not any("You write" in t for t in heard_by_boris[1:])
     assert heard_by_boris[-1].startswith("Round 2. Rolled")
-    russian = render("ru", GAME.present(state, events, 1))
+    russian = render("ru", GAME.present(GAME.observe(state, 1), events))
     assert "Anna вписывает 4: Чашки с горячим шоколадом, чашка 4, плюс 2 жёлудя. Листья: плюс 2, всего 2." in russian
 
 
@@ -128,16 +130,16 @@ def test_bonus_joker_and_area_cues() -> None:
     state.sheets[0].leaves = [5]
     state.sheets[0].areas[MUGS - 1] = [1, 2, 3, 4, None, 6]
     events = GAME.apply(state, {"kind": "write", "area": MUGS, "value": 5, "cell": 4, "leaf": 6})
-    msgs = GAME.present(state, events, 0)
+    msgs = GAME.present(GAME.observe(state, 0), events)
     assert [m.cue for m in msgs] == ["marker", "area-complete", "joker"]
     events = GAME.apply(state, {"kind": "joker", "area": PUMPKINS, "cell": 0})
-    msgs = GAME.present(state, events, 0)
+    msgs = GAME.present(GAME.observe(state, 0), events)
     assert [m.cue for m in msgs][:2] == ["joker", "area-first"]
     assert render("en", msgs)[1] == "You are first to complete Hot chocolate mugs: 3 bonus acorns."
     state.dice = [1, 2, 2]
     state.sheets[0].leaves[-1] = 19
     events = GAME.apply(state, {"kind": "write", "area": PUMPKINS, "value": 2, "cell": 2, "leaf": 2})
-    msgs = GAME.present(state, events, 0)
+    msgs = GAME.present(GAME.observe(state, 0), events)
     assert msgs[1].cue == "bonus"
     assert render("en", msgs)[1] == "You reach 21 on the leaf row: 2 bonus acorns!"
     assert render("ru", msgs)[1] == "В вашем ряду листьев ровно 21: 2 бонусных жёлудя!"
@@ -201,10 +203,10 @@ def test_area_and_leaf_read_back() -> None:
     sheet = state.sheets[0]
     sheet.areas[FOX - 1] = [4, 2, None, None, None, None]
     sheet.areas[PUMPKINS - 1] = [5, None, JOKER, 1]
-    assert render("en", [P.area_read(state, sheet, FOX, full=False)]) == [
+    assert render("en", [P.area_read(state, sheet, FOX)], verbosity="brief") == [
         "Fox den: bottom: 4, 2, empty; middle: empty, empty; top: empty. 2 acorns. 4 to fill, takes 1, 3, 4, 5 and 6."
     ]
-    assert render("en", [P.area_read(state, sheet, PUMPKINS, full=True)]) == [
+    assert render("en", [P.area_read(state, sheet, PUMPKINS)]) == [
         "Pumpkins: pumpkin 1: 5, empty; pumpkin 2: X, 1. 3 acorns. 1 to fill, takes 5. Completing it first gives 3 acorns."
     ]
     sheet.leaves = [4, 9, 14]
@@ -213,15 +215,15 @@ def test_area_and_leaf_read_back() -> None:
     ]
     sheet.leaves = [60, 64]
     assert render("en", [P.leaf_read(sheet)]) == ["Leaf row: total 64, past the last bonus; 18 of 20 leaves left."]
-    assert render("ru", [P.area_read(state, sheet, FOX, full=False)]) == [
+    assert render("ru", [P.area_read(state, sheet, FOX)], verbosity="brief") == [
         "Лисья нора: низ: 4, 2, пусто; середина: пусто, пусто; верхушка: пусто. 2 жёлудя. Осталось 4, подходит 1, 3, 4, 5 и 6."
     ]
     sheet.areas[MUGS - 1] = [1, 2, 3, JOKER, 5, 6]
     sheet.first[MUGS - 1] = True
-    assert render("ru", [P.area_read(state, sheet, MUGS, full=True)]) == [
+    assert render("ru", [P.area_read(state, sheet, MUGS)]) == [
         "Чашки с горячим шоколадом: 1, 2, 3, X, 5, 6. 7 желудей. Заполнено, бонус за первое заполнение: 3 жёлудя."
     ]
-    assert render("en", [P.area_read(state, sheet, MUGS, full=True)]) == [
+    assert render("en", [P.area_read(state, sheet, MUGS)]) == [
         "Hot chocolate mugs: 1, 2, 3, X, 5, 6. 7 acorns. Complete, first: 3 bonus acorns."
     ]
 
@@ -231,20 +233,20 @@ def test_cell_line_says_open_for_this_roll() -> None:
     state, _ = GAME.new_game(Setup(1, 1, "standard", {}))
     state.dice = [3, 5, 6]
     sheet = state.sheets[0]
-    assert render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, True, False)]) == [
+    assert render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False)]) == [
         "empty, mushroom 1, Mushrooms, 1 acorn. Open: 3 and 5."
     ]
-    assert render("en", [P.cell_line(state, sheet, MUGS, 0, True, False)]) == [
+    assert render("en", [P.cell_line(state, sheet, MUGS, 0, False)]) == [
         "empty, mug 1, Hot chocolate mugs, 1 acorn. Closed for this roll."
     ]
     sheet.areas[PUMPKINS - 1][0] = 2
-    assert render("en", [P.cell_line(state, sheet, PUMPKINS, 0, False, False)]) == ["2, pumpkin 1, cell 1, Pumpkins."]
+    assert render("en", [P.cell_line(state, sheet, PUMPKINS, 0, False)], verbosity="brief") == ["2, pumpkin 1, cell 1, Pumpkins."]
     # Russian and French wording that fits masculine and feminine cells alike (гриб, чашка; champignon, tasse)
-    assert render("ru", [P.cell_line(state, sheet, MUSHROOMS, 0, False, False)]) == ["пусто, гриб 1, Грибы. Подходит: 3 и 5."]
-    assert render("ru", [P.cell_line(state, sheet, MUGS, 0, False, False)]) == [
+    assert render("ru", [P.cell_line(state, sheet, MUSHROOMS, 0, False)], verbosity="brief") == ["пусто, гриб 1, Грибы. Подходит: 3 и 5."]
+    assert render("ru", [P.cell_line(state, sheet, MUGS, 0, False)], verbosity="brief") == [
         "пусто, чашка 1, Чашки с горячим шоколадом. Для этого броска ничего не подходит."
     ]
-    assert render("fr", [P.cell_line(state, sheet, MUGS, 0, False, False)]) == [
+    assert render("fr", [P.cell_line(state, sheet, MUGS, 0, False)], verbosity="brief") == [
         "vide, tasse 1, Tasses de chocolat chaud. Rien ne va ici pour ce lancer."
     ]
 
@@ -291,9 +293,9 @@ def test_cell_line_follows_the_coordinates_setting() -> None:
     state.dice = [3, 5, 6]
     sheet = state.sheets[0]
     sheet.areas[MUSHROOMS - 1][0] = 4
-    line = {c: render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False, False, c)])[0] for c in ("first", "last", "off")}
+    line = {c: render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False)], verbosity="brief", coordinates=c)[0] for c in ("first", "last", "off")}
     assert line == {"first": "mushroom 1, Mushrooms: 4.", "last": "4, mushroom 1, Mushrooms.", "off": "4."}
-    assert render("fr", [P.cell_line(state, sheet, MUSHROOMS, 1, False, False, "first")]) == [
+    assert render("fr", [P.cell_line(state, sheet, MUSHROOMS, 1, False)], verbosity="brief", coordinates="first") == [
         "champignon 2, Champignons : vide. Accepte : 3 et 5."
     ]
 

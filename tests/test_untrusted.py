@@ -14,10 +14,9 @@ import pytest
 
 from accessible_games.core.seats import Seat
 from accessible_games.files import BadFile, read_json
-from accessible_games.session import (GAME_ID, Session, continue_choice, list_saves, open_for_play, save_info,
-                                      saves_dir)
-from accessible_games.ui.open_game import GameBusyMenu
-from accessible_games.ui.saves_screen import SaveActions
+from accessible_games.saves import GAME_ID, continue_choice, list_saves, save_info, saves_dir
+from accessible_games.session import Session, open_for_play
+from accessible_games.ui.saves_screen import GameBusyMenu, SaveActions
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
 from test_saves_helpers import ROOT, AppProcess, play_human_turn, save_as

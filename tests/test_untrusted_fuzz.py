@@ -22,9 +22,8 @@ from accessible_games.session import Session
 from accessible_games.settings import load_settings
 from accessible_games.startup import first_screens
 from accessible_games.ui.game_screen import GameScreen
-from accessible_games.ui.open_game import screen_for_save
 from accessible_games.ui.replay_screen import ReplayScreen, export_and_say
-from accessible_games.ui.saves_screen import SavesMenu
+from accessible_games.ui.saves_screen import SavesMenu, screen_for_save
 from accessible_games.ui.testing import Harness
 from test_untrusted import ESCAPE_NAME, HOSTILE_IDS
 

@@ -19,7 +19,8 @@ from accessible_games.core.messages import msg
 from accessible_games.core.seats import Seat
 from accessible_games.files import UnsafePath, fault_reason, inside
 from accessible_games.locks import GameBusy, GameLock, sweep_autosave_temporaries
-from accessible_games.session import AUTOSAVE_PREFIX, Session, saves_dir
+from accessible_games.saves import AUTOSAVE_PREFIX, saves_dir
+from accessible_games.session import Session
 from accessible_games.speech.base import RecordSpeaker
 from accessible_games.speech.transcript import TranscriptSpeaker
 from accessible_games.startup import first_screens

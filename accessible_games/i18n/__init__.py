@@ -6,7 +6,7 @@ import locale as _locale
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from ..core.messages import Msg
 from ..resources import resource_dir
@@ -46,7 +46,9 @@ class Catalog:
         self.bundle = FluentBundle([lang], use_isolating=False)
         # Files load when first needed: a message "ramses-..." loads ramses.ftl. Parsing every
         # file at start-up would cost a tenth of a second before the first word is spoken.
-        self._pending: dict[str, Path] = {path.stem: path for path in sorted((locales_dir() / lang).glob("*.ftl"))}
+        self._pending: dict[str, Path] = {}
+        for folder in (locales_dir(), *_GAME_LOCALES):
+            self._pending.update((path.stem, path) for path in sorted((folder / lang).glob("*.ftl")))
         self._load("app")
 
     def _load(self, stem: str) -> None:
@@ -94,7 +96,7 @@ class Catalog:
         text, _errors = self.bundle.format_pattern(message.attributes[attribute], _fluent_args(args))
         return text
 
-    def render(self, m: Msg, context: dict[str, Any] | None = None) -> str:
+    def render(self, m: Msg, context: Mapping[str, Any] | None = None) -> str:
         """The text of a message and of the parts spoken with it, joined as one utterance.
 
         `context` gives every message (nested ones too) arguments it may select on, such as the
@@ -105,7 +107,7 @@ class Catalog:
         pieces.extend(self.render(part, context) for part in m.parts)
         return " ".join(piece for piece in pieces if piece)
 
-    def _localized(self, args: dict[str, Any], context: dict[str, Any]) -> dict[str, Any]:
+    def _localized(self, args: dict[str, Any], context: Mapping[str, Any]) -> dict[str, Any]:
         """Arguments that are themselves messages are rendered first (nested phrases)."""
         return {key: self.render(value, context) if isinstance(value, Msg) else value for key, value in args.items()}
 
@@ -121,6 +123,16 @@ def _fluent_args(args: dict[str, Any]) -> dict[str, Any]:
         else:
             out[key] = value
     return out
+
+
+_GAME_LOCALES: list[Path] = []  # locale folders that games ship in their own folder
+
+
+def add_locales(folder: Path) -> None:
+    """Add a game's own locale folder (`<folder>/<lang>/*.ftl`), so a game folder holds its messages too."""
+    if folder not in _GAME_LOCALES:
+        _GAME_LOCALES.append(folder)
+        catalog.cache_clear()
 
 
 @lru_cache(maxsize=None)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from ..core.messages import Msg
 from ..core.text import clean_text
@@ -22,36 +22,63 @@ class CuePlaying(Protocol):
 
 
 class History:
-    """Every message spoken, with a reading position for previous/next/first/last."""
+    """Every message spoken, each with the seat it belongs to, and a reading position.
+
+    At one keyboard a line spoken privately to a seat (its own hidden choice, its cards) belongs to
+    that seat; public lines (owner None) belong to everyone. `reader` is the seat that reads now
+    (None: public lines only); `everyone` opens every line (one listener, or the game is over).
+    """
 
     def __init__(self, lines: Sequence[str] = ()) -> None:
-        self.lines: list[str] = list(lines)
-        self.position = len(self.lines)  # one past the newest: "next" says nothing new
+        self.entries: list[tuple[str, int | None]] = [(line, None) for line in lines]
+        self.reader: int | None = None
+        self.everyone = True
+        self.position = len(self.entries)  # one past the newest: "next" says nothing new
 
-    def add(self, text: str) -> None:
+    @property
+    def lines(self) -> list[str]:
+        """The lines the reader may read, oldest first."""
+        return [text for text, owner in self.entries if self.readable(owner)]
+
+    def readable(self, owner: int | None) -> bool:
+        """True when the reader may read a line that belongs to `owner`."""
+        return self.everyone or owner is None or owner == self.reader
+
+    def add(self, text: str, owner: int | None = None) -> None:
         """Append a spoken line and move the reading position to the newest."""
-        self.lines.append(text)
+        self.entries.append((text, owner))
         self.position = len(self.lines) - 1
+
+    def prepend(self, lines: Sequence[str]) -> None:
+        """Put public lines heard before (a resumed game) ahead of the others; reading starts after them."""
+        self.entries[:0] = [(line, None) for line in lines]
+        self.position = len(self.lines)
+
+    def restrict(self, reader: int | None, everyone: bool) -> None:
+        """Who reads from now on; the reading position goes past the newest line they may read."""
+        self.reader, self.everyone = reader, everyone
+        self.position = len(self.lines)
 
     def step(self, where: str) -> str | None:
         """Move to "previous", "next", "first" or "last" and return that line (None when empty)."""
-        if not self.lines:
+        lines = self.lines
+        if not lines:
             return None
-        last = len(self.lines) - 1
+        last = len(lines) - 1
         self.position = {
             "previous": max(0, min(self.position, last) - 1),
             "next": min(last, self.position + 1),
             "first": 0,
             "last": last,
         }[where]
-        return self.lines[self.position]
+        return lines[self.position]
 
     def at_edge(self, where: str) -> bool:
         """True when stepping `where` would not move (the first or last line is already current)."""
-        if not self.lines:
+        count = len(self.lines)
+        if not count:
             return True
-        last = len(self.lines) - 1
-        return (where == "previous" and self.position <= 0) or (where == "next" and self.position >= last)
+        return (where == "previous" and self.position <= 0) or (where == "next" and self.position >= count - 1)
 
 
 class Announcer:
@@ -63,10 +90,14 @@ class Announcer:
         self.cues = cues
         self.history = History()
         self.last: str = ""
+        self.last_owner: int | None = None  # the seat the last line belongs to (None: public)
+        self.last_public: str = ""
+        self.keyboard: int | None = None  # at one keyboard: the seat there now, owner of its echo
         self.names: list[str] = []
-        self.context: dict[str, Any] = {}  # arguments every message may select on (the player's settings)
+        self.context: Mapping[str, Any] = {}  # arguments every message may select on (the player's settings)
         self.listeners: list[Callable[[str], None]] = []  # each spoken line (session log)
         self.speaking_event = False  # while listeners run: True for a game event, False for navigation echo
+        self.speaking_owner: int | None = None  # while listeners run: the seat the line belongs to
         self.shown: str = ""  # last line, for the visual view's status line
 
     def set_language(self, lang: str) -> None:
@@ -82,17 +113,30 @@ class Announcer:
         return self.catalog.render(self._named(message), self.context)
 
     def say(self, *messages: Msg, record: bool = True) -> None:
-        """Navigation echo: interrupts whatever is being said."""
-        self._speak(messages, interrupt=True, record=record)
+        """Navigation echo: interrupts whatever is being said (at one keyboard it belongs to the seat there)."""
+        self._speak(messages, interrupt=True, record=record, owner=self.keyboard)
 
-    def event(self, *messages: Msg) -> None:
-        """Game events: queued after what is being said, never cut off by the next event."""
-        self._speak(messages, interrupt=False, record=True)
+    def event(self, *messages: Msg, private: bool = False) -> None:
+        """Game events: queued after what is being said, never cut off by the next event.
+
+        A private event belongs to the seat at the keyboard: the next seat cannot read it back.
+        """
+        self._speak(messages, interrupt=False, record=True, owner=self.keyboard if private else None)
+
+    def seat_at_keyboard(self, seat: int | None, everyone: bool = False) -> None:
+        """At one keyboard: `seat` now listens (None: between seats, public lines only).
+
+        With `everyone`, every line is open to every reader again (one listener, or the game is over).
+        """
+        self.keyboard = None if everyone else seat
+        self.history.restrict(seat, everyone)
+        if not everyone and self.last_owner is not None and self.last_owner != seat:
+            self.last, self.last_owner = self.last_public, None  # R never repeats another seat's line
 
     def raw(self, text: str, interrupt: bool = True) -> None:
         """Speak an already localized line (history reading, replays) without adding it to the history."""
         text = clean_text(text)
-        self.last = text
+        self.last, self.last_owner = text, self.keyboard
         self.shown = text
         self.speaker.speak(text, interrupt)
 
@@ -111,7 +155,7 @@ class Announcer:
         """Stop all speech at once."""
         self.speaker.stop()
 
-    def _speak(self, messages: Sequence[Msg], interrupt: bool, record: bool) -> None:
+    def _speak(self, messages: Sequence[Msg], interrupt: bool, record: bool, owner: int | None = None) -> None:
         first = True
         for message in messages:
             text = clean_text(self.text(message))
@@ -121,11 +165,14 @@ class Announcer:
                 continue
             self.speaker.speak(text, interrupt and first)
             first = False
-            self.last = text
+            self.last, self.last_owner = text, owner
+            if owner is None:
+                self.last_public = text
             self.shown = text
             if record:
-                self.history.add(text)
+                self.history.add(text, owner)
                 self.speaking_event = not interrupt
+                self.speaking_owner = owner
                 for listener in self.listeners:
                     listener(text)
 

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from ..core.messages import Msg, msg
 from ..settings import Settings, settings_path, write_settings
 from .announcer import Announcer
+from .keys import HISTORY, command, key_name, letter, normalize, spoken
+from .menus import RulesMenu, rules_reader
+from .open_game import cause_msg
 from .screen import Screen
 from .voice_keys import handle_voice_key, voice_keys_help
 
@@ -18,12 +21,6 @@ if TYPE_CHECKING:  # prompt_toolkit loads after the first screen has started spe
     from prompt_toolkit.input import Input
     from prompt_toolkit.output import Output
 
-HISTORY_KEYS = {
-    "pageup": "previous", ",": "previous",
-    "pagedown": "next", ".": "next",
-    "s-pageup": "first", "<": "first",
-    "s-pagedown": "last", ">": "last",
-}
 
 STYLE = {
     "": "#ffffff bg:#000000",
@@ -31,6 +28,26 @@ STYLE = {
     "focus": "bold #000000 bg:#ffff00",
     "status": "#00ffff bg:#000000",
 }
+
+
+class SettingsContext(Mapping[str, str]):
+    """The player's settings that messages select on ($coordinates, $verbosity): the one way they reach a message."""
+
+    KEYS = ("coordinates", "verbosity")
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def __getitem__(self, key: str) -> str:
+        if key not in self.KEYS:
+            raise KeyError(key)
+        return str(getattr(self.settings, key))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.KEYS)
+
+    def __len__(self) -> int:
+        return len(self.KEYS)
 
 
 class NoCues:
@@ -85,9 +102,9 @@ class App:
         """Navigation echo (interrupts)."""
         self.announcer.say(*messages)
 
-    def event(self, *messages: Msg) -> None:
-        """Game events (queued)."""
-        self.announcer.event(*messages)
+    def event(self, *messages: Msg, private: bool = False) -> None:
+        """Game events (queued); private ones belong to the seat at the keyboard."""
+        self.announcer.event(*messages, private=private)
 
     def text(self, message: Msg) -> str:
         """Localized text of a message."""
@@ -138,9 +155,9 @@ class App:
             self.pt_app.exit(result=self.exit_code)
 
     # --- settings ------------------------------------------------------------------------
-    def message_context(self) -> dict[str, str]:
-        """The settings every message may select on: where coordinates go, and how much is said."""
-        return {"coordinates": self.settings.coordinates, "verbosity": self.settings.verbosity}
+    def message_context(self) -> "SettingsContext":
+        """The settings every message may select on (where coordinates go, how much is said), read live."""
+        return SettingsContext(self.settings)
 
     def settings_changed(self) -> None:
         """Save the settings and apply voice, language and volumes at once."""
@@ -152,8 +169,6 @@ class App:
         if self.options.save_settings:
             error = write_settings(self.settings)
             if error is not None:
-                from .open_game import cause_msg
-
                 self.say(msg("settings-not-saved-where", folder=str(settings_path().parent), cause=cause_msg(error)))
 
     # --- scheduling ----------------------------------------------------------------------
@@ -217,15 +232,17 @@ class App:
         elif key == "f4":
             self.announcer.repeat()
         elif key in ("pageup", "pagedown", "s-pageup", "s-pagedown"):
-            self.read_history(HISTORY_KEYS[key])
+            self.read_history(HISTORY[key])
         elif screen.handle_key(key):
             pass
-        elif key in HISTORY_KEYS:
-            self.read_history(HISTORY_KEYS[key])
-        elif key in ("r", "R"):
+        elif command(key) in HISTORY:
+            self.read_history(HISTORY[command(key)])
+        elif letter(key) == "r":
             self.announcer.repeat()
         else:
             self.cue("invalid")
+            if spoken(key):
+                self.say(msg("key-does-nothing", key=key_name(key)))
 
     def read_history(self, where: str) -> None:
         """Step through the message history (an edge cue at either end)."""
@@ -249,8 +266,6 @@ class App:
 
     def open_rules(self, game_name: str | None) -> None:
         """Open the rules reader for a game, or the list of games to choose one."""
-        from .screens import RulesMenu, rules_reader
-
         if isinstance(self.top, RulesMenu) or getattr(self.top, "rules_of", None) is not None:
             self.top.on_show()  # already reading rules: say where, do not stack another reader
         elif game_name is None:
@@ -308,7 +323,6 @@ class App:
         from prompt_toolkit.styles import Style
 
         from .escape_key import answer_escape_at_once
-        from .keys import normalize
 
         bindings = KeyBindings()
 

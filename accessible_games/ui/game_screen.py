@@ -12,22 +12,30 @@ from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
 from ..files import BadFile, UnsafePath, inside, read_json
 from ..locks import GameBusy, GameLock
-from ..session import Session, save_info, saves_dir
+from ..saves import save_info, saves_dir
+from ..session import Session
+from . import board as generic
 from .bot_worker import BotThinking
 from .controller import BoardController, View
-from .open_game import cause_msg, lock_game
+from .keys import GAME, HISTORY, command
+from .menus import SettingsMenu, rules_reader
+from .open_game import cause_msg, lock_game, save_msg
 from .voice_keys import voice_keys_help
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
     from .app import App
 
-KEPT_KEYS = {"r", "t", "s", "d", "c-s", ",", ".", "<", ">"}
-
 
 def board_for(game_name: str) -> type[BoardController]:
-    """The game's board controller class (module accessible_games.ui.<game>, class Board)."""
-    module = importlib.import_module(f"{__package__}.{game_name}")
+    """The game's board: its own small module (accessible_games.ui.<game>, class Board) if it needs
+    one for what is truly special to it, else the generic board over the game's answers."""
+    try:
+        module = importlib.import_module(f"{__package__}.{game_name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__package__}.{game_name}":
+            raise
+        return generic.Board
     return module.Board  # type: ignore[no-any-return]
 
 
@@ -61,12 +69,18 @@ class GameScreen(Screen):
         self.closed = False
         humans = [n for n, seat in enumerate(self.seats) if not seat.is_bot]
         self.humans = humans
-        self._viewer: int | None = humans[0] if humans else None
+        self.hot_seat = len(humans) > 1
+        # The seat at the keyboard, to whom private lines may be spoken. At one keyboard nobody
+        # is there until the first hand-over is confirmed; with one human it is always them.
+        self._viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
+        self.handing_over: int | None = None  # hot seat: the seat that had the keyboard before that request
+        self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
         self.board: BoardController = board_for(self.game.name)(self)
         self.app.announcer.names = [seat.name for seat in self.seats]
         if resumed and session.history:
-            self.app.announcer.history.lines[:0] = session.history
-            self.app.announcer.history.position = len(self.app.announcer.history.lines)
+            self.app.announcer.history.prepend(session.history)
+        self.app.announcer.seat_at_keyboard(None, everyone=not self.hot_seat)
         self.app.announcer.listeners.append(self._record)
 
     # --- GameContext ---------------------------------------------------------------------
@@ -80,13 +94,14 @@ class GameScreen(Screen):
         """The seat the screen speaks to now."""
         return self._viewer
 
-    def setting(self, key: str) -> str:
-        """A user setting as a string."""
-        return str(getattr(self.app.settings, key))
-
     def play(self, move: Move) -> None:
         """Play a human's move; an illegal one is refused with a message and nothing changes."""
         player = self.game.to_move(self.state)
+        by = move.get("by")  # a move a seat may make out of turn (Sixty-One: take back its own hidden choice)
+        at_keyboard = self._viewer if self.waiting is None else self.handing_over
+        if by is not None and by == at_keyboard and not self.game.is_over(self.state):
+            self._apply(move)
+            return
         if player is None or self.seats[player].is_bot:
             self.app.cue("invalid")
             self.app.say(msg("game-not-your-turn"))
@@ -120,11 +135,15 @@ class GameScreen(Screen):
         if not self.started:
             self.started = True
             if self.resumed:
-                resumed = msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state))
+                said = getattr(self.board, "resumed_id", "game-resumed")  # a game of stages says "stage"
+                resumed = msg(said, game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state))
+                player = self.game.to_move(self.state)
+                if player is not None and not self.hot_seat:  # at one keyboard the hand-over names the seat
+                    resumed = resumed.with_parts(msg("game-resumed-turn", player=player, self=player == self._viewer))
                 self.app.say(resumed, *([self.note] if self.note is not None else []))
             else:
                 self.app.say(msg("game-started", game=msg(f"{self.game.name}-title"), players=self.players_msg()))
-                self.app.event(*self.game.present(self.state, self.session.opening, self._viewer))
+                self.speak_events(self.session.opening)
                 self.save()
         else:
             self.app.say(msg("game-back", game=msg(f"{self.game.name}-title")))
@@ -152,18 +171,70 @@ class GameScreen(Screen):
                 self.thinking.start()
                 self.app.later(self.app.options.bot_delay, self.bot_step)
             return
+        if self.hot_seat and player != self._viewer:
+            self.hand_over(player)
+            return
         if self.announced_turn == len(self.session.moves):
             return
         self.announced_turn = len(self.session.moves)
-        if len(self.humans) > 1 and player != self._viewer:
-            self.app.event(msg("turn-pass", player=player))
-        self._viewer = player
         prompt = self.board.on_turn()
         if not prompt:  # the same turn goes on (a Ramses search after a blank): no new cue
             return
+        if self.app.settings.turn_cue == "on" and not self.hot_seat:  # at one keyboard the hand-over had it
+            self.app.cue("your-turn")
+        self.app.event(*prompt, private=self.hot_seat)
+
+    def hand_over(self, player: int) -> None:
+        """Hot seat: ask `player` to take the keyboard; nothing private is said until they press Enter."""
+        if self.waiting == player:  # back from the game menu: ask again
+            self.app.event(msg("handover", player=player))
+            return
+        self.handing_over = self._viewer  # the seat still at the keyboard until the next one takes it
+        self.waiting, self._viewer = player, None
+        self.app.announcer.seat_at_keyboard(None)
         if self.app.settings.turn_cue == "on":
             self.app.cue("your-turn")
-        self.app.event(*prompt)
+        self.app.event(msg("handover", player=player))
+
+    def take_keyboard(self) -> None:
+        """Enter at the hand-over: the seat is at the keyboard; its kept lines, then its turn prompt."""
+        player, self.waiting = self.waiting, None
+        if player is None:
+            return
+        self._viewer = player
+        self.app.announcer.seat_at_keyboard(player)
+        kept, self.unheard[player] = self.unheard[player], []
+        if kept:
+            self.app.event(*kept, private=True)
+        self.announced_turn = -1
+        self.proceed()
+
+    def speak_events(self, events: list[Event]) -> None:
+        """Speak events to the seat at the keyboard; at one keyboard, keep other seats' secrets for them.
+
+        Public events are said to everyone present. An event shown only to some seats is said
+        (privately) to the seat at the keyboard if it is one of them, and kept for each other human
+        among them until their hand-over.
+        """
+        start = 0
+        while start < len(events):
+            to = events[start].to
+            end = start
+            while end < len(events) and events[end].to == to:
+                end += 1
+            run = events[start:end]
+            start = end
+            if to is None:
+                # at one keyboard a game may say public lines to the whole table, every seat by name
+                table = self.hot_seat and getattr(self.board, "table_voice", False)
+                self.app.event(*self.game.present(self.game.observe(self.state, None if table else self._viewer), run))
+                continue
+            if self._viewer is not None and self._viewer in to:
+                self.app.event(*self.game.present(self.game.observe(self.state, self._viewer), run), private=self.hot_seat)
+            if self.hot_seat:
+                for seat in to:
+                    if seat != self._viewer and seat in self.unheard:
+                        self.unheard[seat].extend(self.game.present(self.game.observe(self.state, seat), run))
 
     def bot_step(self) -> None:
         """One bot move (scheduled after the bot delay)."""
@@ -189,7 +260,7 @@ class GameScreen(Screen):
             self.app.cue("invalid")
             self.app.say(msg("game-move-not-allowed"))
             return
-        self.app.event(*self.game.present(self.state, events, self._viewer))
+        self.speak_events(events)
         self.board.on_events(events)
         try:
             self.proceed()  # the turn prompt is heard before the save, so Continue restores it too
@@ -201,13 +272,16 @@ class GameScreen(Screen):
         if self.end_announced:
             return
         self.end_announced = True
+        self.waiting = None
+        if self.hot_seat:  # after the game nobody at one keyboard is "you": every seat is named
+            self._viewer = None
+        self.app.announcer.seat_at_keyboard(None, everyone=True)  # the game is over: every line may be reviewed
         scores = self.game.scores(self.state)
         places = self.game.ranking(self.state)
         order = sorted(range(len(self.seats)), key=lambda n: (places[n], n))
         lines = [msg("game-over", cue="game-over")]
-        for n in order:
-            lines.append(msg("final-place", place=places[n], player=n, score=scores[n],
-                             self=n == self._viewer and len(self.humans) == 1))  # hot seat: names for all
+        for n in order if len(self.seats) > 1 else ():  # alone there is no place: the summary gives the score
+            lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
         self.app.event(*lines, *self.board.final_summary())
         self.app.event(msg("game-over-keys"))
         self.save()
@@ -229,7 +303,8 @@ class GameScreen(Screen):
 
     def _record(self, text: str) -> None:
         if not self.closed:
-            self.session.record_spoken(text, event=self.app.announcer.speaking_event)
+            announcer = self.app.announcer
+            self.session.record_spoken(text, event=announcer.speaking_event, private=announcer.speaking_owner is not None)
 
     def close(self) -> None:
         """Leave the game (it stays saved, with every line heard until now)."""
@@ -241,21 +316,31 @@ class GameScreen(Screen):
         if self._record in self.app.announcer.listeners:
             self.app.announcer.listeners.remove(self._record)
         self.app.announcer.names = []
+        self.app.announcer.seat_at_keyboard(None, everyone=True)
 
     # --- keys ----------------------------------------------------------------------------
     def handle_key(self, key: str) -> bool:
-        """Shared game keys first, then the board's own."""
-        if key in ("r", "R"):
+        """Shared game keys first, then the board's own; at a hand-over only Enter goes on."""
+        action = GAME.get(command(key))
+        if self.waiting is not None and not (action == "repeat" or command(key) in HISTORY):
+            if key in ("enter", "space"):
+                self.take_keyboard()
+            elif key == "backspace" and self.handing_over is not None and hasattr(self.board, "take_back_at_handover"):
+                self.board.take_back_at_handover(self.handing_over)  # the seat that just chose takes it back
+            else:
+                self.app.say(msg("handover", player=self.waiting))
+            return True
+        if action == "repeat":
             self.app.announcer.repeat()
-        elif key == "t":
+        elif action == "whose-turn":
             self.app.say(*self.board.whose_turn())
-        elif key == "s":
+        elif action == "scores":
             self.app.say(*self.board.scores())
-        elif key == "d":
+        elif action == "dice":
             self.app.say(*self.board.dice())
-        elif key == "c-s":
+        elif action == "save":
             self.save_as()
-        elif key in KEPT_KEYS:
+        elif command(key) in HISTORY:
             return False  # history keys: the app handles them
         else:
             return self.board.handle_key(key)
@@ -263,15 +348,20 @@ class GameScreen(Screen):
 
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, the keys everywhere."""
+        if self.waiting is not None:
+            return [msg("help-handover", player=self.waiting), msg("help-shared")]
         messages = [msg(self.board.help_id)] if self.board.help_id else []
-        return messages + [msg("help-game"), msg("help-shared")]
+        shared = getattr(self.board, "game_help_id", "help-game")  # a game without dice says "D: the card"
+        return messages + [msg(shared), msg("help-shared")]
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""
         return self.game.name
 
     def view(self) -> View:
-        """The board's visual view."""
+        """The board's visual view (at a hand-over, only the name of the seat called)."""
+        if self.waiting is not None:
+            return View([self.tr(msg(f"{self.game.name}-title")), "", self.tr(msg("handover", player=self.waiting))], (2, 0))
         return self.board.view()
 
     def on_escape(self) -> None:
@@ -312,8 +402,6 @@ class GameScreen(Screen):
             self.app.cue("invalid")
             self.app.say(msg("save-name-taken-bad", name=safe))
             return
-        from .saves_screen import save_msg
-
         question = msg("save-replace-confirm", name=safe) if same else \
             msg("save-replace-other-confirm", name=safe, save=save_msg(info))
         confirm(self.app, question, lambda: self._write_named(path, safe))
@@ -375,8 +463,6 @@ class GameMenu(Menu):
 
     def build(self) -> list[Item]:
         """The game menu items."""
-        from .screens import SettingsMenu, keys_reader, rules_reader
-
         return [
             Item(msg("game-menu-resume"), self.app.pop, key="resume"),
             Item(msg("game-menu-save"), lambda: (self.app.pop(announce=False), self.screen.save_as()), key="save"),

@@ -1,18 +1,17 @@
-"""Opening a saved game to play on: its lock is taken, or the player hears it is open elsewhere."""
+"""Saves as the player hears them (a save, its players, its date, why it cannot be used) and a game's
+lock: what every screen that opens or lists games needs, depending on no screen."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING
+import time
 
 from ..core.messages import Msg, msg
 from ..files import BadFile, FolderUnreadable, fault_reason
-from ..locks import GameBusy, GameLock
-from ..session import Session, open_for_play, saves_dir
-from .screen import Item, Menu, Screen
+from ..locks import GameLock
+from ..saves import SaveInfo, saves_dir
+from ..session import Session
 
-if TYPE_CHECKING:
-    from .app import App
+DAY = 24 * 60 * 60
 
 
 def lock_game(session: Session) -> GameLock:
@@ -37,60 +36,46 @@ def folder_unreadable_msg(error: FolderUnreadable) -> Msg:
     return msg("saves-folder-unreadable", folder=str(error.folder), cause=cause_msg(error.error))
 
 
-def screen_for_save(app: "App", path: Path) -> Screen:
-    """The game screen of a save, or, when another copy plays that game, the choice of replay or a copy.
-
-    Raises BadFile (from loading) when the save cannot be used.
-    """
-    from .game_screen import GameScreen
-
-    session = open_for_play(path)
-    try:
-        lock = lock_game(session)
-    except GameBusy:
-        return GameBusyMenu(app, session, path)
-    return GameScreen(app, session, resumed=True, lock=lock)
+def names_msg(names: list[str]) -> Msg:
+    """A list of names as one localized phrase ("Anna, Boris and Bot 1")."""
+    if not names:
+        return msg("saves-players-none")
+    if len(names) == 1:
+        return msg("saves-players-one", name=names[0])
+    if len(names) == 2:
+        return msg("saves-players-two", first=names[0], last=names[1])
+    return msg("saves-players-more", first=names[0], rest=names_msg(names[1:]))
 
 
-class GameBusyMenu(Menu):
-    """A game another running copy is playing: listen to it (read-only) or play on as a copy."""
+def date_msg(when: float, now: float | None = None) -> Msg:
+    """A save's date as the locale says it: "today at 19:58", "yesterday at 8:05", "29 November 2026 at 19:58"."""
+    moment = time.localtime(when)
+    today = time.localtime(now if now is not None else time.time())
+    clock = {"hour": moment.tm_hour, "minute": moment.tm_min}
+    day_number = _day_number(moment)
+    today_number = _day_number(today)
+    if day_number == today_number:
+        return msg("saves-date-today", **clock)
+    if day_number == today_number - 1:
+        return msg("saves-date-yesterday", **clock)
+    return msg("saves-date", day=moment.tm_mday, month=moment.tm_mon, year=str(moment.tm_year), **clock)
 
-    def __init__(self, app: "App", session: Session, path: Path) -> None:
-        self.session = session
-        self.path = path
-        items = [
-            Item(msg("game-busy-replay"), self.replay, key="replay"),
-            Item(msg("game-busy-copy"), self.copy, key="copy"),
-            Item(msg("game-busy-back"), self.back, key="back"),
-        ]
-        super().__init__(app, msg("game-busy", game=msg(f"{session.game.name}-title")), items,
-                         help_id="game-busy-help")
 
-    def rules_game(self) -> str | None:
-        """F2 reads this game's rules."""
-        return self.session.game.name
+def _day_number(moment: time.struct_time) -> int:
+    """Days since the epoch of a local date (for today / yesterday)."""
+    return int(time.mktime((moment.tm_year, moment.tm_mon, moment.tm_mday, 12, 0, 0, 0, 0, -1)) // DAY)
 
-    def back(self) -> None:
-        """Back to where the player came from."""
-        self.app.pop()
 
-    def replay(self) -> None:
-        """Listen to the game as saved so far; nothing is written."""
-        from .replay_screen import ReplayScreen
-
-        self.app.stack.pop()
-        self.app.push(ReplayScreen(self.app, self.session, self.path))
-
-    def copy(self) -> None:
-        """Play on under a new game id: the other copy's game is never written by this one."""
-        from .game_screen import GameScreen
-
-        self.session.fork()
-        lock = lock_game(self.session)  # a fresh id: no other copy can hold it
-        from .screens import MainMenu
-
-        while self.app.top is not None and not isinstance(self.app.top, MainMenu):
-            self.app.stack.pop()  # this menu, and the save's actions and the list under it
-        screen = GameScreen(self.app, self.session, resumed=True, lock=lock, note=msg("game-busy-copied"))
-        self.app.push(screen)
-        screen.save()  # the copy is a game of its own on disk from now on
+def save_msg(info: SaveInfo, now: float | None = None) -> Msg:
+    """One save as spoken in the list: game, its name if any, players, round (or finished), date."""
+    return msg(
+        "saves-item",
+        game=msg(f"{info.game}-title"),
+        named=not info.autosave,
+        name=info.name,
+        players=names_msg(info.seats),
+        round=info.round,
+        moves=info.moves,
+        finished=info.finished,
+        date=date_msg(info.updated, now),
+    )

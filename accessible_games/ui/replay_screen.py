@@ -10,25 +10,17 @@ from ..core.messages import Msg, msg
 from ..core.text import clean_text
 from ..files import UnsafePath, atomic_write_text, inside
 from ..i18n import catalog
-from ..session import AUTOSAVE_PREFIX, Session, replay, saves_dir
+from ..saves import AUTOSAVE_PREFIX, saves_dir
+from ..session import Session, replay
 from ..speech.base import SilentSpeaker
 from .announcer import Announcer
 from .controller import View
+from .keys import letter
+from .open_game import cause_msg, names_msg
 from .screen import Screen
 
 if TYPE_CHECKING:
     from .app import App
-
-
-def names_msg(names: list[str]) -> Msg:
-    """A list of names as one localized phrase ("Anna, Boris and Bot 1")."""
-    if not names:
-        return msg("saves-players-none")
-    if len(names) == 1:
-        return msg("saves-players-one", name=names[0])
-    if len(names) == 2:
-        return msg("saves-players-two", first=names[0], last=names[1])
-    return msg("saves-players-more", first=names[0], rest=names_msg(names[1:]))
 
 
 @dataclass
@@ -77,14 +69,12 @@ def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
     """The game lines of the first `steps` steps, presented again from seed and moves (for trimmed logs)."""
     game = session.game
     humans = [n for n, seat in enumerate(session.seats) if not seat.is_bot]
-    viewer = humans[0] if humans else None
+    viewer = humans[0] if len(humans) == 1 else None  # several humans: only what all of them heard
     speaker = Announcer(SilentSpeaker(), lang)
     speaker.names = [seat.name for seat in session.seats]
-    state, events = game.new_game(session.setup)
-    out = [[speaker.text(m) for m in game.present(state, events, viewer)]]
-    for move in session.moves[: steps - 1]:
-        events = game.apply(state, move)
-        out.append([speaker.text(m) for m in game.present(state, events, viewer)])
+    out: list[list[str]] = []
+    replay(game, session.setup, session.moves[: steps - 1],
+           lambda state, events: out.append([speaker.text(m) for m in game.present(game.observe(state, viewer), events)]))
     return [[line for line in step if line] for step in out]
 
 
@@ -137,8 +127,6 @@ def step_msg(line: Timeline, step: int, names: list[str]) -> Msg:
 
 def export_and_say(app: "App", session: Session, source: Path | None) -> None:
     """Write a game's text log beside the saves and say its path (or that it could not be written)."""
-    from .open_game import cause_msg
-
     try:
         path = export_path(source, session)
         atomic_write_text(path, export_text(session, app.settings.lang, source))
@@ -216,9 +204,9 @@ class ReplayScreen(Screen):
             self.go(end if end != self.step or end == last else self.line.round_end(end + 1))
         elif key in ("enter", "space"):
             self.speak_step()
-        elif key in ("e", "E", "у", "У"):
+        elif letter(key) == "e":
             self.export()
-        elif key in ("s", "S", "ы", "Ы"):
+        elif letter(key) == "s":
             self.app.say(*self.scores_here())
         else:
             return False
@@ -227,10 +215,7 @@ class ReplayScreen(Screen):
     def state_at(self, step: int) -> Any:
         """The game state after `step` steps (rebuilt from the seed and moves, remembered)."""
         if step not in self._states:
-            game = self.session.game
-            state, _events = game.new_game(self.session.setup)
-            for move in self.session.moves[:step]:
-                game.apply(state, move)
+            state, _rounds, _movers = replay(self.session.game, self.session.setup, self.session.moves[:step])
             self._states = {step: state}
         return self._states[step]
 

@@ -1,55 +1,24 @@
-"""The saved games list: every save spoken as game, players, round and date, and what to do with it."""
+"""The saved games list: every save spoken as game, players, round and date, and what to do with it;
+opening a save to play on (or, when another copy plays it, listening to it or playing a copy)."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.messages import Msg, msg
 from ..files import BadFile, FolderUnreadable
-from ..session import SaveInfo, Session, list_saves
-from .replay_screen import ReplayScreen, export_and_say, names_msg
-from .screen import Item, Menu, confirm
+from ..locks import GameBusy
+from ..saves import SaveInfo, list_saves
+from ..session import Session, open_for_play
+from .game_screen import GameScreen
+from .open_game import bad_save_msg, cause_msg, folder_unreadable_msg, lock_game, save_msg
+from .replay_screen import ReplayScreen, export_and_say
+from .screen import Item, Menu, Screen, confirm
 
 if TYPE_CHECKING:
     from .app import App
 
-DAY = 24 * 60 * 60
-
-
-def date_msg(when: float, now: float | None = None) -> Msg:
-    """A save's date as the locale says it: "today at 19:58", "yesterday at 8:05", "29 November 2026 at 19:58"."""
-    moment = time.localtime(when)
-    today = time.localtime(now if now is not None else time.time())
-    clock = {"hour": moment.tm_hour, "minute": moment.tm_min}
-    day_number = _day_number(moment)
-    today_number = _day_number(today)
-    if day_number == today_number:
-        return msg("saves-date-today", **clock)
-    if day_number == today_number - 1:
-        return msg("saves-date-yesterday", **clock)
-    return msg("saves-date", day=moment.tm_mday, month=moment.tm_mon, year=str(moment.tm_year), **clock)
-
-
-def _day_number(moment: time.struct_time) -> int:
-    """Days since the epoch of a local date (for today / yesterday)."""
-    return int(time.mktime((moment.tm_year, moment.tm_mon, moment.tm_mday, 12, 0, 0, 0, 0, -1)) // DAY)
-
-
-def save_msg(info: SaveInfo, now: float | None = None) -> Msg:
-    """One save as spoken in the list: game, its name if any, players, round (or finished), date."""
-    return msg(
-        "saves-item",
-        game=msg(f"{info.game}-title"),
-        named=not info.autosave,
-        name=info.name,
-        players=names_msg(info.seats),
-        round=info.round,
-        moves=info.moves,
-        finished=info.finished,
-        date=date_msg(info.updated, now),
-    )
 
 
 def bad_msg(path: Path, reason: str) -> Msg:
@@ -73,8 +42,6 @@ class SavesMenu(Menu):
         try:
             self.saves, self.bad = list_saves()
         except FolderUnreadable as error:
-            from .open_game import folder_unreadable_msg
-
             self.saves, self.bad = [], []
             told = folder_unreadable_msg(error)
             return [Item(told, lambda: self.app.say(told), key="unreadable")]
@@ -100,8 +67,6 @@ class SavesMenu(Menu):
 
     def explain(self, path: Path, reason: str) -> None:
         """Enter on a bad file: why it cannot be used (it stays as it is)."""
-        from .open_game import bad_save_msg
-
         self.app.cue("invalid")
         self.app.say(bad_save_msg(BadFile(path, reason), listed=True))
 
@@ -137,16 +102,11 @@ class SaveActions(Menu):
 
     def report(self, error: BadFile) -> None:
         """Tell the player a save cannot be used (spoken and, outside the full-screen view, printed)."""
-        from .open_game import bad_save_msg
-
         self.app.cue("invalid")
         self.app.problem(bad_save_msg(error, listed=True))
 
     def continue_game(self) -> None:
         """Play on: this menu and the list close, the game opens over the main menu."""
-        from .game_screen import GameScreen
-        from .open_game import screen_for_save
-
         try:
             screen = screen_for_save(self.app, self.info.path)
         except BadFile as error:
@@ -181,8 +141,6 @@ class SaveActions(Menu):
         except FileNotFoundError:
             pass
         except OSError as error:
-            from .open_game import cause_msg
-
             self.app.cue("invalid")
             self.app.say(msg("saves-delete-failed-where", folder=str(self.info.path.parent), cause=cause_msg(error)))
             return
@@ -193,3 +151,54 @@ class SaveActions(Menu):
             self.app.say(msg("saves-deleted"), top.item_msg())
         else:
             self.app.say(msg("saves-deleted"))
+
+
+def screen_for_save(app: "App", path: Path) -> Screen:
+    """The game screen of a save, or, when another copy plays that game, the choice of replay or a copy.
+
+    Raises BadFile (from loading) when the save cannot be used.
+    """
+    session = open_for_play(path)
+    try:
+        lock = lock_game(session)
+    except GameBusy:
+        return GameBusyMenu(app, session, path)
+    return GameScreen(app, session, resumed=True, lock=lock)
+
+
+class GameBusyMenu(Menu):
+    """A game another running copy is playing: listen to it (read-only) or play on as a copy."""
+
+    def __init__(self, app: "App", session: Session, path: Path) -> None:
+        self.session = session
+        self.path = path
+        items = [
+            Item(msg("game-busy-replay"), self.replay, key="replay"),
+            Item(msg("game-busy-copy"), self.copy, key="copy"),
+            Item(msg("game-busy-back"), self.back, key="back"),
+        ]
+        super().__init__(app, msg("game-busy", game=msg(f"{session.game.name}-title")), items,
+                         help_id="game-busy-help")
+
+    def rules_game(self) -> str | None:
+        """F2 reads this game's rules."""
+        return self.session.game.name
+
+    def back(self) -> None:
+        """Back to where the player came from."""
+        self.app.pop()
+
+    def replay(self) -> None:
+        """Listen to the game as saved so far; nothing is written."""
+        self.app.stack.pop()
+        self.app.push(ReplayScreen(self.app, self.session, self.path))
+
+    def copy(self) -> None:
+        """Play on under a new game id: the other copy's game is never written by this one."""
+        self.session.fork()
+        lock = lock_game(self.session)  # a fresh id: no other copy can hold it
+        while len(self.app.stack) > 1:  # back to the main menu, which is always at the bottom
+            self.app.stack.pop()  # this menu, and the save's actions and the list under it
+        screen = GameScreen(self.app, self.session, resumed=True, lock=lock, note=msg("game-busy-copied"))
+        self.app.push(screen)
+        screen.save()  # the copy is a game of its own on disk from now on

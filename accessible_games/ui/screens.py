@@ -1,18 +1,21 @@
-"""The app's menus: main menu, game list, new game, settings, rules, keys, saved games."""
+"""The app's menus: main menu, game list, new game (the settings and rules menus are in menus.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from ..core.messages import Msg, msg
-from ..core.protocol import BOT_LEVELS, Game, games, get_game
+from ..core.protocol import BOT_LEVELS, Game
+from ..games import games, get_game
 from ..core.seats import Seat
 from ..files import BadFile, FolderUnreadable
-from ..session import Session, continue_choice, last_unfinished, list_saves
-from ..settings import CHOICES, NUMBERS
-from ..speech.engine import VoiceInfo
-from ..speech.factory import installed_voices
-from .screen import Item, Menu, TextEntry, TextReader, confirm
+from ..saves import continue_choice
+from ..session import Session
+from .game_screen import GameScreen
+from .menus import RulesMenu, SettingsMenu, keys_reader
+from .open_game import bad_save_msg, folder_unreadable_msg
+from .saves_screen import SavesMenu, screen_for_save
+from .screen import Item, Menu, TextEntry, confirm
 
 if TYPE_CHECKING:
     from .app import App
@@ -40,6 +43,7 @@ class MainMenu(Menu):
             Item(msg("main-continue"), self.continue_game, key="continue"),
             Item(msg("main-load"), self.open_saves, key="load"),
             Item(msg("main-settings"), lambda: self.app.push(SettingsMenu(self.app)), key="settings"),
+            Item(msg("main-play-online"), self.play_online, key="online"),
             Item(msg("main-rules"), lambda: self.app.push(RulesMenu(self.app)), key="rules"),
             Item(msg("main-keys"), lambda: self.app.push(keys_reader(self.app)), key="keys"),
             Item(msg("main-quit"), self.app.quit, key="quit"),
@@ -49,13 +53,17 @@ class MainMenu(Menu):
         """Escape on the main menu asks before quitting."""
         confirm(self.app, msg("quit-confirm"), self.app.quit)
 
+    def play_online(self) -> None:
+        """Play online: host, join or listen."""
+        from .online_menu import PlayOnlineMenu
+
+        self.app.push(PlayOnlineMenu(self.app))
+
     def continue_game(self) -> None:
         """Resume the last unfinished game (saying first which newer autosaves could not be read)."""
         try:
             info, bad = continue_choice()
         except FolderUnreadable as error:
-            from .open_game import folder_unreadable_msg
-
             self.app.cue("invalid")
             self.app.say(folder_unreadable_msg(error))
             return
@@ -69,15 +77,11 @@ class MainMenu(Menu):
 
     def open_saves(self) -> None:
         """Open the list of saved games."""
-        from .saves_screen import SavesMenu
-
         self.app.push(SavesMenu(self.app))
 
 
 def open_save(app: "App", path: Any) -> bool:
     """Load a save and open its game screen; a bad file is reported and left untouched."""
-    from .open_game import bad_save_msg, screen_for_save
-
     try:
         screen = screen_for_save(app, path)
     except BadFile as error:
@@ -142,7 +146,7 @@ class NewGameMenu(Menu):
                 adjust=lambda step, spec=spec: self.change_option(spec.key, step),
                 key=f"option-{spec.key}",
             ))
-        for number, seat in enumerate(self.seats):
+        for number in range(len(self.seats)):
             items.append(Item(
                 lambda number=number: self.seat_msg(number),
                 action=lambda number=number: self.rename(number),
@@ -214,102 +218,5 @@ class NewGameMenu(Menu):
 
     def start(self) -> None:
         """Start the game with these seats and options."""
-        from .game_screen import GameScreen
-
         session = Session.new(self.game.name, list(self.seats), self.variant, dict(self.values), self.app.options.seed)
         self.app.replace(GameScreen(self.app, session))
-
-
-class SettingsMenu(Menu):
-    """Every setting; Left/Right (or Enter) changes it, at once and saved."""
-
-    def __init__(self, app: "App") -> None:
-        super().__init__(app, msg("settings-title"), help_id="help-settings")
-
-    def build(self) -> list[Item]:
-        """One item per setting."""
-        items = []
-        for key in ("lang", "speech", "rate", "volume", "cue_volume", "sound", "verbosity", "coordinates", "turn_cue"):
-            items.append(Item(lambda key=key: self.setting_msg(key), adjust=lambda step, key=key: self.change(key, step), key=key))
-        items.insert(3, Item(self.voice_msg, adjust=self.change_voice, key="voice"))
-        items.append(Item(msg("settings-done"), self.app.pop, key="done"))
-        return items
-
-    def setting_msg(self, key: str) -> Msg:
-        """'Language: English'."""
-        value = getattr(self.app.settings, key)
-        shown = msg("value-percent", value=value) if key in NUMBERS else msg(f"setting-{key}-{value}")
-        return msg("setting-line", name=msg(f"setting-{key}"), value=shown)
-
-    def change(self, key: str, step: int) -> None:
-        """Change one setting, save and apply it."""
-        settings = self.app.settings
-        if key in NUMBERS:
-            low, high, size = NUMBERS[key]
-            setattr(settings, key, max(low, min(high, getattr(settings, key) + step * size)))
-        else:
-            values = CHOICES[key]
-            setattr(settings, key, values[(values.index(getattr(settings, key)) + step) % len(values)])
-        self.app.settings_changed()
-
-
-    def voices(self) -> list[VoiceInfo]:
-        """The installed voices of the app's own speech for the current language."""
-        return installed_voices(self.app.announcer.speaker, self.app.settings.lang)
-
-    def voice_msg(self) -> Msg:
-        """'Voice for English: English (gmw/en)', or the usual voice."""
-        settings = self.app.settings
-        language = msg(f"setting-lang-{settings.lang}")
-        chosen = settings.voices.get(settings.lang)
-        match = [v for v in self.voices() if v.identifier == chosen] if chosen else []
-        if match:
-            value = msg("setting-voice-named", name=match[0].name, identifier=match[0].identifier)
-        else:
-            value = msg("setting-voice-usual")
-        return msg("setting-line", name=msg("setting-voice", language=language), value=value)
-
-    def change_voice(self, step: int) -> None:
-        """The next or previous installed voice of the language (the usual voice comes first), saved at once."""
-        settings = self.app.settings
-        choices: list[str | None] = [None, *(v.identifier for v in self.voices())]
-        if len(choices) == 1:
-            self.app.cue("invalid")
-            return
-        current = settings.voices.get(settings.lang)
-        index = choices.index(current) if current in choices else 0
-        new = choices[(index + step) % len(choices)]
-        voices = dict(settings.voices)
-        if new is None:
-            voices.pop(settings.lang, None)
-        else:
-            voices[settings.lang] = new
-        settings.voices = voices
-        self.app.settings_changed()
-
-
-class RulesMenu(Menu):
-    """Choose a game to read its rules."""
-
-    def __init__(self, app: "App") -> None:
-        super().__init__(app, msg("rules-title"), help_id="help-menu")
-
-    def build(self) -> list[Item]:
-        """One item per game."""
-        return [Item(msg(f"{name}-title"), lambda name=name: self.app.push(rules_reader(self.app, name)), key=name)
-                for name in games()]
-
-
-def rules_reader(app: "App", game_name: str) -> TextReader:
-    """A reader over the game's rules sections."""
-    game = get_game(game_name)
-    pages = [msg(section) for section in game.rules_sections]
-    reader = TextReader(app, msg("rules-of", game=msg(f"{game_name}-title")), pages, help_id="help-reader")
-    reader.rules_of = game_name
-    return reader
-
-
-def keys_reader(app: "App") -> TextReader:
-    """The keys of the app, one group per page."""
-    pages = [msg(page) for page in ("keys-page-menus", "keys-page-game", "keys-page-history", "keys-page-speech", "voice-keys-help")]
-    return TextReader(app, msg("keys-title"), pages, help_id="help-reader")

@@ -1,199 +1,155 @@
-"""Sixty-One on the game screen: the move list, the sheet explorer and the sheet read-back keys."""
+"""Sixty-One on the generic board: what is special is the move list (Tab switches between it and the
+sheet), O reading the others' sheets in turn, V comparing one area across the players, and
+Backspace taking back the seat's own choice until the round's choices are revealed."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..core.messages import Msg
-from ..core.protocol import Event, Move
+from ..core.protocol import Event
 from ..games.sixtyone import present as P
-from ..games.sixtyone.rules import SixtyOneState, visible_sheet
-from ..games.sixtyone.sheet import AREAS, CELLS, JOKER, LEAF_MARKS, LEAVES, Sheet, area_acorns
-from .controller import BoardController, GameContext, View
+from ..games.sixtyone.board import ANSWERS, LEAF_ROW, choices, listed, move_line, not_yours, sheet, turn_head
+from . import board as generic
+from .controller import GameContext, View
+from .keys import letter
 
-LEAF_ROW = 7  # the sheet explorer's row after the six areas
 LIST, SHEET = "list", "sheet"
 
-# Keys by what they do; the second letters are the same keys on a Russian layout. W is left free
-# for the first-letter jump to "Water lilies".
-WHOLE_KEYS = {"a", "A", "ф", "Ф"}
-LEAF_KEYS = {"l", "L", "д", "Д"}
-OTHER_KEYS = {"o", "O", "щ", "Щ"}
 
+class Board(generic.Board):
+    """Two ways to choose (the move list and the sheet) over Sixty-One's answers."""
 
-class Board(BoardController):
-    """Two ways to choose (a move list and the sheet) and keys that read the sheet back."""
-
-    help_id = "sixtyone-help"
+    # At one keyboard public lines (the round's reveal, every choice with announce=each) are said
+    # to the whole table by name, so every human hears every choice, in order, before the new roll.
+    table_voice = True
 
     def __init__(self, ctx: GameContext) -> None:
-        super().__init__(ctx)
+        super().__init__(ctx, ANSWERS)
         self.mode = LIST
         self.index = 0  # focus in the move list
-        self.area = 1  # focus on the sheet: area 1-6, or LEAF_ROW
-        self.cell = 0
         self.other: int | None = None  # the last other player read with O
-        # Hot seat: the reveal leaves out the viewer's own choice, which the other humans at the
-        # keyboard were asked not to hear; it is told when the next human's turn begins.
-        self.unheard: list[Msg] = []
+        view = self.view_now()
         # The roll was the last thing heard (a new round, or the opening): the prompt need not repeat it.
-        state = self.state
-        self.roll_just_heard = state.round == 1 and not any(sheet.leaves for sheet in state.sheets)
-
-    # --- what the screen asks ------------------------------------------------------------
-    @property
-    def state(self) -> SixtyOneState:
-        """The game state."""
-        return self.ctx.state  # type: ignore[no-any-return]
+        self.roll_just_heard = view.round == 1 and not any(s.leaves for s in view.sheets)
 
     @property
-    def full(self) -> bool:
-        """True when the verbosity setting is full."""
-        return self.ctx.setting("verbosity") == "full"
-
-    def sheet(self) -> Sheet:
-        """My sheet as I may see it."""
-        return visible_sheet(self.state, self.me, self.ctx.viewer)
-
-    def moves(self) -> list[Move]:
-        """My legal moves now (none while another seat chooses)."""
-        state = self.state
-        if self.ctx.viewer is None or self.ctx.game.to_move(state) != self.ctx.viewer:
-            return []
-        return self.ctx.game.legal_moves(state, self.ctx.viewer)
+    def area(self) -> int:
+        """The focused row of the sheet: area 1 to 6, or 7 for the leaf row."""
+        return self.focus[0] + 1
 
     def on_turn(self) -> list[Msg]:
         """The decision to make now, then the focused choice or cell."""
-        moves = self.moves()
+        view = self.view_now()
         self.index = 0
-        if not moves:
+        if not view.legal:
             return []
-        told, self.unheard = self.unheard, []
-        fresh, self.roll_just_heard = self.roll_just_heard and not told, False
-        dice = P.dice_msg(self.state.dice)
-        if moves[0]["kind"] == "joker":
-            head = Msg("sixtyone-turn-joker", {"count": len(moves)})
-        elif moves[0]["kind"] == "pass":
-            head = Msg("sixtyone-turn-pass", {"dice": dice})
-        elif fresh:
-            head = Msg("sixtyone-turn-count", {"count": len(moves)})
-        else:
-            head = Msg("sixtyone-turn", {"count": len(moves), "dice": dice})
-        return [*told, head, self.focus_msg()]
+        fresh, self.roll_just_heard = self.roll_just_heard, False
+        return [turn_head(view, fresh), self.focus_msg()]
 
     def on_events(self, events: list[Any]) -> None:
         """A new roll or a joker to place puts the move list back on its first line."""
-        if any(isinstance(e, Event) and e.kind in ("roll", "joker-won") for e in events):
+        kinds = {e.kind for e in events if isinstance(e, Event)}
+        if kinds & {"roll", "joker-won", "take-back"}:
             self.index = 0
-        if any(isinstance(e, Event) and e.kind == "roll" for e in events):
+        if "roll" in kinds:
             self.roll_just_heard = True
         elif any(isinstance(e, Event) and e.visible_to(self.ctx.viewer) for e in events):
             self.roll_just_heard = False
-        self.keep_unheard(events)
 
-    def keep_unheard(self, events: list[Any]) -> None:
-        """Hot seat: keep the viewer's revealed choice for the humans who did not hear it."""
-        viewer = self.ctx.viewer
-        if viewer is None or not self.hot_seat():
-            return
-        for event in events:
-            if isinstance(event, Event) and event.kind == "reveal" and event.args["player"] == viewer:
-                round_ = event.args["round"]
-                head = Msg("sixtyone-choice-of", {"player": viewer, "round": round_})
-                self.unheard = [head, *P.choice_messages(viewer, event.args["choice"], None)]
-
-    def scores(self) -> list[Msg]:
-        """Every player's acorns, as the viewer may know them."""
-        return P.scores_read(self.state, self.ctx.viewer)
-
-    def whose_turn(self) -> list[Msg]:
-        """Round and who is choosing."""
-        state = self.state
-        if state.over:
-            return [Msg("sixtyone-whose-over", {"round": state.round})]
-        player = state.current
-        return [
-            Msg(
-                "sixtyone-whose-turn",
-                {"round": state.round, "player": player, "self": player == self.ctx.viewer, "joker": state.joker_pending},
-            )
-        ]
-
-    def dice(self) -> list[Msg]:
-        """The shared roll of this round."""
-        return [Msg("sixtyone-dice", {"dice": P.dice_msg(self.state.dice), "round": self.state.round})]
-
-    def final_summary(self) -> list[Msg]:
-        """The last choice some human did not hear (hot seat), then every player's score, area by area."""
-        told, self.unheard = self.unheard, []
-        viewer = None if self.hot_seat() else self.ctx.viewer  # at one keyboard, "you" would be whoever chose last
-        return [*told, *P.final_read(self.state, viewer)]
-
-    def hot_seat(self) -> bool:
-        """True when several humans share the keyboard."""
-        return sum(1 for seat in self.ctx.seats if not seat.is_bot) > 1
-
-    # --- keys ----------------------------------------------------------------------------
     def handle_key(self, key: str) -> bool:
-        """The board's keys (see sixtyone-help)."""
-        if key == "tab" or key == "s-tab":
+        """Tab switches list and sheet, O reads the others, 1-6 go to an area; the list has its own keys."""
+        if key in ("tab", "s-tab"):
             self.mode = SHEET if self.mode == LIST else LIST
             self.ctx.say(Msg(f"sixtyone-mode-{self.mode}"), self.focus_msg())
-        elif key in WHOLE_KEYS:
-            self.ctx.say(*P.sheet_read(self.state, self.sheet(), self.full))
-        elif key in LEAF_KEYS:
-            self.ctx.say(P.leaf_read(self.sheet()))
-        elif key in OTHER_KEYS:
+        elif letter(key) == "o":
             self.read_other()
+        elif letter(key) == "v":
+            self.compare()
+        elif key == "backspace":
+            self.take_back()
         elif key in ("1", "2", "3", "4", "5", "6"):
             self.jump_area(int(key))
-        elif self.mode == LIST:
+        elif self.mode == LIST and letter(key) not in self.answers.reads:
             return self.list_key(key)
         else:
-            return self.sheet_key(key)
+            return super().handle_key(key)
         return True
 
     def read_other(self) -> None:
         """O: the next other player's sheet, in seat order, cycling."""
-        players = self.state.players
-        if players == 1:
+        view = self.view_now()
+        if view.players == 1:
             self.ctx.say(Msg("sixtyone-no-other"))
             return
-        start = self.other if self.other is not None else self.me
-        other = (start + 1) % players
-        if other == self.me:
-            other = (other + 1) % players
+        me = view.player if view.player is not None else 0
+        other = ((self.other if self.other is not None else me) + 1) % view.players
+        if other == me:
+            other = (other + 1) % view.players
         self.other = other
-        self.ctx.say(*P.player_sheet(self.state, other, self.ctx.viewer, self.full))
+        mine = view.sheets[other]
+        head = P.score_read(mine, other, view.player)
+        self.ctx.say(Msg("sixtyone-sheet-of", {"player": other, "self": other == view.player}), head,
+                     *P.sheet_read(view, mine))  # type: ignore[arg-type]
+
+    def focused_area(self) -> int:
+        """The area the focus is on: the sheet's row, or the focused choice's area (area 1 otherwise)."""
+        if self.mode == SHEET:
+            return min(self.area, 6)
+        moves = choices(self.view_now())
+        if moves:
+            return int(moves[min(self.index, len(moves) - 1)].get("area", 1))
+        return 1
+
+    def compare(self) -> None:
+        """V: the focused area across every player, as this seat may know the sheets."""
+        view = self.view_now()
+        self.ctx.say(P.compare_area(view, self.focused_area(), view.player))  # type: ignore[arg-type]
+
+    def take_back(self) -> None:
+        """Backspace: take back this seat's own choice of the round, while the choices are still hidden."""
+        view = self.view_now()
+        if view.player is None or not view.take_back:
+            self.ctx.cue("invalid")
+            reason = "over" if view.over else ("each" if view.announce == "each" or view.players == 1 else "none")
+            self.ctx.say(Msg("sixtyone-no-take-back", {"reason": reason}))
+            return
+        self.ctx.play({"kind": "take-back", "by": view.player})
+
+    def take_back_at_handover(self, seat: int) -> None:
+        """Backspace while the next human is asked to take the keyboard: the seat that just chose takes it back."""
+        if not self.ctx.game.observe(self.ctx.state, seat).take_back:
+            self.ctx.cue("invalid")
+            self.ctx.say(Msg("sixtyone-no-take-back", {"reason": "none"}))
+            return
+        self.ctx.play({"kind": "take-back", "by": seat})
 
     def jump_area(self, area: int) -> None:
         """1-6: read the area; in the move list, also go to its first choice."""
-        read = P.area_read(self.state, self.sheet(), area, self.full)
+        view = self.view_now()
+        read = P.area_read(view, sheet(view), area)  # type: ignore[arg-type]
         if self.mode == SHEET:
-            self.area, self.cell = area, 0
+            self.focus = (area - 1, 0)
             self.ctx.say(read)
             return
-        moves = self.moves()
-        for index, move in enumerate(moves):
+        for index, move in enumerate(choices(view)):
             if move.get("area") == area:
                 self.index = index
                 self.ctx.say(self.focus_msg(), read)
                 return
-        if moves:
+        if view.legal:
             self.ctx.say(Msg("sixtyone-no-choice-area", {"area": P.area_name(area)}), read)
         else:
             self.ctx.say(read)
 
     def list_key(self, key: str) -> bool:
-        """Keys of the move list."""
-        moves = self.moves()
+        """Keys of the move list: arrows, Home, End, Enter, and a letter for the next choice starting with it."""
+        moves = choices(self.view_now())
         if key in ("up", "down", "home", "end", "enter", "space") and not moves:
             self.ctx.cue("invalid")
-            self.ctx.say(self.not_yours())
-            return True
-        if key in ("up", "down"):
-            step = -1 if key == "up" else 1
-            target = self.index + step
+            self.ctx.say(not_yours(self.view_now()))
+        elif key in ("up", "down"):
+            target = self.index + (-1 if key == "up" else 1)
             if not 0 <= target < len(moves):
                 self.ctx.cue("edge")
             else:
@@ -205,140 +161,58 @@ class Board(BoardController):
         elif key in ("enter", "space"):
             self.ctx.play(moves[min(self.index, len(moves) - 1)])
         elif len(key) == 1 and key.isalpha():
-            self.letter_jump(key, moves)
+            self.letter_jump(key)
         else:
             return False
         return True
 
-    def letter_jump(self, letter: str, moves: list[Move]) -> None:
-        """The next choice whose spoken line starts with `letter` (cycling)."""
-        mine = self.state.sheets[self.me]
+    def letter_jump(self, typed: str) -> None:
+        """The next choice whose spoken line starts with `typed` (cycling)."""
+        view = self.view_now()
+        moves = choices(view)
         count = len(moves)
         for offset in range(1, count + 1):
             index = (self.index + offset) % count
-            text = self.ctx.tr(P.move_line(mine, moves[index])).strip()
-            if text[:1].lower() == letter.lower():
+            if self.ctx.tr(move_line(view, moves[index])).strip()[:1].lower() == typed.lower():
                 self.index = index
                 self.ctx.say(self.focus_msg())
                 return
         self.ctx.cue("invalid")
 
-    def sheet_key(self, key: str) -> bool:
-        """Keys of the sheet explorer."""
-        if key in ("up", "down"):
-            target = self.area + (-1 if key == "up" else 1)
-            if not 1 <= target <= LEAF_ROW:
-                self.ctx.cue("edge")
-            else:
-                self.area = target
-                self.cell = self.entry_cell()
-            self.ctx.say(self.focus_msg())
-        elif key in ("left", "right"):
-            target = self.cell + (-1 if key == "left" else 1)
-            if not 0 <= target < self.row_length():
-                self.ctx.cue("edge")
-            else:
-                self.cell = target
-            self.ctx.say(self.focus_msg())
-        elif key in ("home", "end"):
-            self.cell = 0 if key == "home" else self.row_length() - 1
-            self.ctx.say(self.focus_msg())
-        elif key in ("enter", "space"):
-            self.act_on_cell()
-        else:
-            return False
-        return True
-
-    def row_length(self) -> int:
-        """Cells in the focused row of the sheet."""
-        return LEAVES if self.area == LEAF_ROW else CELLS[self.area]
-
-    def entry_cell(self) -> int:
-        """Where the focus lands in a row: the same place when it fits, the last leaf in the leaf row."""
-        if self.area == LEAF_ROW:
-            return max(0, len(self.sheet().leaves) - 1)
-        return min(self.cell, CELLS[self.area] - 1)
-
-    def act_on_cell(self) -> None:
-        """Enter on a cell: the dice choices (or the joker) that fill it."""
-        if self.area == LEAF_ROW:
-            self.ctx.say(P.leaf_read(self.sheet()))
+    def step(self, d_row: int, d_col: int) -> None:
+        """The sheet's arrows; going down into the leaf row lands on the last leaf written."""
+        if d_row and self.focus[0] + d_row * -1 == LEAF_ROW:
+            leaves = len(sheet(self.view_now()).leaves)
+            self.focus = (LEAF_ROW, max(0, leaves - 1))
+            self.say_focus()
             return
-        moves = [m for m in self.moves() if m.get("area") == self.area and m.get("cell") == self.cell]
-        if not moves:
-            self.ctx.cue("invalid")
-            self.ctx.say(Msg("sixtyone-cell-closed") if self.moves() else self.not_yours())
-            return
-        mine = self.state.sheets[self.me]
-        options = [(P.move_line(mine, m), self._player(m)) for m in moves]
-        self.ctx.choose(Msg("sixtyone-choose-cell", {"cell": P.cell_name(self.area, self.cell)}), options)
+        super().step(d_row, d_col)
 
-    def _player(self, move: Move) -> Any:
-        """A callback that plays `move`."""
-        return lambda: self.ctx.play(move)
-
-    def not_yours(self) -> Msg:
-        """Said when the viewer has nothing to choose now."""
-        state = self.state
-        if state.over:
-            return Msg("sixtyone-whose-over", {"round": state.round})
-        return Msg("sixtyone-not-your-turn", {"player": state.current})
-
-    # --- what the focus says -------------------------------------------------------------
     def focus_msg(self) -> Msg:
         """The focused choice or cell."""
-        if self.mode == LIST:
-            moves = self.moves()
-            if not moves:
-                return self.not_yours()
-            self.index = min(self.index, len(moves) - 1)
-            return P.move_line(self.state.sheets[self.me], moves[self.index])
-        sheet = self.sheet()
-        if self.area == LEAF_ROW:
-            leaves = sheet.leaves
-            filled = self.cell < len(leaves)
-            total = leaves[self.cell] if filled else 0
-            return Msg(
-                "sixtyone-leaf-cell",
-                {"index": self.cell + 1, "filled": filled, "total": total, "mark": filled and total in LEAF_MARKS},
-            )
-        joker = self.state.joker_pending and self.ctx.game.to_move(self.state) == self.ctx.viewer
-        return P.cell_line(self.state, sheet, self.area, self.cell, self.full, joker, self.ctx.setting("coordinates"))
+        view = self.view_now()
+        if self.mode == SHEET:
+            return self.answers.cell(view, self.focus)
+        moves = choices(view)
+        if not moves:
+            return not_yours(view)
+        self.index = min(self.index, len(moves) - 1)
+        return listed(view, self.index)
 
-    # --- the visual view -----------------------------------------------------------------
+    def say_focus(self) -> None:
+        """Say the focused cell or choice."""
+        self.ctx.say(self.focus_msg())
+
     def view(self) -> View:
-        """Header, the six areas as boxes, the leaf row, then the move list."""
-        state = self.state
-        sheet = self.sheet()
-        tr = self.ctx.tr
-        dice = tr(Msg("sixtyone-dice-short", {"dice": P.dice_msg(state.dice)}))
-        lines: list[str] = [f"{tr(Msg('sixtyone-title'))} · {tr(self.whose_turn()[0])} · {dice}"]
-        cursor = (0, 0)
-        width = max(len(tr(P.area_name(a))) for a in AREAS) + 3
-        for area in AREAS:
-            label = f"{area} {tr(P.area_name(area))}".ljust(width)
-            boxes = ""
-            for cell, value in enumerate(sheet.cells(area)):
-                if self.mode == SHEET and area == self.area and cell == self.cell:
-                    cursor = (len(lines), len(label) + len(boxes) + 1)
-                boxes += f"[{'X' if value == JOKER else (value if value is not None else ' ')}]"
-            lines.append(f"{label}{boxes}  {area_acorns(area, sheet.cells(area))}")
-        label = f"7 {tr(Msg('sixtyone-leaves'))}".ljust(width)
-        boxes = ""
-        for index in range(LEAVES):
-            if self.mode == SHEET and self.area == LEAF_ROW and index == self.cell:
-                cursor = (len(lines), len(label) + len(boxes))
-            boxes += f"{sheet.leaves[index]:>3}" if index < len(sheet.leaves) else "  ."
-        lines.append(f"{label}{boxes}")
-        lines.append(tr(P.leaf_read(sheet)))
-        lines.append(tr(P.score_read(sheet, self.me, self.ctx.viewer)))
-        moves = self.moves()
+        """The sheet, then the move list; the cursor on the focused cell or choice."""
+        view = self.view_now()
+        drawing = self.answers.draw(view, self.ctx.tr, self.focus)
+        cursor = drawing.cells.get(self.focus, (0, 0)) if self.mode == SHEET else (0, 0)
+        moves = choices(view)
         if moves:
-            lines.append("")
-            mine = state.sheets[self.me]
+            drawing.lines.append("")
             for index, move in enumerate(moves):
-                marker = ">" if index == self.index else " "
                 if self.mode == LIST and index == self.index:
-                    cursor = (len(lines), 0)
-                lines.append(f"{marker} {tr(P.move_line(mine, move))}")
-        return View(lines, cursor)
+                    cursor = (len(drawing.lines), 0)
+                drawing.lines.append(f"{'>' if index == self.index else ' '} {self.ctx.tr(move_line(view, move))}")
+        return View(drawing.lines, cursor)

@@ -139,7 +139,6 @@ game-resumed = { $game } resumed, round { $round }.
 game-back = Back to { $game }.
 game-not-your-turn = It is not your turn.
 game-move-not-allowed = That move is not allowed now.
-turn-pass = { $player }, your turn. Others, please do not listen.
 game-over = Game over.
 final-place = { $self ->
     [yes] You: { $score } { $score ->

@@ -95,15 +95,21 @@ oflameron-row-named = { $name ->
    *[top] top row
 }
 oflameron-row-number = row { $row } of { $rows }
-oflameron-cell-first = column { $column }, { $card }
-oflameron-cell-last = { $card }, column { $column }
-oflameron-cell-off = { $card }
-oflameron-sheet-cell-first = row { $row }, column { $column }, { $card }
-oflameron-sheet-cell-last = { $card }, row { $row }, column { $column }
-oflameron-sheet-cell-off = { $card }
-oflameron-loop-cell-first = card { $column }, { $card }
-oflameron-loop-cell-last = { $card }, card { $column }
-oflameron-loop-cell-off = { $card }
+oflameron-cell = { $coordinates ->
+    [first] column { $column }, { $card }
+    [off] { $card }
+   *[last] { $card }, column { $column }
+}
+oflameron-sheet-cell = { $coordinates ->
+    [first] row { $row }, column { $column }, { $card }
+    [off] { $card }
+   *[last] { $card }, row { $row }, column { $column }
+}
+oflameron-loop-cell = { $coordinates ->
+    [first] card { $column }, { $card }
+    [off] { $card }
+   *[last] { $card }, card { $column }
+}
 
 ## Oflameron: what happens
 
@@ -244,49 +250,49 @@ oflameron-no-deck = The paper sheet has no deck.
 ## Oflameron: the board
 
 oflameron-help = Oflameron keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die; in the card grid, M buys a marker for 2000 points before the roll. After a roll, Left or Right chooses the direction; pressing it again, or Up and Down, or a digit, sets the distance; each choice says the card reached and what lies above it; Enter moves. L lists every reachable card of the roll to choose from. When no move is being chosen, the arrows, Home and End explore the field. B reads the row you play on, C the cards above your markers, F the whole field, A the loop ahead of your marker, P where every marker stands, K what the deck holds, H a hint: what the strongest bot would do, with the expected score; Enter then plays it. S every score, D the dice, T whose turn.
-oflameron-prompt-place-grid = Put your marker on a card of the bottom row{ $full ->
-    [yes] : Left and Right choose, Enter places.
-   *[no] .
+oflameron-prompt-place-grid = Put your marker on a card of the bottom row{ $verbosity ->
+    [brief] .
+   *[other] : Left and Right choose, Enter places.
 }
-oflameron-prompt-place-sheet = Mark a cell of the bottom row{ $full ->
-    [yes] : Left and Right choose, Enter places.
-   *[no] .
+oflameron-prompt-place-sheet = Mark a cell of the bottom row{ $verbosity ->
+    [brief] .
+   *[other] : Left and Right choose, Enter places.
 }
-oflameron-prompt-place-loop = Put your marker on any card of the loop{ $full ->
-    [yes] : Left and Right choose, Enter places.
-   *[no] .
+oflameron-prompt-place-loop = Put your marker on any card of the loop{ $verbosity ->
+    [brief] .
+   *[other] : Left and Right choose, Enter places.
 }
-oflameron-prompt-roll = Your turn, score { $score }{ $full ->
-    [yes] { $buy ->
-        [yes] : Enter to roll or buy a marker for { $price } points, M to buy.
-       *[no] : Enter rolls the die.
-    }
-   *[no] { $buy ->
+oflameron-prompt-roll = Your turn, score { $score }{ $verbosity ->
+    [brief] { $buy ->
         [yes] ; a marker for { $price } is on offer.
        *[no] .
     }
+   *[other] { $buy ->
+        [yes] : Enter to roll or buy a marker for { $price } points, M to buy.
+       *[no] : Enter rolls the die.
+    }
 }
-oflameron-prompt-roll-marker = Marker { $marker } of { $markers }, on { $cell }{ $full ->
-    [yes] : Enter rolls the die.
-   *[no] .
+oflameron-prompt-roll-marker = Marker { $marker } of { $markers }, on { $cell }{ $verbosity ->
+    [brief] .
+   *[other] : Enter rolls the die.
 }
 oflameron-prompt-move-grid = { $die ->
     [1] Left or Right, 1 card
    *[other] Left or Right, 1 to { $die } cards
-}{ $full ->
-    [yes] : the arrow chooses the direction; pressing it again, Up and Down or a digit set the distance. L lists the choices, Enter moves.
-   *[no] .
+}{ $verbosity ->
+    [brief] .
+   *[other] : the arrow chooses the direction; pressing it again, Up and Down or a digit set the distance. L lists the choices, Enter moves.
 }
 oflameron-prompt-move-sheet = One row up and exactly { $die } { $die ->
     [one] column
    *[other] columns
-} left or right{ $full ->
-    [yes] : Left or Right chooses. L lists both moves, Enter moves.
-   *[no] .
+} left or right{ $verbosity ->
+    [brief] .
+   *[other] : Left or Right chooses. L lists both moves, Enter moves.
 }
-oflameron-prompt-offer = X reached, score { $score }{ $full ->
-    [yes] : Enter to choose a cell of this row for an extra marker for { $price } points, or to decline.
-   *[no] : an extra marker for { $price }?
+oflameron-prompt-offer = X reached, score { $score }{ $verbosity ->
+    [brief] : an extra marker for { $price }?
+   *[other] : Enter to choose a cell of this row for an extra marker for { $price } points, or to decline.
 }
 oflameron-whose-over = The game is over after round { $round }.
 oflameron-whose = Round { $round }{ $rounds ->
@@ -341,7 +347,10 @@ oflameron-choose-buy = Score { $score }. A marker costs { $price }: choose its c
 oflameron-with-outcome = { $text }{ $outcome }
 oflameron-outcome = { $ends ->
     [yes] ; score { $score }: the game ends
-   *[no] ; score { $score }
+   *[no] { $verbosity ->
+        [brief] {""}
+       *[other] ; score { $score }
+    }
 }
 oflameron-choice-cell = { $cell }; { $above }
 oflameron-choose-extra = Score { $score }. An extra marker costs { $price }: choose its cell on this row, or decline.
@@ -359,8 +368,11 @@ oflameron-above-nothing = { $variant ->
    *[other] nothing above
 }
 oflameron-above = above: { $card }
-oflameron-focus = { $cell }, { $row }; { $above }
-oflameron-focus-first = { $row }, { $cell }; { $above }
+oflameron-focus = { $coordinates ->
+    [first] { $row }, { $cell }; { $above }
+    [off] { $cell }; { $above }
+   *[last] { $cell }, { $row }; { $above }
+}
 oflameron-focus-sheet = { $cell }; { $above }
 oflameron-marker-here = { $self ->
     [yes] Your marker is here.

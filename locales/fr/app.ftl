@@ -139,7 +139,6 @@ game-resumed = Reprise : { $game }, manche { $round }.
 game-back = Retour à la partie : { $game }.
 game-not-your-turn = Ce n'est pas votre tour.
 game-move-not-allowed = Ce coup n'est pas permis maintenant.
-turn-pass = { $player }, à vous. Les autres, n'écoutez pas.
 game-over = Partie terminée.
 final-place = { $self ->
     [yes] Vous : { $score } { $score ->

@@ -95,15 +95,21 @@ oflameron-row-named = { $name ->
    *[top] rangée du haut
 }
 oflameron-row-number = rangée { $row } sur { $rows }
-oflameron-cell-first = colonne { $column }, { $card }
-oflameron-cell-last = { $card }, colonne { $column }
-oflameron-cell-off = { $card }
-oflameron-sheet-cell-first = rangée { $row }, colonne { $column }, { $card }
-oflameron-sheet-cell-last = { $card }, rangée { $row }, colonne { $column }
-oflameron-sheet-cell-off = { $card }
-oflameron-loop-cell-first = carte { $column }, { $card }
-oflameron-loop-cell-last = { $card }, carte { $column }
-oflameron-loop-cell-off = { $card }
+oflameron-cell = { $coordinates ->
+    [first] colonne { $column }, { $card }
+    [off] { $card }
+   *[last] { $card }, colonne { $column }
+}
+oflameron-sheet-cell = { $coordinates ->
+    [first] rangée { $row }, colonne { $column }, { $card }
+    [off] { $card }
+   *[last] { $card }, rangée { $row }, colonne { $column }
+}
+oflameron-loop-cell = { $coordinates ->
+    [first] carte { $column }, { $card }
+    [off] { $card }
+   *[last] { $card }, carte { $column }
+}
 
 ## Oflameron : ce qui se passe
 
@@ -247,49 +253,49 @@ oflameron-no-deck = La feuille de papier n'a pas de paquet.
 ## Oflameron : le plateau
 
 oflameron-help = Touches d'Oflameron. Avant le premier coup, Gauche et Droite choisissent une carte de la rangée du bas, Haut et Bas parcourent sa colonne, Entrée y pose votre pion. À votre tour, Entrée lance le dé ; dans la grille de cartes, M achète un pion pour 2000 points avant le lancer. Après un lancer, Gauche ou Droite choisit la direction ; appuyer encore, ou Haut et Bas, ou un chiffre, règle la distance ; chaque choix annonce la carte atteinte et ce qui est au-dessus ; Entrée joue. L liste toutes les cartes atteignables du lancer. Hors du choix d'un coup, les flèches, Début et Fin parcourent le terrain. B lit votre rangée, C les cartes au-dessus de vos pions, F tout le terrain, A la boucle devant votre pion, P où sont tous les pions, K la composition du paquet, H un conseil : le coup du robot le plus fort, avec le score attendu ; Entrée le joue ensuite. S tous les scores, D le dé, T à qui le tour.
-oflameron-prompt-place-grid = Posez votre pion sur une carte de la rangée du bas{ $full ->
-    [yes] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
-   *[no] .
+oflameron-prompt-place-grid = Posez votre pion sur une carte de la rangée du bas{ $verbosity ->
+    [brief] .
+   *[other] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
 }
-oflameron-prompt-place-sheet = Marquez une case de la rangée du bas{ $full ->
-    [yes] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
-   *[no] .
+oflameron-prompt-place-sheet = Marquez une case de la rangée du bas{ $verbosity ->
+    [brief] .
+   *[other] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
 }
-oflameron-prompt-place-loop = Posez votre pion sur une carte de la boucle{ $full ->
-    [yes] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
-   *[no] .
+oflameron-prompt-place-loop = Posez votre pion sur une carte de la boucle{ $verbosity ->
+    [brief] .
+   *[other] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
 }
-oflameron-prompt-roll = À vous, score { $score }{ $full ->
-    [yes] { $buy ->
-        [yes] {" "}: Entrée pour lancer ou acheter un pion pour { $price } points, M pour acheter.
-       *[no] {" "}: Entrée lance le dé.
-    }
-   *[no] { $buy ->
+oflameron-prompt-roll = À vous, score { $score }{ $verbosity ->
+    [brief] { $buy ->
         [yes] {" "}; un pion à { $price } est en vente.
        *[no] .
     }
+   *[other] { $buy ->
+        [yes] {" "}: Entrée pour lancer ou acheter un pion pour { $price } points, M pour acheter.
+       *[no] {" "}: Entrée lance le dé.
+    }
 }
-oflameron-prompt-roll-marker = Pion { $marker } sur { $markers }, sur { $cell }{ $full ->
-    [yes] {" "}: Entrée lance le dé.
-   *[no] .
+oflameron-prompt-roll-marker = Pion { $marker } sur { $markers }, sur { $cell }{ $verbosity ->
+    [brief] .
+   *[other] {" "}: Entrée lance le dé.
 }
 oflameron-prompt-move-grid = { $die ->
     [1] À gauche ou à droite, d'une carte
    *[other] À gauche ou à droite, de 1 à { $die } cartes
-}{ $full ->
-    [yes] {" "}: la flèche choisit la direction ; la presser encore, Haut et Bas ou un chiffre règlent la distance. L liste les choix, Entrée joue.
-   *[no] .
+}{ $verbosity ->
+    [brief] .
+   *[other] {" "}: la flèche choisit la direction ; la presser encore, Haut et Bas ou un chiffre règlent la distance. L liste les choix, Entrée joue.
 }
 oflameron-prompt-move-sheet = Une rangée plus haut et exactement { $die } { $die ->
     [one] colonne
    *[other] colonnes
-} à gauche ou à droite{ $full ->
-    [yes] {" "}: Gauche ou Droite choisit. L liste les deux coups, Entrée joue.
-   *[no] .
+} à gauche ou à droite{ $verbosity ->
+    [brief] .
+   *[other] {" "}: Gauche ou Droite choisit. L liste les deux coups, Entrée joue.
 }
-oflameron-prompt-offer = X atteint, score { $score }{ $full ->
-    [yes] {" "}: Entrée pour choisir une case de cette rangée pour un pion supplémentaire à { $price } points, ou pour refuser.
-   *[no] {" "}: un pion supplémentaire à { $price } ?
+oflameron-prompt-offer = X atteint, score { $score }{ $verbosity ->
+    [brief] {" "}: un pion supplémentaire à { $price } ?
+   *[other] {" "}: Entrée pour choisir une case de cette rangée pour un pion supplémentaire à { $price } points, ou pour refuser.
 }
 oflameron-whose-over = La partie est finie après la manche { $round }.
 oflameron-whose = Manche { $round }{ $rounds ->
@@ -344,7 +350,10 @@ oflameron-choose-buy = Score { $score }. Un pion coûte { $price } : choisissez 
 oflameron-with-outcome = { $text }{ $outcome }
 oflameron-outcome = { $ends ->
     [yes] {" "}; score ensuite { $score } : la partie s'arrête
-   *[no] {" "}; score ensuite { $score }
+   *[no] { $verbosity ->
+        [brief] {""}
+       *[other] {" "}; score ensuite { $score }
+    }
 }
 oflameron-choice-cell = { $cell } ; { $above }
 oflameron-choose-extra = Score { $score }. Un pion supplémentaire coûte { $price } : choisissez sa case sur cette rangée, ou refusez.
@@ -362,8 +371,11 @@ oflameron-above-nothing = { $variant ->
    *[other] rien au-dessus
 }
 oflameron-above = au-dessus : { $card }
-oflameron-focus = { $cell }, { $row } ; { $above }
-oflameron-focus-first = { $row }, { $cell } ; { $above }
+oflameron-focus = { $coordinates ->
+    [first] { $row }, { $cell } ; { $above }
+    [off] { $cell } ; { $above }
+   *[last] { $cell }, { $row } ; { $above }
+}
 oflameron-focus-sheet = { $cell } ; { $above }
 oflameron-marker-here = { $self ->
     [yes] Votre pion est ici.

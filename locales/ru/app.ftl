@@ -140,7 +140,6 @@ game-resumed = Игра «{ $game }» продолжается, раунд { $ro
 game-back = Снова в игре «{ $game }».
 game-not-your-turn = Сейчас не ваш ход.
 game-move-not-allowed = Такой ход сейчас невозможен.
-turn-pass = { $player }, ваш ход. Остальных просим не слушать.
 game-over = Игра окончена.
 final-place = { $self ->
     [yes] Вы: { $score } { $score ->

@@ -95,15 +95,21 @@ oflameron-row-named = { $name ->
    *[top] верхний ряд
 }
 oflameron-row-number = ряд { $row } из { $rows }
-oflameron-cell-first = колонка { $column }, { $card }
-oflameron-cell-last = { $card }, колонка { $column }
-oflameron-cell-off = { $card }
-oflameron-sheet-cell-first = ряд { $row }, столбец { $column }, { $card }
-oflameron-sheet-cell-last = { $card }, ряд { $row }, столбец { $column }
-oflameron-sheet-cell-off = { $card }
-oflameron-loop-cell-first = карта { $column }, { $card }
-oflameron-loop-cell-last = { $card }, карта { $column }
-oflameron-loop-cell-off = { $card }
+oflameron-cell = { $coordinates ->
+    [first] колонка { $column }, { $card }
+    [off] { $card }
+   *[last] { $card }, колонка { $column }
+}
+oflameron-sheet-cell = { $coordinates ->
+    [first] ряд { $row }, столбец { $column }, { $card }
+    [off] { $card }
+   *[last] { $card }, ряд { $row }, столбец { $column }
+}
+oflameron-loop-cell = { $coordinates ->
+    [first] карта { $column }, { $card }
+    [off] { $card }
+   *[last] { $card }, карта { $column }
+}
 
 ## Офламерон: что происходит
 
@@ -284,50 +290,50 @@ oflameron-no-deck = У игрового бланка нет колоды.
 ## Офламерон: игровое поле
 
 oflameron-help = Клавиши Офламерона. Перед первым ходом стрелки влево и вправо выбирают карту нижнего ряда, вверх и вниз показывают её колонку, Enter ставит фишку. В свой ход Enter бросает кубик; на карточном поле M перед броском покупает фишку за 2000 очков. После броска стрелка влево или вправо выбирает направление; повторное нажатие, стрелки вверх и вниз или цифра задают расстояние; каждый выбор называет карту и то, что лежит над ней; Enter делает ход. L перечисляет все доступные карты броска. Когда ход не выбирается, стрелки, Home и End ходят по полю. B читает ваш ряд, C карты над вашими фишками, F всё поле, A дорожку впереди фишки, P где стоят все фишки, K состав колоды, H подсказку: что сделал бы сильнейший бот и какой счёт он ожидает; Enter затем делает этот ход. S все счета, D кубик, T чей ход.
-oflameron-prompt-place-grid = Поставьте фишку на карту нижнего ряда{ $full ->
-    [yes] : стрелки влево и вправо выбирают, Enter ставит.
-   *[no] .
+oflameron-prompt-place-grid = Поставьте фишку на карту нижнего ряда{ $verbosity ->
+    [brief] .
+   *[other] : стрелки влево и вправо выбирают, Enter ставит.
 }
-oflameron-prompt-place-sheet = Отметьте ячейку нижнего ряда{ $full ->
-    [yes] : стрелки влево и вправо выбирают, Enter ставит.
-   *[no] .
+oflameron-prompt-place-sheet = Отметьте ячейку нижнего ряда{ $verbosity ->
+    [brief] .
+   *[other] : стрелки влево и вправо выбирают, Enter ставит.
 }
-oflameron-prompt-place-loop = Поставьте фишку на любую карту дорожки{ $full ->
-    [yes] : стрелки влево и вправо выбирают, Enter ставит.
-   *[no] .
+oflameron-prompt-place-loop = Поставьте фишку на любую карту дорожки{ $verbosity ->
+    [brief] .
+   *[other] : стрелки влево и вправо выбирают, Enter ставит.
 }
-oflameron-prompt-roll = Ваш ход, счёт { $score }{ $full ->
-    [yes] { $buy ->
-        [yes] : Enter — бросить кубик или купить фишку за { $price } очков, M — купить.
-       *[no] : Enter бросает кубик.
-    }
-   *[no] { $buy ->
+oflameron-prompt-roll = Ваш ход, счёт { $score }{ $verbosity ->
+    [brief] { $buy ->
         [yes] ; можно купить фишку за { $price }.
        *[no] .
     }
+   *[other] { $buy ->
+        [yes] : Enter — бросить кубик или купить фишку за { $price } очков, M — купить.
+       *[no] : Enter бросает кубик.
+    }
 }
-oflameron-prompt-roll-marker = Фишка { $marker } из { $markers }, здесь { $cell }{ $full ->
-    [yes] : Enter бросает кубик.
-   *[no] .
+oflameron-prompt-roll-marker = Фишка { $marker } из { $markers }, здесь { $cell }{ $verbosity ->
+    [brief] .
+   *[other] : Enter бросает кубик.
 }
 oflameron-prompt-move-grid = { $die ->
     [1] Влево или вправо на 1 карту
    *[other] Влево или вправо, от 1 до { $die } карт
-}{ $full ->
-    [yes] : стрелка выбирает направление; повторное нажатие, стрелки вверх и вниз или цифра задают расстояние. L — список, Enter — ход.
-   *[no] .
+}{ $verbosity ->
+    [brief] .
+   *[other] : стрелка выбирает направление; повторное нажатие, стрелки вверх и вниз или цифра задают расстояние. L — список, Enter — ход.
 }
 oflameron-prompt-move-sheet = На ряд выше и ровно на { $die } { $die ->
     [one] столбец
     [few] столбца
    *[other] столбцов
-} влево или вправо{ $full ->
-    [yes] : стрелка влево или вправо выбирает. L — оба хода, Enter — ход.
-   *[no] .
+} влево или вправо{ $verbosity ->
+    [brief] .
+   *[other] : стрелка влево или вправо выбирает. L — оба хода, Enter — ход.
 }
-oflameron-prompt-offer = X, счёт { $score }{ $full ->
-    [yes] : Enter — выбрать ячейку этого ряда для дополнительной фишки за { $price } очков или отказаться.
-   *[no] : дополнительная фишка за { $price }?
+oflameron-prompt-offer = X, счёт { $score }{ $verbosity ->
+    [brief] : дополнительная фишка за { $price }?
+   *[other] : Enter — выбрать ячейку этого ряда для дополнительной фишки за { $price } очков или отказаться.
 }
 oflameron-whose-over = Игра окончена после раунда { $round }.
 oflameron-whose = Раунд { $round }{ $rounds ->
@@ -396,7 +402,10 @@ oflameron-choose-buy = Счёт { $score }. Фишка стоит { $price }: в
 oflameron-with-outcome = { $text }{ $outcome }
 oflameron-outcome = { $ends ->
     [yes] ; счёт станет { $score }: игра закончится
-   *[no] ; счёт станет { $score }
+   *[no] { $verbosity ->
+        [brief] {""}
+       *[other] ; счёт станет { $score }
+    }
 }
 oflameron-choice-cell = { $cell }; { $above }
 oflameron-choose-extra = Счёт { $score }. Дополнительная фишка стоит { $price }: выберите ячейку этого ряда или откажитесь.
@@ -414,8 +423,11 @@ oflameron-above-nothing = { $variant ->
    *[other] выше ничего
 }
 oflameron-above = выше: { $card }
-oflameron-focus = { $cell }, { $row }; { $above }
-oflameron-focus-first = { $row }, { $cell }; { $above }
+oflameron-focus = { $coordinates ->
+    [first] { $row }, { $cell }; { $above }
+    [off] { $cell }; { $above }
+   *[last] { $cell }, { $row }; { $above }
+}
 oflameron-focus-sheet = { $cell }; { $above }
 oflameron-marker-here = { $self ->
     [yes] Здесь ваша фишка.

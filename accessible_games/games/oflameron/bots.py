@@ -21,8 +21,8 @@ from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
 from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, penalty_points, standard_deck
 from .dp import SheetTable, table_for
-from .rules import legal_moves, negative_ends, option, rounds_limit
-from .state import MOVE, OFFER, PLACE, ROLL, TURN, OflameronState
+from .rules import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, negative_ends, option, rounds_limit
+from .view import OflameronView
 
 
 @dataclass(frozen=True)
@@ -34,19 +34,21 @@ class Advice:
     expected: float
 
 
-def choose(state: OflameronState, player: int, level: str, seed: int) -> Move:
-    """The move a bot of `level` makes for `player`."""
+def bot_move(view: OflameronView, level: str, seed: int) -> Move:
+    """The move a bot of `level` makes for the view's seat, from that view only."""
+    if view.player is None or not view.legal:
+        raise ValueError("the bot has no move now")
     if level == "easy":
-        return easy_move(state, player, seed)
+        return easy_move(view, seed)
     if level == "normal":
-        return normal_move(state, player)
-    return advise(state, player, seed).move
+        return normal_move(view)
+    return advise(view, seed).move
 
 
 # --- easy ----------------------------------------------------------------------------------
-def easy_move(state: OflameronState, player: int, seed: int) -> Move:
+def easy_move(view: OflameronView, seed: int) -> Move:
     """A random legal move: first a random kind of move, then one of that kind."""
-    moves = legal_moves(state, player)
+    moves = list(view.legal)
     rng = Rng(derive_seed(seed, "oflameron-easy"))
     kinds = sorted({m["kind"] for m in moves})
     kind = rng.choice(kinds)
@@ -58,7 +60,7 @@ class Outlook:
     """What a player can expect from a card: its effect on a score, with the grid's B averaged over
     the deck's make-up. `effect` returns (score after, True when the game ends there)."""
 
-    def __init__(self, state: OflameronState) -> None:
+    def __init__(self, state: OflameronTable) -> None:
         self.variant = state.variant
         self.negative_ends = negative_ends(state)
         signed = state.variant == GRID and option(state, "b_penalty") == "signed"
@@ -110,7 +112,7 @@ class Outlook:
         return total, ending
 
 
-def unseen_cards(state: OflameronState) -> list[str]:
+def unseen_cards(state: OflameronTable) -> list[str]:
     """The cards a player cannot see: every card of the game that is not face up on the field."""
     if state.variant == SHEET:
         return []
@@ -124,9 +126,10 @@ def unseen_cards(state: OflameronState) -> list[str]:
 
 
 # --- normal --------------------------------------------------------------------------------
-def normal_move(state: OflameronState, player: int) -> Move:
+def normal_move(state: OflameronView) -> Move:
     """The move whose card changes the score most right now (never buys or pays for markers)."""
-    moves = legal_moves(state, player)
+    moves = list(state.legal)
+    player = seat(state)
     outlook = Outlook(state)
     score = state.scores[player]
     if state.phase in (TURN, ROLL):
@@ -141,7 +144,14 @@ def normal_move(state: OflameronState, player: int) -> Move:
     return max(moves, key=gain)
 
 
-def landing(state: OflameronState, player: int, move: Move) -> tuple[int, int]:
+def seat(view: OflameronView) -> int:
+    """The view's seat (a bot or a hint always has one)."""
+    if view.player is None:
+        raise ValueError("a spectator has no move")
+    return view.player
+
+
+def landing(state: OflameronTable, player: int, move: Move) -> tuple[int, int]:
     """The (row, column) a place or move lands on."""
     if move["kind"] == "place":
         return 0, move.get("column", move.get("position", 0))
@@ -151,9 +161,10 @@ def landing(state: OflameronState, player: int, move: Move) -> tuple[int, int]:
 
 
 # --- hard ----------------------------------------------------------------------------------
-def advise(state: OflameronState, player: int, seed: int = 0) -> Advice:
-    """The hard bot's move for `player`, with the expected score behind it."""
-    handler: Callable[[OflameronState, int, int], Advice] = {
+def advise(state: OflameronView, seed: int = 0) -> Advice:
+    """The hard bot's move for the view's seat, with the expected score behind it."""
+    player = seat(state)
+    handler: Callable[[OflameronView, int, int], Advice] = {
         SHEET: _sheet_advice,
         GRID: _grid_advice,
         LOOP: _loop_advice,
@@ -161,7 +172,7 @@ def advise(state: OflameronState, player: int, seed: int = 0) -> Advice:
     return handler(state, player, seed)
 
 
-def _sheet_advice(state: OflameronState, player: int, seed: int) -> Advice:
+def _sheet_advice(state: OflameronView, player: int, seed: int) -> Advice:
     """Sheet: the dynamic program's best move."""
     sheet = tuple(tuple(row) for row in state.field)
     score = state.scores[player]
@@ -177,13 +188,13 @@ def _sheet_advice(state: OflameronState, player: int, seed: int) -> Advice:
     if state.phase == MOVE:
         column = state.markers[player][state.marker]
         values = [
-            (table.enter(row + 1, column + m["steps"], score), m) for m in legal_moves(state, player)
+            (table.enter(row + 1, column + m["steps"], score), m) for m in state.legal
         ]
         return _best(values)
     return _offer_advice(state, player, table, row)
 
 
-def _offer_advice(state: OflameronState, player: int, table: SheetTable, row: int) -> Advice:
+def _offer_advice(state: OflameronView, player: int, table: SheetTable, row: int) -> Advice:
     """Sheet X: take the extra marker when its own expected gain beats its price.
 
     The value of two markers is estimated as the first marker's value after paying plus the
@@ -220,7 +231,7 @@ BUY_MARGIN = 1.5  # a bought marker must be expected to earn 1.5 times its price
 class GridPlanner:
     """Expectimax over the dice and the face-up rows of the card grid, for one marker."""
 
-    def __init__(self, state: OflameronState, player: int) -> None:
+    def __init__(self, state: OflameronView, player: int) -> None:
         self.state = state
         self.outlook = Outlook(state)
         self.rows = state.rows
@@ -269,7 +280,7 @@ class GridPlanner:
         return self._roll_mean(0, column, score, turns)
 
 
-def _grid_advice(state: OflameronState, player: int, seed: int) -> Advice:
+def _grid_advice(state: OflameronView, player: int, seed: int) -> Advice:
     """Grid: the move with the best expected score over the visible rows; buy when it pays."""
     planner = GridPlanner(state, player)
     score = float(state.scores[player])
@@ -284,17 +295,17 @@ def _grid_advice(state: OflameronState, player: int, seed: int) -> Advice:
         column = state.markers[player][state.marker]
         values = [
             (planner.after_move(0, (column + m["steps"]) % state.columns, score, planner.depth), m)
-            for m in legal_moves(state, player)
+            for m in state.legal
         ]
         return _best(values)
     column = state.markers[player][state.marker]
     roll = Advice({"kind": "roll"}, planner.roll_value(column, score, planner.depth))
-    if state.phase != TURN or not any(m["kind"] == "buy" for m in legal_moves(state, player)):
+    if state.phase != TURN or not any(m["kind"] == "buy" for m in state.legal):
         return roll
     return _buy_advice(state, player, planner, roll)
 
 
-def _buy_advice(state: OflameronState, player: int, planner: GridPlanner, roll: Advice) -> Advice:
+def _buy_advice(state: OflameronView, player: int, planner: GridPlanner, roll: Advice) -> Advice:
     """Buy a marker when the rounds left should repay its 2000 points with a margin for Z."""
     score = float(state.scores[player])
     rounds_left = rounds_limit(state) - state.round + 1
@@ -324,7 +335,7 @@ LOOP_BUST_PENALTY = 1000.0
 LOOP_RIVAL_HAZARD = 1 / 12
 
 
-def _loop_advice(state: OflameronState, player: int, seed: int) -> Advice:
+def _loop_advice(state: OflameronView, player: int, seed: int) -> Advice:
     """Loop: pick the start by rolling out the forced moves; later there is only the roll."""
     if state.phase == PLACE:
         outcomes = [_loop_rollouts(state, p, float(state.scores[player]), seed, placed=False) for p in range(state.columns)]
@@ -334,7 +345,7 @@ def _loop_advice(state: OflameronState, player: int, seed: int) -> Advice:
     return Advice({"kind": "roll"}, _loop_rollouts(state, position, float(state.scores[player]), seed, placed=True)[1])
 
 
-def _loop_rollouts(state: OflameronState, position: int, score: float, seed: int, placed: bool) -> tuple[float, float]:
+def _loop_rollouts(state: OflameronView, position: int, score: float, seed: int, placed: bool) -> tuple[float, float]:
     """From `position`, over sampled dice and replacement cards: the value to choose by (with rivals, an
     end below zero costs `LOOP_BUST_PENALTY` more) and the mean final score."""
     outlook = Outlook(state)
@@ -367,4 +378,4 @@ def _loop_rollouts(state: OflameronState, position: int, score: float, seed: int
     return judged / LOOP_ROLLOUTS, total / LOOP_ROLLOUTS
 
 
-__all__ = ["Advice", "advise", "choose", "easy_move", "normal_move", "unseen_cards"]
+__all__ = ["Advice", "advise", "bot_move", "easy_move", "normal_move", "unseen_cards"]

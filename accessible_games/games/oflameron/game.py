@@ -6,9 +6,10 @@ from typing import Any
 
 from ...core.messages import Msg
 from ...core.protocol import Event, Game, Move, OptionSpec, Setup
+from . import bots, present, rules
 from .cards import GRID, LOOP, SHEET, VARIANTS
-from .rules import apply_move, legal_moves, new_state
-from .state import OVER, OflameronState
+from .rules import OVER, OflameronState
+from .view import OflameronView, observe
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("die", ("6", "3"), "6"),
@@ -29,10 +30,11 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class Oflameron(Game[OflameronState]):
+class Oflameron(Game[OflameronState, OflameronView]):
     """Oflameron: the card grid, the paper sheet and the card loop."""
 
     name = "oflameron"
+    order = 3
     variants = VARIANTS
     options = OPTIONS
     min_players = 1
@@ -46,12 +48,9 @@ class Oflameron(Game[OflameronState]):
         "oflameron-rules-play",
     )
 
-    def new_game(self, setup: Setup) -> tuple[OflameronState, list[Event]]:
+    def new_state(self, setup: Setup) -> tuple[OflameronState, list[Event]]:
         """Lay out the field of the chosen variant; players then place their markers."""
-        options = self.check_options(setup.variant, setup.options)
-        if not self.min_players <= setup.players <= self.max_players:
-            raise ValueError(f"players={setup.players}; accepted: {self.min_players} to {self.max_players}")
-        return new_state(setup.variant, options, setup.players, setup.seed)
+        return rules.new_state(setup)
 
     def to_json(self, state: OflameronState) -> dict[str, Any]:
         """Plain JSON data."""
@@ -63,15 +62,15 @@ class Oflameron(Game[OflameronState]):
 
     def to_move(self, state: OflameronState) -> int | None:
         """The player who acts now (None once the game is over)."""
-        return None if state.phase == OVER else state.turn
+        return rules.to_move(state)
 
     def legal_moves(self, state: OflameronState, player: int) -> list[Move]:
         """Every legal move for `player` now."""
-        return legal_moves(state, player)
+        return rules.legal_moves(state, player)
 
-    def apply(self, state: OflameronState, move: Move) -> list[Event]:
-        """Play `move` for the player to move."""
-        return apply_move(state, move)
+    def play(self, state: OflameronState, move: Move) -> list[Event]:
+        """Play a legal move for the player to move."""
+        return rules.apply(state, move)
 
     def is_over(self, state: OflameronState) -> bool:
         """True once the game has ended."""
@@ -85,14 +84,14 @@ class Oflameron(Game[OflameronState]):
         """The current round."""
         return state.round
 
-    def bot_move(self, state: OflameronState, player: int, level: str, seed: int) -> Move:
-        """The move a bot of `level` plays."""
-        from .bots import choose
+    def observe(self, state: OflameronState, player: int | None) -> OflameronView:
+        """What `player` may know now (None: a spectator)."""
+        return observe(state, player)
 
-        return choose(state, player, level, seed)
+    def bot_move(self, view: OflameronView, level: str, seed: int) -> Move:
+        """The move a bot of `level` plays for the view's seat, from that view only."""
+        return bots.bot_move(view, level, seed)
 
-    def present(self, state: OflameronState, events: list[Event], viewer: int | None) -> list[Msg]:
-        """Events as messages for `viewer`."""
-        from .present import present_events
-
-        return present_events(state, events, viewer)
+    def present(self, view: OflameronView, events: list[Event]) -> list[Msg]:
+        """Events as messages for the view's seat."""
+        return present.present(view, events)

@@ -7,11 +7,11 @@ from typing import Any
 from ...core.messages import Msg, column_pan
 from ...core.protocol import Event
 from .cards import END, EXTRA, GRID, LOOP, NUMBERS, SHEET, card_slug, make_up
-from .rules import rounds_limit
-from .state import OflameronState
+from .rules import OflameronTable, rounds_limit
+from .view import OflameronView
 
 
-def round_total(state: OflameronState) -> int:
+def round_total(state: OflameronTable) -> int:
     """The rounds a game lasts at most, as said with the round: the grid's agreed number, the sheet's
     rows above the bottom one (the top row ends it), 0 for the loop (no limit)."""
     if state.variant == SHEET:
@@ -41,7 +41,7 @@ def card_cue(card: str, delta: int) -> str:
     return "move"
 
 
-def row_name(state: OflameronState, row: int) -> Msg:
+def row_name(state: OflameronTable, row: int) -> Msg:
     """A row as the player knows it: bottom, middle, top (grid of 2 or 3 rows), or its number."""
     if state.variant == GRID and state.rows <= 3:
         names = ["bottom", "top"] if state.rows == 2 else ["bottom", "middle", "top"]
@@ -49,24 +49,27 @@ def row_name(state: OflameronState, row: int) -> Msg:
     return Msg("oflameron-row-number", {"row": row + 1, "rows": state.rows})
 
 
-def cell_msg(state: OflameronState, row: int, column: int, coordinates: str = "last") -> Msg:
-    """A card with where it lies; `coordinates` puts the place first, last or leaves it off."""
+def cell_msg(state: OflameronTable, row: int, column: int, coordinates: str | None = None) -> Msg:
+    """A card with where it lies, first, last or not at all as the player's $coordinates setting says
+    (`coordinates` overrides it where the place must be said, as in a hint)."""
     column %= state.columns
     card = card_msg(state.field[row][column], state.variant)
     args: dict[str, Any] = {"card": card, "column": column + 1}
+    if coordinates is not None:
+        args["coordinates"] = coordinates
     if state.variant == LOOP:
-        return Msg(f"oflameron-loop-cell-{coordinates}", args)
+        return Msg("oflameron-loop-cell", args)
     if state.variant == SHEET:
         args["row"] = row + 1
-        return Msg(f"oflameron-sheet-cell-{coordinates}", args)
-    return Msg(f"oflameron-cell-{coordinates}", args)
+        return Msg("oflameron-sheet-cell", args)
+    return Msg("oflameron-cell", args)
 
 
-def _pan(state: OflameronState, column: int) -> float:
+def _pan(state: OflameronTable, column: int) -> float:
     return column_pan(column % state.columns, state.columns)
 
 
-def _landing_args(state: OflameronState, args: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+def _landing_args(state: OflameronTable, args: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     """The arguments every landing message shares."""
     return {
         "player": args["player"],
@@ -79,7 +82,7 @@ def _landing_args(state: OflameronState, args: dict[str, Any], viewer: int | Non
     }
 
 
-def _penalty_parts(state: OflameronState, args: dict[str, Any]) -> tuple[Msg, ...]:
+def _penalty_parts(state: OflameronTable, args: dict[str, Any]) -> tuple[Msg, ...]:
     """The grid's B: every card drawn, and what the last one cost."""
     drawn: list[str] = args.get("drawn", [])
     parts: list[Msg] = []
@@ -105,17 +108,17 @@ def _penalty_parts(state: OflameronState, args: dict[str, Any]) -> tuple[Msg, ..
     return tuple(parts)
 
 
-def present_events(state: OflameronState, events: list[Event], viewer: int | None) -> list[Msg]:
-    """Events as messages for `viewer` (every Oflameron event is public)."""
+def present(view: OflameronView, events: list[Event]) -> list[Msg]:
+    """Events as messages for the view's seat (every Oflameron event is public)."""
     out: list[Msg] = []
     for event in events:
-        if not event.visible_to(viewer):
+        if not event.visible_to(view.player):
             continue
-        out.extend(_event_msgs(state, event, viewer))
+        out.extend(_event_msgs(view, event, view.player))
     return out
 
 
-def _event_msgs(state: OflameronState, event: Event, viewer: int | None) -> list[Msg]:
+def _event_msgs(state: OflameronTable, event: Event, viewer: int | None) -> list[Msg]:
     args = event.args
     kind = event.kind
     if kind == "start":
@@ -156,7 +159,7 @@ def _event_msgs(state: OflameronState, event: Event, viewer: int | None) -> list
     return []
 
 
-def _landing_msg(state: OflameronState, event: Event, viewer: int | None) -> Msg:
+def _landing_msg(state: OflameronTable, event: Event, viewer: int | None) -> Msg:
     """A marker reached a card: the card first, then who, where, and the score."""
     args = event.args
     kind = event.kind
@@ -183,19 +186,19 @@ def _landing_msg(state: OflameronState, event: Event, viewer: int | None) -> Msg
 
 
 # --- reading the field (for the board's keys) ----------------------------------------------
-def row_read(state: OflameronState, row: int) -> Msg:
+def row_read(state: OflameronTable, row: int) -> Msg:
     """One whole row: its name, then every card left to right with its column."""
     items = [Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, state.variant)}) for c, card in enumerate(state.field[row])]
     return Msg("oflameron-row-read", {"row": row_name(state, row)}).with_parts(*items)
 
 
-def loop_read(state: OflameronState) -> Msg:
+def loop_read(state: OflameronTable) -> Msg:
     """The whole loop, position by position clockwise."""
     items = [Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, LOOP)}) for c, card in enumerate(state.field[0])]
     return Msg("oflameron-loop-read", {"count": state.columns}).with_parts(*items)
 
 
-def column_read(state: OflameronState, player: int, marker: int) -> Msg:
+def column_read(state: OflameronTable, player: int, marker: int) -> Msg:
     """The cards above one marker, from the next row up to the top."""
     column = state.markers[player][marker]
     row = state.marker_rows[player][marker]
@@ -211,7 +214,7 @@ def column_read(state: OflameronState, player: int, marker: int) -> Msg:
     return head.with_parts(*items)
 
 
-def loop_ahead(state: OflameronState, player: int, count: int) -> Msg:
+def loop_ahead(state: OflameronTable, player: int, count: int) -> Msg:
     """The cards ahead of the player's marker, by steps clockwise."""
     position = state.markers[player][0]
     items = [
@@ -228,7 +231,7 @@ def deck_read(cards: list[str], variant: str) -> Msg:
     return Msg("oflameron-deck-read", {"count": len(cards)}).with_parts(*items)
 
 
-def scores_read(state: OflameronState, viewer: int | None) -> list[Msg]:
+def scores_read(state: OflameronTable, viewer: int | None) -> list[Msg]:
     """Every player's score and markers, in seat order."""
     return [
         Msg(
@@ -239,7 +242,7 @@ def scores_read(state: OflameronState, viewer: int | None) -> list[Msg]:
     ]
 
 
-def positions_read(state: OflameronState, viewer: int | None, coordinates: str = "last") -> list[Msg]:
+def positions_read(state: OflameronTable, viewer: int | None) -> list[Msg]:
     """Where every player's markers stand, with the card under each."""
     out: list[Msg] = []
     for p in range(state.players):
@@ -248,7 +251,7 @@ def positions_read(state: OflameronState, viewer: int | None, coordinates: str =
             out.append(
                 Msg(
                     "oflameron-position-line",
-                    {"player": p, "self": p == viewer, "marker": index + 1, "markers": len(state.markers[p]), "cell": cell_msg(state, row, column, coordinates)},
+                    {"player": p, "self": p == viewer, "marker": index + 1, "markers": len(state.markers[p]), "cell": cell_msg(state, row, column)},
                     pan=_pan(state, column),
                 )
             )

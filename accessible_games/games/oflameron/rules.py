@@ -1,4 +1,4 @@
-"""Oflameron rules as pure functions over `OflameronState`: setup, legal moves and their effects.
+"""Oflameron rules: the state (plain data) and pure functions over it: setup, legal moves, effects.
 
 The three variants share the turn structure (place a marker, then in turn roll and move) and
 differ in the field, the way a marker moves and the end of the game:
@@ -11,9 +11,10 @@ differ in the field, the way a marker moves and the end of the game:
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol, Sequence
 
-from ...core.protocol import Event, IllegalMove, Move
+from ...core.protocol import Event, Move, Setup
 from ...core.rng import Rng
 from .cards import (
     END,
@@ -27,7 +28,158 @@ from .cards import (
     random_sheet,
     standard_deck,
 )
-from .state import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState
+
+PLACE = "place"  # each player puts a first marker on the field
+TURN = "turn"  # before a roll: roll (or, in the card grid, buy a marker first)
+ROLL = "roll"  # the next marker of the same turn must roll
+MOVE = "move"  # a die is rolled: choose where the marker goes
+OFFER = "offer"  # paper sheet: an X was reached, place an extra marker for 500 or decline
+OVER = "over"
+
+
+@dataclass
+class OflameronState:
+    """Everything about one game of Oflameron in any of its three variants.
+
+    `field` is the card grid (rows, bottom row first), the paper sheet (rows, bottom first) or
+    the card loop (one row, positions clockwise). `deck` is the face-down draw pile (top card
+    last). `markers[p]` holds player p's marker columns (loop: positions); `marker_rows[p]` the
+    sheet row of each marker (0 in the other variants).
+    """
+
+    variant: str
+    options: dict[str, str]
+    players: int
+    sides: int
+    rng: int
+    field: list[list[str]]
+    deck: list[str] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    markers: list[list[int]] = field(default_factory=list)
+    marker_rows: list[list[int]] = field(default_factory=list)
+    turn: int = 0
+    phase: str = PLACE
+    marker: int = 0  # the marker of the player to move that rolls or moves next
+    die: int = 0  # the die rolled for that marker (0: none yet)
+    dice: list[int] = field(default_factory=list)  # every die rolled this turn
+    round: int = 1
+    base_row: list[int] = field(default_factory=list)  # sheet: the row each player moves up from
+    end_reason: str = ""
+
+    @property
+    def rows(self) -> int:
+        """Number of rows of the field (1 for the loop)."""
+        return len(self.field)
+
+    @property
+    def columns(self) -> int:
+        """Cards in a row of the field (the loop's length)."""
+        return len(self.field[0])
+
+    def card_at(self, row: int, column: int) -> str:
+        """The card or cell value at a row and column (columns wrap around)."""
+        return self.field[row][column % self.columns]
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data."""
+        return asdict(self)
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> "OflameronState":
+        """Inverse of `to_json` (copies every list, so the data can be reused)."""
+        return OflameronState(
+            variant=data["variant"],
+            options=dict(data["options"]),
+            players=data["players"],
+            sides=data["sides"],
+            rng=data["rng"],
+            field=[list(row) for row in data["field"]],
+            deck=list(data["deck"]),
+            scores=list(data["scores"]),
+            markers=[list(m) for m in data["markers"]],
+            marker_rows=[list(m) for m in data["marker_rows"]],
+            turn=data["turn"],
+            phase=data["phase"],
+            marker=data["marker"],
+            die=data["die"],
+            dice=list(data["dice"]),
+            round=data["round"],
+            base_row=list(data["base_row"]),
+            end_reason=data["end_reason"],
+        )
+
+
+class OflameronTable(Protocol):
+    """The public face of a table, shared by the full state and a seat's view: what rules helpers,
+    the presenter and the bots may read (never the deck's order or the random state)."""
+
+    @property
+    def variant(self) -> str:
+        """The variant: grid, sheet or loop."""
+
+    @property
+    def options(self) -> dict[str, str]:
+        """The options given for this game."""
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+
+    @property
+    def sides(self) -> int:
+        """Sides of the die."""
+
+    @property
+    def phase(self) -> str:
+        """What the player to move does now."""
+
+    @property
+    def turn(self) -> int:
+        """The seat to move."""
+
+    @property
+    def marker(self) -> int:
+        """The marker of the seat to move that rolls or moves next."""
+
+    @property
+    def die(self) -> int:
+        """The die rolled for that marker (0: none yet)."""
+
+    @property
+    def round(self) -> int:
+        """The current round."""
+
+    @property
+    def field(self) -> Sequence[Sequence[str]]:
+        """The face-up cards (or sheet cells), bottom row first."""
+
+    @property
+    def scores(self) -> Sequence[int]:
+        """Every player's score."""
+
+    @property
+    def markers(self) -> Sequence[Sequence[int]]:
+        """Every player's marker columns (loop: positions)."""
+
+    @property
+    def marker_rows(self) -> Sequence[Sequence[int]]:
+        """The row of every marker."""
+
+    @property
+    def dice(self) -> Sequence[int]:
+        """Every die rolled this turn."""
+
+    @property
+    def rows(self) -> int:
+        """Number of rows of the field."""
+
+    @property
+    def columns(self) -> int:
+        """Cards in a row of the field."""
+
+    def card_at(self, row: int, column: int) -> str:
+        """The card at a row and column (columns wrap around)."""
+
 
 # Option defaults, one per [decision] of the rules (see game.py for the option lists).
 DEFAULTS: dict[str, str] = {
@@ -49,34 +201,35 @@ DEFAULTS: dict[str, str] = {
 }
 
 
-def option(state: OflameronState, key: str) -> str:
+def option(state: OflameronTable, key: str) -> str:
     """An option's value in this game (its default when it was not given)."""
     return state.options.get(key, DEFAULTS[key])
 
 
-def int_option(state: OflameronState, key: str) -> int:
+def int_option(state: OflameronTable, key: str) -> int:
     """A numeric option's value."""
     return int(option(state, key))
 
 
-def negative_ends(state: OflameronState) -> bool:
+def negative_ends(state: OflameronTable) -> bool:
     """True when a score below zero ends the game (always on the sheet and the loop)."""
     return state.variant != GRID or option(state, "negative_ends") == "yes"
 
 
-def max_markers(state: OflameronState) -> int:
+def max_markers(state: OflameronTable) -> int:
     """How many markers a player may own at most (grid: the agreed number; elsewhere unlimited)."""
     return int_option(state, "markers") if state.variant == GRID else 1_000
 
 
-def rounds_limit(state: OflameronState) -> int:
+def rounds_limit(state: OflameronTable) -> int:
     """The number of rounds after which the card grid ends (0: no limit in that variant)."""
     return int_option(state, "rounds") if state.variant == GRID else 0
 
 
 # --- setup ---------------------------------------------------------------------------------
-def new_state(variant: str, options: dict[str, str], players: int, seed: int) -> tuple[OflameronState, list[Event]]:
-    """Shuffle and lay out the field for `variant`; every player must then place a marker."""
+def new_state(setup: Setup) -> tuple[OflameronState, list[Event]]:
+    """Shuffle and lay out the field for the setup's variant; every player must then place a marker."""
+    variant, options, players, seed = setup.variant, setup.options, setup.players, setup.seed
     rng = Rng(seed)
     values = {**DEFAULTS, **options}
     deck: list[str] = []
@@ -110,6 +263,11 @@ def new_state(variant: str, options: dict[str, str], players: int, seed: int) ->
     return state, [event]
 
 
+def to_move(state: OflameronState) -> int | None:
+    """The player who acts now (None once the game is over)."""
+    return None if state.phase == OVER else state.turn
+
+
 # --- legal moves ---------------------------------------------------------------------------
 def legal_moves(state: OflameronState, player: int) -> list[Move]:
     """Every move `player` may make now."""
@@ -134,7 +292,7 @@ def legal_moves(state: OflameronState, player: int) -> list[Move]:
     return []
 
 
-def can_buy(state: OflameronState, player: int) -> bool:
+def can_buy(state: OflameronTable, player: int) -> bool:
     """True when `player` may buy a marker now (grid, before the roll, 2000 points, under the limit)."""
     return (
         state.variant == GRID
@@ -143,11 +301,6 @@ def can_buy(state: OflameronState, player: int) -> bool:
         and len(state.markers[player]) < max_markers(state)
         and state.scores[player] >= MARKER_PRICE[GRID]
     )
-
-
-def is_legal(state: OflameronState, move: Move) -> bool:
-    """True when `move` is legal for the player to move."""
-    return move in legal_moves(state, state.turn)
 
 
 # --- effects -------------------------------------------------------------------------------
@@ -179,7 +332,7 @@ def score_card(state: OflameronState, player: int, card: str, placing: bool = Fa
     return result
 
 
-def landing_preview(state: OflameronState, player: int, card: str, cost: int = 0) -> tuple[int, bool] | None:
+def landing_preview(state: OflameronTable, player: int, card: str, cost: int = 0) -> tuple[int, bool] | None:
     """The score `player` would have after paying `cost` and reaching `card`, and whether that ends
     the game (a score below zero where it ends the game); None when chance decides (the grid's B)
     or the card itself ends the game (END)."""
@@ -229,10 +382,8 @@ def roll(state: OflameronState) -> int:
 
 
 # --- moves ---------------------------------------------------------------------------------
-def apply_move(state: OflameronState, move: Move) -> list[Event]:
-    """Check and play `move` for the player to move; return the events."""
-    if not is_legal(state, move):
-        raise IllegalMove(f"{move!r} is not legal now")
+def apply(state: OflameronState, move: Move) -> list[Event]:
+    """Play a legal `move` (the protocol checked it) for the player to move; return the events."""
     player = state.turn
     kind = move["kind"]
     events: list[Event] = []

@@ -1,92 +1,247 @@
-"""The box: 6 x 8 cells in 12 squares of 2 x 2, its quarter turns and the neighbours of a cell.
+"""Ramses II's answers to the generic board, from one seat's view.
 
-Box coordinates are fixed to the box: row 0 is the side nearest the players before any turn,
-column 0 their left. View coordinates are what the players see now, after the box turned a
-number of quarter turns clockwise: row 0 is again the nearest side, column 0 the left.
+Rows are counted from the player's side (row 1 is nearest, drawn at the bottom), so Up moves
+away from the player. Coordinates are always as the box lies now, after its turns.
 """
 
 from __future__ import annotations
 
-BOX_ROWS = 6
-BOX_COLUMNS = 8
-CELLS = BOX_ROWS * BOX_COLUMNS
-SQUARE_SIZE = 2
-SQUARES = (BOX_ROWS // SQUARE_SIZE) * (BOX_COLUMNS // SQUARE_SIZE)
+from typing import Any
 
-TREASURES: tuple[str, ...] = (
-    "parrot", "trumpet", "sphinx", "dog", "mummy", "dentures",
-    "glasses", "duck", "scarab", "crown", "cat", "papyrus",
-)
-BLANK = "blank"
-
-ORTHOGONAL: tuple[tuple[int, int], ...] = ((1, 0), (-1, 0), (0, -1), (0, 1))
-DIAGONAL: tuple[tuple[int, int], ...] = ((1, -1), (1, 1), (-1, -1), (-1, 1))
+from ...core.board import Action, Choice, Drawing, Focus, Menu, Shape, Translate
+from ...core.messages import Msg, column_pan, msg
+from .box import neighbours, rotate, view_size
+from .cards import card_value
+from .present import card_list, card_msg, setup_msg, treasure_cue, treasure_msg
+from .rules import GIVE, NAME, OVER, PICK, SEARCH
+from .view import RamsesView
 
 
-def cell_index(row: int, col: int) -> int:
-    """Box cell number (0..47) of box coordinates."""
-    return row * BOX_COLUMNS + col
+def direction(d_row: int, d_col: int) -> str:
+    """Name of the way a pyramid moves: "up", "down-left"... (up = away from the player)."""
+    vertical = {1: "up", -1: "down", 0: ""}[d_row]
+    horizontal = {1: "right", -1: "left", 0: ""}[d_col]
+    return "-".join(part for part in (vertical, horizontal) if part)
 
 
-def cell_coords(index: int) -> tuple[int, int]:
-    """Box coordinates (row, column) of a box cell number."""
-    return divmod(index, BOX_COLUMNS)
+def slidable(view: RamsesView) -> list[tuple[int, int, int, int]]:
+    """Pyramids next to the hole, as (row, col, d_row, d_col)."""
+    return neighbours(*view.hole, view.rows, view.cols, view.diagonal)
 
 
-def square_of(index: int) -> int:
-    """The 2 x 2 square (0..11) a box cell lies in."""
-    row, col = cell_coords(index)
-    return (row // SQUARE_SIZE) * (BOX_COLUMNS // SQUARE_SIZE) + col // SQUARE_SIZE
+def slide_direction(view: RamsesView, focus: Focus) -> str | None:
+    """The way the pyramid at `focus` would move into the hole, if it can slide now."""
+    for row, col, d_row, d_col in slidable(view):
+        if (row, col) == focus:
+            return direction(-d_row, -d_col)
+    return None
 
 
-def square_cells(square: int) -> list[int]:
-    """The four box cells of a square."""
-    per_row = BOX_COLUMNS // SQUARE_SIZE
-    top, left = (square // per_row) * SQUARE_SIZE, (square % per_row) * SQUARE_SIZE
-    return [cell_index(top + dr, left + dc) for dr in range(SQUARE_SIZE) for dc in range(SQUARE_SIZE)]
+def mine(view: RamsesView) -> bool:
+    """True when the seat is the one to move."""
+    return view.player is not None and view.to_move == view.player
 
 
-def view_size(quarter_turns: int) -> tuple[int, int]:
-    """(rows, columns) the players see after `quarter_turns` clockwise quarter turns."""
-    return (BOX_ROWS, BOX_COLUMNS) if quarter_turns % 2 == 0 else (BOX_COLUMNS, BOX_ROWS)
+def seeking(view: RamsesView) -> Msg | None:
+    """What is being searched for now and by whom, as the seat may know it."""
+    if view.phase != SEARCH or view.searcher is None:
+        return None
+    searcher = view.searcher
+    if view.sought is None:  # a Fata Morgana drawn between two others: the treasure stays secret
+        return msg("ramses-seeking-secret", player=searcher, self=searcher == view.player)
+    return msg("ramses-seeking", player=searcher, self=searcher == view.player, treasure=view.sought,
+               kind=view.search_kind, step=view.step + 1, count=view.targets)
 
 
-def rotate_once(row: int, col: int, rows: int, cols: int) -> tuple[int, int]:
-    """Where a cell at (row, col) of a rows x cols view lies after one clockwise quarter turn.
-
-    Rows count from the near side (upwards), so the far-left corner goes to the far-right corner.
-    """
-    return cols - 1 - col, row
-
-
-def rotate(row: int, col: int, rows: int, cols: int, quarter_turns: int) -> tuple[int, int]:
-    """Where (row, col) of a rows x cols view lies after `quarter_turns` clockwise quarter turns."""
-    for _ in range(quarter_turns % 4):
-        row, col = rotate_once(row, col, rows, cols)
-        rows, cols = cols, rows
-    return row, col
+def deciding(view: RamsesView) -> Msg:
+    """What the seat to move must decide (outside a search)."""
+    if view.phase == NAME:
+        purpose = view.purpose or "gift"
+        if purpose == "risk" and view.names:
+            purpose = "risk-second"
+        return msg("ramses-deciding-name", purpose=purpose)
+    if view.phase == PICK:
+        return msg("ramses-deciding-pick", treasure=view.names[0])
+    return msg("ramses-deciding-give", reason=view.give_reason or "risk")
 
 
-def box_to_view(index: int, quarter_turns: int) -> tuple[int, int]:
-    """View coordinates of a box cell when the box has turned `quarter_turns` clockwise."""
-    row, col = cell_coords(index)
-    return rotate(row, col, BOX_ROWS, BOX_COLUMNS, quarter_turns)
+def hole_prompt(view: RamsesView) -> list[Msg]:
+    """Where the hole is and what lies in it, then (full verbosity) how many pyramids can slide."""
+    row, col = view.hole
+    return [msg("ramses-hole-at", row=row + 1, col=col + 1, chip=view.hole_chip),
+            msg("ramses-slidable-count", count=len(slidable(view)))]
 
 
-def view_to_box(row: int, col: int, quarter_turns: int) -> int:
-    """Box cell number shown at view coordinates (row, col) after `quarter_turns` clockwise."""
-    rows, cols = view_size(quarter_turns)
-    back = (4 - quarter_turns % 4) % 4
-    box_row, box_col = rotate(row, col, rows, cols, back)
-    return cell_index(box_row, box_col)
+class RamsesAnswers:
+    """The box as a grid of cells, the event cards' menus and the reading keys (L H C M G N V)."""
+
+    help_id = "ramses-help"
+    reads = {"l": "slides", "h": "hole", "c": "card", "m": "cards", "g": "stage", "n": "facing", "v": "setup"}
+
+    def shape(self, view: RamsesView) -> Shape:
+        """The box as it lies now: row 1 nearest the player."""
+        return Shape((view.cols,) * view.rows)
+
+    def cell(self, view: RamsesView, focus: Focus) -> Msg:
+        """What a cell is ("pyramid, slides down", "hole: parrot"), with its coordinates as the setting says."""
+        row, col = focus
+        if focus == view.hole:
+            what, cue = msg("ramses-what-hole", chip=view.hole_chip), treasure_cue(view.hole_chip)
+        else:
+            way = slide_direction(view, focus)
+            what = msg("ramses-what-pyramid-slides", dir=way) if way else msg("ramses-what-pyramid")
+            cue = "move"
+        return msg("ramses-at", cue=cue, pan=column_pan(col, view.cols), what=what, row=row + 1, col=col + 1)
+
+    def edge(self, view: RamsesView, focus: Focus) -> Msg | None:
+        """"Edge", with the edge cue panned to the column."""
+        return msg("ramses-edge", cue="edge", pan=column_pan(focus[1], view.cols))
+
+    def prompt(self, view: RamsesView) -> list[Msg]:
+        """The search (what, then the hole), or the decision an event card asks for."""
+        if view.phase == SEARCH:
+            head = seeking(view)
+            parts = hole_prompt(view)
+            return [head.with_parts(*parts)] if head is not None else [parts[0].with_parts(*parts[1:])]
+        return [msg("ramses-turn-decide", doing=deciding(view))]
+
+    def start(self, view: RamsesView, focus: Focus) -> Focus:
+        """A search starts at the hole."""
+        return view.hole if view.phase == SEARCH else focus
+
+    def follow(self, view: RamsesView, events: list[Any], focus: Focus) -> Focus:
+        """After the seat's slide the focus sits on the new hole; turns of the box carry it along."""
+        quarter = view.quarter - sum(e.args["quarters"] for e in events if e.kind == "box-turned")
+        for event in events:
+            if event.kind == "uncovered" and event.args["player"] == view.player:
+                focus = (event.args["row"], event.args["col"])
+            elif event.kind == "box-turned" and not event.args.get("fixed"):
+                rows, cols = view_size(quarter % 4)
+                focus = rotate(focus[0], focus[1], rows, cols, event.args["quarters"])
+                quarter += event.args["quarters"]
+        return focus
+
+    def enter(self, view: RamsesView, focus: Focus) -> Action:
+        """Slide the focused pyramid, or open the menu of the choice the seat must make."""
+        if view.phase == OVER:
+            return msg("ramses-over")
+        if not mine(view):
+            return self.whose_turn(view)[0]
+        if view.phase == SEARCH:
+            if slide_direction(view, focus) is None:
+                return msg("ramses-cannot-slide", what="hole" if focus == view.hole else "far")
+            return {"kind": "slide", "row": focus[0], "col": focus[1]}
+        if view.phase == NAME:
+            return self.name_menu(view)
+        if view.phase == PICK:
+            return Menu(msg("ramses-menu-pick", treasure=view.names[0]), tuple(
+                Choice(msg("ramses-pick-item", player=m["player"], cards=view.hand_sizes[m["player"]]), m)
+                for m in view.legal))
+        return self.give_menu(view)
+
+    def name_menu(self, view: RamsesView) -> Menu:
+        """The treasures the event card lets the seat name."""
+        purpose = view.purpose or "gift"
+        if purpose == "risk" and view.names:
+            purpose = "risk-second"
+        return Menu(msg("ramses-menu-name", purpose=purpose), tuple(Choice(treasure_msg(m["treasure"]), m) for m in view.legal))
+
+    def give_menu(self, view: RamsesView, to: int | None = None) -> Menu:
+        """Whom to give a card (when free), then which card."""
+        assert view.phase == GIVE
+        takers = sorted({m["player"] for m in view.legal})
+        if to is None and len(takers) > 1:
+            return Menu(msg("ramses-menu-give-to"), tuple(
+                Choice(msg("ramses-pick-item", player=p, cards=view.hand_sizes[p]), then=self.give_menu(view, p))
+                for p in takers))
+        taker = to if to is not None else takers[0]
+        return Menu(msg("ramses-menu-give-card", to_player=taker),
+                    tuple(Choice(card_msg(m["card"]), m) for m in view.legal if m["player"] == taker))
+
+    def read(self, view: RamsesView, name: str, focus: Focus) -> list[Msg] | Menu | Msg | Focus:
+        """L the slides, H the hole, C the open card, M my cards, G the stage, N how the box lies, V the variant."""
+        if name == "slides":
+            if view.phase != SEARCH or not mine(view):
+                return self.whose_turn(view)[0] if not mine(view) else msg("ramses-turn-decide", doing=deciding(view))
+            options = tuple(Choice(msg("ramses-slide-item", row=row + 1, col=col + 1, dir=direction(-d_row, -d_col)),
+                                   {"kind": "slide", "row": row, "col": col})
+                            for row, col, d_row, d_col in slidable(view))
+            return Menu(msg("ramses-slides-title", count=len(options)), options)
+        if name == "hole":
+            return view.hole
+        if name == "card":
+            return self.dice(view)
+        if name == "cards":
+            return self.my_cards(view)
+        if name == "stage":
+            last = 1 if view.variant == "children" else 3
+            return [msg("ramses-stage-status", stage=view.stage, last=last, left=view.stack_sizes[view.stage - 1])]
+        if name == "setup":
+            return [setup_msg(view.variant, view.options)]
+        if view.variant == "professional":
+            return [msg("ramses-facing-pro")]
+        facing = msg("ramses-facing", facing=view.quarter, rows=view.rows, cols=view.cols)
+        if view.frame != view.quarter:  # coordinates fixed to the box: say which side row 1 is now
+            return [facing.with_parts(msg("ramses-facing-fixed", facing=view.quarter))]
+        return [facing]
+
+    def my_cards(self, view: RamsesView) -> list[Msg]:
+        """M: the seat's cards and points."""
+        if view.player is None:
+            return [msg("ramses-no-seat")]
+        hand = view.hand
+        head = msg("ramses-my-cards", count=len(hand), points=sum(card_value(c) for c in hand))
+        return [head.with_parts(*card_list(hand))]
+
+    def dice(self, view: RamsesView) -> list[Msg]:
+        """C and D: the open search card and what is being searched for."""
+        card = view.open_card
+        out = [msg("ramses-open-card", card=card_msg(card), brief=card_msg(card, False)) if card
+               else msg("ramses-open-none")]
+        searching = seeking(view)
+        if searching is not None and (card is None or view.search_kind != "card"):
+            out.append(searching)
+        elif searching is not None:
+            out.append(msg("ramses-seeker", player=view.searcher, self=view.searcher == view.player))
+        return out
+
+    def whose_turn(self, view: RamsesView) -> list[Msg]:
+        """T: who must act and what they are doing, and the stage."""
+        if view.to_move is None:
+            return [msg("ramses-over")]
+        searching = seeking(view)
+        if searching is not None:  # "Anna is searching for the crown": the name is in the phrase already
+            return [msg("ramses-whose-turn-search", doing=searching, stage=view.stage)]
+        return [msg("ramses-whose-turn", player=view.to_move, self=view.to_move == view.player, stage=view.stage,
+                    doing=deciding(view))]
+
+    def scores(self, view: RamsesView) -> list[Msg]:
+        """S: cards held by every seat; points only of the seat's own (cards lie face down) until the end."""
+        line = "ramses-final-line" if view.phase == OVER else "ramses-score-line"
+        return [msg(line, player=p, self=p == view.player, cards=view.hand_sizes[p], points=view.points(p) or 0,
+                    out=not view.active[p]) for p in range(view.players)]
+
+    def final(self, view: RamsesView) -> list[Msg]:
+        """After the ranking (which gives the points): every seat's number of cards, and who left."""
+        return [msg("ramses-final-cards", player=p, self=p == view.player, cards=view.hand_sizes[p], out=not view.active[p])
+                for p in range(view.players)]
+
+    def draw(self, view: RamsesView, tr: Translate, focus: Focus) -> Drawing:
+        """The box drawn with the far row on top, the hole marked, then the card and the scores."""
+        drawing = Drawing([tr(msg("ramses-view-title", stage=view.stage, rows=view.rows, cols=view.cols))])
+        drawing.lines.append("    " + "".join(f"{c + 1:^4}" for c in range(view.cols)))
+        for row in range(view.rows - 1, -1, -1):
+            cells = []
+            for col in range(view.cols):
+                if (row, col) == view.hole:
+                    cells.append(f"[{tr(msg('ramses-abbr', chip=view.hole_chip)):^2}]")
+                else:
+                    cells.append("  ^ ")
+                drawing.cells[(row, col)] = (len(drawing.lines), 4 + 4 * col + 1)
+            drawing.lines.append(f"{row + 1:>3} " + "".join(cells))
+        drawing.lines.extend(tr(m) for m in self.dice(view))
+        drawing.lines.extend(tr(m) for m in self.scores(view))
+        return drawing
 
 
-def neighbours(row: int, col: int, rows: int, cols: int, diagonal: bool) -> list[tuple[int, int, int, int]]:
-    """Cells next to (row, col) inside a rows x cols grid, as (row, col, d_row, d_col)."""
-    steps = ORTHOGONAL + DIAGONAL if diagonal else ORTHOGONAL
-    out: list[tuple[int, int, int, int]] = []
-    for d_row, d_col in steps:
-        r, c = row + d_row, col + d_col
-        if 0 <= r < rows and 0 <= c < cols:
-            out.append((r, c, d_row, d_col))
-    return out
+ANSWERS = RamsesAnswers()

@@ -16,10 +16,9 @@ from __future__ import annotations
 import heapq
 from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
-from .board import BLANK, neighbours
+from .box import BLANK, neighbours
 from .cards import card_event, card_value
-from .rules import RamsesState, legal_moves
-from .view import PlayerView, player_view
+from .view import RamsesView
 
 RECALL: dict[str, tuple[float, float]] = {  # level: (chance to recall an old blank, an old treasure)
     "easy": (0.3, 0.5),
@@ -33,16 +32,15 @@ WRONG_COST = 1000.0
 Cell = tuple[int, int]
 
 
-def bot_move(state: RamsesState, player: int, level: str, seed: int) -> Move:
-    """The move a bot of `level` plays for `player`, from `player`'s view only."""
-    moves = legal_moves(state, player)
-    if not moves:
+def bot_move(view: RamsesView, level: str, seed: int) -> Move:
+    """The move a bot of `level` plays for the view's seat, from that view only."""
+    moves = list(view.legal)
+    if not moves or view.player is None:
         raise ValueError("the bot has no move now")
     if len(moves) == 1:
         return moves[0]
-    view = player_view(state, player)
     memory = recall(view, level)
-    rng = Rng(derive_seed(seed, player, view.turn, len(view.sightings), sum(view.hand_sizes)))
+    rng = Rng(derive_seed(seed, view.player, view.turn, len(view.sightings), sum(view.hand_sizes)))
     kind = moves[0]["kind"]
     if kind == "slide":
         return _slide(view, memory, level, moves, rng)
@@ -53,16 +51,16 @@ def bot_move(state: RamsesState, player: int, level: str, seed: int) -> Move:
     return _give(view, moves)
 
 
-def recall(view: PlayerView, level: str) -> dict[Cell, str]:
+def recall(view: RamsesView, level: str) -> dict[Cell, str]:
     """The chips this bot remembers now, by cell; this turn's sightings and the latest few are never forgotten.
 
     So a bot never walks back onto the treasure that lay open in the hole when its turn began.
     """
     blank_p, treasure_p = RECALL.get(level, RECALL["normal"])
     memory: dict[Cell, str] = {view.hole: view.hole_chip}
-    newest = max((s.serial for s in view.sightings.values()), default=0)
+    newest = max((s.serial for s in view.sightings), default=0)
     fresh = FRESH.get(level, FRESH["normal"])
-    for cell, seen in view.sightings.items():
+    for cell, seen in view.memory().items():
         if seen.turn == view.turn or cell == view.hole or newest - seen.serial < fresh:
             memory[cell] = seen.chip
             continue
@@ -72,12 +70,12 @@ def recall(view: PlayerView, level: str) -> dict[Cell, str]:
     return memory
 
 
-def _unit(player: int, level: str, serial: int, turn: int) -> float:
+def _unit(player: int | None, level: str, serial: int, turn: int) -> float:
     """A stable pseudo-random number in [0, 1) for one memory of one sighting in one turn."""
-    return Rng(derive_seed(player, level, serial, turn)).random()
+    return Rng(derive_seed(-1 if player is None else player, level, serial, turn)).random()
 
 
-def deduced(view: PlayerView, memory: dict[Cell, str]) -> dict[Cell, str]:
+def deduced(view: RamsesView, memory: dict[Cell, str]) -> dict[Cell, str]:
     """Memory plus the blanks it implies: a square whose treasure is known holds only blanks."""
     out = dict(memory)
     for (row, col), chip in memory.items():
@@ -96,7 +94,7 @@ def locate(memory: dict[Cell, str], treasure: str) -> Cell | None:
     return None
 
 
-def _slide(view: PlayerView, memory: dict[Cell, str], level: str, moves: list[Move], rng: Rng) -> Move:
+def _slide(view: RamsesView, memory: dict[Cell, str], level: str, moves: list[Move], rng: Rng) -> Move:
     """Head for the sought treasure if remembered, else for the nearest cell that may hold it."""
     target = view.sought
     known = deduced(view, memory)
@@ -118,7 +116,7 @@ def _slide(view: PlayerView, memory: dict[Cell, str], level: str, moves: list[Mo
     return rng.choice(safe or moves)
 
 
-def _first_step(view: PlayerView, known: dict[Cell, str], goals: set[Cell], target: str | None,
+def _first_step(view: RamsesView, known: dict[Cell, str], goals: set[Cell], target: str | None,
                 unknown_cost: float) -> Cell | None:
     """First slide of the cheapest path from the hole to a goal (Dijkstra over the view)."""
     start = view.hole
@@ -150,7 +148,7 @@ def _first_step(view: PlayerView, known: dict[Cell, str], goals: set[Cell], targ
     return None
 
 
-def _distance(view: PlayerView, known: dict[Cell, str], goal: Cell) -> float:
+def _distance(view: RamsesView, known: dict[Cell, str], goal: Cell) -> float:
     """How many slides this bot thinks a remembered cell lies from the hole (inf if unknown)."""
     best: dict[Cell, float] = {view.hole: 0.0}
     queue: list[tuple[float, Cell]] = [(0.0, view.hole)]
@@ -169,7 +167,7 @@ def _distance(view: PlayerView, known: dict[Cell, str], goal: Cell) -> float:
     return float("inf")
 
 
-def _name(view: PlayerView, memory: dict[Cell, str], moves: list[Move], rng: Rng) -> Move:
+def _name(view: RamsesView, memory: dict[Cell, str], moves: list[Move], rng: Rng) -> Move:
     """Name what is easiest to find for itself (Gift, Risk) or hardest for a rival (poker)."""
     allowed = [m["treasure"] for m in moves]
     known = deduced(view, memory)
@@ -185,12 +183,12 @@ def _name(view: PlayerView, memory: dict[Cell, str], moves: list[Move], rng: Rng
     return {"kind": "name", "treasure": ordered[0]}
 
 
-def _event_in_play(view: PlayerView) -> str | None:
+def _event_in_play(view: RamsesView) -> str | None:
     """The event of the face-up card, if it is an event card."""
     return card_event(view.open_card) if view.open_card else None
 
 
-def _give(view: PlayerView, moves: list[Move]) -> Move:
+def _give(view: RamsesView, moves: list[Move]) -> Move:
     """Give away the cheapest card, to the player holding fewest cards."""
     return min(moves, key=lambda m: (card_value(m["card"]), view.hand_sizes[m["player"]], m["player"], m["card"]))
 

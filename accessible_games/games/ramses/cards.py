@@ -6,7 +6,7 @@ event card and "3-end" for the End card. Codes are unique, so hands and stacks a
 
 from __future__ import annotations
 
-from .board import TREASURES
+from .box import TREASURES
 
 EVENTS: tuple[str, ...] = ("sandstorm", "gift", "risk", "fata", "poker")
 EVENT_COUNTS: dict[str, int] = {"sandstorm": 3, "gift": 2, "risk": 2, "fata": 2, "poker": 2}

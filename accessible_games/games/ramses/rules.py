@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ...core.protocol import Event, IllegalMove, Move, Setup
+from ...core.protocol import Event, Move, Setup
 from ...core.rng import Rng
-from .board import (
+from .box import (
     BLANK, CELLS, SQUARES, TREASURES, box_to_view, neighbours, square_cells, view_size, view_to_box,
 )
 from .cards import (
@@ -59,12 +59,8 @@ class RamsesState:
 
 # --- setup and serialization -------------------------------------------------------------
 
-def new_game(setup: Setup, options: dict[str, str]) -> tuple[RamsesState, list[Event]]:
+def new_state(setup: Setup) -> tuple[RamsesState, list[Event]]:
     """Hide the treasures, open the hole over a blank, shuffle the stacks, turn the first card."""
-    if not MIN_PLAYERS <= setup.players <= MAX_PLAYERS:
-        raise ValueError(f"players={setup.players}; accepted: {MIN_PLAYERS} to {MAX_PLAYERS}")
-    if setup.variant not in VARIANTS:
-        raise ValueError(f"variant {setup.variant!r}; accepted: {', '.join(VARIANTS)}")
     rng = Rng(setup.seed)
     chips = [BLANK] * CELLS
     treasures = list(TREASURES)
@@ -76,7 +72,7 @@ def new_game(setup: Setup, options: dict[str, str]) -> tuple[RamsesState, list[E
     for stack in stacks:
         rng.shuffle(stack)
     state = RamsesState(
-        players=setup.players, variant=setup.variant, options=dict(options), rng=rng.state,
+        players=setup.players, variant=setup.variant, options=dict(setup.options), rng=rng.state,
         chips=chips, hole=hole, stacks=stacks,
         hands=[[] for _ in range(setup.players)], active=[True] * setup.players,
         slides=[0] * setup.players, finds=[0] * setup.players,
@@ -125,9 +121,19 @@ def diagonal(state: RamsesState) -> bool:
     return state.options.get("neighbours", "4") == "8"
 
 
+def fixed(state: RamsesState) -> bool:
+    """True when coordinates stay fixed to the box (option), so the box's turns leave them alone."""
+    return state.options.get("coordinates", "turning") == "fixed"
+
+
+def frame(state: RamsesState) -> int:
+    """The quarter turns coordinates follow: the box's own, or none when they are fixed to the box."""
+    return 0 if fixed(state) else state.quarter
+
+
 def hole_view(state: RamsesState) -> tuple[int, int]:
     """View coordinates of the hole."""
-    return box_to_view(state.hole, state.quarter)
+    return box_to_view(state.hole, frame(state))
 
 
 def hole_chip(state: RamsesState) -> str:
@@ -137,14 +143,20 @@ def hole_chip(state: RamsesState) -> str:
 
 def slidable(state: RamsesState) -> list[tuple[int, int, int, int]]:
     """Pyramids next to the hole, as (row, col, d_row, d_col) in view coordinates."""
-    rows, cols = view_size(state.quarter)
+    rows, cols = view_size(frame(state))
     row, col = hole_view(state)
     return neighbours(row, col, rows, cols, diagonal(state))
 
 
 def namable(state: RamsesState) -> list[str]:
-    """Treasures the owner may name now: not the one uncovered in the hole, nor one named already."""
-    taken = set(state.task.get("names", [])) | {hole_chip(state)}
+    """Treasures the owner may name now: any not named already; a Risk's must not lie open in the hole.
+
+    The seed lets a Gift "go to one of the twelve treasures" (the one in the hole is then found at
+    once); only Risk asks for "two treasures which are not yet open".
+    """
+    taken = set(state.task.get("names", []))
+    if state.task.get("for") == "risk":
+        taken.add(hole_chip(state))
     return [t for t in TREASURES if t not in taken]
 
 
@@ -202,12 +214,9 @@ def sought(state: RamsesState) -> str | None:
 # --- moves --------------------------------------------------------------------------------
 
 def apply(state: RamsesState, move: Move) -> list[Event]:
-    """Check `move` for the player to move, play it and return the events."""
+    """Play a legal `move` (the protocol checked it) for the player to move; return the events."""
     player = to_move(state)
-    if player is None:
-        raise IllegalMove("the game is over")
-    if move not in legal_moves(state, player):
-        raise IllegalMove(f"not legal now: {move!r}")
+    assert player is not None
     events: list[Event] = []
     kind = move["kind"]
     if kind == "slide":
@@ -225,13 +234,13 @@ def _slide(state: RamsesState, row: int, col: int, events: list[Event]) -> None:
     """Move the pyramid at (row, col) into the hole and uncover the chip it covered."""
     searcher = int(state.task["searcher"])
     from_row, from_col = hole_view(state)
-    state.hole = view_to_box(row, col, state.quarter)
+    state.hole = view_to_box(row, col, frame(state))
     chip = state.chips[state.hole]
     state.slides[searcher] += 1
     state.log.append(["u", state.turn, row, col, chip])
     events.append(Event("uncovered", {"player": searcher, "row": row, "col": col, "chip": chip, "turn": state.turn,
                                       "from_row": from_row, "from_col": from_col,
-                                      "rows": view_size(state.quarter)[0], "cols": view_size(state.quarter)[1]}))
+                                      "rows": view_size(frame(state))[0], "cols": view_size(frame(state))[1]}))
     if chip == BLANK:
         return
     target = sought(state)
@@ -308,6 +317,7 @@ def _search_succeeded(state: RamsesState, events: list[Event]) -> None:
                                       "value": card_value(card), "stage": state.stage}))
     elif kind == "gift":
         events.append(Event("gift-found", {"player": owner, "treasure": treasure}))
+        givers = 0
         for giver in range(state.players):
             held = [c for c in state.hands[giver] if card_treasure(c) == treasure]
             if giver == owner or not held:
@@ -317,16 +327,19 @@ def _search_succeeded(state: RamsesState, events: list[Event]) -> None:
             state.hands[owner].append(card)
             events.append(Event("gift-given", {"giver": giver, "taker": owner, "card": card,
                                                "treasure": treasure, "value": card_value(card)}))
+            givers += 1
+        if not givers:
+            events.append(Event("gift-empty", {"player": owner, "treasure": treasure}))
     elif kind == "risk":
         events.append(Event("risk-won", {"player": owner}))
         left = next_player(state, owner)
         if left is not None and left != owner:
             _draw_blind(state, owner, left, events)
     elif kind == "fata":
-        card = task["drawn"]
+        card, victim = task["drawn"], int(task["victim"])
         state.hands[owner].append(card)
-        events.append(Event("fata-won", {"player": owner, "card": card, "treasure": treasure,
-                                         "value": card_value(card)}))
+        _private(events, "fata-won", {"player": owner, "giver_player": victim, "card": card, "treasure": treasure,
+                                      "value": card_value(card)}, (owner, victim), keep=("treasure",))
     elif kind == "poker":
         events.append(Event("poker-found", {"player": owner, "opponent": searcher, "treasure": treasure}))
         _draw_blind(state, searcher, owner, events)
@@ -342,10 +355,9 @@ def _search_failed(state: RamsesState, chip: str, events: list[Event]) -> None:
     target = sought(state)
     wrong = {"player": searcher, "chip": chip, "treasure": target, "kind": kind}
     if kind == "fata":  # the card drawn blindly goes back unseen: only the two players concerned learn it
-        events.append(Event("wrong", wrong, tuple(sorted({owner, int(task["victim"])}))))
-        others = tuple(p for p in range(state.players) if p not in (owner, int(task["victim"])))
-        if others:
-            events.append(Event("wrong-hidden", {"player": searcher, "chip": chip, "kind": kind}, others))
+        told = sorted({owner, int(task["victim"])})
+        events.append(Event("wrong", wrong, tuple(told)))
+        events.append(Event("wrong-hidden", {"player": searcher, "chip": chip, "kind": kind, "told": told}))
     else:
         events.append(Event("wrong", wrong))
     if kind == "card":
@@ -373,7 +385,7 @@ def _search_failed(state: RamsesState, chip: str, events: list[Event]) -> None:
         state.hands[victim].append(card)
         _private(events, "fata-returned", {"player": owner, "giver_player": victim, "card": card,
                                             "treasure": card_treasure(card), "value": card_value(card)},
-                 (owner, victim), state.players)
+                 (owner, victim))
         _ask_give(state, victim, "fata", events)
     elif kind == "poker":
         events.append(Event("poker-missed", {"player": owner, "opponent": searcher, "treasure": target}))
@@ -402,7 +414,7 @@ def _give(state: RamsesState, giver: int, taker: int, card: str, events: list[Ev
     state.hands[taker].append(card)
     _private(events, "card-given", {"giver": giver, "taker": taker, "card": card,
                                     "treasure": card_treasure(card), "value": card_value(card)},
-             (giver, taker), state.players)
+             (giver, taker))
     _end_turn(state, giver, events)
 
 
@@ -418,16 +430,21 @@ def _draw_blind(state: RamsesState, taker: int, giver: int, events: list[Event])
     state.hands[taker].append(card)
     _private(events, "card-drawn", {"taker": taker, "giver": giver, "card": card,
                                     "treasure": card_treasure(card), "value": card_value(card)},
-             (taker, giver), state.players)
+             (taker, giver))
 
 
-def _private(events: list[Event], kind: str, args: dict[str, Any], to: tuple[int, ...], players: int) -> None:
-    """An event whose card only `to` may know, and its public twin without the card for the rest."""
-    events.append(Event(kind, dict(args), tuple(sorted(set(to)))))
-    others = tuple(p for p in range(players) if p not in to)
-    if others:
-        public = {k: v for k, v in args.items() if k not in ("card", "treasure", "value")}
-        events.append(Event(kind + "-hidden", public, others))
+def _private(events: list[Event], kind: str, args: dict[str, Any], to: tuple[int, ...],
+             keep: tuple[str, ...] = ()) -> None:
+    """An event whose card only `to` may know, and its public twin `<kind>-hidden` without the card.
+
+    The twin is for everybody (spectators included) and names in `told` the seats that heard the
+    private event, so they do not hear the same thing twice. `keep` lists card details that are
+    public anyway (a treasure just found in the open).
+    """
+    told = sorted(set(to))
+    events.append(Event(kind, dict(args), tuple(told)))
+    public = {k: v for k, v in args.items() if k not in ("card", "treasure", "value") or k in keep}
+    events.append(Event(kind + "-hidden", {**public, "told": told}))
 
 
 def _turn_box(state: RamsesState, quarters: int, cause: str, events: list[Event]) -> None:
@@ -435,9 +452,9 @@ def _turn_box(state: RamsesState, quarters: int, cause: str, events: list[Event]
     state.quarter = (state.quarter + quarters) % 4
     state.log.append(["r", quarters])
     row, col = hole_view(state)
-    rows, cols = view_size(state.quarter)
+    rows, cols = view_size(frame(state))
     events.append(Event("box-turned", {"quarters": quarters, "cause": cause, "facing": state.quarter,
-                                       "row": row, "col": col, "rows": rows, "cols": cols}))
+                                       "row": row, "col": col, "rows": rows, "cols": cols, "fixed": fixed(state)}))
 
 
 def _end_turn(state: RamsesState, player: int, events: list[Event]) -> None:
@@ -514,7 +531,7 @@ def _begin_turn(state: RamsesState, player: int, events: list[Event]) -> None:
             state.rng = rng.state
             _private(events, "fata-drawn", {"player": player, "giver_player": victim, "card": drawn,
                                             "treasure": card_treasure(drawn), "value": card_value(drawn)},
-                     (player, victim), state.players)
+                     (player, victim))
             _start_search(state, "fata", player, [str(card_treasure(drawn))], events, drawn=drawn, victim=victim)
             return
         state.phase = NAME
@@ -529,9 +546,3 @@ def _game_over(state: RamsesState, reason: str, events: list[Event]) -> None:
     state.task = {}
     state.end_reason = reason
     events.append(Event("game-over", {"reason": reason, "scores": scores(state)}))
-
-
-def ranking(state: RamsesState) -> list[int]:
-    """Place of every player; equal totals share a place."""
-    totals = scores(state)
-    return [1 + sum(1 for other in totals if other > mine) for mine in totals]

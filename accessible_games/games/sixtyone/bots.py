@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
-from .rules import SixtyOneState, legal_moves, role_splits, visible_sheet
+from .rules import role_splits
 from .sheet import (
     FIRST_BONUS,
     JOKER,
@@ -31,6 +31,7 @@ from .sheet import (
     leaf_bonus_acorns,
     open_cells,
 )
+from .view import SixtyOneView
 
 JOKER_WORTH = 2.0  # what a joker on the leaf row is worth, in acorns, while cells remain
 WRITE_WORTH = 2.0  # what one more round of writing is worth, in acorns (leaf planning)
@@ -105,9 +106,9 @@ def area_options(area: int, cells: tuple[Cell, ...], value: int, first_open: boo
     return tuple(out)
 
 
-def first_flags(state: SixtyOneState, sheet: Sheet) -> list[bool]:
+def first_flags(view: SixtyOneView, sheet: Sheet) -> list[bool]:
     """Per area: may completing it still earn the first-completion bonus?"""
-    return [state.first_round[a] is None and sheet.completed[a] is None for a in range(6)]
+    return [view.first_round[a] is None and sheet.completed[a] is None for a in range(6)]
 
 
 def normal_leaf(total: int, leaf: int) -> float:
@@ -122,15 +123,15 @@ def hard_leaf(sheet: Sheet, leaf: int, left: int = LEAVES) -> float:
     return leaf_reward(total) + leaf_future(used, total)
 
 
-def rounds_left(state: SixtyOneState, player: int) -> int:
+def rounds_left(view: SixtyOneView, player: int) -> int:
     """Rounds the game may still last, this one included: 20 at most, fewer when a rival's leaf pace ends it sooner.
 
     Uses only the rivals' sheets as `player` sees them (choices of this round stay hidden)."""
-    left = LEAVES - len(state.sheets[player].leaves)
-    for other in range(state.players):
+    left = LEAVES - len(view.sheets[player].leaves)
+    for other in range(view.players):
         if other == player:
             continue
-        seen = visible_sheet(state, other, player)
+        seen = view.sheets[other]
         if len(seen.leaves) < 3 or seen.total <= 0:
             continue
         pace = seen.total / len(seen.leaves)
@@ -235,18 +236,19 @@ def playout_value(sheet: Sheet, flags: list[bool], move: Move, futures: list[lis
     return total / len(futures)
 
 
-def choose(state: SixtyOneState, player: int, level: str, seed: int) -> Move:
-    """The move a bot of `level` plays for `player`."""
-    moves = legal_moves(state, player)
-    if not moves:
+def bot_move(view: SixtyOneView, level: str, seed: int) -> Move:
+    """The move a bot of `level` plays for the view's seat, from that view only."""
+    moves = list(view.legal)
+    player = view.player
+    if not moves or player is None:
         raise ValueError("no legal move")
-    rng = Rng(derive_seed(seed, player, state.round, len(moves)))
+    rng = Rng(derive_seed(seed, player, view.round, len(moves)))
     if level == "easy":
         return rng.choice(moves)
-    sheet = state.sheets[player]
-    flags = first_flags(state, sheet)
+    sheet = view.sheets[player]
+    flags = first_flags(view, sheet)
     hard = level == "hard"
-    left = rounds_left(state, player) if hard else LEAVES - len(sheet.leaves)
+    left = rounds_left(view, player) if hard else LEAVES - len(sheet.leaves)
     scored = sorted(((move_value(sheet, flags, m, hard, left), i) for i, m in enumerate(moves)), key=lambda p: -p[0])
     if hard and len(scored) > 1:
         shortlist = scored[:CANDIDATES]

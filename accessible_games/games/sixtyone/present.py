@@ -10,6 +10,7 @@ from typing import Any, Sequence
 from ...core.messages import Msg, column_pan
 from ...core.protocol import Event, Move
 from .rules import SixtyOneState, visible_sheet
+from .view import SixtyOneView
 from .sheet import (
     AREAS,
     FOX,
@@ -88,8 +89,9 @@ def dice_msg(dice: Sequence[int]) -> Msg:
 # --- events -------------------------------------------------------------------------------
 
 
-def present(state: SixtyOneState, events: list[Event], viewer: int | None) -> list[Msg]:
-    """Events as messages for `viewer`; a choice the viewer already heard is not repeated."""
+def present(view: SixtyOneView, events: list[Event]) -> list[Msg]:
+    """Events as messages for the view's seat; a choice that seat already heard is not repeated."""
+    viewer = view.player
     out: list[Msg] = []
     revealed_round = False
     for event in events:
@@ -120,6 +122,8 @@ def event_messages(event: Event, viewer: int | None) -> list[Msg]:
     if kind == "game-over":
         return [Msg(f"sixtyone-end-{a['reason']}", {"round": a["round"]})]
     who = _who(a["player"], viewer)
+    if kind == "take-back":
+        return [Msg("sixtyone-taken-back", who, cue="move").with_parts(*choice_messages(a["player"], a["choice"], viewer))]
     if kind == "write":
         return [
             Msg(
@@ -203,8 +207,21 @@ def leaf_effect(total: int, joker_fits: bool = True) -> dict[str, Any]:
     return {"effect": effect, "acorns": LEAF_ACORNS.get(total, 0), "end": total >= LEAF_END}
 
 
-def move_line(sheet: Sheet, move: Move) -> Msg:
-    """One choice of the move list, with its consequence (no final stop: it is also a menu item)."""
+def spot_msg(sheet: Sheet, area: int, cell: int) -> Msg:
+    """Where a move list line writes when any of several equivalent cells would do: "left skewer", "an empty pumpkin"."""
+    if area == PUMPKINS:
+        partner = sheet.cells(area)[cell ^ 1]
+        return Msg("sixtyone-spot", {"area": area, "group": cell // 2 + 1, "new": partner is None})
+    if area == MARSHMALLOWS:
+        return Msg("sixtyone-spot", {"area": area, "group": skewer_of(cell) + 1, "new": False})
+    return cell_name(area, cell)
+
+
+def move_line(sheet: Sheet, move: Move, grouped: bool = False) -> Msg:
+    """One choice of the move list, with its consequence (no final stop: it is also a menu item).
+
+    `grouped`: the line stands for every equivalent cell, so it names the skewer or pumpkin only.
+    """
     kind = move["kind"]
     if kind == "pass":
         total = sheet.total + move["leaf"]
@@ -213,7 +230,7 @@ def move_line(sheet: Sheet, move: Move) -> Msg:
     value = move.get("value", JOKER)
     args: dict[str, Any] = {
         "area": area_name(area),
-        "cell": cell_name(area, cell),
+        "cell": spot_msg(sheet, area, cell) if grouped else cell_name(area, cell),
         "gain": write_gain(area, sheet.cells(area), cell, value),
         "complete": completes(sheet, area, cell),
     }
@@ -246,10 +263,9 @@ def roll_fits(state: SixtyOneState, sheet: Sheet, area: int, cell: int) -> list[
     return sorted({v for v in rest if cell_open(area, cells, cell, v)})
 
 
-def cell_line(
-    state: SixtyOneState, sheet: Sheet, area: int, cell: int, full: bool, joker: bool, coords: str = "last"
-) -> Msg:
-    """The sheet cursor on one cell: content, name (first, last or off), acorns, and whether it is open now."""
+def cell_line(state: SixtyOneState, sheet: Sheet, area: int, cell: int, joker: bool) -> Msg:
+    """The sheet cursor on one cell: content, name ($coordinates: first, last or off), acorns ($verbosity
+    full), and whether it is open now."""
     value = sheet.cells(area)[cell]
     if joker:
         fits: list[int] = [JOKER] if cell_open(area, sheet.cells(area), cell, JOKER) else []
@@ -263,9 +279,7 @@ def cell_line(
         "group": area in (PUMPKINS, MARSHMALLOWS),
         "open": bool(fits),
         "fits": numbers(fits) if fits else "",
-        "full": full,
         "filled": value is not None,
-        "coords": coords,
     }
     return Msg("sixtyone-cell-line", args, pan=area_pan(area))
 
@@ -283,16 +297,16 @@ def area_cells_msg(sheet: Sheet, area: int) -> Msg:
     return joined(parts, "sixtyone-list-semicolon", "sixtyone-list-semicolon")
 
 
-def area_read(state: SixtyOneState, sheet: Sheet, area: int, full: bool) -> Msg:
-    """One area read back: cells, acorns so far, and what still completes it."""
+def area_read(state: SixtyOneState, sheet: Sheet, area: int) -> Msg:
+    """One area read back: cells, acorns so far, what still completes it, and ($verbosity full) its bonus."""
     cells = sheet.cells(area)
     empty = sum(1 for v in cells if v is None)
     values = open_values(sheet, area)
-    if sheet.first[area - 1] or state.over or not full:
+    if sheet.first[area - 1] or state.over:
         bonus = "none"
     else:
         bonus = "taken" if state.first_round[area - 1] is not None else "open"
-    return Msg(
+    read = Msg(
         "sixtyone-area-read",
         {
             "area": area_name(area),
@@ -307,6 +321,12 @@ def area_read(state: SixtyOneState, sheet: Sheet, area: int, full: bool) -> Msg:
         },
         pan=area_pan(area),
     )
+    takers = [p for p, other in enumerate(state.sheets) if other.first[area - 1]]
+    if not takers or (sheet.first[area - 1] and len(takers) == 1):
+        return read
+    viewer = getattr(state, "player", None)
+    names = joined([Msg("sixtyone-who", _who(p, viewer)) for p in takers])
+    return read.with_parts(Msg("sixtyone-first-by", {"players": names, "count": len(takers)}))
 
 
 def leaf_read(sheet: Sheet) -> Msg:
@@ -333,16 +353,16 @@ def score_read(sheet: Sheet, player: int, viewer: int | None) -> Msg:
     )
 
 
-def sheet_read(state: SixtyOneState, sheet: Sheet, full: bool) -> list[Msg]:
+def sheet_read(state: SixtyOneState, sheet: Sheet) -> list[Msg]:
     """The whole sheet, area by area, then the leaf row."""
-    return [area_read(state, sheet, area, full) for area in AREAS] + [leaf_read(sheet)]
+    return [area_read(state, sheet, area) for area in AREAS] + [leaf_read(sheet)]
 
 
-def player_sheet(state: SixtyOneState, owner: int, viewer: int | None, full: bool) -> list[Msg]:
+def player_sheet(state: SixtyOneState, owner: int, viewer: int | None) -> list[Msg]:
     """Another player's sheet as the viewer may know it (this round's hidden choice left out)."""
     sheet = visible_sheet(state, owner, viewer)
     head = score_read(sheet, owner, viewer)
-    return [Msg("sixtyone-sheet-of", {**_who(owner, viewer)}), head] + sheet_read(state, sheet, full)
+    return [Msg("sixtyone-sheet-of", {**_who(owner, viewer)}), head] + sheet_read(state, sheet)
 
 
 def scores_read(state: SixtyOneState, viewer: int | None) -> list[Msg]:
@@ -351,7 +371,7 @@ def scores_read(state: SixtyOneState, viewer: int | None) -> list[Msg]:
 
 
 def final_read(state: SixtyOneState, viewer: int | None) -> list[Msg]:
-    """The final score breakdown of every player, area by area."""
+    """The final breakdown of every player, area by area; the total only when no ranking said it (alone)."""
     out: list[Msg] = []
     for player, sheet in enumerate(state.sheets):
         b = sheet.breakdown()
@@ -360,8 +380,31 @@ def final_read(state: SixtyOneState, viewer: int | None) -> list[Msg]:
         )
         out.append(
             Msg(
-                "sixtyone-final",
+                "sixtyone-final-solo" if state.players == 1 else "sixtyone-final-parts",
                 {**_who(player, viewer), "total": b["total"], "areas": areas, "first": b["first"], "leaves": b["leaves"]},
             )
         )
     return out
+
+
+def leaf_bonus_msg(total: int) -> Msg | str:
+    """The bonus a leaf total gives ("a joker X", "2 acorns"), or "" when it gives none."""
+    if total in LEAF_JOKERS:
+        return Msg("sixtyone-bonus-joker")
+    if total in LEAF_ACORNS:
+        return Msg("sixtyone-bonus-acorns", {"acorns": LEAF_ACORNS[total]})
+    return ""
+
+
+def compare_area(state: SixtyOneState, area: int, viewer: int | None) -> Msg:
+    """One area across every player: "Mushrooms: you 3 of 5, Anna 4 of 5 (first)", as the viewer may know them."""
+    size = len(state.sheets[0].cells(area))
+    parts = [
+        Msg("sixtyone-compare-one", {**_who(p, viewer), "filled": sum(1 for v in sheet.cells(area) if v is not None),
+                                     "size": size, "acorns": area_acorns(area, sheet.cells(area)),
+                                     "first": sheet.first[area - 1]})
+        for p, sheet in enumerate(state.sheets)
+    ]
+    return Msg("sixtyone-compare", {"area": area_name(area), "players": joined(parts, "sixtyone-list-semicolon",
+                                                                                "sixtyone-list-semicolon")},
+               pan=area_pan(area))

@@ -1,0 +1,268 @@
+"""Oflameron's answers to the generic board, from one seat's view: the field, the prompts, the menus
+and the reading keys (B C F A K P L M)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.board import Action, Choice, Drawing, Focus, Menu, Shape, Translate
+from ...core.messages import Msg, column_pan
+from . import present as P
+from .bots import unseen_cards
+from .cards import GRID, LOOP, MARKER_PRICE, SHEET, card_slug
+from .rules import MOVE, OFFER, OVER, PLACE, ROLL, TURN, can_buy, landing_preview, max_markers
+from .view import OflameronView
+
+LOOP_AHEAD = 12  # cards read ahead of the marker in the loop (two rolls of a six)
+
+
+def me(view: OflameronView) -> int:
+    """The seat the board speaks for (the first seat for a spectator)."""
+    return view.player if view.player is not None else 0
+
+
+def my_turn(view: OflameronView) -> bool:
+    """True when the seat must act now."""
+    return view.player is not None and view.phase != OVER and view.turn == view.player
+
+
+def current_marker(view: OflameronView) -> Focus | None:
+    """(row, column) of the seat's marker that rolls or moves next, when it has one."""
+    seat = me(view)
+    if not view.markers[seat]:
+        return None
+    index = view.marker if view.turn == seat and view.marker < len(view.markers[seat]) else 0
+    return view.marker_rows[seat][index], view.markers[seat][index]
+
+
+def above_msg(view: OflameronView, row: int, column: int) -> Msg:
+    """What the next row holds above a card (the card the shift brings down in the grid)."""
+    if view.variant == LOOP or row + 1 >= view.rows:
+        return Msg("oflameron-above-nothing", {"variant": view.variant})
+    return Msg("oflameron-above", {"card": P.card_msg(view.field[row + 1][column % view.columns], view.variant)})
+
+
+def with_outcome(view: OflameronView, message: Msg, row: int, column: int, cost: int = 0) -> Msg:
+    """A choice with its consequence for the seat: the score it leaves (full verbosity), and always
+    when that score ends the game."""
+    preview = landing_preview(view, me(view), view.card_at(row, column), cost)
+    if preview is None:
+        return message
+    score, ends = preview
+    outcome = Msg("oflameron-outcome", {"score": score, "ends": ends})
+    return Msg("oflameron-with-outcome", {"text": message, "outcome": outcome}, cue=message.cue, pan=message.pan)
+
+
+def target(view: OflameronView, steps: int) -> Focus:
+    """The cell a move of `steps` from the seat's marker reaches."""
+    row, column = current_marker(view) or (0, 0)
+    return row + (1 if view.variant == SHEET else 0), (column + steps) % view.columns
+
+
+def target_msg(view: OflameronView, steps: int) -> Msg:
+    """A move choice: direction and distance, the card reached, and what lies above it."""
+    row, column = target(view, steps)
+    message = Msg(
+        "oflameron-target",
+        {"direction": "left" if steps < 0 else "right", "distance": abs(steps),
+         "cell": P.cell_msg(view, row, column), "above": above_msg(view, row, column)},
+        cue="move",
+        pan=column_pan(column, view.columns),
+    )
+    return with_outcome(view, message, row, column)
+
+
+def cell_choice(view: OflameronView, row: int, column: int, price: int) -> Msg:
+    """A cell offered for a new marker, with what lies above it and the score it leaves."""
+    message = Msg("oflameron-choice-cell", {"cell": P.cell_msg(view, row, column), "above": above_msg(view, row, column)})
+    return with_outcome(view, message, row, column, price)
+
+
+class OflameronAnswers:
+    """The field as rows of cards (row 1 nearest the player; the loop wraps round)."""
+
+    help_id = "oflameron-help"
+    reads = {"l": "list", "b": "row", "c": "column", "f": "field", "a": "ahead", "k": "deck", "p": "positions",
+             "m": "buy"}
+
+    def shape(self, view: OflameronView) -> Shape:
+        """Rows of cards; Left and Right go round the loop."""
+        return Shape((view.columns,) * view.rows, wrap=view.variant == LOOP)
+
+    def cell(self, view: OflameronView, focus: Focus) -> Msg:
+        """The focused card, with what lies above it, and who stands on it."""
+        row, column = min(focus[0], view.rows - 1), min(focus[1], view.columns - 1)
+        message = P.cell_msg(view, row, column)
+        pan = column_pan(column, view.columns)
+        if view.variant == GRID:  # the row goes where the column goes
+            message = Msg("oflameron-focus", {"cell": message, "row": P.row_name(view, row),
+                                              "above": above_msg(view, row, column)}, pan=pan)
+        elif view.variant == SHEET:
+            message = Msg("oflameron-focus-sheet", {"cell": message, "above": above_msg(view, row, column)}, pan=pan)
+        if view.phase == PLACE and my_turn(view) and row == 0:
+            message = with_outcome(view, message, 0, column)
+        here = [p for p in range(view.players) for i, c in enumerate(view.markers[p])
+                if c == column and view.marker_rows[p][i] == row]
+        parts = [Msg("oflameron-marker-here", {"player": p, "self": p == view.player}) for p in dict.fromkeys(here)]
+        return message.with_parts(*parts) if parts else message
+
+    def edge(self, view: OflameronView, focus: Focus) -> Msg | None:
+        """The edge cue, then the card again."""
+        return None
+
+    def prompt(self, view: OflameronView) -> list[Msg]:
+        """The decision to make now."""
+        seat = me(view)
+        score, markers = view.scores[seat], len(view.markers[seat])
+        if view.phase == PLACE:
+            return [Msg(f"oflameron-prompt-place-{view.variant}"), self.cell(view, self.start(view, (0, 0)))]
+        if view.phase == TURN:
+            return [Msg("oflameron-prompt-roll", {"score": score, "buy": can_buy(view, seat), "price": MARKER_PRICE[GRID],
+                                                  "markers": markers})]
+        if view.phase == ROLL:
+            row, column = view.marker_rows[seat][view.marker], view.markers[seat][view.marker]
+            return [Msg("oflameron-prompt-roll-marker", {"marker": view.marker + 1, "markers": markers,
+                                                         "cell": P.cell_msg(view, row, column)})]
+        if view.phase == MOVE:
+            return [Msg(f"oflameron-prompt-move-{view.variant}", {"die": view.die, "marker": view.marker + 1,
+                                                                 "markers": markers})]
+        if view.phase == OFFER:
+            return [Msg("oflameron-prompt-offer", {"price": MARKER_PRICE[SHEET], "score": score})]
+        return []
+
+    def start(self, view: OflameronView, focus: Focus) -> Focus:
+        """Placing starts on the bottom row (the loop where it was); later on the marker to play."""
+        if view.phase == PLACE:
+            return (0, 0 if view.variant != LOOP else focus[1])
+        if view.phase == ROLL:
+            seat = me(view)
+            return view.marker_rows[seat][view.marker], view.markers[seat][view.marker]
+        if view.phase in (MOVE, OFFER):
+            return current_marker(view) or focus
+        return focus
+
+    def follow(self, view: OflameronView, events: list[Any], focus: Focus) -> Focus:
+        """The focus stays where it was."""
+        return focus
+
+    def enter(self, view: OflameronView, focus: Focus) -> Action:
+        """Place, roll (or choose between rolling and buying), open the move list, or answer an X offer."""
+        if not my_turn(view):
+            return self.whose_turn(view)[0]
+        seat = me(view)
+        if view.phase == PLACE:
+            return {"kind": "place", "position" if view.variant == LOOP else "column": focus[1]}
+        if view.phase == TURN and can_buy(view, seat):
+            choices = (Choice(Msg("oflameron-choice-roll"), {"kind": "roll"}),
+                       Choice(Msg("oflameron-choice-buy", {"price": MARKER_PRICE[GRID], "markers": len(view.markers[seat]),
+                                                           "limit": max_markers(view)}), then=self.buy_menu(view)))
+            return Menu(Msg("oflameron-choose-turn", {"score": view.scores[seat]}), choices)
+        if view.phase in (TURN, ROLL):
+            return {"kind": "roll"}
+        if view.phase == MOVE:
+            return self.move_list(view)
+        row = view.marker_rows[seat][view.marker]
+        choices = tuple(Choice(cell_choice(view, row, c, MARKER_PRICE[SHEET]), {"kind": "extra", "column": c})
+                        for c in range(view.columns))
+        return Menu(Msg("oflameron-choose-extra", {"price": MARKER_PRICE[SHEET], "score": view.scores[seat]}),
+                    choices + (Choice(Msg("oflameron-choice-decline"), {"kind": "decline"}),))
+
+    def move_list(self, view: OflameronView) -> Menu | Msg:
+        """L: every reachable card of this roll with its value and what lies above it."""
+        if view.phase != MOVE or not my_turn(view):
+            return Msg("oflameron-no-roll")
+        return Menu(Msg("oflameron-choose-move", {"die": view.die}),
+                    tuple(Choice(target_msg(view, m["steps"]), m) for m in view.legal))
+
+    def buy_menu(self, view: OflameronView) -> Menu | Msg:
+        """M: the bottom-row card for a new marker (grid), or why not."""
+        if not my_turn(view):
+            return self.whose_turn(view)[0]
+        seat = me(view)
+        if not can_buy(view, seat):
+            limit = max_markers(view)
+            return Msg("oflameron-cannot-buy", {"variant": view.variant, "price": MARKER_PRICE[GRID], "limit": limit,
+                                                "phase": view.phase, "score": view.scores[seat],
+                                                "full_house": len(view.markers[seat]) >= limit})
+        choices = tuple(Choice(cell_choice(view, 0, c, MARKER_PRICE[GRID]), {"kind": "buy", "column": c})
+                        for c in range(view.columns))
+        return Menu(Msg("oflameron-choose-buy", {"price": MARKER_PRICE[GRID], "score": view.scores[seat]}), choices)
+
+    def read(self, view: OflameronView, name: str, focus: Focus) -> list[Msg] | Menu | Msg | Focus:
+        """The reading keys."""
+        seat = me(view)
+        if name == "list":
+            return self.move_list(view)
+        if name == "buy":
+            return self.buy_menu(view)
+        if name == "positions":
+            return P.positions_read(view, view.player)
+        if name == "deck":
+            return [Msg("oflameron-no-deck")] if view.variant == SHEET else [P.deck_read(unseen_cards(view), view.variant)]
+        if view.variant == LOOP:
+            placed = bool(view.markers[seat])
+            if name == "field":
+                return [P.loop_ahead(view, seat, view.columns - 1) if placed else P.loop_read(view)]
+            if name == "row":
+                return [P.loop_read(view)]
+            if not placed:
+                return [Msg("oflameron-no-markers")]
+            return [P.loop_ahead(view, seat, min(LOOP_AHEAD, view.columns - 1))]
+        if name == "row":  # grid: the bottom row; sheet: the next row up
+            marker = current_marker(view) if view.variant == SHEET else None
+            return [P.row_read(view, min(view.rows - 1, marker[0] + 1) if marker else 0)]
+        if name == "field":  # row by row from the seat's row up
+            start = min(view.marker_rows[seat]) if view.variant == SHEET and view.markers[seat] else 0
+            return [P.row_read(view, r) for r in range(start, view.rows)]
+        if not view.markers[seat]:  # C and A: the cards above each marker
+            return [Msg("oflameron-no-markers")]
+        return [P.column_read(view, seat, i) for i in range(len(view.markers[seat]))]
+
+    def whose_turn(self, view: OflameronView) -> list[Msg]:
+        """T: the round and who does what."""
+        if view.phase == OVER:
+            return [Msg("oflameron-whose-over", {"round": view.round})]
+        return [Msg("oflameron-whose", {"player": view.turn, "self": view.turn == view.player, "phase": view.phase,
+                                        "round": view.round, "rounds": P.round_total(view), "marker": view.marker + 1,
+                                        "markers": len(view.markers[view.turn])})]
+
+    def scores(self, view: OflameronView) -> list[Msg]:
+        """S: every seat's score and markers."""
+        return P.scores_read(view, view.player)
+
+    def dice(self, view: OflameronView) -> list[Msg]:
+        """D: the dice rolled in this turn."""
+        mine = view.turn == view.player
+        if not view.dice:
+            return [Msg("oflameron-dice-none", {"player": view.turn, "self": mine})]
+        return [Msg("oflameron-dice", {"player": view.turn, "self": mine, "die": d, "marker": n + 1, "count": len(view.dice)})
+                for n, d in enumerate(view.dice)]
+
+    def final(self, view: OflameronView) -> list[Msg]:
+        """How long the game lasted."""
+        return [Msg("oflameron-final", {"round": view.round, "variant": view.variant})]
+
+    def draw(self, view: OflameronView, tr: Translate, focus: Focus) -> Drawing:
+        """The field as a table of card faces (top row first), the markers, scores and dice."""
+        title = f"{tr(Msg('oflameron-title'))} · {tr(Msg(f'oflameron-variant-{view.variant}'))} · {tr(self.whose_turn(view)[0])}"
+        drawing = Drawing([title])
+        width = 5
+        for row in range(view.rows - 1, -1, -1):
+            label, cells = f"{row + 1:>3} ", ""
+            for c, card in enumerate(view.field[row]):
+                drawing.cells[(row, c)] = (len(drawing.lines), len(label) + len(cells))
+                cells += tr(Msg(f"oflameron-face-short-{card_slug(card, view.variant)}")).rjust(width)
+            drawing.lines.append(label + cells)
+            marks = "".join("".join(str(p + 1) for p in range(view.players) for i, col in enumerate(view.markers[p])
+                                    if col == c and view.marker_rows[p][i] == row).rjust(width)
+                            for c in range(view.columns))
+            if marks.strip():
+                drawing.lines.append("    " + marks)
+        drawing.lines.append("    " + "".join(str(c + 1).rjust(width) for c in range(view.columns)))
+        drawing.lines.extend(tr(m) for m in self.scores(view))
+        if view.dice:
+            drawing.lines.extend(tr(m) for m in self.dice(view))
+        return drawing
+
+
+ANSWERS = OflameronAnswers()

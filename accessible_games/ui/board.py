@@ -1,0 +1,165 @@
+"""The one generic board: drives any game through the answers its folder gives (core/board.py).
+
+It holds the focus and turns keys into the game's answers: arrows walk the rows of cells (an
+edge cue at the edge), Home and End go to the ends of a row, Enter plays the focused cell's move
+or opens the menu it needs, the game's letters read its answers aloud, T S D answer from the
+seat's view. Everything it asks, it asks of the view of the seat at the keyboard, never of the
+game state, so it cannot tell a seat what that seat may not know.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from dataclasses import replace
+from typing import Any, Callable
+
+from ..core.board import Answers, Focus, Menu, Shape
+from ..core.messages import Msg
+from ..core.protocol import Game
+from .controller import BoardController, GameContext, View
+from .keys import letter
+
+STEPS = {"up": (1, 0), "down": (-1, 0), "left": (0, -1), "right": (0, 1)}
+
+
+def answers_for(game: Game[Any, Any]) -> Answers:
+    """The game's answers to the board: `ANSWERS` in the `board` module of the game's folder."""
+    module = sys.modules[type(game).__module__]
+    package = module.__name__ if hasattr(module, "__path__") else module.__name__.rpartition(".")[0]
+    return importlib.import_module(f"{package}.board").ANSWERS  # type: ignore[no-any-return]
+
+
+class Board(BoardController):
+    """Any game's board: the focus, its keys, its menus and its visual view, from the game's answers."""
+
+    def __init__(self, ctx: GameContext, answers: Answers | None = None) -> None:
+        super().__init__(ctx)
+        self.answers = answers if answers is not None else answers_for(ctx.game)
+        self.help_id = self.answers.help_id
+        self.focus: Focus = self.answers.start(self.view_now(), (0, 0))
+
+    def view_now(self) -> Any:
+        """What the seat at the keyboard may know now (a spectator's view between seats)."""
+        return self.ctx.game.observe(self.ctx.state, self.ctx.viewer)
+
+    # --- what the screen asks ------------------------------------------------------------
+    def on_turn(self) -> list[Msg]:
+        """The prompt of the seat's turn; the focus goes where the game says."""
+        view = self.view_now()
+        self.focus = self.answers.start(view, self.focus)
+        return self.answers.prompt(view)
+
+    def on_events(self, events: list[Any]) -> None:
+        """The focus follows what moved."""
+        self.focus = self.answers.follow(self.view_now(), events, self.focus)
+
+    def whose_turn(self) -> list[Msg]:
+        """T."""
+        return self.answers.whose_turn(self.view_now())
+
+    def scores(self) -> list[Msg]:
+        """S."""
+        return self.answers.scores(self.view_now())
+
+    def dice(self) -> list[Msg]:
+        """D."""
+        return self.answers.dice(self.view_now())
+
+    def final_summary(self) -> list[Msg]:
+        """The game's own breakdown after the ranking."""
+        return self.answers.final(self.view_now())
+
+    # --- keys ----------------------------------------------------------------------------
+    def handle_key(self, key: str) -> bool:
+        """Arrows, Home, End, Enter and the game's read-out letters."""
+        if key in STEPS:
+            self.step(*STEPS[key])
+        elif key in ("home", "end"):
+            self.go_to_end(key == "end")
+        elif key in ("enter", "space"):
+            self.act()
+        elif letter(key) in self.answers.reads:
+            self.read(self.answers.reads[letter(key)])
+        else:
+            return False
+        return True
+
+    def shape(self) -> Shape:
+        """The board's rows, as the game gives them now."""
+        return self.answers.shape(self.view_now())
+
+    def step(self, d_row: int, d_col: int) -> None:
+        """Move the focus one cell (Up goes the game's way); at an edge play the edge cue and stay."""
+        shape = self.shape()
+        row, col = self.focus[0] + d_row * shape.up, self.focus[1] + d_col
+        if d_col and shape.wrap and 0 <= row < len(shape.lengths):
+            col %= shape.lengths[row]
+        elif d_row and 0 <= row < len(shape.lengths):
+            col = min(col, shape.lengths[row] - 1)
+        if not (0 <= row < len(shape.lengths) and 0 <= col < shape.lengths[row]):
+            self.at_edge()
+            return
+        self.focus = (row, col)
+        self.say_focus()
+
+    def go_to_end(self, end: bool) -> None:
+        """Home or End: the first or last cell of the focused row."""
+        length = self.shape().lengths[self.focus[0]]
+        self.focus = (self.focus[0], length - 1 if end else 0)
+        self.say_focus()
+
+    def at_edge(self) -> None:
+        """The edge: the game's edge message, or the edge cue and the focused cell again."""
+        message = self.answers.edge(self.view_now(), self.focus)
+        if message is None:
+            self.ctx.cue("edge")
+            self.ctx.say(replace(self.answers.cell(self.view_now(), self.focus), cue=None))  # the edge cue alone
+        else:
+            self.ctx.say(message)
+
+    def say_focus(self) -> None:
+        """Say the focused cell."""
+        self.ctx.say(self.answers.cell(self.view_now(), self.focus))
+
+    def act(self) -> None:
+        """Enter: play the focused cell's move, open the menu it needs, or say why not."""
+        self.perform(self.answers.enter(self.view_now(), self.focus))
+
+    def read(self, name: str) -> None:
+        """A read-out key of the game: say its answer, open its menu, move the focus, or refuse."""
+        answer = self.answers.read(self.view_now(), name, self.focus)
+        if isinstance(answer, tuple):  # a place on the board: the focus goes there
+            self.focus = answer
+            self.say_focus()
+        elif isinstance(answer, list):
+            self.ctx.say(*answer)
+        else:
+            self.perform(answer)
+
+    def perform(self, action: Any) -> None:
+        """A move is played, a menu opened, an answer said, or a refusal said with the invalid cue."""
+        if isinstance(action, Menu):
+            self.open(action)
+        elif isinstance(action, list):  # an answer, not a refusal
+            self.ctx.say(*action)
+        elif isinstance(action, Msg):
+            self.ctx.cue("invalid")
+            self.ctx.say(action)
+        else:
+            self.ctx.play(action)
+
+    def open(self, menu: Menu) -> None:
+        """Open a menu over the board; its choices play their move or open the next menu."""
+        options = [(choice.label, self.chosen(choice.move, choice.then)) for choice in menu.choices]
+        self.ctx.choose(menu.title, options, can_cancel=menu.can_cancel)
+
+    def chosen(self, move: Any, then: Menu | None) -> Callable[[], None]:
+        """The callback of one menu line."""
+        return lambda: self.perform(then if then is not None else move)
+
+    # --- the visual view -----------------------------------------------------------------
+    def view(self) -> View:
+        """The game's drawing, with the terminal cursor on the focused cell."""
+        drawing = self.answers.draw(self.view_now(), self.ctx.tr, self.focus)
+        return View(drawing.lines, drawing.cells.get(self.focus, (0, 0)))

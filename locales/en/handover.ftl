@@ -1,0 +1,8 @@
+## One keyboard, several players: handing the keyboard over before anything private is said
+
+handover = { $player }, your turn. Everyone else, please do not listen. { $player }, press Enter when ready.
+help-handover = Handing over: { $player } takes the keyboard and presses Enter when ready; nothing private is said before. R repeats, Page Up and Page Down read the public lines.
+game-resumed-turn = { $self ->
+    [yes] Your turn.
+   *[no] Turn: { $player }.
+}
