@@ -366,7 +366,7 @@ def speech_run(lang: str, shim: Path, env: dict[str, str], rounds: int, figures:
             for _ in range(2):
                 time.sleep(rng.uniform(0.05, 0.15))
                 sent = app.press("up")
-                found = app.wait(lambda: app.tap.pattern_after(sent, pattern), 3.0)
+                found = app.wait(lambda sent=sent: app.tap.pattern_after(sent, pattern), 3.0)
                 if found is not None:
                     figures["silent: navigation key (old speech gone)"].append((int(found) - sent) / 1e6)
             stop()
@@ -392,7 +392,7 @@ def speech_run(lang: str, shim: Path, env: dict[str, str], rounds: int, figures:
                 app.press("c-space")
                 app.wait_quiet(20, timeout=0.3)
                 sent = app.press(rng.choice(["t", "d", "s", "down", "up"]))  # each says something, whoever's turn
-                found = app.wait(lambda: app.tap.first_sound_after(sent), 3.0)
+                found = app.wait(lambda sent=sent: app.tap.first_sound_after(sent), 3.0)
                 if found is not None and app.tap.silent_before(sent, 15_000_000):
                     figures["speech: key while 5 hard bots think"].append((int(found) - sent) / 1e6)
                 time.sleep(rng.uniform(0.02, 0.06))
@@ -444,7 +444,7 @@ def start_runs(shim: Path, env: dict[str, str], runs: int, buffer: int, figures:
                            ("start: python + pygame-ce + mixer -> cue (no prompt_toolkit)", floor_argv + ["bare"])):
             app = AppUnderTest(argv, shim, env)
             try:
-                found = app.wait(lambda: app.tap.first_sound_after(app.started), 20)
+                found = app.wait(lambda app=app: app.tap.first_sound_after(app.started), 20)
                 if found is not None and n > 0:
                     figures[name].append((int(found) - app.started) / 1e6)
             finally:
@@ -500,7 +500,7 @@ def main() -> int:
     start_floor = percentile(figures[START_FLOOR], 0.95)
     print(f"bench_audible: mixer buffer {buffer} frames at {RATE} Hz; load average {load[0]:.2f} at the start, "
           f"{os.getloadavg()[0]:.2f} at the end; {time.monotonic() - began:.0f} s")
-    print(f"| measure | n | p50 ms | p95 ms | max ms | p95 / floor |")
+    print("| measure | n | p50 ms | p95 ms | max ms | p95 / floor |")
     print("|---|---|---|---|---|---|")
     for name, values in figures.items():
         if not values:
