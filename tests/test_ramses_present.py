@@ -171,7 +171,7 @@ def test_a_turn_of_the_box_has_its_own_sound() -> None:
     assert [(m.args["quarters"], m.cue) for m in turns] == [(2, "box-turn"), (1, "box-turn")]
 
 
-def heard(events: list[Event], viewer: int, lang: str = "en") -> list[str]:
+def heard(events: list[Event], viewer: int | None, lang: str = "en") -> list[str]:
     """What `viewer` hears of some events, names filled in."""
     state, _ = table()
     return [catalog(lang).render(named(m)) for m in GAME.present(state, events, viewer)]
@@ -194,3 +194,28 @@ def test_the_end_card_is_heard_once_as_the_end_of_the_game() -> None:
     state, events = table(stage=3, stacks=[[], [], ["3-end", "3-parrot"]])
     assert state.phase == rules.OVER
     assert heard(events, 0) == ["The End card: the pharaoh is satisfied, all treasures are found."]
+
+
+def test_a_spectator_and_the_third_player_hear_a_fata_morgana_without_the_card() -> None:
+    """The blind draw, the wrong treasure and the card going back are public; the card stays with the two concerned."""
+    state, opening = table(stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[["1-crown"], [], ["1-trumpet"]])
+    events = opening + walk(state, (0, 1), (0, 0))
+    story = ["Fata Morgana: Anna draws a card blindly from Clara and searches for its treasure.",
+             "Wrong treasure for Anna.", "Fata Morgana lost: the card goes back to Clara."]
+    for listener in (None, 1):
+        lines = heard(events, listener)
+        assert [line for line in lines if line in story] == story
+        assert not any("trumpet" in line.lower() for line in lines)
+    anna = heard(events, 0)
+    assert not any(line in story for line in anna)  # she hears her own version once, with the card
+    assert any("trumpet" in line.lower() for line in anna)
+
+
+def test_a_won_fata_morgana_tells_the_others_the_treasure_found_but_not_the_card() -> None:
+    """The treasure was found in the open; the card's value stays with the drawer and the victim."""
+    state, opening = table(stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[["1-crown"], [], ["1-parrot"]])
+    events = opening + walk(state, (0, 1), (0, 0))
+    line = "Fata Morgana won: Anna finds the parrot and keeps the card drawn from Clara."
+    for listener in (None, 1):
+        assert heard(events, listener)[3:5] == ["parrot, row 1, column 1.", line]
+    assert heard(events, 2)[4] == "Fata Morgana won: Anna keeps the card parrot, 1 point."

@@ -47,6 +47,8 @@ def present(state: RamsesState, events: list[Event], viewer: int | None) -> list
     for event in events:
         if not event.visible_to(viewer) or event.kind in SILENT_EVENTS:
             continue
+        if viewer is not None and viewer in event.args.get("told", ()):
+            continue  # the public twin of a private event this seat has just heard in full
         out.extend(_one(event, viewer, professional))
     return out
 
@@ -140,6 +142,9 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         args = _self(a, viewer, "player")
         return [msg("ramses-fata-won", cue="treasure-found", player=a["player"], self=args["self"],
                     card=card_msg(a["card"]))]
+    if kind == "fata-won-hidden":
+        return [msg("ramses-fata-won-hidden", cue="treasure-found", player=a["player"], giver_player=a["giver_player"],
+                    treasure=a["treasure"])]
     if kind == "fata-returned":
         args = _self(a, viewer, "player", "giver_player")
         return [msg("ramses-fata-returned", player=a["player"], self=args["self"], giver_player=a["giver_player"],
