@@ -548,3 +548,4 @@ oflameron-shifted-penalty = { $card }: comes down under { $self ->
     [1] marker
    *[other] marker { $marker }
 } in column { $column }.
+oflameron-option-line = { $text }.

@@ -553,3 +553,4 @@ oflameron-penalty-card = Carte de pénalité { $card } : { $zero ->
     [back] plus { $gain }, score { $score }.
    *[other] score { $score }.
 }
+oflameron-option-line = { $text }.

@@ -620,3 +620,4 @@ oflameron-penalty-card = Штрафная карта { $card }: { $zero ->
     [back] плюс { $gain }, счёт { $score }.
    *[other] счёт { $score }.
 }
+oflameron-option-line = { $text }.

@@ -228,7 +228,7 @@ class OflameronAnswers:
                 args["verbosity"] = "brief"
             prompt = Msg(f"oflameron-prompt-move-{view.variant}", args)
             if view.variant == SHEET:  # the two moves, said at once
-                prompt = prompt.with_parts(*(target_msg(view, m["steps"]) for m in view.legal))
+                prompt = prompt.with_parts(*(Msg("oflameron-option-line", {"text": target_msg(view, m["steps"])}) for m in view.legal))
             return [prompt]
         if view.phase == OFFER:
             return [Msg("oflameron-prompt-offer", {"price": MARKER_PRICE[SHEET], "score": score})]

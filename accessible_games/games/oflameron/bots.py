@@ -385,6 +385,21 @@ def _buy_advice(state: OflameronView, player: int, planner: GridPlanner, roll: A
 # lasts about 12 moves, see benchmarks/README.md): the chance per move that the game stops before
 # this player's next roll.
 LOOP_RIVAL_HAZARD = 1 / 12
+# The starts are valued by sampling (loop.py), about 10 points either way: a start that ends the game
+# at once is taken only when every other start is expected lower by more than this.
+LOOP_MARGIN = 25.0
+
+
+def _playing_on(state: OflameronView, player: int, advice: Advice, margin: float) -> Advice:
+    """The best move that does not end the game at once, when it is within `margin` of an ending best."""
+    if not ends_at_once(state, player, advice.move):
+        return advice
+    ranked = ((advice.move, advice.expected),) + advice.others
+    for index, (move, value) in enumerate(ranked):
+        if not ends_at_once(state, player, move) and value >= advice.expected - margin:
+            rest = ranked[:index] + ranked[index + 1:]
+            return Advice(move, value, rest)
+    return advice
 
 
 def loop_hazard(state: OflameronTable) -> float:
@@ -404,7 +419,7 @@ def _loop_advice(state: OflameronView, player: int, seed: int) -> Advice:
             after, ended = loop_step(track[position], score)
             value = float(after) if ended else played_out(track, unseen, position, after, state.sides, hazard, seed)
             values.append((value, {"kind": "place", "position": position}))
-        return _best(values)
+        return _playing_on(state, player, _best(values), LOOP_MARGIN)
     position = state.markers[player][0]
     return Advice({"kind": "roll"}, played_out(track, unseen, position, score, state.sides, hazard, seed))
 
