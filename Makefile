@@ -1,4 +1,4 @@
-# Quick start: `make play` to play, `make test` to run every test. Both build .venv from nothing.
+# Quick start: `make play` to play, `make test` to lint (ruff) and run every test. Both build .venv from nothing.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -20,6 +20,7 @@ play: $(STAMP)
 	@$(BIN)/accessible-games $(ARGS)
 
 test: $(STAMP)
+	$(BIN)/ruff check .
 	SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest
 
 bench: $(STAMP)

@@ -317,7 +317,6 @@ def test_move_prompt_does_not_repeat_the_die_and_brief_drops_the_keys(tmp_path: 
 def test_brief_verbosity_prompts_keep_the_decision_without_the_keys(tmp_path: Path) -> None:
     """Brief: "Your turn, score 25." and the offer of a marker, without naming Enter or M."""
     h = start(tmp_path, players="Anna")
-    en = catalog("en")
     state = make_state("grid", [["+1"] * 4, ["+1"] * 4, ["+1"] * 4], scores=[2500], deck=["+5"] * 40)
     put_state(h, state)
     assert h.app.text(board(h).on_turn()[0]) == "Your turn, score 2,500: Enter to roll or buy a marker for 2,000 points, M to buy."

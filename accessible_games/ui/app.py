@@ -20,6 +20,7 @@ from ..core.messages import Msg, msg
 from ..settings import Settings, save_settings
 from .announcer import Announcer
 from .keys import HISTORY, command, key_name, letter, normalize, spoken
+from .menus import RulesMenu, rules_reader
 from .screen import Screen
 
 
@@ -249,8 +250,6 @@ class App:
 
     def open_rules(self, game_name: str | None) -> None:
         """Open the rules reader for a game, or the list of games to choose one."""
-        from .screens import RulesMenu, rules_reader
-
         if isinstance(self.top, RulesMenu) or getattr(self.top, "rules_of", None) is not None:
             self.top.on_show()  # already reading rules: say where, do not stack another reader
         elif game_name is None:

@@ -13,6 +13,7 @@ from ..session import Session, saves_dir
 from . import board as generic
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
+from .menus import SettingsMenu, rules_reader
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -73,10 +74,6 @@ class GameScreen(Screen):
     def viewer(self) -> int | None:
         """The seat the screen speaks to now."""
         return self._viewer
-
-    def setting(self, key: str) -> str:
-        """A user setting as a string."""
-        return str(getattr(self.app.settings, key))
 
     def play(self, move: Move) -> None:
         """Play a human's move; an illegal one is refused with a message and nothing changes."""
@@ -388,8 +385,6 @@ class GameMenu(Menu):
 
     def build(self) -> list[Item]:
         """The game menu items."""
-        from .screens import SettingsMenu, keys_reader, rules_reader
-
         return [
             Item(msg("game-menu-resume"), self.app.pop, key="resume"),
             Item(msg("game-menu-save"), lambda: (self.app.pop(announce=False), self.screen.save_as()), key="save"),

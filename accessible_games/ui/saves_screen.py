@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..core.messages import Msg, msg
 from ..files import BadFile
 from ..session import SaveInfo, Session, list_saves, open_for_play
+from .game_screen import GameScreen
 from .replay_screen import ReplayScreen, export_and_say, names_msg
 from .screen import Item, Menu, confirm
 
@@ -131,8 +132,6 @@ class SaveActions(Menu):
 
     def continue_game(self) -> None:
         """Play on: this menu and the list close, the game opens over the main menu."""
-        from .game_screen import GameScreen
-
         try:
             session = open_for_play(self.info.path)
         except BadFile as error:

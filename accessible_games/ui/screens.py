@@ -1,4 +1,4 @@
-"""The app's menus: main menu, game list, new game, settings, rules, keys, saved games."""
+"""The app's menus: main menu, game list, new game (the settings and rules menus are in menus.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ from ..core.messages import Msg, msg
 from ..core.protocol import BOT_LEVELS, Game, games, get_game
 from ..core.seats import Seat
 from ..files import BadFile
-from ..session import Session, continue_choice, last_unfinished, list_saves, open_for_play
-from ..settings import CHOICES, NUMBERS
-from .screen import Item, Menu, TextEntry, TextReader, confirm
+from ..session import Session, continue_choice, open_for_play
+from .game_screen import GameScreen
+from .menus import RulesMenu, SettingsMenu, keys_reader
+from .saves_screen import SavesMenu
+from .screen import Item, Menu, TextEntry, confirm
 
 if TYPE_CHECKING:
     from .app import App
@@ -60,15 +62,11 @@ class MainMenu(Menu):
 
     def open_saves(self) -> None:
         """Open the list of saved games."""
-        from .saves_screen import SavesMenu
-
         self.app.push(SavesMenu(self.app))
 
 
 def open_save(app: "App", path: Any) -> bool:
     """Load a save and open its game screen; a bad file is reported and left untouched."""
-    from .game_screen import GameScreen
-
     try:
         session = open_for_play(path)
     except BadFile as error:
@@ -133,7 +131,7 @@ class NewGameMenu(Menu):
                 adjust=lambda step, spec=spec: self.change_option(spec.key, step),
                 key=f"option-{spec.key}",
             ))
-        for number, seat in enumerate(self.seats):
+        for number in range(len(self.seats)):
             items.append(Item(
                 lambda number=number: self.seat_msg(number),
                 action=lambda number=number: self.rename(number),
@@ -205,66 +203,5 @@ class NewGameMenu(Menu):
 
     def start(self) -> None:
         """Start the game with these seats and options."""
-        from .game_screen import GameScreen
-
         session = Session.new(self.game.name, list(self.seats), self.variant, dict(self.values), self.app.options.seed)
         self.app.replace(GameScreen(self.app, session))
-
-
-class SettingsMenu(Menu):
-    """Every setting; Left/Right (or Enter) changes it, at once and saved."""
-
-    def __init__(self, app: "App") -> None:
-        super().__init__(app, msg("settings-title"), help_id="help-settings")
-
-    def build(self) -> list[Item]:
-        """One item per setting."""
-        items = []
-        for key in ("lang", "speech", "rate", "volume", "cue_volume", "sound", "verbosity", "coordinates", "turn_cue"):
-            items.append(Item(lambda key=key: self.setting_msg(key), adjust=lambda step, key=key: self.change(key, step), key=key))
-        items.append(Item(msg("settings-done"), self.app.pop, key="done"))
-        return items
-
-    def setting_msg(self, key: str) -> Msg:
-        """'Language: English'."""
-        value = getattr(self.app.settings, key)
-        shown = msg("value-percent", value=value) if key in NUMBERS else msg(f"setting-{key}-{value}")
-        return msg("setting-line", name=msg(f"setting-{key}"), value=shown)
-
-    def change(self, key: str, step: int) -> None:
-        """Change one setting, save and apply it."""
-        settings = self.app.settings
-        if key in NUMBERS:
-            low, high, size = NUMBERS[key]
-            setattr(settings, key, max(low, min(high, getattr(settings, key) + step * size)))
-        else:
-            values = CHOICES[key]
-            setattr(settings, key, values[(values.index(getattr(settings, key)) + step) % len(values)])
-        self.app.settings_changed()
-
-
-class RulesMenu(Menu):
-    """Choose a game to read its rules."""
-
-    def __init__(self, app: "App") -> None:
-        super().__init__(app, msg("rules-title"), help_id="help-menu")
-
-    def build(self) -> list[Item]:
-        """One item per game."""
-        return [Item(msg(f"{name}-title"), lambda name=name: self.app.push(rules_reader(self.app, name)), key=name)
-                for name in games()]
-
-
-def rules_reader(app: "App", game_name: str) -> TextReader:
-    """A reader over the game's rules sections."""
-    game = get_game(game_name)
-    pages = [msg(section) for section in game.rules_sections]
-    reader = TextReader(app, msg("rules-of", game=msg(f"{game_name}-title")), pages, help_id="help-reader")
-    reader.rules_of = game_name
-    return reader
-
-
-def keys_reader(app: "App") -> TextReader:
-    """The keys of the app, one group per page."""
-    pages = [msg(page) for page in ("keys-page-menus", "keys-page-game", "keys-page-history", "keys-page-speech")]
-    return TextReader(app, msg("keys-title"), pages, help_id="help-reader")
