@@ -177,11 +177,6 @@ oflameron-penalty-again = Drawn: { $card }, { $face ->
    *[other] draw again.
 }
 oflameron-penalty-none = No penalty card left in the deck: nothing lost.
-oflameron-penalty = Penalty card { $card }: { $zero ->
-    [yes] score to zero.
-    [back] plus { $gain }, score { $score }.
-   *[other] minus { $loss }, score { $score }.
-}
 oflameron-x-offer = { $self ->
     [yes] You may place an extra marker on this row for 500 points.
    *[no] { $player } may place an extra marker for 500 points.
@@ -191,7 +186,6 @@ oflameron-x-cannot-pay = { $self ->
    *[no] { $player } has less than 500 points: no extra marker.
 }
 oflameron-replaced = New card { $column }: { $new }, in place of { $old }.
-oflameron-shift = The rows shift down and a new top row is dealt.
 oflameron-x-declined = { $self ->
     [yes] You decline the extra marker.
    *[no] { $player } declines the extra marker.
@@ -373,45 +367,10 @@ oflameron-focus = { $coordinates ->
     [off] { $cell }; { $above }
    *[last] { $cell }, { $row }; { $above }
 }
-oflameron-focus-sheet = { $cell }; { $above }
 oflameron-marker-here = { $self ->
     [yes] Your marker is here.
    *[no] { $player } is here.
 }
-oflameron-hint-move = Hint: { $target }. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score after { $turns ->
-        [one] 1 turn
-       *[other] { $turns } turns
-    }: { $expected }.
-}
-oflameron-hint-roll = Hint: roll. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score after { $turns ->
-        [one] 1 turn
-       *[other] { $turns } turns
-    }: { $expected }.
-}
-oflameron-hint-place = Hint: start on { $cell }. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score after { $turns ->
-        [one] 1 turn
-       *[other] { $turns } turns
-    }: { $expected }.
-}
-oflameron-hint-buy = Hint: buy a marker for { $cell }. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score at the end { $expected }.
-}
-oflameron-hint-extra = Hint: take the extra marker on { $cell }. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score { $expected }.
-}
-oflameron-hint-decline = Hint: decline the extra marker. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score { $expected }.
-}
-
 ## Oflameron: rules
 
 oflameron-rules-values = Values of the cards and cells
@@ -448,8 +407,8 @@ oflameron-rules-loop = The card loop
     The game ends at once when a score drops below zero or a marker reaches END. The highest score wins.
 oflameron-rules-play = Playing by ear
     Every card is spoken with its value in words. Columns are numbered from the left; the loop is read clockwise from your marker.
-    After a roll, Left or Right chooses the direction and the distance, and each choice says the card reached and the card above it, which the shift will bring down. L lists every reachable card. B reads your row, C the column above your markers, F the whole field, A the loop ahead, P where every marker stands, K the deck's make-up, S every score.
-    H gives a hint: the move of the hard bot and the score it expects. The easy bot plays at random, the normal bot takes the best card in reach, the hard bot weighs every roll of the die and every unseen card; on the paper sheet it plays perfectly for one marker.
+    In the card grid, after a roll, Left or Right chooses the direction and the distance, and each choice says the card reached and the card above it, which the shift will bring down; C reads the cards above your markers. On the paper sheet both moves are said after the roll, and A says which two cells each face of the die would reach. In the loop A reads the cards ahead. L lists every reachable card, B reads your row, F the whole field, P where every marker stands, K the deck's make-up, S every score. F1 gives the keys of the variant being played.
+    H gives a hint: the move of the hard bot, the expected score of your whole position after it and after the next best move, and a reason; Enter then plays it. A move that ends your own game always asks first. The easy bot plays at random, the normal bot takes the best card in reach, the hard bot weighs every roll of the die and every unseen card; on the paper sheet it plays perfectly for one marker.
 
 ## Oflameron: keys for each variant, sheet previews, hints with reasons, confirming an ending
 

@@ -180,11 +180,6 @@ oflameron-penalty-again = Tiré : { $card }, { $face ->
    *[other] on tire encore.
 }
 oflameron-penalty-none = Plus de carte de pénalité dans le paquet : rien de perdu.
-oflameron-penalty = Carte de pénalité { $card } : { $zero ->
-    [yes] score à zéro.
-    [back] plus { $gain }, score { $score }.
-   *[other] moins { $loss }, score { $score }.
-}
 oflameron-x-offer = { $self ->
     [yes] Vous pouvez poser un pion supplémentaire sur cette rangée pour 500 points.
    *[no] { $player } peut poser un pion supplémentaire pour 500 points.
@@ -194,7 +189,6 @@ oflameron-x-cannot-pay = { $self ->
    *[no] { $player } a moins de 500 points : pas de pion supplémentaire.
 }
 oflameron-replaced = Nouvelle carte { $column } : { $new }, à la place de { $old }.
-oflameron-shift = Les rangées descendent et une nouvelle rangée du haut est distribuée.
 oflameron-x-declined = { $self ->
     [yes] Vous refusez le pion supplémentaire.
    *[no] { $player } refuse le pion supplémentaire.
@@ -376,45 +370,10 @@ oflameron-focus = { $coordinates ->
     [off] { $cell } ; { $above }
    *[last] { $cell }, { $row } ; { $above }
 }
-oflameron-focus-sheet = { $cell } ; { $above }
 oflameron-marker-here = { $self ->
     [yes] Votre pion est ici.
    *[no] { $player } est ici.
 }
-oflameron-hint-move = Conseil : { $target }. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu dans { $turns ->
-        [one] 1 tour
-       *[other] { $turns } tours
-    } : { $expected }.
-}
-oflameron-hint-roll = Conseil : lancez. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu dans { $turns ->
-        [one] 1 tour
-       *[other] { $turns } tours
-    } : { $expected }.
-}
-oflameron-hint-place = Conseil : posez votre pion ici — { $cell }. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu dans { $turns ->
-        [one] 1 tour
-       *[other] { $turns } tours
-    } : { $expected }.
-}
-oflameron-hint-buy = Conseil : achetez un pion, { $cell }. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu en fin de partie { $expected }.
-}
-oflameron-hint-extra = Conseil : prenez le pion supplémentaire, { $cell }. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu { $expected }.
-}
-oflameron-hint-decline = Conseil : refusez le pion supplémentaire. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu { $expected }.
-}
-
 ## Oflameron : règles
 
 oflameron-rules-values = Valeurs des cartes et des cases
@@ -451,8 +410,8 @@ oflameron-rules-loop = La boucle de cartes
     La partie s'arrête aussitôt qu'un score passe sous zéro ou qu'un pion atteint END. Le plus haut score gagne.
 oflameron-rules-play = Jouer à l'oreille
     Chaque carte est annoncée avec sa valeur en toutes lettres. Les colonnes sont numérotées depuis la gauche ; la boucle se lit dans le sens des aiguilles d'une montre depuis votre pion.
-    Après un lancer, Gauche ou Droite choisit la direction et la distance, et chaque choix annonce la carte atteinte et la carte au-dessus, que le décalage fera descendre. L liste toutes les cartes atteignables. B lit votre rangée, C la colonne au-dessus de vos pions, F tout le terrain, A la boucle devant vous, P où sont tous les pions, K la composition du paquet, S tous les scores.
-    H donne un conseil : le coup du robot fort et le score qu'il attend. Le robot facile joue au hasard, le robot normal prend la meilleure carte à sa portée, le robot fort pèse chaque lancer du dé et chaque carte cachée ; sur la feuille, il joue parfaitement pour un pion.
+    Dans la grille de cartes, après un lancer, Gauche ou Droite choisit la direction et la distance, et chaque choix annonce la carte atteinte et la carte au-dessus, que le décalage fera descendre ; C lit les cartes au-dessus de vos pions. Sur la feuille, les deux coups sont annoncés après le lancer, et A dit quelles deux cases chaque face du dé atteindrait. Dans la boucle, A lit les cartes devant vous. L liste toutes les cartes atteignables, B lit votre rangée, F tout le terrain, P où sont tous les pions, K la composition du paquet, S tous les scores. F1 donne les touches de la variante jouée.
+    H donne un conseil : le coup du robot fort, le score attendu de toute votre position après lui et après le coup suivant en valeur, et une raison ; Entrée le joue ensuite. Un coup qui termine votre propre partie demande toujours confirmation. Le robot facile joue au hasard, le robot normal prend la meilleure carte à sa portée, le robot fort pèse chaque lancer du dé et chaque carte cachée ; sur la feuille, il joue parfaitement pour un pion.
 oflameron-placed-grid-penalty = { $card } : { $self ->
     [yes] vous commencez
    *[no] { $player } commence
@@ -513,9 +472,9 @@ oflameron-move-label = { $kind ->
 }
 oflameron-advice-action = { $kind ->
     [move] { $target }
-    [place] commencez sur { $cell }
-    [buy] achetez un pion pour { $cell }
-    [extra] prenez le pion supplémentaire sur { $cell }
+    [place] posez votre pion ici — { $cell }
+    [buy] achetez un pion, { $cell }
+    [extra] prenez le pion supplémentaire, { $cell }
     [decline] refusez le pion supplémentaire
    *[roll] lancez
 }
