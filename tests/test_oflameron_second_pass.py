@@ -220,6 +220,16 @@ def test_hint_counts_every_marker_and_names_the_next_best_move_and_a_reason(tmp_
     assert h.session.moves[-1] == {"kind": "move", "steps": -1}
 
 
+def test_a_hint_that_gives_up_points_now_says_what_it_gains_later(tmp_path: Path) -> None:
+    """Sheet: plus one now leads nearer T; plus twenty-five nearer minus cells: the hint says so."""
+    h = start(tmp_path, variant="sheet", players="Anna")
+    field = [["+1"] * 5, ["+1", "+1", "+1", "+25", "+1"], ["T", "-25", "-25", "-25", "-25"]]
+    put_state(h, make_state("sheet", field, scores=[20], markers=[[2]], rows=[[0]], phase=MOVE, die=1))
+    h.press("h")
+    assert h.last() == ("Hint: Left 1: plus one, row 2, column 2; score 21. Expected final score 258. Next best, right 1: 195. "
+                        "It takes 24 points less now, and leaves 63 more expected in the end.")
+
+
 # 6. shorter and better ordered speech --------------------------------------------------------
 def test_penalty_card_comes_before_the_score(tmp_path: Path) -> None:
     """Grid B: the line says the penalty card, then the resulting score, once."""

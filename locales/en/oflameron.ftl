@@ -508,3 +508,4 @@ oflameron-shifted-penalty = { $card }: comes down under { $self ->
    *[other] marker { $marker }
 } in column { $column }.
 oflameron-option-line = { $text }.
+oflameron-reason-later = It takes { $now } points less now, and leaves { $later } more expected in the end.

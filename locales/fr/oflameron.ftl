@@ -513,3 +513,4 @@ oflameron-penalty-card = Carte de pénalité { $card } : { $zero ->
    *[other] score { $score }.
 }
 oflameron-option-line = { $text }.
+oflameron-reason-later = Il rapporte { $now } points de moins maintenant, mais { $later } de plus attendus à la fin.

@@ -518,6 +518,7 @@ oflameron-move-label = { $kind ->
     }
     [place] { $variant ->
         [loop] карта { $column }
+        [sheet] столбец { $column }
        *[other] колонка { $column }
     }
     [buy] фишка на колонку { $column }
@@ -577,3 +578,4 @@ oflameron-penalty-card = Штрафная карта { $card }: { $zero ->
    *[other] счёт { $score }.
 }
 oflameron-option-line = { $text }.
+oflameron-reason-later = Сейчас он даёт на { $now } очков меньше, зато в итоге в среднем на { $later } больше.

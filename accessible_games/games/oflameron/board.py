@@ -9,7 +9,7 @@ from ...core.board import Action, Choice, Drawing, Focus, Menu, Shape, Translate
 from ...core.messages import Msg, column_pan
 from . import present as P
 from .bots import Advice, ends_at_once, landing, unseen_cards
-from .cards import END, GRID, LOOP, MARKER_PRICE, SHEET, card_slug
+from .cards import END, GRID, LOOP, MARKER_PRICE, SHEET, card_slug, fixed_points
 from .rules import can_buy, landing_preview, max_markers, rounds_limit
 from .state import MOVE, OFFER, OVER, PLACE, ROLL, TURN
 from .view import OflameronView
@@ -105,6 +105,21 @@ def move_label(view: OflameronView, move: dict[str, Any]) -> Msg:
     return Msg("oflameron-move-label", args)
 
 
+def certain_gain(view: OflameronView, move: dict[str, Any]) -> int | None:
+    """What a place, move or extra marker surely adds to the score: the card reached, and in the grid
+    the card the shift then brings down; None when chance or the game's end has a say (B, Z, END, X)."""
+    if move["kind"] not in ("place", "move", "extra"):
+        return None
+    row, column = landing(view, me(view), move)
+    cards = [view.card_at(row, column)]
+    if view.variant == GRID and row + 1 < view.rows:
+        cards.append(view.card_at(row + 1, column))
+    points = [fixed_points(card, view.variant) for card in cards]
+    if any(p is None for p in points):
+        return None
+    return sum(p for p in points if p is not None)
+
+
 def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
     """One reason for the hinted move: what it makes certain, or why an ending is the best left."""
     seat, move = me(view), advice.move
@@ -119,6 +134,10 @@ def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
         return Msg("oflameron-reason-decline", {"price": MARKER_PRICE[SHEET]})
     if kind not in ("place", "move", "extra"):
         return None
+    runner = advice.runner_up
+    now, other = certain_gain(view, move), certain_gain(view, runner[0]) if runner else None
+    if runner is not None and now is not None and other is not None and now < other:
+        return Msg("oflameron-reason-later", {"now": other - now, "later": round(advice.expected) - round(runner[1])})
     row, column = landing(view, seat, move)
     card = view.card_at(row, column)
     if view.variant == GRID and row + 1 < view.rows:  # the shift brings the card above down: certain too
