@@ -48,6 +48,8 @@ def bot_move(view: OflameronView, level: str, seed: int) -> Move:
     """The move a bot of `level` makes for the view's seat, from that view only."""
     if view.player is None or not view.legal:
         raise ValueError("the bot has no move now")
+    if len(view.legal) == 1:  # a forced move (the loop's roll) needs no thought
+        return view.legal[0]
     if level == "easy":
         return easy_move(view, seed)
     if level == "normal":
