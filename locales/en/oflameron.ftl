@@ -508,4 +508,13 @@ oflameron-shifted-penalty = { $card }: comes down under { $self ->
    *[other] marker { $marker }
 } in column { $column }.
 oflameron-option-line = { $text }.
-oflameron-reason-later = It takes { $now } points less now, and leaves { $later } more expected in the end.
+oflameron-reason-less = { $now ->
+    [one] 1 point
+   *[other] { $now } points
+} less for sure, but { $later } more expected.
+oflameron-reason-more = { $now ->
+    [one] 1 point
+   *[other] { $now } points
+} more for sure, and { $later } more expected.
+oflameron-reason-same = As many points for sure, and { $later } more expected.
+oflameron-reason-tie = The next best is worth as much.

@@ -513,4 +513,13 @@ oflameron-penalty-card = Carte de pénalité { $card } : { $zero ->
    *[other] score { $score }.
 }
 oflameron-option-line = { $text }.
-oflameron-reason-later = Il rapporte { $now } points de moins maintenant, mais { $later } de plus attendus à la fin.
+oflameron-reason-less = { $now ->
+    [one] 1 point
+   *[other] { $now } points
+} de moins à coup sûr, mais { $later } de plus attendus.
+oflameron-reason-more = { $now ->
+    [one] 1 point
+   *[other] { $now } points
+} de plus à coup sûr, et { $later } de plus attendus.
+oflameron-reason-same = Autant de points à coup sûr, et { $later } de plus attendus.
+oflameron-reason-tie = Le coup suivant vaut autant.

@@ -578,4 +578,15 @@ oflameron-penalty-card = Штрафная карта { $card }: { $zero ->
    *[other] счёт { $score }.
 }
 oflameron-option-line = { $text }.
-oflameron-reason-later = Сейчас он даёт на { $now } очков меньше, зато в итоге в среднем на { $later } больше.
+oflameron-reason-less = Наверняка на { $now } { $now ->
+    [one] очко
+    [few] очка
+   *[other] очков
+} меньше, зато в среднем на { $later } больше.
+oflameron-reason-more = Наверняка на { $now } { $now ->
+    [one] очко
+    [few] очка
+   *[other] очков
+} больше, и в среднем на { $later } больше.
+oflameron-reason-same = Наверняка столько же, но в среднем на { $later } больше.
+oflameron-reason-tie = Следующий по силе ход не хуже.

@@ -121,7 +121,8 @@ def certain_gain(view: OflameronView, move: dict[str, Any]) -> int | None:
 
 
 def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
-    """One reason for the hinted move: what it makes certain, or why an ending is the best left."""
+    """One reason for the hinted move: what it makes certain against the next best move and what it
+    gains in expectation, or why an ending is the best left."""
     seat, move = me(view), advice.move
     if ends_at_once(view, seat, move):
         return Msg("oflameron-reason-ending")
@@ -134,16 +135,21 @@ def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
         return Msg("oflameron-reason-decline", {"price": MARKER_PRICE[SHEET]})
     if kind not in ("place", "move", "extra"):
         return None
-    runner = advice.runner_up
-    now, other = certain_gain(view, move), certain_gain(view, runner[0]) if runner else None
-    if runner is not None and now is not None and other is not None and now < other:
-        return Msg("oflameron-reason-later", {"now": other - now, "later": round(advice.expected) - round(runner[1])})
     row, column = landing(view, seat, move)
     card = view.card_at(row, column)
-    if view.variant == GRID and row + 1 < view.rows:  # the shift brings the card above down: certain too
-        above = view.card_at(row + 1, column)
-        if above == card:
-            return Msg("oflameron-reason-twice", {"card": P.card_msg(card, view.variant)})
+    above = view.card_at(row + 1, column) if view.variant == GRID and row + 1 < view.rows else None
+    if above == card:  # the shift brings the same card down
+        return Msg("oflameron-reason-twice", {"card": P.card_msg(card, view.variant)})
+    runner = advice.runner_up
+    now, other = certain_gain(view, move), certain_gain(view, runner[0]) if runner else None
+    if runner is not None and now is not None and other is not None:  # against the next best
+        later = round(advice.expected) - round(runner[1])
+        if later <= 0:
+            return Msg("oflameron-reason-tie")
+        if now == other:
+            return Msg("oflameron-reason-same", {"later": later})
+        return Msg("oflameron-reason-less" if now < other else "oflameron-reason-more", {"now": abs(now - other), "later": later})
+    if above is not None:
         return Msg("oflameron-reason-then", {"card": P.card_msg(card, view.variant), "then": P.card_msg(above, view.variant)})
     return Msg("oflameron-reason-now", {"card": P.card_msg(card, view.variant)})
 
