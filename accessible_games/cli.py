@@ -8,14 +8,20 @@ import sys
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
-from .core.protocol import BadSetting, games, get_game
+from .core.protocol import BadSetting
+from .games import games, get_game
 from .core.seats import parse_players
+from .core.text import clean_text
+from .saves import SEED_LIMIT
 from .i18n import LANGUAGES, catalog, system_language
+from .resources import MISSING_LINE, resources_present
 from .settings import SPEECH_ROUTES, load_settings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # SDL would swallow SIGTERM and SIGINT: the app handles them
 
 COMMANDS = ("play", "games", "doctor")
+SHOWN_VALUE = 60  # characters of a bad value repeated in an error line
 
 
 class UsageError(Exception):
@@ -49,7 +55,8 @@ def guess_language(argv: Sequence[str]) -> str:
 def build_parser(lang: str) -> Parser:
     """The argument parser, with help text in `lang`."""
     t = catalog(lang).text
-    parser = Parser(prog="accessible-games", description=t("cli-description"), add_help=False)
+    parser = Parser(prog="accessible-games", description=t("cli-description"), epilog=folders_epilog(lang),
+                    add_help=False, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
     parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command"))
     parser.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
@@ -68,9 +75,24 @@ def build_parser(lang: str) -> Parser:
     return parser
 
 
+def folders_epilog(lang: str) -> str:
+    """The end of --help: where settings, saves and logs live on this machine."""
+    from .files import config_dir, crash_log_path, data_dir
+
+    t = catalog(lang).text
+    return "\n".join([t("cli-help-folders"),
+                      "  " + t("cli-help-settings-folder", path=str(config_dir())),
+                      "  " + t("cli-help-saves-folder", path=str(data_dir() / "saves")),
+                      "  " + t("cli-help-log-folder", path=str(crash_log_path().parent))])
+
+
 def bad(lang: str, option: str, value: Any, accepted: str) -> UsageError:
-    """A localized 'bad value' error."""
-    return UsageError(catalog(lang).text("cli-bad-value", option=option, value=str(value), accepted=accepted))
+    """A localized 'bad value' error; a long value is shown cut, with its length."""
+    text = clean_text(str(value))
+    if len(text) > SHOWN_VALUE:
+        text = catalog(lang).text("cli-value-cut", start=text[:SHOWN_VALUE], length=len(text))
+    return UsageError(catalog(lang).text("cli-bad-value", option=clean_text(option, SHOWN_VALUE), value=text,
+                                         accepted=accepted))
 
 
 def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
@@ -83,12 +105,10 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     if args.speech is not None and args.speech not in SPEECH_ROUTES:
         raise bad(lang, "--speech", args.speech, ", ".join(SPEECH_ROUTES))
     if args.seed is not None:
-        try:
-            out["seed"] = int(args.seed)
-        except ValueError:
-            raise bad(lang, "--seed", args.seed, catalog(lang).text("cli-accepted-integer")) from None
-        if out["seed"] < 0:
-            raise bad(lang, "--seed", args.seed, catalog(lang).text("cli-accepted-integer"))
+        seed = args.seed.strip()
+        if not (seed.isascii() and seed.isdigit() and len(seed) <= 20 and int(seed) < SEED_LIMIT):
+            raise bad(lang, "--seed", args.seed, catalog(lang).text("cli-accepted-seed", high=str(SEED_LIMIT - 1)))
+        out["seed"] = int(seed)
     try:
         delay = float(args.bot_delay)
     except ValueError:
@@ -113,6 +133,10 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
             game.check_options(variant, options)
         except BadSetting as error:
             raise bad(lang, error.setting, error.value, error.accepted) from None
+        for spec in game.options:
+            if spec.key in options and not spec.applies_to(variant):
+                raise UsageError(catalog(lang).text("cli-option-other-variant", option=spec.key, variant=variant,
+                                                    variants=", ".join(spec.variants)))
         out["variant"] = variant
         if args.players is not None:
             try:
@@ -143,9 +167,33 @@ def list_games(lang: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of `accessible-games` and `python -m accessible_games`."""
+    """Entry point of `accessible-games` and `python -m accessible_games`.
+
+    A reader that goes away (`accessible-games games | head -1`) ends the app quietly.
+    """
+    try:
+        return run(argv)
+    except BrokenPipeError:
+        quiet_stdout()
+        return 1
+
+
+def quiet_stdout() -> None:
+    """Point stdout at /dev/null, so Python's last flush at exit cannot fail on the closed pipe again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line and do what it asks."""
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = guess_language(argv)
+    if not resources_present("locales"):
+        print(MISSING_LINE[lang], file=sys.stderr)
+        return 1
     parser = build_parser(lang)
     args = parser.parse_args(argv)
     try:
@@ -165,6 +213,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .doctor import run_doctor
 
         return run_doctor(settings.lang, args.speech or settings.speech)
+    if sys.stdin is None or sys.stdin.closed:  # started with stdin closed (<&-): nothing to read keys from
+        print(catalog(settings.lang).text("cli-no-keyboard"), file=sys.stderr, flush=True)
+        return 1
     from .startup import start_app
 
     try:
@@ -176,12 +227,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def write_crash_log() -> str:
-    """Append the current exception's traceback to crash.log in the data folder; return its path."""
+    """Append the current exception's traceback to crash.log in the log folder; return its path."""
     import traceback
 
-    from .files import data_dir
+    from .files import crash_log_path
 
-    path = data_dir() / "crash.log"
+    path = crash_log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("a", encoding="utf-8") as handle:

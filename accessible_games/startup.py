@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from .core.messages import Msg, msg
+from .core.text import clean_text
 from .i18n import catalog
 from .settings import Settings
 from .speech.base import Voice
@@ -16,7 +17,7 @@ from .ui.app import App, AppOptions, NoCues
 
 def voice_of(settings: Settings) -> Voice:
     """The speech voice the settings ask for."""
-    return Voice(lang=settings.lang, rate=settings.rate, volume=settings.volume)
+    return Voice(lang=settings.lang, rate=settings.rate, volume=settings.volume, name=settings.voices.get(settings.lang))
 
 
 def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Settings, settings_problem: str | None) -> int:
@@ -43,7 +44,7 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
         cues = CuePlayer(mixer, volume=settings.cue_volume,
                          on_problem=lambda problem: [app.event(msg(problem)) for app in running])
     announcer = Announcer(speaker, settings.lang, cues)
-    visual = speaker.name != "screenreader"
+    visual = uses_full_screen(speaker.name)
     options = AppOptions(seed=extra.get("seed"), bot_delay=extra["bot_delay"], visual=visual)
     current = {"route": settings.speech}  # a --speech choice holds until the settings change the route
 
@@ -62,12 +63,17 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
 
     app = App(settings, announcer, cues, options, apply_voice=apply_voice)
     running.append(app)
-    if hasattr(speaker, "on_problem"):  # a transcript that fails later in the game is told once
-        speaker.on_problem = lambda problem: app.event(msg(problem))
+    for part in (speaker, getattr(speaker, "inner", None)):  # a transcript or a screen reader failing later
+        if part is not None and hasattr(part, "on_problem"):
+            part.on_problem = lambda problem: app.from_thread(lambda: app.event(msg(problem)))
+    from .locks import sweep_autosave_temporaries
+    from .saves import AUTOSAVE_PREFIX, saves_dir
+
+    sweep_autosave_temporaries(saves_dir(), AUTOSAVE_PREFIX)  # left by a copy that was killed mid-write
     screens = first_screens(app, args, extra, problems)
     if visual:  # the full-screen view hides what was printed before it: print the problems for after
         for problem in problems:
-            print(catalog(settings.lang).render(problem), file=sys.stderr, flush=True)
+            print(clean_text(app.text(problem)), file=sys.stderr, flush=True)
 
     def speak_problems() -> None:
         for problem in problems:
@@ -85,24 +91,37 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     return code
 
 
+def uses_full_screen(route: str) -> bool:
+    """The full-screen view, redrawn at each key, suits the app's own voice; with the player's
+    screen reader (or plain lines for it) the view stays plain, so only one voice speaks."""
+    return route not in ("screenreader", "lines")
+
+
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
     """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
-    from .files import BadFile
-    from .session import Session, continue_choice, open_for_play
+    from .files import BadFile, FolderUnreadable
+    from .saves import continue_choice
+    from .session import Session
     from .ui.game_screen import GameScreen
+    from .ui.open_game import bad_save_msg, folder_unreadable_msg
+    from .ui.saves_screen import screen_for_save
     from .ui.screens import MainMenu, NewGameMenu
 
     screens: list[Any] = [MainMenu(app)]
     if args.resume:
-        info, bad = continue_choice()
-        problems.extend(msg("save-bad", reason=reason, file=path.name) for path, reason in bad)
+        try:
+            info, bad = continue_choice()
+        except FolderUnreadable as error:
+            problems.append(folder_unreadable_msg(error))
+            return screens
+        problems.extend(bad_save_msg(BadFile(path, reason)) for path, reason in bad)
         if info is None:
             problems.append(msg("continue-none"))
         else:
             try:
-                screens.append(GameScreen(app, open_for_play(info.path), resumed=True))
+                screens.append(screen_for_save(app, info.path))
             except BadFile as error:
-                problems.append(msg("save-bad", reason=error.reason, file=info.path.name))
+                problems.append(bad_save_msg(error))
     elif args.game and "seats" in extra:
         session = Session.new(args.game, extra["seats"], extra["variant"], extra["options"], extra.get("seed"))
         screens.append(GameScreen(app, session))

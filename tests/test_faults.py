@@ -23,7 +23,10 @@ from test_saves_helpers import AppProcess, play_to_end
 
 NO_DEVICE_LINE = "No audio device could be opened, so every message is printed as a line for your screen reader."
 TRANSCRIPT_LINE = "The transcript file cannot be written; the game goes on without a transcript."
-SAVE_LINE = "This game cannot be saved: the data folder cannot be written. You can go on playing."
+def save_line(home: Path) -> str:
+    """What the player hears when the data folder under `home` is a file, not a folder."""
+    return (f"This game could not be saved in the folder {home / 'data' / 'saves'}: it is not a folder. "
+            "You can go on playing; it is saved again after every move.")
 
 
 def run_until(app: AppProcess, text: str, timeout: float = 25.0) -> bool:
@@ -52,7 +55,7 @@ def test_no_audio_device_falls_back_to_screen_reader_lines(tmp_path: Path) -> No
 def test_unwritable_transcript_path_goes_on_without_a_transcript(tmp_path: Path) -> None:
     """--transcript into a folder that does not exist: one clear message, the app runs, nothing is written."""
     target = tmp_path / "no" / "such" / "folder" / "transcript.txt"
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--transcript", str(target)])
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--transcript", str(target)])
     assert run_until(app, "Main menu")
     assert app.quit() == 0
     assert TRANSCRIPT_LINE in app.text()
@@ -146,11 +149,11 @@ def test_a_missing_voice_falls_back_to_another_voice() -> None:
 def test_an_unwritable_data_folder_in_the_real_app(tmp_path: Path) -> None:
     """The data folder cannot be made: the player is told once, the game plays to its end, the app quits cleanly."""
     (tmp_path / "data").write_text("a file where the data folder should be")
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--game", "oflameron",
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--game", "oflameron",
                                 "--players", "bot,bot", "--bot-delay", "0", "--seed", "2"])
     assert run_until(app, "Game over."), app.text()[-600:]
     assert app.quit(confirm=True) == 0
-    assert app.text().count(SAVE_LINE) == 1
+    assert app.text().count(save_line(tmp_path)) == 1
     assert "Traceback" not in app.text()
 
 
@@ -160,7 +163,7 @@ def test_unwritable_data_folder_with_a_human_in_process(tmp_path: Path) -> None:
     (tmp_path / "data").write_text("not a folder")
     h.start_game("ramses", "Anna,bot", seed=6)
     play_to_end(h)
-    assert h.said().count(SAVE_LINE) == 1
+    assert h.said().count(save_line(tmp_path)) == 1
     h.press("f1")
     assert h.last()
     assert h.app.errors == []

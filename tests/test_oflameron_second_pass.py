@@ -11,7 +11,7 @@ import pytest
 from accessible_games.core.protocol import Setup
 from accessible_games.games.oflameron.bots import advise, bot_move, ends_at_once
 from accessible_games.games.oflameron.cards import END
-from accessible_games.games.oflameron.state import MOVE, OFFER, OVER, PLACE
+from accessible_games.games.oflameron.rules import MOVE, OFFER, OVER, PLACE
 from accessible_games.games.oflameron.view import observe
 from accessible_games.i18n import catalog
 from oflameron_helpers import GAME, make_state

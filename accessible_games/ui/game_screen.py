@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import importlib
+import os
 import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
-from ..session import Session, saves_dir
+from ..files import BadFile, UnsafePath, inside, read_json
+from ..locks import GameBusy, GameLock
+from ..saves import save_info, saves_dir
+from ..session import Session
 from . import board as generic
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
+from .open_game import cause_msg, lock_game, save_msg
+from .voice_keys import voice_keys_help
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -37,8 +43,18 @@ class GameScreen(Screen):
 
     help_id = "help-game"
 
-    def __init__(self, app: "App", session: Session, resumed: bool = False) -> None:
+    def __init__(self, app: "App", session: Session, resumed: bool = False, lock: GameLock | None = None,
+                 note: Msg | None = None) -> None:
         super().__init__(app)
+        if lock is None:  # a new game (a fresh id); a game opened elsewhere is never written: it becomes a copy
+            try:
+                lock = lock_game(session)
+            except GameBusy:
+                session.fork()
+                lock = lock_game(session)
+        self.lock = lock
+        self.note = note  # said with the first announcement (a game opened as a copy)
+        self.saved = resumed  # whether the file on disk holds the game as it is now
         self.session = session
         self.game: Game[Any] = session.game
         self.seats: list[Seat] = session.seats
@@ -107,10 +123,11 @@ class GameScreen(Screen):
         if not self.started:
             self.started = True
             if self.resumed:
-                self.app.say(msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state)))
+                resumed = msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state))
                 player = self.game.to_move(self.state)
                 if player is not None and not self.hot_seat:  # at one keyboard the hand-over names the seat
-                    self.app.say(msg("game-resumed-turn", player=player, self=player == self._viewer))
+                    resumed = resumed.with_parts(msg("game-resumed-turn", player=player, self=player == self._viewer))
+                self.app.say(resumed, *([self.note] if self.note is not None else []))
             else:
                 self.app.say(msg("game-started", game=msg(f"{self.game.name}-title"), players=self.players_msg()))
                 self.speak_events(self.session.opening)
@@ -193,14 +210,14 @@ class GameScreen(Screen):
             run = events[start:end]
             start = end
             if to is None:
-                self.app.event(*self.game.present(self.state, run, self._viewer))
+                self.app.event(*self.game.present(self.game.observe(self.state, self._viewer), run))
                 continue
             if self._viewer is not None and self._viewer in to:
-                self.app.event(*self.game.present(self.state, run, self._viewer), private=self.hot_seat)
+                self.app.event(*self.game.present(self.game.observe(self.state, self._viewer), run), private=self.hot_seat)
             if self.hot_seat:
                 for seat in to:
                     if seat != self._viewer and seat in self.unheard:
-                        self.unheard[seat].extend(self.game.present(self.state, run, seat))
+                        self.unheard[seat].extend(self.game.present(self.game.observe(self.state, seat), run))
 
     def bot_step(self) -> None:
         """One bot move (scheduled after the bot delay)."""
@@ -249,13 +266,19 @@ class GameScreen(Screen):
         self.save()
 
     def save(self) -> None:
-        """Autosave; if the folder cannot be written, tell the player once and play on."""
+        """Autosave; if it fails, say once where and why, play on, and say when saving works again."""
         try:
             self.session.save()
-        except OSError:
+        except (OSError, UnsafePath) as error:
+            self.saved = False
             if not self.save_warned:
                 self.save_warned = True
-                self.app.event(msg("save-failed"))
+                self.app.event(msg("save-failed-where", folder=str(saves_dir()), cause=cause_msg(error)))
+            return
+        if not self.saved and self.save_warned:
+            self.save_warned = False
+            self.app.event(msg("save-works-again"))
+        self.saved = True
 
     def _record(self, text: str) -> None:
         if not self.closed:
@@ -266,6 +289,7 @@ class GameScreen(Screen):
         """Leave the game (it stays saved, with every line heard until now)."""
         if not self.closed:
             self.save()
+            self.lock.release()
         self.closed = True
         if self._record in self.app.announcer.listeners:
             self.app.announcer.listeners.remove(self._record)
@@ -320,8 +344,8 @@ class GameScreen(Screen):
         self.app.push(GameMenu(self.app, self))
 
     def confirm_quit(self) -> None:
-        """Ctrl+Q in a game asks first (the game is saved either way)."""
-        confirm(self.app, msg("quit-game-confirm"), self.app.quit)
+        """Ctrl+Q in a game asks first, saying truly whether the game is saved."""
+        confirm(self.app, msg("quit-game-confirm" if self.saved else "quit-game-confirm-unsaved"), self.app.quit)
 
     def leave(self) -> None:
         """Back to the main menu."""
@@ -332,19 +356,48 @@ class GameScreen(Screen):
 
     def save_as(self) -> None:
         """Ctrl+S: save under a name the player types."""
-        def done(name: str) -> None:
-            safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip() or "game"
-            if safe.lower().startswith("autosave"):  # that prefix marks the automatic saves
-                safe = f"saved-{safe}"
-            path = saves_dir() / f"{safe}.json"
-            try:
-                self.session.save(path)
-            except OSError:
-                self.app.say(msg("save-failed"))
-                return
-            self.app.say(msg("saved-as", name=safe))
+        self.app.push(TextEntry(self.app, msg("save-name-prompt"), self.game.name, self.save_named))
 
-        self.app.push(TextEntry(self.app, msg("save-name-prompt"), self.game.name, done))
+    def save_named(self, name: str) -> None:
+        """Save under a typed name; an existing save of that name is replaced only after a question."""
+        safe = save_file_name(name)
+        try:
+            path = inside(saves_dir(), f"{safe}.json")
+        except UnsafePath:
+            self.app.cue("invalid")
+            self.app.say(msg("save-name-refused", name=safe))
+            return
+        if not os.path.lexists(path):
+            self._write_named(path, safe)
+            return
+        try:
+            info = save_info(path)
+            same = read_json(path).get("game_id") == self.session.game_id
+        except BadFile:  # a damaged or foreign file is never overwritten
+            self.app.cue("invalid")
+            self.app.say(msg("save-name-taken-bad", name=safe))
+            return
+        question = msg("save-replace-confirm", name=safe) if same else \
+            msg("save-replace-other-confirm", name=safe, save=save_msg(info))
+        confirm(self.app, question, lambda: self._write_named(path, safe))
+
+    def _write_named(self, path: Any, safe: str) -> None:
+        try:
+            self.session.save(path)
+        except OSError as error:
+            self.app.cue("invalid")
+            self.app.say(msg("save-as-failed", name=safe, folder=str(saves_dir()), cause=cause_msg(error)))
+            return
+        self.app.say(msg("saved-as", name=safe))
+
+
+def save_file_name(name: str) -> str:
+    """The file name (without .json) a typed save name becomes: letters, digits, spaces, - and _ only."""
+    safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip()[:80] or "game"
+    if safe.lower().startswith("autosave"):  # that prefix marks the automatic saves
+        safe = f"saved-{safe}"
+    return safe
+
 
 
 class ChoiceMenu(Menu):
@@ -389,17 +442,18 @@ class GameMenu(Menu):
             Item(msg("game-menu-resume"), self.app.pop, key="resume"),
             Item(msg("game-menu-save"), lambda: (self.app.pop(announce=False), self.screen.save_as()), key="save"),
             Item(msg("game-menu-rules"), lambda: self.app.push(rules_reader(self.app, self.screen.game.name)), key="rules"),
-            Item(msg("game-menu-keys"), lambda: self.app.say(*self.screen.help_messages()), key="keys"),
+            Item(msg("game-menu-keys"), lambda: self.app.say(*self.screen.help_messages(), voice_keys_help()), key="keys"),
             Item(msg("game-menu-settings"), lambda: self.app.push(SettingsMenu(self.app)), key="settings"),
             Item(msg("game-menu-leave"), self.leave, key="leave"),
         ]
 
     def leave(self) -> None:
         """Leave to the main menu (asks first while the game is on)."""
-        if self.screen.game.is_over(self.screen.state):
+        if self.screen.game.is_over(self.screen.state) and self.screen.saved:
             self.screen.leave()
         else:
-            confirm(self.app, msg("leave-confirm"), self.screen.leave)
+            question = "leave-confirm" if self.screen.saved else "leave-confirm-unsaved"
+            confirm(self.app, msg(question), self.screen.leave)
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""

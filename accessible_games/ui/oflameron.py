@@ -10,7 +10,7 @@ from ..core.messages import Msg
 from ..games.oflameron.board import ANSWERS, ending_msg, hint_msg, my_turn, target, target_msg
 from ..games.oflameron.bots import GridPlanner, advise
 from ..games.oflameron.cards import GRID, SHEET
-from ..games.oflameron.state import MOVE
+from ..games.oflameron.rules import MOVE
 from ..games.oflameron.view import OflameronView
 from . import board as generic
 from .controller import GameContext

@@ -38,7 +38,6 @@ settings-bad = { $reason ->
     [newer] Файл настроек создан более новой версией программы. Он отложен в сторону, действуют настройки по умолчанию.
    *[other] Файл настроек был повреждён. Он отложен в сторону, действуют настройки по умолчанию.
 }
-settings-not-saved = Не удалось сохранить настройки: в папку настроек нельзя записывать.
 
 ## Игры и новая игра
 
@@ -155,7 +154,6 @@ final-place = { $self ->
     }, место { $place }.
 }
 game-over-keys = Чтобы вернуться в главное меню: Escape, затем «Выйти в главное меню».
-save-failed = Эту игру нельзя сохранить: в папку данных нельзя записывать. Играть можно дальше.
 save-name-prompt = Сохранить игру под именем. Наберите имя и нажмите Enter.
 saved-as = Игра сохранена как { $name }.
 quit-game-confirm = Выйти сейчас? Игра сохранена, «Продолжить» вернёт к ней.
@@ -175,7 +173,7 @@ cli-help-command = play (по умолчанию), games (список игр и
 cli-help-help = показать эту справку и выйти
 cli-help-version = показать версию и выйти
 cli-help-lang = язык: ru, en или fr
-cli-help-speech = способ речи: auto, tts, screenreader, speechd или silent
+cli-help-speech = способ речи: auto, tts, screenreader, speechd, lines или silent
 cli-help-no-sound = без звуковых сигналов
 cli-help-transcript = дописывать каждое произнесённое сообщение в FILE, по строке
 cli-help-seed = зерно для кубиков и перемешивания, чтобы повторить партию
@@ -194,3 +192,30 @@ games-variants = варианты: { $variants } (по умолчанию { $def
 games-default = по умолчанию { $value }
 cli-no-keyboard = Нет клавиатуры для ввода: запустите программу в терминале.
 cli-crashed = программа остановилась из-за непредвиденной ошибки. Подробности записаны в { $log }.
+
+## Файлы: почему не удалось прочитать или записать, честные вопросы при выходе, пределы командной строки
+
+fault-cause = { $fault ->
+    [disk-full] диск переполнен
+    [permission] нет прав доступа
+    [read-only] диск только для чтения
+    [missing] его нет
+    [not-folder] это не папка
+   *[other] система отказала
+}
+quit-game-confirm-unsaved = Выйти сейчас? Последние ходы НЕ сохранены: в папку сохранений нельзя записывать. Если выйти, они пропадут.
+leave-confirm-unsaved = Выйти из игры в главное меню? Последние ходы НЕ сохранены: в папку сохранений нельзя записывать. Если выйти, они пропадут.
+cli-value-cut = { $start }… (всего символов: { $length })
+cli-accepted-seed = целое число от 0 до { $high }
+cli-option-other-variant = --option { $option } относится к варианту { $variants }, а не к { $variant }. Выберите этот вариант или уберите параметр.
+settings-not-saved-where = Не удалось сохранить настройки в папку { $folder }: { $cause }. Они действуют до выхода из программы.
+
+# Способы речи, голоса и папки программы.
+setting-speech-lines = простые строки
+setting-voice = Голос для языка { $language }
+setting-voice-usual = обычный голос
+setting-voice-named = { $name } ({ $identifier })
+cli-help-folders = Где программа хранит свои файлы на этом компьютере:
+cli-help-settings-folder = настройки: { $path }
+cli-help-saves-folder = сохранённые игры: { $path }
+cli-help-log-folder = журналы (crash.log): { $path }

@@ -23,8 +23,7 @@ from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, pe
 from .dp import SheetTable, table_for
 from .loop import played_out
 from .loop import step as loop_step
-from .rules import landing_preview, negative_ends, option, rounds_limit
-from .state import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable
+from .rules import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, landing_preview, negative_ends, option, rounds_limit
 from .view import OflameronView
 
 

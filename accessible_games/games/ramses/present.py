@@ -13,7 +13,7 @@ from ...core.messages import Msg, column_pan, msg
 from ...core.protocol import Event
 from .box import BLANK
 from .cards import card_event, card_treasure, card_value, is_end
-from .rules import RamsesState
+from .view import RamsesView
 
 SILENT_EVENTS = {"search-began", "must-name", "must-give"}  # the turn prompt says what to choose
 CHOICE_EVENTS = {"gift", "risk", "poker"}  # event cards whose owner names a treasure; the others act at once
@@ -40,9 +40,10 @@ def card_msg(card: str, full: bool = True) -> Msg:
     return msg("ramses-card-end")
 
 
-def present(state: RamsesState, events: list[Event], viewer: int | None) -> list[Msg]:
-    """Messages about `events` for `viewer`; events the viewer may not learn are skipped."""
-    professional = state.variant == "professional"
+def present(view: RamsesView, events: list[Event]) -> list[Msg]:
+    """Messages about `events` for the view's seat; events that seat may not learn are skipped."""
+    viewer = view.player
+    professional = view.variant == "professional"
     out: list[Msg] = []
     for event in events:
         if not event.visible_to(viewer) or event.kind in SILENT_EVENTS:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ...core.protocol import Event, IllegalMove, Move, Setup
+from ...core.protocol import Event, Move, Setup
 from ...core.rng import Rng
 from .box import (
     BLANK, CELLS, SQUARES, TREASURES, box_to_view, neighbours, square_cells, view_size, view_to_box,
@@ -59,12 +59,8 @@ class RamsesState:
 
 # --- setup and serialization -------------------------------------------------------------
 
-def new_game(setup: Setup, options: dict[str, str]) -> tuple[RamsesState, list[Event]]:
+def new_state(setup: Setup) -> tuple[RamsesState, list[Event]]:
     """Hide the treasures, open the hole over a blank, shuffle the stacks, turn the first card."""
-    if not MIN_PLAYERS <= setup.players <= MAX_PLAYERS:
-        raise ValueError(f"players={setup.players}; accepted: {MIN_PLAYERS} to {MAX_PLAYERS}")
-    if setup.variant not in VARIANTS:
-        raise ValueError(f"variant {setup.variant!r}; accepted: {', '.join(VARIANTS)}")
     rng = Rng(setup.seed)
     chips = [BLANK] * CELLS
     treasures = list(TREASURES)
@@ -76,7 +72,7 @@ def new_game(setup: Setup, options: dict[str, str]) -> tuple[RamsesState, list[E
     for stack in stacks:
         rng.shuffle(stack)
     state = RamsesState(
-        players=setup.players, variant=setup.variant, options=dict(options), rng=rng.state,
+        players=setup.players, variant=setup.variant, options=dict(setup.options), rng=rng.state,
         chips=chips, hole=hole, stacks=stacks,
         hands=[[] for _ in range(setup.players)], active=[True] * setup.players,
         slides=[0] * setup.players, finds=[0] * setup.players,
@@ -202,12 +198,9 @@ def sought(state: RamsesState) -> str | None:
 # --- moves --------------------------------------------------------------------------------
 
 def apply(state: RamsesState, move: Move) -> list[Event]:
-    """Check `move` for the player to move, play it and return the events."""
+    """Play a legal `move` (the protocol checked it) for the player to move; return the events."""
     player = to_move(state)
-    if player is None:
-        raise IllegalMove("the game is over")
-    if move not in legal_moves(state, player):
-        raise IllegalMove(f"not legal now: {move!r}")
+    assert player is not None
     events: list[Event] = []
     kind = move["kind"]
     if kind == "slide":
