@@ -20,6 +20,12 @@ CHOOSING = ("left", "right", "up", "down", "1", "2", "3", "4", "5", "6", "7", "8
 AIMING = CHOOSING + ("home", "end")  # keys that choose another cell or move than a hint's
 
 
+def hint_advice(view: Any) -> tuple[Any, int]:
+    """The hard bot's advice for the view's seat and, on the grid, how many turns it looks ahead
+    (plain data in and out, so it may be worked out away from the keyboard's thread)."""
+    return advise(view), GridPlanner(view, view.player).depth if view.variant == GRID else 0
+
+
 class Board(generic.Board):
     """The generic board over Oflameron's answers, with the move chooser and the hint."""
 
@@ -107,9 +113,12 @@ class Board(generic.Board):
             self.ctx.cue("invalid")
             self.ctx.say(*self.answers.whose_turn(view))
             return
-        advice = advise(view)
+        self.say_hint(view, hint_advice(view))
+
+    def say_hint(self, view: Any, found: tuple[Any, int]) -> None:
+        """Speak a hint worked out for `view`; Enter then plays exactly the hinted move."""
+        advice, turns = found
         move = advice.move
-        turns = GridPlanner(view, view.player).depth if view.variant == GRID else 0
         if move["kind"] == "move":
             self.focus = target(view, move["steps"])
             self.direction, self.distance = (-1 if move["steps"] < 0 else 1), abs(move["steps"])
