@@ -95,7 +95,8 @@ def test_roll_then_direction_and_distance_then_enter(tmp_path: Path) -> None:
     assert h.session.moves[played] == {"kind": "move", "steps": distance}
     spoken = " ".join(h.said())
     assert f"you move right {distance} to column {1 + distance}" in spoken
-    assert "The rows shift down and a new top row is dealt." in spoken
+    top = ", ".join(f"{c + 1}: {_words(card)};" for c, card in enumerate(h.session.state.field[-1]))
+    assert f"The rows shift down. New top row: {top}".replace(", ", " ") in spoken.replace(", ", " ")
     assert "comes down under your marker" in spoken
     no_errors(h)
 
@@ -178,7 +179,7 @@ def test_sheet_moves_and_x_offer_menu(tmp_path: Path) -> None:
     state = make_state("sheet", field, scores=[600], markers=[[1]], rows=[[0]], phase=MOVE, die=1)
     put_state(h, state)
     h.press("right")
-    assert h.last().startswith("Right 1: bonus T, plus five hundred, row 2, column 3; above: plus one")
+    assert h.last() == "Right 1: bonus T, plus five hundred, row 2, column 3; score 1,100"  # nothing above: no move reaches it
     h.press("up")
     assert "edge" in h.cues.names()
     h.press("left", "enter")
@@ -279,7 +280,8 @@ def test_hints_for_placing_buying_the_loop_and_x(tmp_path: Path) -> None:
     field = [["T", "+25", "P", "+15", "T", "+10", "P", "+5", "T", "+1"]] * 3
     put_state(h, make_state("grid", field, scores=[5000], deck=["+5"] * 40, round=2))
     h.press("h")
-    assert h.last().startswith("Hint: buy a marker for column ") and "Expected score at the end" in h.last()
+    assert h.last().startswith("Hint: buy a marker for column ") and "Expected final score" in h.last()
+    assert "rounds left should repay the 2,000 points." in h.last()
     h = start(tmp_path / "loop", variant="loop", players="Anna")
     put_state(h, make_state("loop", [["+5", "T", "-1", "P"] * 6], scores=[40], markers=[[3]], deck=["+1"] * 48))
     h.press("h")
@@ -357,9 +359,9 @@ def test_move_choices_carry_the_score_they_leave(tmp_path: Path) -> None:
     field = [["+1"] * 5, ["+25", "-25", "+1", "B", "+1"], ["+1"] * 5]
     put_state(h, make_state("sheet", field, scores=[20], markers=[[2]], rows=[[0]], phase=MOVE, die=1))
     h.press("left")
-    assert h.last() == "Left 1: minus twenty-five, row 2, column 2; above: plus one; score -5: the game ends"
+    assert h.last() == "Left 1: minus twenty-five, row 2, column 2; score -5: the game ends"
     h.press("right")
-    assert h.last() == "Right 1: B, minus two hundred, row 2, column 4; above: plus one; score -180: the game ends"
+    assert h.last() == "Right 1: B, minus two hundred, row 2, column 4; score -180: the game ends"
     no_errors(h)
 
 

@@ -1,21 +1,23 @@
 """Oflameron on the generic board: what is special is choosing a move by direction, then distance,
-and the hint (what the strongest bot would do), which Enter then plays."""
+the hint (what the strongest bot would do), which Enter then plays, and the question before a move
+that ends the player's own game."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..core.messages import Msg
-from ..games.oflameron import present as P
-from ..games.oflameron.board import ANSWERS, me, my_turn, target, target_msg
+from ..games.oflameron.board import ANSWERS, ending_msg, hint_msg, my_turn, target, target_msg
 from ..games.oflameron.bots import GridPlanner, advise
 from ..games.oflameron.cards import GRID, SHEET
 from ..games.oflameron.rules import MOVE
+from ..games.oflameron.view import OflameronView
 from . import board as generic
 from .controller import GameContext
 from .keys import letter
 
 CHOOSING = ("left", "right", "up", "down", "1", "2", "3", "4", "5", "6", "7", "8", "9")
+AIMING = CHOOSING + ("home", "end")  # keys that choose another cell or move than a hint's
 
 
 def hint_advice(view: Any) -> tuple[Any, int]:
@@ -31,6 +33,8 @@ class Board(generic.Board):
         super().__init__(ctx, ANSWERS)
         self.direction = 0  # the move being prepared: -1 left, 1 right, 0 none yet
         self.distance = 0
+        self.hinted: tuple[OflameronView, Any] | None = None  # the view a hint was given in, and its move
+        self.help_id = f"oflameron-help-{self.view_now().variant}"
 
     def on_turn(self) -> list[Msg]:
         """A new decision forgets the move being prepared."""
@@ -38,21 +42,37 @@ class Board(generic.Board):
         return super().on_turn() if my_turn(self.view_now()) else []
 
     def on_events(self, events: list[Any]) -> None:
-        """A new turn or roll forgets the move being prepared."""
+        """A new turn or roll forgets the move being prepared and any hint."""
         self.direction = self.distance = 0
+        self.hinted = None
 
     def handle_key(self, key: str) -> bool:
-        """After a roll the arrows and digits choose the move; H gives a hint; the rest is the generic board's."""
+        """After a roll the arrows and digits choose the move; H gives a hint, which Enter then plays;
+        the rest is the generic board's."""
         view = self.view_now()
-        if view.phase == MOVE and my_turn(view) and key in CHOOSING:
+        if key in AIMING:
+            self.hinted = None  # the player chooses for themselves now
+        if key in ("enter", "space") and self.hinted is not None and self.hinted[0] == view:
+            self.perform(self.hinted[1])
+        elif view.phase == MOVE and my_turn(view) and key in CHOOSING:
             self.choose(key, view)
         elif key in ("enter", "space") and view.phase == MOVE and self.direction and self.distance and my_turn(view):
-            self.ctx.play({"kind": "move", "steps": self.direction * self.distance})
+            self.perform({"kind": "move", "steps": self.direction * self.distance})
         elif letter(key) == "h":
             self.hint(view)
         else:
             return super().handle_key(key)
         return True
+
+    def perform(self, action: Any) -> None:
+        """Play a move, open a menu or answer; a move that ends the player's own game asks first."""
+        view = self.view_now()
+        question = ending_msg(view, action) if isinstance(action, dict) and my_turn(view) else None
+        if question is None:
+            super().perform(action)
+            return
+        self.ctx.choose(question, [(Msg("oflameron-confirm-no"), lambda: self.ctx.say(Msg("oflameron-not-played"))),
+                                   (Msg("oflameron-confirm-yes"), lambda: self.ctx.play(action))])
 
     def choose(self, key: str, view: Any) -> None:
         """Left/Right pick the direction (again: one card further), Up/Down or a digit the distance."""
@@ -87,8 +107,9 @@ class Board(generic.Board):
         self.ctx.say(target_msg(view, self.direction * self.distance))
 
     def hint(self, view: Any) -> None:
-        """H: what the hard bot would do, and the expected score behind it (worked out off the interface
-        thread; spoken when ready, unless a move was played meanwhile)."""
+        """H: what the hard bot would do, the expected score of the whole position after it and after
+        the next best move, and why (worked out off the interface thread, spoken when ready); Enter then
+        plays exactly that move."""
         if not my_turn(view):
             self.ctx.cue("invalid")
             self.ctx.say(*self.answers.whose_turn(view))
@@ -96,20 +117,14 @@ class Board(generic.Board):
         self.ctx.think_aside(hint_advice, (view,), lambda found: self.say_hint(view, found))
 
     def say_hint(self, view: Any, found: tuple[Any, int]) -> None:
-        """Speak a hint worked out for `view`; Enter then plays the hinted move."""
+        """Speak a hint worked out for `view`; Enter then plays exactly the hinted move."""
         advice, turns = found
         move = advice.move
-        args: dict[str, Any] = {"expected": round(advice.expected), "horizon": "final" if view.variant != GRID else "turns"}
-        if view.variant == GRID:
-            args["turns"] = turns
-        kind = move["kind"]
-        if kind == "move":  # Enter then plays the hinted move, as it places on a hinted card
-            args["target"] = target_msg(view, move["steps"])
+        if move["kind"] == "move":
             self.focus = target(view, move["steps"])
             self.direction, self.distance = (-1 if move["steps"] < 0 else 1), abs(move["steps"])
-        elif kind in ("place", "buy", "extra"):
-            where = move.get("column", move.get("position", 0))
-            row = view.marker_rows[me(view)][view.marker] if kind == "extra" else 0
-            args["cell"] = P.cell_msg(view, row, where, "first")
-            self.focus = (row, where)
-        self.ctx.say(Msg(f"oflameron-hint-{kind}", args))
+        elif move["kind"] in ("place", "buy", "extra"):
+            row = view.marker_rows[view.player][view.marker] if move["kind"] == "extra" else 0
+            self.focus = (row, move.get("column", move.get("position", 0)))
+        self.hinted = (view, move)
+        self.ctx.say(hint_msg(view, advice, turns))

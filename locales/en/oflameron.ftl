@@ -177,11 +177,6 @@ oflameron-penalty-again = Drawn: { $card }, { $face ->
    *[other] draw again.
 }
 oflameron-penalty-none = No penalty card left in the deck: nothing lost.
-oflameron-penalty = Penalty card { $card }: { $zero ->
-    [yes] score to zero.
-    [back] plus { $gain }, score { $score }.
-   *[other] minus { $loss }, score { $score }.
-}
 oflameron-x-offer = { $self ->
     [yes] You may place an extra marker on this row for 500 points.
    *[no] { $player } may place an extra marker for 500 points.
@@ -191,7 +186,6 @@ oflameron-x-cannot-pay = { $self ->
    *[no] { $player } has less than 500 points: no extra marker.
 }
 oflameron-replaced = New card { $column }: { $new }, in place of { $old }.
-oflameron-shift = The rows shift down and a new top row is dealt.
 oflameron-x-declined = { $self ->
     [yes] You decline the extra marker.
    *[no] { $player } declines the extra marker.
@@ -373,45 +367,10 @@ oflameron-focus = { $coordinates ->
     [off] { $cell }; { $above }
    *[last] { $cell }, { $row }; { $above }
 }
-oflameron-focus-sheet = { $cell }; { $above }
 oflameron-marker-here = { $self ->
     [yes] Your marker is here.
    *[no] { $player } is here.
 }
-oflameron-hint-move = Hint: { $target }. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score after { $turns ->
-        [one] 1 turn
-       *[other] { $turns } turns
-    }: { $expected }.
-}
-oflameron-hint-roll = Hint: roll. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score after { $turns ->
-        [one] 1 turn
-       *[other] { $turns } turns
-    }: { $expected }.
-}
-oflameron-hint-place = Hint: start on { $cell }. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score after { $turns ->
-        [one] 1 turn
-       *[other] { $turns } turns
-    }: { $expected }.
-}
-oflameron-hint-buy = Hint: buy a marker for { $cell }. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score at the end { $expected }.
-}
-oflameron-hint-extra = Hint: take the extra marker on { $cell }. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score { $expected }.
-}
-oflameron-hint-decline = Hint: decline the extra marker. { $horizon ->
-    [final] Expected final score { $expected }.
-   *[turns] Expected score { $expected }.
-}
-
 ## Oflameron: rules
 
 oflameron-rules-values = Values of the cards and cells
@@ -448,5 +407,114 @@ oflameron-rules-loop = The card loop
     The game ends at once when a score drops below zero or a marker reaches END. The highest score wins.
 oflameron-rules-play = Playing by ear
     Every card is spoken with its value in words. Columns are numbered from the left; the loop is read clockwise from your marker.
-    After a roll, Left or Right chooses the direction and the distance, and each choice says the card reached and the card above it, which the shift will bring down. L lists every reachable card. B reads your row, C the column above your markers, F the whole field, A the loop ahead, P where every marker stands, K the deck's make-up, S every score.
-    H gives a hint: the move of the hard bot and the score it expects. The easy bot plays at random, the normal bot takes the best card in reach, the hard bot weighs every roll of the die and every unseen card; on the paper sheet it plays perfectly for one marker.
+    In the card grid, after a roll, Left or Right chooses the direction and the distance, and each choice says the card reached and the card above it, which the shift will bring down; C reads the cards above your markers. On the paper sheet both moves are said after the roll, and A says which two cells each face of the die would reach. In the loop A reads the cards ahead. L lists every reachable card, B reads your row, F the whole field, P where every marker stands, K the deck's make-up, S every score. F1 gives the keys of the variant being played.
+    H gives a hint: the move of the hard bot, the expected score of your whole position after it and after the next best move, and a reason; Enter then plays it. A move that ends your own game always asks first. The easy bot plays at random, the normal bot takes the best card in reach, the hard bot weighs every roll of the die and every unseen card; on the paper sheet it plays perfectly for one marker.
+
+## Oflameron: keys for each variant, sheet previews, hints with reasons, confirming an ending
+
+oflameron-help-grid = Card grid keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die, or first asks whether to buy a marker for 2000 points; M buys one. After a roll, Left or Right chooses the direction; pressing it again, Up and Down, or a digit set the distance; each choice says the card reached and the card above it, which the shift brings down onto your marker; Enter moves. L lists every reachable card. When no move is being chosen, the arrows, Home and End explore the field. B reads the bottom row, C the cards above your markers, F the whole field, P where every marker stands, K what the deck holds. H gives a hint: the best move, the expected score after it and after the next best move, and why; Enter then plays it. A move that ends your game asks first. S every score, D the dice, T whose turn.
+oflameron-help-sheet = Paper sheet keys. Before the first move, Left and Right choose a cell of the bottom row, Enter marks it. On your turn Enter rolls the die; A says which two cells each face of the die would reach on the next row up, going round the edges. After a roll both moves are said; Left or Right chooses one, Enter moves; L lists both. An X offers an extra marker: Enter lists the cells of that row. When no move is being chosen, the arrows, Home and End explore the sheet. B reads the next row up, F the sheet from your row up, P where every marker stands. H gives a hint: the best move, the expected final score after it and after the next best move, and why; Enter then plays it. A move that ends your game asks first. S every score, D the dice, T whose turn.
+oflameron-help-loop = Card loop keys. Before the first move, Left and Right go round the loop, Enter puts your marker on the card. On your turn Enter rolls the die and the marker moves clockwise by itself. A reads the cards ahead of your marker, B and F the whole loop, P where every marker stands, K what the deck holds. H gives a hint: the best start, the expected final score after it and after the next best start, and why; Enter then plays it. A start that ends your game asks first. S every score, D the dice, T whose turn.
+oflameron-target-sheet = { $direction ->
+    [left] Left
+   *[right] Right
+} { $distance }{ $wrapped ->
+    [yes] {" "}round the edge
+   *[no] {""}
+}: { $cell }
+oflameron-reach-face = { $die }: { $left }; { $right }.
+oflameron-reach-top = Your marker is on the top row: no move is left.
+oflameron-no-column = { $variant ->
+    [sheet] C reads columns only in the card grid. On the paper sheet, A says which cells each face of the die reaches.
+   *[loop] C reads columns only in the card grid. In the loop, A reads the cards ahead of your marker.
+}
+oflameron-move-label = { $kind ->
+    [move] { $direction ->
+        [left] left { $distance }
+       *[right] right { $distance }
+    }
+    [place] { $variant ->
+        [loop] card { $column }
+       *[other] column { $column }
+    }
+    [buy] a marker on column { $column }
+    [extra] the extra marker on column { $column }
+    [decline] no extra marker
+   *[roll] rolling
+}
+oflameron-advice-action = { $kind ->
+    [move] { $target }
+    [place] start on { $cell }
+    [buy] buy a marker for { $cell }
+    [extra] take the extra marker on { $cell }
+    [decline] decline the extra marker
+   *[roll] roll
+}
+oflameron-advice = Hint: { $action }. { $horizon ->
+    [final] Expected final score { $expected }
+   *[turns] Expected score after { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }{ $markers ->
+        [1] {""}
+       *[other] , every marker counted
+    }: { $expected }
+}.
+oflameron-hint-next = Next best, { $move }: { $expected }.
+oflameron-reason-ending = It ends the game, and every other move is expected to end lower.
+oflameron-reason-twice = { $card } is then certain twice.
+oflameron-reason-then = Certain: { $card } now, then { $then } when the rows shift.
+oflameron-reason-now = Certain: { $card } now.
+oflameron-reason-no-buy = A marker for { $price } would not repay itself in the { $rounds ->
+    [one] last round
+   *[other] { $rounds } rounds left
+}.
+oflameron-reason-buy = The { $rounds ->
+    [one] last round
+   *[other] { $rounds } rounds left
+} should repay the { $price } points.
+oflameron-reason-decline = An extra marker would not repay its { $price } points.
+oflameron-confirm-end = This ends the game at once: { $card }, final score { $score }. Play it?
+oflameron-confirm-no = No, choose another move
+oflameron-confirm-yes = Yes, end the game
+oflameron-not-played = Not played: choose another move.
+oflameron-shift-top = The rows shift down. New top row:
+oflameron-penalty-card = Penalty card { $card }: { $zero ->
+    [yes] score to zero.
+    [back] plus { $gain }, score { $score }.
+   *[other] score { $score }.
+}
+# a B reached in the card grid: the score follows the penalty card
+oflameron-placed-grid-penalty = { $card }: { $self ->
+    [yes] you start
+   *[no] { $player } starts
+} on column { $column }.
+oflameron-bought-penalty = { $card }: { $self ->
+    [yes] you buy
+   *[no] { $player } buys
+} marker { $markers } for { $price } points, on column { $column }.
+oflameron-moved-grid-penalty = { $card }: { $self ->
+    [yes] you move
+   *[no] { $player } moves
+} { $direction ->
+    [left] left
+   *[right] right
+} { $distance } to column { $column }.
+oflameron-shifted-penalty = { $card }: comes down under { $self ->
+    [yes] your
+   *[no] { $player }'s
+} { $markers ->
+    [1] marker
+   *[other] marker { $marker }
+} in column { $column }.
+oflameron-option-line = { $text }.
+oflameron-reason-less = { $now ->
+    [one] 1 point
+   *[other] { $now } points
+} less for sure, but { $later } more expected.
+oflameron-reason-more = { $now ->
+    [one] 1 point
+   *[other] { $now } points
+} more for sure, and { $later } more expected.
+oflameron-reason-same = As many points for sure, and { $later } more expected.
+oflameron-reason-tie = The next best is worth as much.

@@ -180,11 +180,6 @@ oflameron-penalty-again = Tiré : { $card }, { $face ->
    *[other] on tire encore.
 }
 oflameron-penalty-none = Plus de carte de pénalité dans le paquet : rien de perdu.
-oflameron-penalty = Carte de pénalité { $card } : { $zero ->
-    [yes] score à zéro.
-    [back] plus { $gain }, score { $score }.
-   *[other] moins { $loss }, score { $score }.
-}
 oflameron-x-offer = { $self ->
     [yes] Vous pouvez poser un pion supplémentaire sur cette rangée pour 500 points.
    *[no] { $player } peut poser un pion supplémentaire pour 500 points.
@@ -194,7 +189,6 @@ oflameron-x-cannot-pay = { $self ->
    *[no] { $player } a moins de 500 points : pas de pion supplémentaire.
 }
 oflameron-replaced = Nouvelle carte { $column } : { $new }, à la place de { $old }.
-oflameron-shift = Les rangées descendent et une nouvelle rangée du haut est distribuée.
 oflameron-x-declined = { $self ->
     [yes] Vous refusez le pion supplémentaire.
    *[no] { $player } refuse le pion supplémentaire.
@@ -376,45 +370,10 @@ oflameron-focus = { $coordinates ->
     [off] { $cell } ; { $above }
    *[last] { $cell }, { $row } ; { $above }
 }
-oflameron-focus-sheet = { $cell } ; { $above }
 oflameron-marker-here = { $self ->
     [yes] Votre pion est ici.
    *[no] { $player } est ici.
 }
-oflameron-hint-move = Conseil : { $target }. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu dans { $turns ->
-        [one] 1 tour
-       *[other] { $turns } tours
-    } : { $expected }.
-}
-oflameron-hint-roll = Conseil : lancez. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu dans { $turns ->
-        [one] 1 tour
-       *[other] { $turns } tours
-    } : { $expected }.
-}
-oflameron-hint-place = Conseil : posez votre pion ici — { $cell }. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu dans { $turns ->
-        [one] 1 tour
-       *[other] { $turns } tours
-    } : { $expected }.
-}
-oflameron-hint-buy = Conseil : achetez un pion, { $cell }. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu en fin de partie { $expected }.
-}
-oflameron-hint-extra = Conseil : prenez le pion supplémentaire, { $cell }. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu { $expected }.
-}
-oflameron-hint-decline = Conseil : refusez le pion supplémentaire. { $horizon ->
-    [final] Score final attendu { $expected }.
-   *[turns] Score attendu { $expected }.
-}
-
 ## Oflameron : règles
 
 oflameron-rules-values = Valeurs des cartes et des cases
@@ -451,5 +410,116 @@ oflameron-rules-loop = La boucle de cartes
     La partie s'arrête aussitôt qu'un score passe sous zéro ou qu'un pion atteint END. Le plus haut score gagne.
 oflameron-rules-play = Jouer à l'oreille
     Chaque carte est annoncée avec sa valeur en toutes lettres. Les colonnes sont numérotées depuis la gauche ; la boucle se lit dans le sens des aiguilles d'une montre depuis votre pion.
-    Après un lancer, Gauche ou Droite choisit la direction et la distance, et chaque choix annonce la carte atteinte et la carte au-dessus, que le décalage fera descendre. L liste toutes les cartes atteignables. B lit votre rangée, C la colonne au-dessus de vos pions, F tout le terrain, A la boucle devant vous, P où sont tous les pions, K la composition du paquet, S tous les scores.
-    H donne un conseil : le coup du robot fort et le score qu'il attend. Le robot facile joue au hasard, le robot normal prend la meilleure carte à sa portée, le robot fort pèse chaque lancer du dé et chaque carte cachée ; sur la feuille, il joue parfaitement pour un pion.
+    Dans la grille de cartes, après un lancer, Gauche ou Droite choisit la direction et la distance, et chaque choix annonce la carte atteinte et la carte au-dessus, que le décalage fera descendre ; C lit les cartes au-dessus de vos pions. Sur la feuille, les deux coups sont annoncés après le lancer, et A dit quelles deux cases chaque face du dé atteindrait. Dans la boucle, A lit les cartes devant vous. L liste toutes les cartes atteignables, B lit votre rangée, F tout le terrain, P où sont tous les pions, K la composition du paquet, S tous les scores. F1 donne les touches de la variante jouée.
+    H donne un conseil : le coup du robot fort, le score attendu de toute votre position après lui et après le coup suivant en valeur, et une raison ; Entrée le joue ensuite. Un coup qui termine votre propre partie demande toujours confirmation. Le robot facile joue au hasard, le robot normal prend la meilleure carte à sa portée, le robot fort pèse chaque lancer du dé et chaque carte cachée ; sur la feuille, il joue parfaitement pour un pion.
+oflameron-placed-grid-penalty = { $card } : { $self ->
+    [yes] vous commencez
+   *[no] { $player } commence
+} en colonne { $column }.
+oflameron-bought-penalty = { $card } : { $self ->
+    [yes] vous achetez
+   *[no] { $player } achète
+} le pion { $markers } pour { $price } points, en colonne { $column }.
+oflameron-moved-grid-penalty = { $card } : { $self ->
+    [yes] vous allez
+   *[no] { $player } va
+} de { $distance } vers la { $direction ->
+    [left] gauche
+   *[right] droite
+}, en colonne { $column }.
+oflameron-shifted-penalty = { $card } : descend sous { $self ->
+    [yes] votre pion{ $markers ->
+        [1] {""}
+       *[other] {" "}{ $marker }
+    }
+   *[no] { $player }{ $markers ->
+        [1] {""}
+       *[other] , pion { $marker },
+    }
+} en colonne { $column }.
+
+## Oflameron : touches de chaque variante, aperçus de la feuille, conseils motivés, confirmer une fin
+
+oflameron-help-grid = Touches de la grille de cartes. Avant le premier coup, Gauche et Droite choisissent une carte de la rangée du bas, Haut et Bas parcourent sa colonne, Entrée y pose votre pion. À votre tour, Entrée lance le dé, ou demande d'abord s'il faut acheter un pion pour 2000 points ; M en achète un. Après un lancer, Gauche ou Droite choisit la direction ; appuyer encore, Haut et Bas ou un chiffre règlent la distance ; chaque choix annonce la carte atteinte et la carte au-dessus, que le décalage fera descendre sur votre pion ; Entrée joue. L liste toutes les cartes atteignables. Hors du choix d'un coup, les flèches, Début et Fin parcourent le terrain. B lit la rangée du bas, C les cartes au-dessus de vos pions, F tout le terrain, P où sont tous les pions, K la composition du paquet. H donne un conseil : le meilleur coup, le score attendu après lui et après le coup suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un coup qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour.
+oflameron-help-sheet = Touches de la feuille de papier. Avant le premier coup, Gauche et Droite choisissent une case de la rangée du bas, Entrée la marque. À votre tour, Entrée lance le dé ; A dit quelles deux cases de la rangée suivante chaque face du dé atteindrait, en passant par les bords. Après un lancer, les deux coups sont annoncés ; Gauche ou Droite en choisit un, Entrée joue ; L liste les deux. Un X offre un pion supplémentaire : Entrée liste les cases de cette rangée. Hors du choix d'un coup, les flèches, Début et Fin parcourent la feuille. B lit la rangée suivante, F la feuille depuis votre rangée, P où sont tous les pions. H donne un conseil : le meilleur coup, le score final attendu après lui et après le coup suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un coup qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour.
+oflameron-help-loop = Touches de la boucle de cartes. Avant le premier coup, Gauche et Droite font le tour de la boucle, Entrée pose votre pion sur la carte. À votre tour, Entrée lance le dé et le pion avance tout seul dans le sens des aiguilles d'une montre. A lit les cartes devant votre pion, B et F toute la boucle, P où sont tous les pions, K la composition du paquet. H donne un conseil : le meilleur départ, le score final attendu avec lui et avec le départ suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un départ qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour.
+oflameron-target-sheet = { $direction ->
+    [left] Gauche
+   *[right] Droite
+} { $distance }{ $wrapped ->
+    [yes] {" "}en passant par le bord
+   *[no] {""}
+} : { $cell }
+oflameron-reach-face = { $die } : { $left } ; { $right }.
+oflameron-reach-top = Votre pion est sur la rangée du haut : plus aucun coup.
+oflameron-no-column = { $variant ->
+    [sheet] C ne lit les colonnes que dans la grille de cartes. Sur la feuille, A dit quelles cases chaque face du dé atteint.
+   *[loop] C ne lit les colonnes que dans la grille de cartes. Dans la boucle, A lit les cartes devant votre pion.
+}
+oflameron-move-label = { $kind ->
+    [move] { $direction ->
+        [left] gauche { $distance }
+       *[right] droite { $distance }
+    }
+    [place] { $variant ->
+        [loop] carte { $column }
+       *[other] colonne { $column }
+    }
+    [buy] un pion en colonne { $column }
+    [extra] le pion supplémentaire en colonne { $column }
+    [decline] pas de pion supplémentaire
+   *[roll] lancer
+}
+oflameron-advice-action = { $kind ->
+    [move] { $target }
+    [place] posez votre pion ici — { $cell }
+    [buy] achetez un pion, { $cell }
+    [extra] prenez le pion supplémentaire, { $cell }
+    [decline] refusez le pion supplémentaire
+   *[roll] lancez
+}
+oflameron-advice = Conseil : { $action }. { $horizon ->
+    [final] Score final attendu { $expected }
+   *[turns] Score attendu dans { $turns ->
+        [one] 1 tour
+       *[other] { $turns } tours
+    }{ $markers ->
+        [1] {""}
+       *[other] , tous les pions comptés
+    } : { $expected }
+}.
+oflameron-hint-next = Deuxième choix, { $move } : { $expected }.
+oflameron-reason-ending = Il termine la partie, mais tout autre coup devrait finir plus bas.
+oflameron-reason-twice = { $card } est alors sûr deux fois.
+oflameron-reason-then = Sûr : { $card } maintenant, puis { $then } au décalage des rangées.
+oflameron-reason-now = Sûr : { $card } maintenant.
+oflameron-reason-no-buy = Un pion à { $price } ne se rembourserait pas { $rounds ->
+    [one] au dernier tour
+   *[other] dans les { $rounds } tours restants
+}.
+oflameron-reason-buy = { $rounds ->
+    [one] Le dernier tour devrait
+   *[other] Les { $rounds } tours restants devraient
+} rembourser les { $price } points.
+oflameron-reason-decline = Un pion supplémentaire ne rembourserait pas ses { $price } points.
+oflameron-confirm-end = Ce coup termine la partie tout de suite : { $card }, score final { $score }. Le jouer ?
+oflameron-confirm-no = Non, choisir un autre coup
+oflameron-confirm-yes = Oui, terminer la partie
+oflameron-not-played = Pas joué : choisissez un autre coup.
+oflameron-shift-top = Les rangées descendent. Nouvelle rangée du haut :
+oflameron-penalty-card = Carte de pénalité { $card } : { $zero ->
+    [yes] score à zéro.
+    [back] plus { $gain }, score { $score }.
+   *[other] score { $score }.
+}
+oflameron-option-line = { $text }.
+oflameron-reason-less = { $now ->
+    [one] 1 point
+   *[other] { $now } points
+} de moins à coup sûr, mais { $later } de plus attendus.
+oflameron-reason-more = { $now ->
+    [one] 1 point
+   *[other] { $now } points
+} de plus à coup sûr, et { $later } de plus attendus.
+oflameron-reason-same = Autant de points à coup sûr, et { $later } de plus attendus.
+oflameron-reason-tie = Le coup suivant vaut autant.

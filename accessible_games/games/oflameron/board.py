@@ -8,12 +8,13 @@ from typing import Any
 from ...core.board import Action, Choice, Drawing, Focus, Menu, Shape, Translate
 from ...core.messages import Msg, column_pan
 from . import present as P
-from .bots import unseen_cards
-from .cards import GRID, LOOP, MARKER_PRICE, SHEET, card_slug
-from .rules import MOVE, OFFER, OVER, PLACE, ROLL, TURN, can_buy, landing_preview, max_markers
+from .bots import Advice, ends_at_once, landing, unseen_cards
+from .cards import END, GRID, LOOP, MARKER_PRICE, SHEET, card_slug, fixed_points
+from .rules import MOVE, OFFER, OVER, PLACE, ROLL, TURN, can_buy, landing_preview, max_markers, rounds_limit
 from .view import OflameronView
 
 LOOP_AHEAD = 12  # cards read ahead of the marker in the loop (two rolls of a six)
+FULL_INSTRUCTION_ROUNDS = 2  # at full verbosity the move instruction is said whole in these first rounds
 
 
 def me(view: OflameronView) -> int:
@@ -59,21 +60,143 @@ def target(view: OflameronView, steps: int) -> Focus:
     return row + (1 if view.variant == SHEET else 0), (column + steps) % view.columns
 
 
+def wraps(view: OflameronView, steps: int) -> bool:
+    """True when a move of `steps` from the seat's marker goes round the edge of the row."""
+    column = (current_marker(view) or (0, 0))[1]
+    return not 0 <= column + steps < view.columns
+
+
 def target_msg(view: OflameronView, steps: int) -> Msg:
-    """A move choice: direction and distance, the card reached, and what lies above it."""
+    """A move choice: direction and distance, the card reached, and (grid) what lies above it, which
+    the shift brings down; on the sheet, whether the move goes round the edge (nothing above counts)."""
     row, column = target(view, steps)
-    message = Msg(
-        "oflameron-target",
-        {"direction": "left" if steps < 0 else "right", "distance": abs(steps),
-         "cell": P.cell_msg(view, row, column), "above": above_msg(view, row, column)},
-        cue="move",
-        pan=column_pan(column, view.columns),
-    )
+    args = {"direction": "left" if steps < 0 else "right", "distance": abs(steps), "cell": P.cell_msg(view, row, column)}
+    if view.variant == SHEET:
+        message = Msg("oflameron-target-sheet", {**args, "wrapped": wraps(view, steps)}, cue="move",
+                      pan=column_pan(column, view.columns))
+    else:
+        message = Msg("oflameron-target", {**args, "above": above_msg(view, row, column)}, cue="move",
+                      pan=column_pan(column, view.columns))
     return with_outcome(view, message, row, column)
 
 
+def reach_read(view: OflameronView) -> list[Msg]:
+    """Sheet, A: the two cells each die face reaches from the marker to play (the rolled face only,
+    once rolled), going round the edges."""
+    marker = current_marker(view)
+    if marker is None:
+        return [Msg("oflameron-no-markers")]
+    if marker[0] + 1 >= view.rows:
+        return [Msg("oflameron-reach-top")]
+    faces = [view.die] if view.phase == MOVE and my_turn(view) else list(range(1, view.sides + 1))
+    return [Msg("oflameron-reach-face", {"die": d, "left": target_msg(view, -d), "right": target_msg(view, d)})
+            for d in faces]
+
+
+def move_label(view: OflameronView, move: dict[str, Any]) -> Msg:
+    """A move named shortly, for the hint's runner-up ("left 2", "column 5", "no extra marker")."""
+    kind = move["kind"]
+    args: dict[str, Any] = {"kind": kind, "variant": view.variant}
+    if kind == "move":
+        args.update(direction="left" if move["steps"] < 0 else "right", distance=abs(move["steps"]))
+    elif kind in ("place", "buy", "extra"):
+        args["column"] = move.get("column", move.get("position", 0)) + 1
+    return Msg("oflameron-move-label", args)
+
+
+def certain_gain(view: OflameronView, move: dict[str, Any]) -> int | None:
+    """What a place, move or extra marker surely adds to the score: the card reached, and in the grid
+    the card the shift then brings down; None when chance or the game's end has a say (B, Z, END, X)."""
+    if move["kind"] not in ("place", "move", "extra"):
+        return None
+    row, column = landing(view, me(view), move)
+    cards = [view.card_at(row, column)]
+    if view.variant == GRID and row + 1 < view.rows:
+        cards.append(view.card_at(row + 1, column))
+    points = [fixed_points(card, view.variant) for card in cards]
+    if any(p is None for p in points):
+        return None
+    return sum(p for p in points if p is not None)
+
+
+def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
+    """One reason for the hinted move: what it makes certain against the next best move and what it
+    gains in expectation, or why an ending is the best left."""
+    seat, move = me(view), advice.move
+    if ends_at_once(view, seat, move):
+        return Msg("oflameron-reason-ending")
+    kind = move["kind"]
+    if kind == "roll" and view.variant == GRID and view.phase == TURN and can_buy(view, seat):
+        return Msg("oflameron-reason-no-buy", {"price": MARKER_PRICE[GRID], "rounds": rounds_limit(view) - view.round + 1})
+    if kind == "buy":
+        return Msg("oflameron-reason-buy", {"price": MARKER_PRICE[GRID], "rounds": rounds_limit(view) - view.round + 1})
+    if kind == "decline":
+        return Msg("oflameron-reason-decline", {"price": MARKER_PRICE[SHEET]})
+    if kind not in ("place", "move", "extra"):
+        return None
+    row, column = landing(view, seat, move)
+    card = view.card_at(row, column)
+    above = view.card_at(row + 1, column) if view.variant == GRID and row + 1 < view.rows else None
+    if above == card:  # the shift brings the same card down
+        return Msg("oflameron-reason-twice", {"card": P.card_msg(card, view.variant)})
+    runner = advice.runner_up
+    now, other = certain_gain(view, move), certain_gain(view, runner[0]) if runner else None
+    if runner is not None and now is not None and other is not None:  # against the next best
+        later = round(advice.expected) - round(runner[1])
+        if later <= 0:
+            return Msg("oflameron-reason-tie")
+        if now == other:
+            return Msg("oflameron-reason-same", {"later": later})
+        return Msg("oflameron-reason-less" if now < other else "oflameron-reason-more", {"now": abs(now - other), "later": later})
+    if above is not None:
+        return Msg("oflameron-reason-then", {"card": P.card_msg(card, view.variant), "then": P.card_msg(above, view.variant)})
+    return Msg("oflameron-reason-now", {"card": P.card_msg(card, view.variant)})
+
+
+def hint_msg(view: OflameronView, advice: Advice, turns: int) -> Msg:
+    """H: the hinted move, the expected score of the whole position after it and after the next best
+    move, and one reason."""
+    move = advice.move
+    kind = move["kind"]
+    action: dict[str, Any] = {"kind": kind}
+    if kind == "move":
+        action["target"] = target_msg(view, move["steps"])
+    elif kind in ("place", "buy", "extra"):
+        where = move.get("column", move.get("position", 0))
+        row = landing(view, me(view), move)[0]
+        action["cell"] = P.cell_msg(view, row, where, "first")
+    parts = []
+    runner = advice.runner_up
+    if runner is not None:
+        parts.append(Msg("oflameron-hint-next", {"move": move_label(view, runner[0]), "expected": round(runner[1])}))
+    reason = hint_reason(view, advice)
+    if reason is not None:
+        parts.append(reason)
+    head = Msg("oflameron-advice", {**action, "action": Msg("oflameron-advice-action", action),
+                                    "horizon": "turns" if view.variant == GRID and kind != "buy" else "final",
+                                    "turns": turns, "expected": round(advice.expected),
+                                    "markers": max(1, len(view.markers[me(view)]))})
+    return head.with_parts(*parts)
+
+
+def ending_msg(view: OflameronView, move: dict[str, Any]) -> Msg | None:
+    """When `move` surely ends the game at once: the question that asks to confirm it, with the card and
+    the final score; None otherwise."""
+    seat = me(view)
+    if not ends_at_once(view, seat, move):
+        return None
+    row, column = landing(view, seat, move)
+    card = view.card_at(row, column)
+    cost = MARKER_PRICE[view.variant] if move["kind"] in ("buy", "extra") else 0
+    preview = landing_preview(view, seat, card, cost)
+    score = view.scores[seat] - cost if card == END or preview is None else preview[0]
+    return Msg("oflameron-confirm-end", {"card": P.card_msg(card, view.variant), "score": score})
+
+
 def cell_choice(view: OflameronView, row: int, column: int, price: int) -> Msg:
-    """A cell offered for a new marker, with what lies above it and the score it leaves."""
+    """A cell offered for a new marker, with what lies above it (grid) and the score it leaves."""
+    if view.variant == SHEET:
+        return with_outcome(view, P.cell_msg(view, row, column), row, column, price)
     message = Msg("oflameron-choice-cell", {"cell": P.cell_msg(view, row, column), "above": above_msg(view, row, column)})
     return with_outcome(view, message, row, column, price)
 
@@ -97,8 +220,8 @@ class OflameronAnswers:
         if view.variant == GRID:  # the row goes where the column goes
             message = Msg("oflameron-focus", {"cell": message, "row": P.row_name(view, row),
                                               "above": above_msg(view, row, column)}, pan=pan)
-        elif view.variant == SHEET:
-            message = Msg("oflameron-focus-sheet", {"cell": message, "above": above_msg(view, row, column)}, pan=pan)
+        elif view.variant == SHEET:  # no move reaches the cell above: every move goes sideways too
+            message = Msg(message.id, message.args, pan=pan)
         if view.phase == PLACE and my_turn(view) and row == 0:
             message = with_outcome(view, message, 0, column)
         here = [p for p in range(view.players) for i, c in enumerate(view.markers[p])
@@ -124,8 +247,13 @@ class OflameronAnswers:
             return [Msg("oflameron-prompt-roll-marker", {"marker": view.marker + 1, "markers": markers,
                                                          "cell": P.cell_msg(view, row, column)})]
         if view.phase == MOVE:
-            return [Msg(f"oflameron-prompt-move-{view.variant}", {"die": view.die, "marker": view.marker + 1,
-                                                                 "markers": markers})]
+            args = {"die": view.die, "marker": view.marker + 1, "markers": markers}
+            if view.round > FULL_INSTRUCTION_ROUNDS:  # the keys are known by now: the short form
+                args["verbosity"] = "brief"
+            prompt = Msg(f"oflameron-prompt-move-{view.variant}", args)
+            if view.variant == SHEET:  # the two moves, said at once
+                prompt = prompt.with_parts(*(Msg("oflameron-option-line", {"text": target_msg(view, m["steps"])}) for m in view.legal))
+            return [prompt]
         if view.phase == OFFER:
             return [Msg("oflameron-prompt-offer", {"price": MARKER_PRICE[SHEET], "score": score})]
         return []
@@ -199,6 +327,10 @@ class OflameronAnswers:
             return P.positions_read(view, view.player)
         if name == "deck":
             return [Msg("oflameron-no-deck")] if view.variant == SHEET else [P.deck_read(unseen_cards(view), view.variant)]
+        if name == "column" and view.variant != GRID:
+            return Msg("oflameron-no-column", {"variant": view.variant})
+        if name == "ahead" and view.variant == SHEET:
+            return reach_read(view)
         if view.variant == LOOP:
             placed = bool(view.markers[seat])
             if name == "field":

@@ -6,8 +6,8 @@ of the deck (never its order). The hard bot:
 - grid: expectimax over the dice and the visible rows (three turns deep: each move, the card the
   shift brings down, the next rolls), with the unseen cards and B's penalty weighted by the make-up
   of the deck; it buys a marker when the rounds left are expected to repay 2000;
-- loop: the only choice is where to start; it rolls out the forced moves to the end of the game,
-  drawing replacement cards from the unseen make-up, and starts where the mean final score is best.
+- loop: the only choice is where to start; it starts where the expected final score is best
+  (loop.py: the forced moves played out by the rules, the same luck for every start).
 `advise` gives the hard bot's move with its expected score, for the hint key.
 """
 
@@ -21,23 +21,34 @@ from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
 from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, penalty_points, standard_deck
 from .dp import SheetTable, table_for
-from .rules import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, negative_ends, option, rounds_limit
+from .loop import played_out
+from .loop import step as loop_step
+from .rules import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, landing_preview, negative_ends, option, rounds_limit
 from .view import OflameronView
 
 
 @dataclass(frozen=True)
 class Advice:
-    """The hard bot's choice and the expected score it leads to (final score on the sheet and the
-    loop; the score after the turns looked ahead in the grid)."""
+    """The hard bot's choice and the expected score of the whole position it leads to (final score
+    on the sheet and the loop; the score after the turns looked ahead in the grid, every marker
+    counted), with the other moves weighed the same way, best first (empty when there is no other)."""
 
     move: Move
     expected: float
+    others: tuple[tuple[Move, float], ...] = ()
+
+    @property
+    def runner_up(self) -> tuple[Move, float] | None:
+        """The next best move and its expected score."""
+        return self.others[0] if self.others else None
 
 
 def bot_move(view: OflameronView, level: str, seed: int) -> Move:
     """The move a bot of `level` makes for the view's seat, from that view only."""
     if view.player is None or not view.legal:
         raise ValueError("the bot has no move now")
+    if len(view.legal) == 1:  # a forced move (the loop's roll) needs no thought
+        return view.legal[0]
     if level == "easy":
         return easy_move(view, seed)
     if level == "normal":
@@ -47,8 +58,10 @@ def bot_move(view: OflameronView, level: str, seed: int) -> Move:
 
 # --- easy ----------------------------------------------------------------------------------
 def easy_move(view: OflameronView, seed: int) -> Move:
-    """A random legal move: first a random kind of move, then one of that kind."""
-    moves = list(view.legal)
+    """A random legal move: first a random kind of move, then one of that kind; never one that ends
+    the game at once while another move exists."""
+    player = seat(view)
+    moves = [m for m in view.legal if not ends_at_once(view, player, m)] or list(view.legal)
     rng = Rng(derive_seed(seed, "oflameron-easy"))
     kinds = sorted({m["kind"] for m in moves})
     kind = rng.choice(kinds)
@@ -152,12 +165,28 @@ def seat(view: OflameronView) -> int:
 
 
 def landing(state: OflameronTable, player: int, move: Move) -> tuple[int, int]:
-    """The (row, column) a place or move lands on."""
-    if move["kind"] == "place":
+    """The (row, column) a place, buy, extra marker or move lands on."""
+    if move["kind"] in ("place", "buy"):
         return 0, move.get("column", move.get("position", 0))
+    if move["kind"] == "extra":
+        return state.marker_rows[player][state.marker], move["column"]
     current = state.markers[player][state.marker]
     row = state.marker_rows[player][state.marker] + (1 if state.variant == SHEET else 0)
     return row, (current + move["steps"]) % state.columns
+
+
+def ends_at_once(state: OflameronTable, player: int, move: Move) -> bool:
+    """True when `move` surely ends the game at once: it reaches END, or leaves a score below zero
+    where that ends the game (a roll, or the grid's B, leave it to chance)."""
+    if move["kind"] not in ("place", "buy", "extra", "move"):
+        return False
+    row, column = landing(state, player, move)
+    card = state.card_at(row, column)
+    if card == END:
+        return True
+    cost = MARKER_PRICE[state.variant] if move["kind"] in ("buy", "extra") else 0
+    preview = landing_preview(state, player, card, cost)
+    return preview is not None and preview[1]
 
 
 # --- hard ----------------------------------------------------------------------------------
@@ -173,7 +202,7 @@ def advise(state: OflameronView, seed: int = 0) -> Advice:
 
 
 def _sheet_advice(state: OflameronView, player: int, seed: int) -> Advice:
-    """Sheet: the dynamic program's best move."""
+    """Sheet: the dynamic program's best move, with what the player's other markers add."""
     sheet = tuple(tuple(row) for row in state.field)
     score = state.scores[player]
     if state.phase == PLACE:
@@ -182,19 +211,27 @@ def _sheet_advice(state: OflameronView, player: int, seed: int) -> Advice:
         return _best(values)
     row = state.marker_rows[player][state.marker] if state.markers[player] else 0
     table = table_for(sheet, state.sides, row, max(score, 0))
+    column = state.markers[player][state.marker]
+    rest = _sheet_others(state, player, table, score)
     if state.phase in (TURN, ROLL):
-        column = state.markers[player][state.marker]
-        return Advice({"kind": "roll"}, table.stay(row, column, score))
+        return Advice({"kind": "roll"}, table.stay(row, column, score) + rest)
     if state.phase == MOVE:
-        column = state.markers[player][state.marker]
-        values = [
-            (table.enter(row + 1, column + m["steps"], score), m) for m in state.legal
-        ]
-        return _best(values)
-    return _offer_advice(state, player, table, row)
+        values = [(table.enter(row + 1, column + m["steps"], score), m) for m in state.legal]
+        return _best(values, rest)
+    return _offer_advice(state, player, table, row, rest)
 
 
-def _offer_advice(state: OflameronView, player: int, table: SheetTable, row: int) -> Advice:
+def _sheet_others(state: OflameronView, player: int, table: SheetTable, score: int) -> float:
+    """What the player's markers other than the one to play are expected to add (each on its own)."""
+    gain = 0.0
+    for index, column in enumerate(state.markers[player]):
+        row = state.marker_rows[player][index]
+        if index != state.marker and score >= 0 and table.covers(row, score):
+            gain += table.stay(row, column, score) - score
+    return gain
+
+
+def _offer_advice(state: OflameronView, player: int, table: SheetTable, row: int, rest: float) -> Advice:
     """Sheet X: take the extra marker when its own expected gain beats its price.
 
     The value of two markers is estimated as the first marker's value after paying plus the
@@ -202,7 +239,7 @@ def _offer_advice(state: OflameronView, player: int, table: SheetTable, row: int
     """
     score = state.scores[player]
     column = state.markers[player][state.marker]
-    best = Advice({"kind": "decline"}, table.stay(row, column, score))
+    values: list[tuple[float, Move]] = [(table.stay(row, column, score), {"kind": "decline"})]
     outlook = Outlook(state)
     paid = score - MARKER_PRICE[SHEET]
     for c in range(state.columns):
@@ -213,15 +250,16 @@ def _offer_advice(state: OflameronView, player: int, table: SheetTable, row: int
             value = after
         else:
             value = table.stay(row, column, whole) + table.stay(row, c, whole) - whole
-        if value > best.expected:
-            best = Advice({"kind": "extra", "column": c}, value)
-    return best
+        values.append((value, {"kind": "extra", "column": c}))
+    return _best(values, rest)
 
 
-def _best(values: list[tuple[float, Move]]) -> Advice:
-    """The first move with the highest value."""
-    value, move = max(values, key=lambda pair: pair[0])
-    return Advice(move, value)
+def _best(values: list[tuple[float, Move]], shift: float = 0.0) -> Advice:
+    """The first move with the highest value, and the others best first (`shift` added to every
+    value: what the rest of the position adds whatever the choice)."""
+    ranked = sorted(enumerate(values), key=lambda item: (-item[1][0], item[0]))
+    (_, (value, move)), rest = ranked[0], ranked[1:]
+    return Advice(move, value + shift, tuple((m, v + shift) for _, (v, m) in rest))
 
 
 # grid -----------------------------------------------------------------------------------
@@ -281,7 +319,8 @@ class GridPlanner:
 
 
 def _grid_advice(state: OflameronView, player: int, seed: int) -> Advice:
-    """Grid: the move with the best expected score over the visible rows; buy when it pays."""
+    """Grid: the move with the best expected score over the visible rows, every marker counted;
+    buy when it pays."""
     planner = GridPlanner(state, player)
     score = float(state.scores[player])
     if state.phase == PLACE:
@@ -291,22 +330,38 @@ def _grid_advice(state: OflameronView, player: int, seed: int) -> Advice:
             value = after if ends else planner.after_shift(1, c, after, planner.depth)
             values.append((value, {"kind": "place", "column": c}))
         return _best(values)
+    rest = _grid_others(state, player, planner, score)
     if state.phase == MOVE:
         column = state.markers[player][state.marker]
         values = [
             (planner.after_move(0, (column + m["steps"]) % state.columns, score, planner.depth), m)
             for m in state.legal
         ]
-        return _best(values)
+        return _best(values, rest)
     column = state.markers[player][state.marker]
-    roll = Advice({"kind": "roll"}, planner.roll_value(column, score, planner.depth))
+    roll = Advice({"kind": "roll"}, planner.roll_value(column, score, planner.depth) + rest)
     if state.phase != TURN or not any(m["kind"] == "buy" for m in state.legal):
         return roll
     return _buy_advice(state, player, planner, roll)
 
 
+def _grid_others(state: OflameronView, player: int, planner: GridPlanner, score: float) -> float:
+    """What the player's markers other than the one to play are expected to add over the horizon:
+    those already moved this turn score the card the shift brings down, then roll; the rest roll."""
+    gain = 0.0
+    for index, column in enumerate(state.markers[player]):
+        if index < state.marker:
+            gain += planner.after_shift(1, column, score, planner.depth) - score
+        elif index > state.marker:
+            gain += planner.roll_value(column, score, planner.depth) - score
+    return gain
+
+
 def _buy_advice(state: OflameronView, player: int, planner: GridPlanner, roll: Advice) -> Advice:
-    """Buy a marker when the rounds left should repay its 2000 points with a margin for Z."""
+    """Buy a marker when the rounds left should repay its 2000 points with a margin for Z.
+
+    A bought marker is judged at the game's end, the roll over the turns looked ahead, so neither
+    is given as the other's runner-up."""
     score = float(state.scores[player])
     rounds_left = rounds_limit(state) - state.round + 1
     one_turn = GridPlanner(state, player)
@@ -322,60 +377,52 @@ def _buy_advice(state: OflameronView, player: int, planner: GridPlanner, roll: A
         value = after if ends else planner.roll_value(c, after, 1)
         if value > best_value:
             best_column, best_value = c, value
-    return Advice({"kind": "buy", "column": best_column}, best_value + per_round * (rounds_left - 1))
+    markers = len(state.markers[player])
+    return Advice({"kind": "buy", "column": best_column}, best_value + per_round * ((rounds_left - 1) + markers * rounds_left))
 
 
 # loop -------------------------------------------------------------------------------------
-LOOP_ROLLOUTS = 100
-LOOP_HORIZON = 40
-# With rivals, a score below zero ends the game with the player last, whatever its size: such an
-# end is valued this much lower. Each rival's own walk ends the game too, about once in 12 moves
-# (a solo loop game lasts about 12 moves, see benchmarks/README.md).
-LOOP_BUST_PENALTY = 1000.0
+# With rivals, each rival's own walk ends the game too, about once in 12 moves (a solo loop game
+# lasts about 12 moves, see benchmarks/README.md): the chance per move that the game stops before
+# this player's next roll.
 LOOP_RIVAL_HAZARD = 1 / 12
+# The starts are valued by sampling (loop.py), about 10 points either way: a start that ends the game
+# at once is taken only when every other start is expected lower by more than this.
+LOOP_MARGIN = 25.0
+
+
+def _playing_on(state: OflameronView, player: int, advice: Advice, margin: float) -> Advice:
+    """The best move that does not end the game at once, when it is within `margin` of an ending best."""
+    if not ends_at_once(state, player, advice.move):
+        return advice
+    ranked = ((advice.move, advice.expected),) + advice.others
+    for index, (move, value) in enumerate(ranked):
+        if not ends_at_once(state, player, move) and value >= advice.expected - margin:
+            rest = ranked[:index] + ranked[index + 1:]
+            return Advice(move, value, rest)
+    return advice
+
+
+def loop_hazard(state: OflameronTable) -> float:
+    """The chance per move that a rival ends the loop game before this player's next roll."""
+    return 1.0 - (1.0 - LOOP_RIVAL_HAZARD) ** (state.players - 1)
 
 
 def _loop_advice(state: OflameronView, player: int, seed: int) -> Advice:
-    """Loop: pick the start by rolling out the forced moves; later there is only the roll."""
+    """Loop: the start with the best expected final score; later there is only the roll."""
+    track = tuple(state.field[0])
+    unseen = unseen_cards(state) or ["+1"]
+    hazard = loop_hazard(state)
+    score = state.scores[player]
     if state.phase == PLACE:
-        outcomes = [_loop_rollouts(state, p, float(state.scores[player]), seed, placed=False) for p in range(state.columns)]
-        best = max(range(state.columns), key=lambda p: outcomes[p][0])
-        return Advice({"kind": "place", "position": best}, outcomes[best][1])
+        values: list[tuple[float, Move]] = []
+        for position in range(state.columns):
+            after, ended = loop_step(track[position], score)
+            value = float(after) if ended else played_out(track, unseen, position, after, state.sides, hazard, seed)
+            values.append((value, {"kind": "place", "position": position}))
+        return _playing_on(state, player, _best(values), LOOP_MARGIN)
     position = state.markers[player][0]
-    return Advice({"kind": "roll"}, _loop_rollouts(state, position, float(state.scores[player]), seed, placed=True)[1])
+    return Advice({"kind": "roll"}, played_out(track, unseen, position, score, state.sides, hazard, seed))
 
 
-def _loop_rollouts(state: OflameronView, position: int, score: float, seed: int, placed: bool) -> tuple[float, float]:
-    """From `position`, over sampled dice and replacement cards: the value to choose by (with rivals, an
-    end below zero costs `LOOP_BUST_PENALTY` more) and the mean final score."""
-    outlook = Outlook(state)
-    unseen = outlook.unseen or ["+1"]
-    rng = Rng(derive_seed(seed, "oflameron-loop"))  # the same dice for every start compared
-    total, judged = 0.0, 0.0
-    length = state.columns
-    rivals = state.players - 1
-    rival_end = 1.0 - (1.0 - LOOP_RIVAL_HAZARD) ** rivals  # chance per move that a rival ends the game
-    for _ in range(LOOP_ROLLOUTS):
-        track = list(state.field[0])
-        pile = list(unseen)
-        value = score
-        where = position
-        ended = False
-        if not placed:
-            value, ended = outlook.effect(track[where], value)
-        steps = 0
-        while not ended and steps < LOOP_HORIZON:
-            if rivals and rng.random() < rival_end:
-                break
-            die = rng.die(state.sides)
-            pile.append(track[where])
-            track[where] = pile.pop(rng.below(len(pile)))
-            where = (where + die) % length
-            value, ended = outlook.effect(track[where], value)
-            steps += 1
-        total += value
-        judged += value - LOOP_BUST_PENALTY if rivals and value < 0 else value  # last place, however small the minus
-    return judged / LOOP_ROLLOUTS, total / LOOP_ROLLOUTS
-
-
-__all__ = ["Advice", "advise", "bot_move", "easy_move", "normal_move", "unseen_cards"]
+__all__ = ["Advice", "advise", "bot_move", "easy_move", "ends_at_once", "normal_move", "unseen_cards"]

@@ -95,7 +95,7 @@ def _penalty_parts(state: OflameronTable, args: dict[str, Any]) -> tuple[Msg, ..
         else:
             parts.append(
                 Msg(
-                    "oflameron-penalty",
+                    "oflameron-penalty-card",
                     {
                         "card": Msg(f"oflameron-face-{card_slug(last, GRID)}"),
                         "zero": "yes" if last == "Z" else "back" if args["delta"] > 0 else "no",
@@ -144,8 +144,9 @@ def _event_msgs(state: OflameronTable, event: Event, viewer: int | None) -> list
                 pan=_pan(state, args["column"]),
             )
         ]
-    if kind == "shift":
-        return [Msg("oflameron-shift", {"round": args["round"]}, cue="shift")]
+    if kind == "shift":  # the new top row, card by card
+        top = [Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, state.variant)}) for c, card in enumerate(args.get("top", []))]
+        return [Msg("oflameron-shift-top", {"round": args["round"]}, cue="shift").with_parts(*top)]
     if kind == "x-declined":
         return [Msg("oflameron-x-declined", {"player": args["player"], "self": args["player"] == viewer})]
     if kind == "game-over":
@@ -166,18 +167,22 @@ def _landing_msg(state: OflameronTable, event: Event, viewer: int | None) -> Msg
     common = _landing_args(state, args, viewer)
     cue = card_cue(args["card"], args["delta"])
     pan = _pan(state, args["column"])
+    drawn = args.get("drawn", [])
+    # the grid's B: the score is said after the penalty card, not before it
+    penalty = "-penalty" if drawn and drawn[-1] not in ("B", END) else ""
     if kind == "placed":
-        message = Msg(f"oflameron-placed-{state.variant}", common, cue=cue, pan=pan)
+        message = Msg(f"oflameron-placed-{state.variant}{penalty}", common, cue=cue, pan=pan)
     elif kind == "bought":
-        message = Msg("oflameron-bought", {**common, "price": args["price"], "markers": args["markers"]}, cue=cue, pan=pan)
+        message = Msg(f"oflameron-bought{penalty}", {**common, "price": args["price"], "markers": args["markers"]}, cue=cue, pan=pan)
     elif kind == "extra-placed":
         message = Msg("oflameron-extra-placed", {**common, "price": args["price"], "markers": args["markers"]}, cue=cue, pan=pan)
     elif kind == "shifted":
-        message = Msg("oflameron-shifted", {**common, "marker": args["marker"] + 1, "markers": len(state.markers[args["player"]])}, cue=cue, pan=pan)
+        message = Msg(f"oflameron-shifted{penalty}", {**common, "marker": args["marker"] + 1, "markers": len(state.markers[args["player"]])},
+                      cue=cue, pan=pan)
     else:
         steps = args["steps"]
         moved = {**common, "direction": "left" if steps < 0 else "right", "distance": abs(steps)}
-        message = Msg(f"oflameron-moved-{state.variant}", moved, cue=cue, pan=pan)
+        message = Msg(f"oflameron-moved-{state.variant}{penalty}", moved, cue=cue, pan=pan)
     parts = list(_penalty_parts(state, args))  # END needs no part: the game-over message follows at once
     offer = args.get("offer", "")
     if offer:
