@@ -9,15 +9,25 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
+from ..i18n import LANGUAGES, catalog
 from ..session import Session, saves_dir
 from . import board as generic
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
+from .replay_screen import names_msg
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
     from .app import App
+
+
+def says_level(seat: Seat, count: int) -> bool:
+    """True when a seat's name already says what it is: a human's, or a bot's default name for its level."""
+    if seat.bot is None:
+        return True
+    return any(catalog(lang).text("bot-name", number=n, level=seat.bot) == seat.name
+               for lang in LANGUAGES for n in range(1, count + 1))
 
 
 def board_for(game_name: str) -> type[BoardController]:
@@ -57,6 +67,7 @@ class GameScreen(Screen):
         self._viewer: int | None = humans[0] if len(humans) == 1 else None
         self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
         self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
+        self.telling = False  # True while the game's own lines are spoken: only those go to the move log
         self.board: BoardController = board_for(self.game.name)(self)
         self.app.announcer.names = [seat.name for seat in self.seats]
         if resumed and session.history:
@@ -125,9 +136,12 @@ class GameScreen(Screen):
         self.proceed()
 
     def players_msg(self) -> str:
-        """The players as one localized list ("Anna, Bot 1 (hard)")."""
-        names = [self.app.text(msg("seat-described", name=s.name, kind=s.bot or "human")) for s in self.seats]
-        return ", ".join(names)
+        """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2"); a bot whose name
+        does not say its level is described ("Boris playing hard")."""
+        count = len(self.seats)
+        names = [seat.name if says_level(seat, count) else self.app.text(msg("seat-bot-level", name=seat.name, level=seat.bot))
+                 for seat in self.seats]
+        return self.app.text(names_msg(names))
 
     def proceed(self) -> None:
         """After every move: end the game, run a bot, or hand the turn to a human."""
@@ -177,7 +191,7 @@ class GameScreen(Screen):
         self.app.announcer.seat_at_keyboard(player)
         kept, self.unheard[player] = self.unheard[player], []
         if kept:
-            self.app.event(*kept, private=True)
+            self.tell(*kept, private=True)
         self.announced_turn = -1
         self.proceed()
 
@@ -197,14 +211,22 @@ class GameScreen(Screen):
             run = events[start:end]
             start = end
             if to is None:
-                self.app.event(*self.game.present(self.state, run, self._viewer))
+                self.tell(*self.game.present(self.state, run, self._viewer))
                 continue
             if self._viewer is not None and self._viewer in to:
-                self.app.event(*self.game.present(self.state, run, self._viewer), private=self.hot_seat)
+                self.tell(*self.game.present(self.state, run, self._viewer), private=self.hot_seat)
             if self.hot_seat:
                 for seat in to:
                     if seat != self._viewer and seat in self.unheard:
                         self.unheard[seat].extend(self.game.present(self.state, run, seat))
+
+    def tell(self, *messages: Msg, private: bool = False) -> None:
+        """Speak the game's own lines (events, the final ranking): they, not prompts or keys, make the replay."""
+        self.telling = True
+        try:
+            self.app.event(*messages, private=private)
+        finally:
+            self.telling = False
 
     def bot_step(self) -> None:
         """One bot move (scheduled after the bot delay)."""
@@ -248,7 +270,7 @@ class GameScreen(Screen):
         lines = [msg("game-over", cue="game-over")]
         for n in order:
             lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
-        self.app.event(*lines, *self.board.final_summary())
+        self.tell(*lines, *self.board.final_summary())
         self.app.event(msg("game-over-keys"))
         self.save()
 
@@ -264,7 +286,7 @@ class GameScreen(Screen):
     def _record(self, text: str) -> None:
         if not self.closed:
             announcer = self.app.announcer
-            self.session.record_spoken(text, event=announcer.speaking_event, private=announcer.speaking_owner is not None)
+            self.session.record_spoken(text, event=self.telling, private=announcer.speaking_owner is not None)
 
     def close(self) -> None:
         """Leave the game (it stays saved, with every line heard until now)."""
@@ -328,11 +350,14 @@ class GameScreen(Screen):
         confirm(self.app, msg("quit-game-confirm"), self.app.quit)
 
     def leave(self) -> None:
-        """Back to the main menu."""
+        """Back to the main menu: every screen above it goes (the game, and the menus that set it up)."""
         self.close()
-        while self.app.top is not None and self.app.top is not self:
-            self.app.stack.pop()
-        self.app.pop()
+        stack = self.app.stack
+        if not stack or stack[0] is self:  # started with nothing below: leaving ends the app
+            self.app.quit()
+            return
+        del stack[1:]
+        stack[0].on_show()
 
     def save_as(self) -> None:
         """Ctrl+S: save under a name the player types."""

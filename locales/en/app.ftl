@@ -191,3 +191,22 @@ games-variants = variants: { $variants } (default { $default })
 games-default = default { $value }
 cli-no-keyboard = No keyboard to read: start the app in a terminal.
 cli-crashed = the app stopped after an unexpected error. Details were written to { $log }.
+
+## Setup names, text entry suggestions, menu lines after a sentence, ranges
+
+setup-seat = Player { $number }: { $kind ->
+    [human] { $name }, human
+    [normal] { $name }, normal level
+   *[other] { $name }
+}
+seat-bot-level = { $name } playing { $level ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+}
+entry-suggested = Suggested: { $text }, selected. Typing replaces it; right arrow keeps it to add to it; Enter accepts it.
+entry-cleared = Cleared. Type the new text, then press Enter.
+entry-kept = Kept: { $text }. What you type now is added to it.
+help-entry-suggestion = A suggestion is selected: the first letter you type replaces it; Backspace clears it; right arrow or End keeps it so that you can add to it; Enter accepts it as it is.
+menu-item-after-sentence = { $label } { $position } of { $count }.
+cli-accepted-range = { $low } to { $high }

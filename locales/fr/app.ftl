@@ -191,3 +191,22 @@ games-variants = variantes : { $variants } (par défaut { $default })
 games-default = par défaut { $value }
 cli-no-keyboard = Aucun clavier à lire : lancez l'application dans un terminal.
 cli-crashed = l'application s'est arrêtée après une erreur inattendue. Les détails sont dans { $log }.
+
+## Setup names, text entry suggestions, menu lines after a sentence, ranges
+
+setup-seat = Joueur { $number } : { $kind ->
+    [human] { $name }, humain
+    [normal] { $name }, niveau normal
+   *[other] { $name }
+}
+seat-bot-level = { $name } au niveau { $level ->
+    [easy] facile
+    [hard] fort
+   *[normal] normal
+}
+entry-suggested = Proposé : { $text }, sélectionné. Ce que vous tapez le remplace ; flèche droite le garde pour le compléter ; Entrée l'accepte.
+entry-cleared = Effacé. Tapez le nouveau texte, puis appuyez sur Entrée.
+entry-kept = Gardé : { $text }. Ce que vous tapez maintenant s'y ajoute.
+help-entry-suggestion = Une proposition est sélectionnée : la première lettre tapée la remplace ; Retour arrière l'efface ; flèche droite ou Fin la garde pour la compléter ; Entrée l'accepte telle quelle.
+menu-item-after-sentence = { $label } { $position } sur { $count }.
+cli-accepted-range = de { $low } à { $high }

@@ -194,3 +194,22 @@ games-variants = варианты: { $variants } (по умолчанию { $def
 games-default = по умолчанию { $value }
 cli-no-keyboard = Нет клавиатуры для ввода: запустите программу в терминале.
 cli-crashed = программа остановилась из-за непредвиденной ошибки. Подробности записаны в { $log }.
+
+## Setup names, text entry suggestions, menu lines after a sentence, ranges
+
+setup-seat = Игрок { $number }: { $kind ->
+    [human] { $name }, человек
+    [normal] { $name }, обычный уровень
+   *[other] { $name }
+}
+seat-bot-level = { $name } на { $level ->
+    [easy] лёгком
+    [hard] сильном
+   *[normal] обычном
+} уровне
+entry-suggested = Предложено: { $text }, выделено. Набранный текст заменит его; стрелка вправо оставит его, чтобы дописать; Enter примет как есть.
+entry-cleared = Стёрто. Наберите новый текст и нажмите Enter.
+entry-kept = Оставлено: { $text }. Набранное добавится в конец.
+help-entry-suggestion = Предложенный текст выделен: первая набранная буква заменит его; Backspace стирает его; стрелка вправо или End оставляет его, чтобы дописать; Enter принимает его как есть.
+menu-item-after-sentence = { $label } { $position } из { $count }.
+cli-accepted-range = от { $low } до { $high }
