@@ -6,7 +6,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .core.protocol import Event, Game, Move, Setup, get_game
 from .core.rng import derive_seed
@@ -245,16 +245,25 @@ class Session:
         self.game_id = time.strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6]
 
 
-def replay(game: Game[Any], setup: Setup, moves: list[Move]) -> tuple[Any, list[int], list[int]]:
-    """Play `moves` from the seed: the final state, the round after each step, and each move's player."""
-    state, _events = game.new_game(setup)
+def replay(game: Game[Any], setup: Setup, moves: list[Move],
+           on_step: Callable[[Any, list[Event]], None] | None = None) -> tuple[Any, list[int], list[int]]:
+    """Play `moves` from the seed: the final state, the round after each step, and each move's player.
+
+    `on_step(state, events)` hears the opening and then every move as it is played (a replay
+    presents them again from it).
+    """
+    state, events = game.new_game(setup)
+    if on_step is not None:
+        on_step(state, events)
     rounds = [game.round_number(state)]
     movers: list[int] = []
     for move in moves:
         player = game.to_move(state)
         if player is None:
             raise ValueError("a move after the end of the game")
-        game.apply(state, move)
+        events = game.apply(state, move)
+        if on_step is not None:
+            on_step(state, events)
         movers.append(player)
         rounds.append(game.round_number(state))
     return state, rounds, movers

@@ -1,17 +1,19 @@
-"""The contract between the game screen and one game's board controller.
+"""The contract between the game screen and the board: what the board may use, what it answers.
 
-The game screen (ui/game_screen.py) owns the session: seats, bots, autosave, speech of game
-events, the shared keys (F1 help, rules, history, repeat, T/S/D, Ctrl+S, Escape, Ctrl+Q). Each
-game adds a `BoardController` (ui/<game>.py) for its own keys, its board exploration and its
-visual view. Controllers never format user-visible text themselves: they return `Msg`s, and
-use `ctx.tr(msg)` for the visual view.
+The game screen (ui/game_screen.py) owns the session: seats, the hand-over at one keyboard, bots,
+autosave, speech of game events, the shared keys (F1 help, rules, history, repeat, T/S/D,
+Ctrl+S, Escape, Ctrl+Q). The board (ui/board.py, the same for every game, driven by the game's
+answers; a few games subclass it in ui/<game>.py for what is truly special to them) handles the
+board's own keys, its exploration and its visual view. Boards never format user-visible text
+themselves: they return `Msg`s, and use `ctx.tr(msg)` for the visual view.
 
 Key names given to `handle_key` are normalized: "up", "down", "left", "right", "enter",
 "space", "home", "end", "pageup", "pagedown", "tab", "s-tab", "backspace", "delete",
 "s-up" (shift+arrow) ..., "c-a".."c-z" (ctrl+letter), "f3".."f12", and printable characters
-as themselves ("a", "A", "1", "?"). Keys the screen keeps for itself and never passes on:
-"f1", "f2", "c-f1", "escape", "pageup", "pagedown", "s-pageup", "s-pagedown", ",", ".",
-"<", ">", "r", "f4", "t", "s", "d", "c-s", "c-q", "c-space".
+as themselves ("a", "A", "1", "?", "е" on a Russian layout: compare them with ui/keys.py's
+`command` and `letter`). Keys the screen keeps for itself and never passes on: "f1", "f2",
+"c-f1", "escape", "pageup", "pagedown", "s-pageup", "s-pagedown", ",", ".", "<", ">", "r", "R",
+"f4", "t", "s", "d", "c-s", "c-q", "c-space", and their twins on a Russian layout.
 """
 
 from __future__ import annotations
@@ -48,9 +50,6 @@ class GameContext(Protocol):
     @property
     def viewer(self) -> int | None:
         """The seat the screen speaks to now (the human to move, or the only human); None: spectator."""
-
-    def setting(self, key: str) -> str:
-        """A user setting: "verbosity" ("brief"/"full"), "coordinates" ("first"/"last"/"off")."""
 
     def play(self, move: Move) -> None:
         """Play `move` for the human to move: apply it, save, speak its events, run the bots."""

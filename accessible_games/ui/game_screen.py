@@ -86,10 +86,6 @@ class GameScreen(Screen):
         """The seat the screen speaks to now."""
         return self._viewer
 
-    def setting(self, key: str) -> str:
-        """A user setting as a string."""
-        return str(getattr(self.app.settings, key))
-
     def play(self, move: Move) -> None:
         """Play a human's move; an illegal one is refused with a message and nothing changes."""
         player = self.game.to_move(self.state)

@@ -13,6 +13,7 @@ from ..session import AUTOSAVE_PREFIX, Session, replay, saves_dir
 from ..speech.base import SilentSpeaker
 from .announcer import Announcer
 from .controller import View
+from .keys import letter
 from .screen import Screen
 
 if TYPE_CHECKING:
@@ -79,11 +80,9 @@ def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
     viewer = humans[0] if humans else None
     speaker = Announcer(SilentSpeaker(), lang)
     speaker.names = [seat.name for seat in session.seats]
-    state, events = game.new_game(session.setup)
-    out = [[speaker.text(m) for m in game.present(state, events, viewer)]]
-    for move in session.moves[: steps - 1]:
-        events = game.apply(state, move)
-        out.append([speaker.text(m) for m in game.present(state, events, viewer)])
+    out: list[list[str]] = []
+    replay(game, session.setup, session.moves[: steps - 1],
+           lambda state, events: out.append([speaker.text(m) for m in game.present(state, events, viewer)]))
     return [[line for line in step if line] for step in out]
 
 
@@ -206,9 +205,9 @@ class ReplayScreen(Screen):
             self.go(end if end != self.step or end == last else self.line.round_end(end + 1))
         elif key in ("enter", "space"):
             self.speak_step()
-        elif key in ("e", "E", "у", "У"):
+        elif letter(key) == "e":
             self.export()
-        elif key in ("s", "S", "ы", "Ы"):
+        elif letter(key) == "s":
             self.app.say(*self.scores_here())
         else:
             return False
@@ -217,10 +216,7 @@ class ReplayScreen(Screen):
     def state_at(self, step: int) -> Any:
         """The game state after `step` steps (rebuilt from the seed and moves, remembered)."""
         if step not in self._states:
-            game = self.session.game
-            state, _events = game.new_game(self.session.setup)
-            for move in self.session.moves[:step]:
-                game.apply(state, move)
+            state, _rounds, _movers = replay(self.session.game, self.session.setup, self.session.moves[:step])
             self._states = {step: state}
         return self._states[step]
 
