@@ -8,14 +8,18 @@ import sys
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
-from .core.protocol import BadSetting, games, get_game
+from .core.protocol import BadSetting
+from .games import games, get_game
 from .core.seats import parse_players
+from .core.text import clean_text
+from .saves import SEED_LIMIT
 from .i18n import LANGUAGES, catalog, system_language
 from .settings import SPEECH_ROUTES, load_settings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 COMMANDS = ("play", "games", "doctor")
+SHOWN_VALUE = 60  # characters of a bad value repeated in an error line
 
 
 class UsageError(Exception):
@@ -69,8 +73,12 @@ def build_parser(lang: str) -> Parser:
 
 
 def bad(lang: str, option: str, value: Any, accepted: str) -> UsageError:
-    """A localized 'bad value' error."""
-    return UsageError(catalog(lang).text("cli-bad-value", option=option, value=str(value), accepted=accepted))
+    """A localized 'bad value' error; a long value is shown cut, with its length."""
+    text = clean_text(str(value))
+    if len(text) > SHOWN_VALUE:
+        text = catalog(lang).text("cli-value-cut", start=text[:SHOWN_VALUE], length=len(text))
+    return UsageError(catalog(lang).text("cli-bad-value", option=clean_text(option, SHOWN_VALUE), value=text,
+                                         accepted=accepted))
 
 
 def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
@@ -83,12 +91,10 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     if args.speech is not None and args.speech not in SPEECH_ROUTES:
         raise bad(lang, "--speech", args.speech, ", ".join(SPEECH_ROUTES))
     if args.seed is not None:
-        try:
-            out["seed"] = int(args.seed)
-        except ValueError:
-            raise bad(lang, "--seed", args.seed, catalog(lang).text("cli-accepted-integer")) from None
-        if out["seed"] < 0:
-            raise bad(lang, "--seed", args.seed, catalog(lang).text("cli-accepted-integer"))
+        seed = args.seed.strip()
+        if not (seed.isascii() and seed.isdigit() and len(seed) <= 20 and int(seed) < SEED_LIMIT):
+            raise bad(lang, "--seed", args.seed, catalog(lang).text("cli-accepted-seed", high=str(SEED_LIMIT - 1)))
+        out["seed"] = int(seed)
     try:
         delay = float(args.bot_delay)
     except ValueError:
@@ -113,6 +119,10 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
             game.check_options(variant, options)
         except BadSetting as error:
             raise bad(lang, error.setting, error.value, error.accepted) from None
+        for spec in game.options:
+            if spec.key in options and not spec.applies_to(variant):
+                raise UsageError(catalog(lang).text("cli-option-other-variant", option=spec.key, variant=variant,
+                                                    variants=", ".join(spec.variants)))
         out["variant"] = variant
         if args.players is not None:
             try:
@@ -165,6 +175,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .doctor import run_doctor
 
         return run_doctor(settings.lang, args.speech or settings.speech)
+    if sys.stdin is None or sys.stdin.closed:  # started with stdin closed (<&-): nothing to read keys from
+        print(catalog(settings.lang).text("cli-no-keyboard"), file=sys.stderr, flush=True)
+        return 1
     from .startup import start_app
 
     try:

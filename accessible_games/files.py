@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import errno
 import json
 import os
 import stat
@@ -25,6 +26,44 @@ class BadFile(Exception):
         super().__init__(f"{path}: {reason}")
         self.path = path
         self.reason = reason
+
+
+class UnsafePath(ValueError):
+    """A path built from outside data that would not lie directly inside its folder."""
+
+
+def inside(folder: Path, name: str) -> Path:
+    """`folder / name`, checked to be a plain file name lying directly in `folder` (else UnsafePath).
+
+    Names read from files or typed by a player never become paths unchecked: no separators, no
+    "." or "..", no NUL, and the resolved path (symlinked folders followed) stays in the folder.
+    """
+    if not name or name in (".", "..") or any(sep in name for sep in ("/", "\\", "\0", os.sep)):
+        raise UnsafePath(name)
+    path = folder / name
+    try:
+        real_folder = folder.resolve()
+        real_parent = path.parent.resolve()
+    except (OSError, RuntimeError) as error:
+        raise UnsafePath(name) from error
+    if real_parent != real_folder or path.name != name:
+        raise UnsafePath(name)
+    return path
+
+
+def fault_reason(error: OSError) -> str:
+    """Why a read or write failed, as a message selector ("disk-full", "permission", "read-only", ..., "other")."""
+    if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "disk-full"
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return "permission"
+    if error.errno == errno.EROFS:
+        return "read-only"
+    if error.errno == errno.ENOENT:
+        return "missing"
+    if error.errno in (errno.ENOTDIR, errno.EISDIR, errno.EEXIST):  # EEXIST: a file where a folder is made
+        return "not-folder"
+    return "other"
 
 
 def config_dir() -> Path:
@@ -152,22 +191,55 @@ def flush_writes(timeout: float = 5.0) -> bool:
     return _SYNCER.flush(timeout)
 
 
-def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
-    """Read a JSON file; raise BadFile("oversized" or "damaged") instead of a parser traceback."""
+class FolderUnreadable(Exception):
+    """A folder of the app's files cannot be listed; `error` says why (permission, not a folder...)."""
+
+    def __init__(self, folder: Path, error: OSError) -> None:
+        super().__init__(f"{folder}: {error}")
+        self.folder = folder
+        self.error = error
+
+
+def json_files(folder: Path) -> list[Path]:
+    """The .json files in `folder`, by name ([] when it does not exist; FolderUnreadable when it cannot be read)."""
     try:
-        info = path.stat()
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    except OSError as error:
+        raise FolderUnreadable(folder, error) from error
+    return [folder / name for name in sorted(names) if name.endswith(".json") and not name.startswith(".")]
+
+
+def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
+    """Read a JSON file; raise BadFile("unreadable", "oversized" or "damaged") instead of a traceback.
+
+    The file is opened without waiting (a FIFO put in its place cannot block) and checked to be a
+    regular file through the open handle, so nothing is read from a folder, a device or a pipe.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as error:
+        if error.errno == errno.EISDIR:
+            raise BadFile(path, "damaged") from error
+        raise BadFile(path, "unreadable") from error
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):  # a folder, a device or a pipe (reading a pipe would wait forever)
+            os.close(fd)
+            raise BadFile(path, "damaged")
+        if info.st_size > limit:
+            os.close(fd)
+            raise BadFile(path, "oversized")
+        with os.fdopen(fd, "rb") as handle:
+            raw = handle.read(limit + 1)
+        if len(raw) > limit:
+            raise BadFile(path, "oversized")
+        return json.loads(raw.decode("utf-8"))
     except OSError as error:
         raise BadFile(path, "unreadable") from error
-    if not stat.S_ISREG(info.st_mode):  # a folder, a device or a pipe (reading a pipe would wait forever)
-        raise BadFile(path, "damaged")
-    size = info.st_size
-    if size > limit:
-        raise BadFile(path, "oversized")
-    try:
-        with path.open("rb") as handle:
-            raw = handle.read(limit + 1)
-        return json.loads(raw.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+    except (ValueError, RecursionError, MemoryError) as error:  # bad UTF-8 or JSON, an integer of 4,300+ digits
         raise BadFile(path, "damaged") from error
 
 

@@ -1,4 +1,5 @@
-"""A game in progress: rules state, seats, move list, spoken log, and its autosave file."""
+"""A game in progress: rules state, seats, move list, spoken log, its save file, and the one replay loop
+(the save format's checks and the list of saves are in saves.py)."""
 
 from __future__ import annotations
 
@@ -8,24 +9,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from .core.protocol import Event, Game, Move, Setup, get_game
+from .core.protocol import Event, Game, Move, Setup
+from .games import get_game
 from .core.rng import derive_seed
 from .core.seats import Seat
-from .files import BadFile, atomic_write_json, data_dir, read_json, sweep_temporary
+from .core.text import clean_text
+from .files import BadFile, atomic_write_json, inside, read_json
+from .saves import (AUTOSAVE_PREFIX, LOAD_ERRORS, SAVE_FORMAT, SAVE_VERSION, SEED_LIMIT, bot_value, check_header,
+                    game_id_value, int_value, list_value, log_value, name_value, new_game_id, options_value,
+                    saves_dir, text_value, time_value)
 
-SAVE_FORMAT = "accessible-games-save"
-SAVE_VERSION = 1
 LOG_LIMIT = 20000  # spoken game lines kept in a save (the newest; older moves are rebuilt on replay)
 LOG_CHARS = 800_000  # and at most this many characters of them
 HISTORY_LIMIT = 5000  # message history lines kept in a save (the newest)
 HISTORY_CHARS = 500_000  # and at most this many characters (rules pages read in a game are long)
-AUTOSAVE_PREFIX = "autosave-"
-LOAD_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError)
-
-
-def saves_dir() -> Path:
-    """The folder of autosaves and named saves."""
-    return data_dir() / "saves"
 
 
 @dataclass
@@ -39,7 +36,7 @@ class Session:
     moves: list[Move] = field(default_factory=list)
     log: list[list[str]] = field(default_factory=lambda: [[]])  # game lines heard: opening, then per move
     history: list[str] = field(default_factory=list)  # every line heard at this table
-    game_id: str = field(default_factory=lambda: time.strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6])
+    game_id: str = field(default_factory=new_game_id)
     created: float = field(default_factory=time.time)
     updated: float = field(default_factory=time.time)
     opening: list[Event] = field(default_factory=list)
@@ -57,8 +54,6 @@ class Session:
         game = get_game(game_name)
         variant = variant or game.variants[0]
         merged = game.check_options(variant, options)
-        if not game.min_players <= len(seats) <= game.max_players:
-            raise ValueError(f"players: {len(seats)}; accepted: {game.min_players} to {game.max_players}")
         if seed is None:
             seed = derive_seed(time.time_ns(), uuid.uuid4().hex)
         setup = Setup(seed=seed, players=len(seats), variant=variant, options=merged)
@@ -109,8 +104,8 @@ class Session:
 
     # --- files -----------------------------------------------------------------------------
     def autosave_path(self) -> Path:
-        """Where this game saves itself after every move."""
-        return saves_dir() / f"{AUTOSAVE_PREFIX}{self.game_id}.json"
+        """Where this game saves itself after every move (checked to lie in the saves folder)."""
+        return inside(saves_dir(), f"{AUTOSAVE_PREFIX}{self.game_id}.json")
 
     def _kept_log(self) -> tuple[list[list[str]], int]:
         """The spoken log trimmed to LOG_LIMIT lines and LOG_CHARS characters (whole moves, newest kept)
@@ -193,10 +188,11 @@ class Session:
         except KeyError as error:
             raise BadFile(path, "unknown-game") from error
         try:
-            seats = [Seat(_text(s["name"]), _bot(s.get("bot"))) for s in data["seats"]]
-            setup = Setup(_int(data["seed"]), len(seats), str(data["variant"]), _options(data["options"]))
+            seats = [Seat(name_value(s["name"]), bot_value(s.get("bot"))) for s in data["seats"]]
+            setup = Setup(int_value(data["seed"], SEED_LIMIT), len(seats), str(data["variant"]), options_value(data["options"]))
             if setup.variant not in game.variants or not game.min_players <= len(seats) <= game.max_players:
                 raise ValueError("variant or seats")
+            game.check_options(setup.variant, setup.options)
             moves = data["moves"]
             if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
                 raise ValueError("moves")
@@ -204,8 +200,8 @@ class Session:
             state = game.from_json(data["state"])
             if game.to_json(state) != game.to_json(replayed):
                 raise ValueError("the state is not the one the moves lead to")
-            log = _log(data.get("log"), len(moves))
-            log_start = min(max(_int(data.get("log_start", 0)), 0), len(log))
+            log = log_value(data.get("log"), len(moves))
+            log_start = min(max(int_value(data.get("log_start", 0)), 0), len(log))
             if all(not lines for lines in log) and moves:
                 log_start = len(log)  # no spoken lines at all: every step is rebuilt on replay
             return Session(
@@ -215,10 +211,10 @@ class Session:
                 state=state,
                 moves=[dict(m) for m in moves],
                 log=log,
-                history=[_text(line) for line in data.get("history", [])],
-                game_id=_text(data.get("game_id") or path.stem.removeprefix(AUTOSAVE_PREFIX)),
-                created=_time(data.get("created", 0)),
-                updated=_time(data.get("updated", 0)),
+                history=[clean_text(text_value(line)) for line in list_value(data.get("history", []))],
+                game_id=game_id_value(data.get("game_id") or path.stem.removeprefix(AUTOSAVE_PREFIX)),
+                created=time_value(data.get("created", 0)),
+                updated=time_value(data.get("updated", 0)),
                 rounds=rounds,
                 movers=movers,
                 log_start=log_start,
@@ -242,7 +238,7 @@ class Session:
 
     def fork(self) -> None:
         """Give this game a new identity, so it autosaves beside (not over) the game it came from."""
-        self.game_id = time.strftime("%Y%m%d-%H%M%S-") + uuid.uuid4().hex[:6]
+        self.game_id = new_game_id()
 
 
 def replay(game: Game[Any], setup: Setup, moves: list[Move],
@@ -269,141 +265,14 @@ def replay(game: Game[Any], setup: Setup, moves: list[Move],
     return state, rounds, movers
 
 
-def check_header(data: Any, path: Path) -> None:
-    """Raise BadFile unless `data` is a save of this app that this version can read."""
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise BadFile(path, "foreign")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise BadFile(path, "damaged")
-    if version > SAVE_VERSION:
-        raise BadFile(path, "newer")
-
-
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TypeError("text expected")
-    return value
-
-
-def _int(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError("integer expected")
-    return value
-
-
-def _time(value: Any) -> float:
-    """A save's timestamp: seconds since 1970, a real date (not NaN, not centuries away)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError("time expected")
-    if not 0 <= value < 1e11:  # also refuses NaN
-        raise ValueError("time out of range")
-    return float(value)
-
-
-def _bot(value: Any) -> str | None:
-    if value is None:
-        return None
-    if value not in ("easy", "normal", "hard"):
-        raise ValueError("bot level")
-    return str(value)
-
-
-def _options(value: Any) -> dict[str, str]:
-    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-        raise TypeError("options")
-    return dict(value)
-
-
-def _log(value: Any, moves: int) -> list[list[str]]:
-    """The spoken log, one list per step (opening + each move); missing steps are empty."""
-    steps = moves + 1
-    if value is None:
-        return [[] for _ in range(steps)]
-    if not isinstance(value, list) or len(value) > steps:
-        raise ValueError("log")
-    log = [[_text(line) for line in lines] for lines in value]
-    return log + [[] for _ in range(steps - len(log))]
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """One line of the load screen: a save file and what it holds."""
-
-    path: Path
-    game: str
-    seats: list[str]
-    round: int
-    updated: float
-    finished: bool
-    autosave: bool
-    moves: int = 0
-
-    @property
-    def name(self) -> str:
-        """The name a named save was given (the file name without .json); "" for an autosave."""
-        return "" if self.autosave else self.path.stem
-
-
-def save_info(path: Path) -> SaveInfo:
-    """What the load screen shows of one save file, read without replaying it (BadFile when unusable)."""
-    data = read_json(path)
-    check_header(data, path)
-    try:
-        game = _text(data["game"])
-        try:
-            get_game(game)
-        except KeyError as error:
-            raise BadFile(path, "unknown-game") from error
-        moves = data["moves"]
-        if not isinstance(moves, list):
-            raise TypeError("moves")
-        return SaveInfo(
-            path=path,
-            game=game,
-            seats=[_text(s["name"]) for s in data["seats"]],
-            round=_int(data.get("round", 0)),
-            updated=_time(data.get("updated", 0)),
-            finished=bool(data.get("finished", False)),
-            autosave=path.name.startswith(AUTOSAVE_PREFIX),
-            moves=len(moves),
-        )
-    except LOAD_ERRORS as error:
-        raise BadFile(path, "damaged") from error
-
-
-def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
-    """Every save, newest first, and the files that could not be read (path, reason), by name."""
-    infos: list[SaveInfo] = []
-    bad: list[tuple[Path, str]] = []
-    folder = saves_dir()
-    if not folder.is_dir():
-        return infos, bad
-    sweep_temporary(folder)
-    for path in sorted(folder.glob("*.json")):
-        try:
-            infos.append(save_info(path))
-        except BadFile as error:
-            bad.append((path, error.reason))
-    infos.sort(key=lambda info: (info.updated, info.autosave), reverse=True)
-    return infos, bad
-
-
-def last_unfinished() -> SaveInfo | None:
-    """The most recently played unfinished game, for "Continue" (its autosave when a named save ties)."""
-    infos, _bad = list_saves()
-    for info in infos:
-        if not info.finished:
-            return info
-    return None
-
-
 def open_for_play(path: Path) -> Session:
     """Load a save to play on; a named save whose game went on elsewhere is forked, never overwriting that game."""
     session = Session.load(path)
-    if path.name.startswith(AUTOSAVE_PREFIX):
-        return session
     autosave = session.autosave_path()
+    if path.name.startswith(AUTOSAVE_PREFIX):
+        if autosave.name != path.name:  # an autosave naming another game: play on under a new id
+            session.fork()
+        return session
     if autosave.exists():
         try:
             other = read_json(autosave)
@@ -415,19 +284,3 @@ def open_for_play(path: Path) -> Session:
     return session
 
 
-def continue_choice() -> tuple[SaveInfo | None, list[tuple[Path, str]]]:
-    """The game "Continue" resumes, and the autosaves written after it that cannot be read (to say so)."""
-    infos, bad = list_saves()
-    info = next((i for i in infos if not i.finished), None)
-    since = info.updated if info is not None else 0.0
-    newer: list[tuple[Path, str]] = []
-    for path, reason in bad:
-        if not path.name.startswith(AUTOSAVE_PREFIX):
-            continue
-        try:
-            written = path.stat().st_mtime
-        except OSError:
-            continue
-        if written >= since:
-            newer.append((path, reason))
-    return info, newer

@@ -84,8 +84,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
     """Write settings atomically; False when the folder cannot be written."""
+    return write_settings(settings, path) is None
+
+
+def write_settings(settings: Settings, path: Path | None = None) -> OSError | None:
+    """Write settings atomically; the error when they could not be written (to say where and why)."""
     try:
         atomic_write_json(path or settings_path(), settings.to_json())
-        return True
-    except OSError:
-        return False
+        return None
+    except OSError as error:
+        return error

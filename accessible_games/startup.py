@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from .core.messages import Msg, msg
+from .core.text import clean_text
 from .i18n import catalog
 from .settings import Settings
 from .speech.base import Voice
@@ -64,10 +65,14 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     running.append(app)
     if hasattr(speaker, "on_problem"):  # a transcript that fails later in the game is told once
         speaker.on_problem = lambda problem: app.event(msg(problem))
+    from .locks import sweep_autosave_temporaries
+    from .saves import AUTOSAVE_PREFIX, saves_dir
+
+    sweep_autosave_temporaries(saves_dir(), AUTOSAVE_PREFIX)  # left by a copy that was killed mid-write
     screens = first_screens(app, args, extra, problems)
     if visual:  # the full-screen view hides what was printed before it: print the problems for after
         for problem in problems:
-            print(catalog(settings.lang).render(problem), file=sys.stderr, flush=True)
+            print(clean_text(app.text(problem)), file=sys.stderr, flush=True)
 
     def speak_problems() -> None:
         for problem in problems:
@@ -87,22 +92,29 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
 
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
     """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
-    from .files import BadFile
-    from .session import Session, continue_choice, open_for_play
+    from .files import BadFile, FolderUnreadable
+    from .saves import continue_choice
+    from .session import Session
     from .ui.game_screen import GameScreen
+    from .ui.open_game import bad_save_msg, folder_unreadable_msg
+    from .ui.saves_screen import screen_for_save
     from .ui.screens import MainMenu, NewGameMenu
 
     screens: list[Any] = [MainMenu(app)]
     if args.resume:
-        info, bad = continue_choice()
-        problems.extend(msg("save-bad", reason=reason, file=path.name) for path, reason in bad)
+        try:
+            info, bad = continue_choice()
+        except FolderUnreadable as error:
+            problems.append(folder_unreadable_msg(error))
+            return screens
+        problems.extend(bad_save_msg(BadFile(path, reason)) for path, reason in bad)
         if info is None:
             problems.append(msg("continue-none"))
         else:
             try:
-                screens.append(GameScreen(app, open_for_play(info.path), resumed=True))
+                screens.append(screen_for_save(app, info.path))
             except BadFile as error:
-                problems.append(msg("save-bad", reason=error.reason, file=info.path.name))
+                problems.append(bad_save_msg(error))
     elif args.game and "seats" in extra:
         session = Session.new(args.game, extra["seats"], extra["variant"], extra["options"], extra.get("seed"))
         screens.append(GameScreen(app, session))

@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.core.protocol import Setup, get_game  # noqa: E402
+from accessible_games.core.protocol import Setup  # noqa: E402
+from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.oflameron.dp import expected_start, solve, table_for  # noqa: E402
 
 GAME = get_game("oflameron")

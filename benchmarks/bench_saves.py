@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.core.protocol import games  # noqa: E402
+from accessible_games.games import games  # noqa: E402
 from accessible_games.files import MAX_JSON_BYTES, atomic_write_json, flush_writes  # noqa: E402
 from accessible_games.session import HISTORY_LIMIT, LOG_LIMIT, Session  # noqa: E402
 from accessible_games.ui.testing import Harness  # noqa: E402

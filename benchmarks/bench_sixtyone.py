@@ -18,7 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.core.protocol import Setup, get_game  # noqa: E402
+from accessible_games.core.protocol import Setup  # noqa: E402
+from accessible_games.games import get_game  # noqa: E402
 from accessible_games.core.rng import Rng  # noqa: E402
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_games.core.protocol import get_game
+from accessible_games.games import get_game
 from accessible_games.core.rng import Rng
-from accessible_games.games.oflameron.state import MOVE, TURN, OflameronState
+from accessible_games.games.oflameron.rules import MOVE, TURN, OflameronState
 
 GAME = get_game("oflameron")
 

@@ -62,7 +62,7 @@ def test_games_lists_variants_and_options(capsys: pytest.CaptureFixture[str]) ->
     """`games` prints every registered game with its variants and options."""
     assert main(["--lang", "en", "games"]) == 0
     out = capsys.readouterr().out
-    from accessible_games.core.protocol import games
+    from accessible_games.games import games
 
     for name, game in games().items():
         assert f"{name}:" in out

@@ -23,7 +23,10 @@ from test_saves_helpers import AppProcess, play_to_end
 
 NO_DEVICE_LINE = "No audio device could be opened, so every message is printed as a line for your screen reader."
 TRANSCRIPT_LINE = "The transcript file cannot be written; the game goes on without a transcript."
-SAVE_LINE = "This game cannot be saved: the data folder cannot be written. You can go on playing."
+def save_line(home: Path) -> str:
+    """What the player hears when the data folder under `home` is a file, not a folder."""
+    return (f"This game could not be saved in the folder {home / 'data' / 'saves'}: it is not a folder. "
+            "You can go on playing; it is saved again after every move.")
 
 
 def run_until(app: AppProcess, text: str, timeout: float = 25.0) -> bool:
@@ -150,7 +153,7 @@ def test_an_unwritable_data_folder_in_the_real_app(tmp_path: Path) -> None:
                                 "--players", "bot,bot", "--bot-delay", "0", "--seed", "2"])
     assert run_until(app, "Game over."), app.text()[-600:]
     assert app.quit(confirm=True) == 0
-    assert app.text().count(SAVE_LINE) == 1
+    assert app.text().count(save_line(tmp_path)) == 1
     assert "Traceback" not in app.text()
 
 
@@ -160,7 +163,7 @@ def test_unwritable_data_folder_with_a_human_in_process(tmp_path: Path) -> None:
     (tmp_path / "data").write_text("not a folder")
     h.start_game("ramses", "Anna,bot", seed=6)
     play_to_end(h)
-    assert h.said().count(SAVE_LINE) == 1
+    assert h.said().count(save_line(tmp_path)) == 1
     h.press("f1")
     assert h.last()
     assert h.app.errors == []

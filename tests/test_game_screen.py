@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from accessible_games.session import Session, last_unfinished
+from accessible_games.saves import continue_choice
+from accessible_games.session import Session
 from accessible_games.ui.game_screen import GameMenu, GameScreen
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
@@ -34,7 +35,7 @@ def test_all_bot_game_plays_to_the_end_and_ranks(tmp_path: Path) -> None:
     assert "game-over" in h.cues.names()
     saved = json.loads(h.session.autosave_path().read_text(encoding="utf-8"))
     assert saved["finished"] is True
-    assert last_unfinished() is None
+    assert continue_choice()[0] is None
 
 
 def test_hot_seat_passes_the_keyboard(tmp_path: Path) -> None:
@@ -96,7 +97,7 @@ def test_escape_menu_leave_asks_then_continue_resumes(tmp_path: Path) -> None:
     assert h.said()[-2] == "Leave this game for the main menu? It is saved; Continue resumes it."
     h.press("down", "enter")
     assert isinstance(h.screen, MainMenu)
-    assert last_unfinished() is not None
+    assert continue_choice()[0] is not None
     h.press("home", "down", "enter")
     assert isinstance(h.screen, GameScreen)
     assert len(h.session.moves) == moves
@@ -138,7 +139,7 @@ def test_unwritable_data_folder_warns_once(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(Session, "save", refuse)
     h.start_game("sixtyone", players="bot,bot", seed=6)
     h.run_bots()
-    warnings = [t for t in h.said() if t.startswith("This game cannot be saved")]
+    warnings = [t for t in h.said() if t.startswith("This game could not be saved in the folder")]
     assert len(warnings) == 1
     assert h.session.finished
 
@@ -191,7 +192,7 @@ def test_event_lines_follow_the_coordinates_setting(tmp_path: Path) -> None:
         state = h.session.game.from_json(h.session.game.to_json(h.session.state))
         move = next(m for m in h.session.game.legal_moves(state, 0) if m["kind"] == "slide")
         events = h.session.game.apply(state, move)
-        spoken[where] = [h.app.text(m) for m in h.session.game.present(state, events, 0)]
+        spoken[where] = [h.app.text(m) for m in h.session.game.present(h.session.game.observe(state, 0), events)]
     first = [line for line in spoken["first"] if re.match(r"Row \d, column \d: ", line)]
     last = [line for line in spoken["last"] if re.search(r", row \d, column \d\.$", line)]
     assert len(first) == 1 and len(last) == 1

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from accessible_games.core.protocol import Setup, games
+from accessible_games.core.protocol import Setup
+from accessible_games.games import games
 from accessible_games.games.sixtyone.sheet import MUGS
 
 SEATS = {"sixtyone": 3, "ramses": 3, "oflameron": 2}
@@ -56,3 +57,11 @@ def test_oflameron_views_show_the_table_but_not_the_deck_order() -> None:
     state.deck.reverse()
     assert game.observe(state, 0) == before
     assert before.deck_size == len(state.deck) and [list(r) for r in before.field] == state.field
+
+
+def test_the_message_settings_enums_offer_exactly_the_values_the_settings_accept() -> None:
+    """$coordinates and $verbosity take the values a player can set, no more and no fewer."""
+    from accessible_games.core.messages import Coordinates, Verbosity
+    from accessible_games.settings import CHOICES
+
+    assert tuple(Coordinates) == CHOICES["coordinates"] and tuple(Verbosity) == CHOICES["verbosity"]

@@ -12,7 +12,7 @@ from accessible_games.games.oflameron.bots import advise, bot_move
 from accessible_games.games.oflameron.view import observe
 from accessible_games.games.oflameron.cards import random_sheet
 from accessible_games.games.oflameron.dp import expected_start, solve
-from accessible_games.games.oflameron.state import MOVE, OFFER, OflameronState
+from accessible_games.games.oflameron.rules import MOVE, OFFER, OflameronState
 from oflameron_helpers import GAME, make_state, moving
 
 

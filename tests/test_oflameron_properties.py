@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from accessible_games.core.protocol import Event, Setup
 from accessible_games.games.oflameron.cards import NUMBERS, standard_deck
 from accessible_games.games.oflameron.rules import max_markers
-from accessible_games.games.oflameron.state import OVER, OflameronState
+from accessible_games.games.oflameron.rules import OVER, OflameronState
 from oflameron_helpers import GAME
 
 GAMES = st.tuples(
@@ -143,7 +143,7 @@ def test_presenting_every_event_names_real_messages(seed: int, variant: str) -> 
     from accessible_games.i18n import catalog
 
     state, _moves, events = play_random(seed, variant, 2, {})
-    messages = GAME.present(state, events, 0)
+    messages = GAME.present(GAME.observe(state, 0), events)
     assert messages
     for lang in ("en", "ru", "fr"):
         book = catalog(lang)

@@ -7,7 +7,7 @@ import pytest
 from accessible_games.core.protocol import IllegalMove, Setup
 from accessible_games.games.oflameron.cards import BASIC, END, standard_deck
 from accessible_games.games.oflameron.rules import legal_moves
-from accessible_games.games.oflameron.state import MOVE, OFFER, OVER, PLACE, ROLL, TURN
+from accessible_games.games.oflameron.rules import MOVE, OFFER, OVER, PLACE, ROLL, TURN
 from oflameron_helpers import GAME, kinds, make_state, moving, seed_rolling
 
 FILLER = "+1"

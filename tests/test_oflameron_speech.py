@@ -63,26 +63,28 @@ def test_coordinates_first_last_or_off(coordinates: str, expected: str) -> None:
 def test_other_players_are_named_and_the_viewer_is_you() -> None:
     """Self and other phrasing in the events."""
     from accessible_games.core.protocol import Event
-    from accessible_games.games.oflameron.present import present_events
+    from accessible_games.games.oflameron.present import present
+    from accessible_games.games.oflameron.view import observe
 
     state = make_state("grid", [["+1"] * 3] * 3, players=2, markers=[[0], [0]])
     event = Event("moved", {"player": 1, "marker": 0, "steps": -2, "column": 1, "row": 0, "card": "+15", "score": 30, "delta": 15, "drawn": [], "offer": ""})
     en = catalog("en")
-    assert en.render(present_events(state, [event], 0)[0]) == "plus fifteen: 1 moves left 2 to column 2, score 30."
-    assert en.render(present_events(state, [event], 1)[0]) == "plus fifteen: you move left 2 to column 2, score 30."
+    assert en.render(present(observe(state, 0), [event])[0]) == "plus fifteen: 1 moves left 2 to column 2, score 30."
+    assert en.render(present(observe(state, 1), [event])[0]) == "plus fifteen: you move left 2 to column 2, score 30."
 
 
 @pytest.mark.parametrize("lang, forbidden", [("en", "game over"), ("ru", "конец игры"), ("fr", "fin de la partie")])
 def test_an_end_drawn_for_b_is_named_by_its_face_and_put_back(lang: str, forbidden: str) -> None:
     """B's chain names a drawn END by its face and says it goes back, never "END, game over"."""
     from accessible_games.core.protocol import Event
-    from accessible_games.games.oflameron.present import present_events
+    from accessible_games.games.oflameron.present import present
+    from accessible_games.games.oflameron.view import observe
 
     state = make_state("grid", [["+1"] * 3] * 3)
     event = Event("moved", {"player": 0, "marker": 0, "steps": 1, "column": 1, "row": 0, "card": "B", "score": 90,
                             "delta": -10, "drawn": ["B", "END", "+10"], "offer": ""})
     book = catalog(lang)
-    spoken = [book.render(m) for m in present_events(state, [event], 0)[0].parts]
+    spoken = [book.render(m) for m in present(observe(state, 0), [event])[0].parts]
     assert forbidden not in " ".join(spoken).lower()
     assert spoken[0] == {"en": "Drawn: B, draw again.", "ru": "Вытянута B, тянем ещё.", "fr": "Tiré : B, on tire encore."}[lang]
     assert spoken[1] == {"en": "Drawn: END, put back, draw again.", "ru": "Вытянута END, она возвращается в колоду, тянем ещё.",
@@ -92,25 +94,27 @@ def test_an_end_drawn_for_b_is_named_by_its_face_and_put_back(lang: str, forbidd
 def test_the_card_that_comes_down_is_said_first_then_whose_marker() -> None:
     """The shift's card first, then a colon: no "Z, score to zero comes down" run-on."""
     from accessible_games.core.protocol import Event
-    from accessible_games.games.oflameron.present import present_events
+    from accessible_games.games.oflameron.present import present
+    from accessible_games.games.oflameron.view import observe
 
     state = make_state("grid", [["+1"] * 3] * 3, players=2, markers=[[0], [1]])
     event = Event("shifted", {"player": 0, "marker": 0, "column": 0, "row": 0, "card": "Z", "score": 0, "delta": -40, "drawn": []})
-    assert catalog("en").render(present_events(state, [event], 0)[0]) == "Z, score to zero: comes down under your marker in column 1, score 0."
-    assert catalog("ru").render(present_events(state, [event], 0)[0]) == "Z, счёт обнуляется: опускается под вашу фишку в колонке 1, счёт 0."
+    assert catalog("en").render(present(observe(state, 0), [event])[0]) == "Z, score to zero: comes down under your marker in column 1, score 0."
+    assert catalog("ru").render(present(observe(state, 0), [event])[0]) == "Z, счёт обнуляется: опускается под вашу фишку в колонке 1, счёт 0."
 
 
 def test_reaching_end_is_said_once() -> None:
     """Reaching END: the move, then "END reached: the game is over", with no "The game ends" between."""
     from accessible_games.core.protocol import Event
-    from accessible_games.games.oflameron.present import present_events
+    from accessible_games.games.oflameron.present import present
+    from accessible_games.games.oflameron.view import observe
 
     state = make_state("sheet", [["+1"] * 5, ["+1"] * 5], markers=[[0]], rows=[[0]])
     events = [
         Event("moved", {"player": 0, "marker": 0, "steps": 2, "column": 2, "row": 1, "card": "END", "score": 30, "delta": 0, "drawn": [], "offer": ""}),
         Event("game-over", {"reason": "end-card", "scores": [30], "ender_player": 0}),
     ]
-    spoken = [catalog("en").render(m) for m in present_events(state, events, 0)]
+    spoken = [catalog("en").render(m) for m in present(observe(state, 0), events)]
     assert spoken == ["END, game over: you go up to row 2, right 2 to column 3, score 30.", "END reached: the game is over."]
 
 
@@ -127,12 +131,13 @@ def test_english_and_french_points_and_rounds_take_the_singular(lang: str, one: 
 def test_sheet_rounds_are_counted_against_the_rows_left() -> None:
     """The sheet's top row ends it, so its rounds are said "of" the rows above the bottom one."""
     from accessible_games.core.protocol import Event
-    from accessible_games.games.oflameron.present import present_events
+    from accessible_games.games.oflameron.present import present
+    from accessible_games.games.oflameron.view import observe
 
     state = make_state("sheet", [["+1"] * 5] * 20, markers=[[0]], rows=[[0]])
-    assert catalog("en").render(present_events(state, [Event("round", {"round": 3})], 0)[0]) == "Round 3 of 19."
+    assert catalog("en").render(present(observe(state, 0), [Event("round", {"round": 3})])[0]) == "Round 3 of 19."
     loop = make_state("loop", [["+1"] * 12], markers=[[0]])
-    assert catalog("en").render(present_events(loop, [Event("round", {"round": 3})], 0)[0]) == "Round 3."
+    assert catalog("en").render(present(observe(loop, 0), [Event("round", {"round": 3})])[0]) == "Round 3."
 
 
 @pytest.mark.parametrize("lang, expected", [("en", "Penalty card minus fifteen: plus 15, score 515."),
@@ -141,9 +146,10 @@ def test_sheet_rounds_are_counted_against_the_rows_left() -> None:
 def test_a_signed_b_penalty_that_gives_points_back_is_said_as_a_gain(lang: str, expected: str) -> None:
     """With the signed B option a drawn minus card is heard as "plus 15", never "minus -15"."""
     from accessible_games.core.protocol import Event
-    from accessible_games.games.oflameron.present import present_events
+    from accessible_games.games.oflameron.present import present
+    from accessible_games.games.oflameron.view import observe
 
     state = make_state("grid", [["+1"] * 3] * 3, options={"b_penalty": "signed"})
     event = Event("moved", {"player": 0, "marker": 0, "steps": 1, "column": 1, "row": 0, "card": "B", "score": 515,
                             "delta": 15, "drawn": ["-15"], "offer": ""})
-    assert catalog(lang).render(present_events(state, [event], 0)[0].parts[-1]) == expected
+    assert catalog(lang).render(present(observe(state, 0), [event])[0].parts[-1]) == expected

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from accessible_games.games.oflameron.state import MOVE, OFFER
+from accessible_games.games.oflameron.rules import MOVE, OFFER
 from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness
 from oflameron_helpers import make_state

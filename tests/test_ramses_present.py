@@ -8,7 +8,8 @@ import pytest
 
 from accessible_games.core.messages import Msg, column_pan
 from accessible_games.core.protocol import Event, Setup
-from accessible_games.games.ramses import GAME, RULES_SECTIONS
+from accessible_games.games.ramses import GAME
+from accessible_games.games.ramses.game import RULES_SECTIONS
 from accessible_games.games.ramses.box import TREASURES
 from accessible_games.i18n import LANGUAGES, catalog
 from accessible_games.ui.announcer import NAME_KEYS
@@ -84,7 +85,7 @@ def test_bot_games_produce_every_kind_of_event() -> None:
 def test_every_event_renders_in_every_language_for_every_viewer(lang: str) -> None:
     """No missing message, no Fluent error, only known cues."""
     for viewer in (None, 0, 1, 2):
-        for m in GAME.present(STATE, EVENTS, viewer):
+        for m in GAME.present(GAME.observe(STATE, viewer), EVENTS):
             assert render_strict(lang, m)
             assert m.cue is None or m.cue in CUES
 
@@ -100,7 +101,7 @@ def test_hand_made_events_render(lang: str) -> None:
     kinds = {e.kind for e in events}
     assert {"gift-failed", "must-give", "card-given", "card-given-hidden", "fata-void"} <= kinds
     for viewer in (0, 1, 2):
-        for m in GAME.present(state, events, viewer):
+        for m in GAME.present(GAME.observe(state, viewer), events):
             render_strict(lang, m)
 
 
@@ -109,8 +110,8 @@ def test_self_and_other_phrasing() -> None:
     state, _ = table(stacks=[["1-parrot", "1-trumpet"], [], []])
     events = walk(state, (0, 1), (0, 0))
     en = catalog("en")
-    mine = [en.render(named(m)) for m in GAME.present(state, events, 0)]
-    theirs = [en.render(named(m)) for m in GAME.present(state, events, 1)]
+    mine = [en.render(named(m)) for m in GAME.present(GAME.observe(state, 0), events)]
+    theirs = [en.render(named(m)) for m in GAME.present(GAME.observe(state, 1), events)]
     assert "Found! You take the parrot card: 1 point." in mine
     assert "Anna finds the parrot and takes the card: 1 point." in theirs
     assert "Card for Boris: trumpet, 2 points. The stack is empty." in mine
@@ -120,7 +121,7 @@ def test_an_uncovered_chip_is_heard_with_its_treasure_sound_panned_by_column() -
     """Treasure first, then where; the cue is the treasure's own, panned left for column 1."""
     state, _ = table(stacks=[["1-parrot"], [], []])
     events = walk(state, (0, 1), (0, 0))
-    uncovered = [m for m in GAME.present(state, events, 0) if m.id == "ramses-uncovered"]
+    uncovered = [m for m in GAME.present(GAME.observe(state, 0), events) if m.id == "ramses-uncovered"]
     assert [(m.cue, m.pan) for m in uncovered] == [("blank", column_pan(1, 8)), ("treasure-parrot", -0.8)]
     assert catalog("en").render(uncovered[1]) == "parrot, row 1, column 1."
     assert catalog("ru").render(uncovered[1]) == "попугай, ряд 1, столбец 1."
@@ -132,7 +133,7 @@ def test_turns_of_the_box_say_how_far_except_in_professional_mode() -> None:
     for variant, expected in (("standard", "The box turns a quarter clockwise."), ("professional", "The box turns.")):
         state, _ = table(variant=variant, stage=2, stacks=[[], ["2-parrot", "2-trumpet"], []])
         events = walk(state, (0, 1), (0, 0))
-        text = [catalog("en").render(named(m)) for m in GAME.present(state, events, 1) if "box" in m.id][0]
+        text = [catalog("en").render(named(m)) for m in GAME.present(GAME.observe(state, 1), events) if "box" in m.id][0]
         assert text.startswith(expected)
         assert ("quarter" in text) == (variant == "standard")
 
@@ -167,14 +168,14 @@ def test_a_turn_of_the_box_has_its_own_sound() -> None:
     """The box-turn cue goes with every turn of the box, a quarter or half round."""
     state, events = table(stage=2, stacks=[[], ["2-sandstorm-1", "2-parrot", "2-trumpet"], []])
     events += walk(state, (0, 1), (0, 0))
-    turns = [m for m in GAME.present(state, events, 0) if m.id == "ramses-box-turned"]
+    turns = [m for m in GAME.present(GAME.observe(state, 0), events) if m.id == "ramses-box-turned"]
     assert [(m.args["quarters"], m.cue) for m in turns] == [(2, "box-turn"), (1, "box-turn")]
 
 
-def heard(events: list[Event], viewer: int, lang: str = "en") -> list[str]:
+def heard(events: list[Event], viewer: int | None, lang: str = "en") -> list[str]:
     """What `viewer` hears of some events, names filled in."""
     state, _ = table()
-    return [catalog(lang).render(named(m)) for m in GAME.present(state, events, viewer)]
+    return [catalog(lang).render(named(m)) for m in GAME.present(GAME.observe(state, viewer), events)]
 
 
 def test_an_event_card_is_explained_only_to_its_owner_when_they_must_choose() -> None:
@@ -194,3 +195,28 @@ def test_the_end_card_is_heard_once_as_the_end_of_the_game() -> None:
     state, events = table(stage=3, stacks=[[], [], ["3-end", "3-parrot"]])
     assert state.phase == rules.OVER
     assert heard(events, 0) == ["The End card: the pharaoh is satisfied, all treasures are found."]
+
+
+def test_a_spectator_and_the_third_player_hear_a_fata_morgana_without_the_card() -> None:
+    """The blind draw, the wrong treasure and the card going back are public; the card stays with the two concerned."""
+    state, opening = table(stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[["1-crown"], [], ["1-trumpet"]])
+    events = opening + walk(state, (0, 1), (0, 0))
+    story = ["Fata Morgana: Anna draws a card blindly from Clara and searches for its treasure.",
+             "Wrong treasure for Anna.", "Fata Morgana lost: the card goes back to Clara."]
+    for listener in (None, 1):
+        lines = heard(events, listener)
+        assert [line for line in lines if line in story] == story
+        assert not any("trumpet" in line.lower() for line in lines)
+    anna = heard(events, 0)
+    assert not any(line in story for line in anna)  # she hears her own version once, with the card
+    assert any("trumpet" in line.lower() for line in anna)
+
+
+def test_a_won_fata_morgana_tells_the_others_the_treasure_found_but_not_the_card() -> None:
+    """The treasure was found in the open; the card's value stays with the drawer and the victim."""
+    state, opening = table(stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[["1-crown"], [], ["1-parrot"]])
+    events = opening + walk(state, (0, 1), (0, 0))
+    line = "Fata Morgana won: Anna finds the parrot and keeps the card drawn from Clara."
+    for listener in (None, 1):
+        assert heard(events, listener)[3:5] == ["parrot, row 1, column 1.", line]
+    assert heard(events, 2)[4] == "Fata Morgana won: Anna keeps the card parrot, 1 point."

@@ -272,7 +272,7 @@ def test_gift_failed_with_the_give_option_costs_a_card_to_a_player_of_choice() -
     assert state.hands == [[], [], ["1-crown"]]
     private, public = find(events, "card-given"), find(events, "card-given-hidden")
     assert private.to == (0, 2) and private.args["card"] == "1-crown"
-    assert public.to == (1,) and "card" not in public.args
+    assert public.to is None and public.args["told"] == [0, 2] and "card" not in public.args
 
 
 def test_risk_success_draws_a_card_blindly_from_the_left_neighbour() -> None:
@@ -287,7 +287,7 @@ def test_risk_success_draws_a_card_blindly_from_the_left_neighbour() -> None:
     assert "risk-won" in kinds(events)
     drawn = find(events, "card-drawn")
     assert drawn.to == (0, 1) and drawn.args == {"taker": 0, "giver": 1, "card": "1-dog", "treasure": "dog", "value": 1}
-    assert find(events, "card-drawn-hidden").to == (2,)
+    assert find(events, "card-drawn-hidden").to is None and find(events, "card-drawn-hidden").args["told"] == [0, 1]
     assert state.hands == [["1-dog"], [], ["1-cat"]] and GAME.to_move(state) == 1
 
 
@@ -327,7 +327,7 @@ def test_fata_morgana_success_keeps_the_card_drawn_from_the_right_neighbour() ->
     state, events = table(stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[[], [], ["1-parrot"]])
     drawn = find(events, "fata-drawn")
     assert drawn.to == (0, 2) and drawn.args["card"] == "1-parrot"
-    assert find(events, "fata-drawn-hidden").to == (1,)
+    assert find(events, "fata-drawn-hidden").to is None and "card" not in find(events, "fata-drawn-hidden").args
     assert "treasure" not in find(events, "search-began").args
     assert state.hands[2] == [] and rules.sought(state) == "parrot"
     events = walk(state, (0, 1), (0, 0))
@@ -525,7 +525,7 @@ def test_a_failed_fata_morgana_does_not_tell_the_others_which_card_was_drawn() -
     wrong = find(events, "wrong")
     assert wrong.to == (0, 2) and wrong.args["treasure"] == "trumpet"
     hidden = find(events, "wrong-hidden")
-    assert hidden.to == (1,) and "treasure" not in hidden.args and hidden.args["chip"] == "parrot"
+    assert hidden.to is None and hidden.args["told"] == [0, 2] and "treasure" not in hidden.args and hidden.args["chip"] == "parrot"
     for event in events:
         if event.visible_to(1):
             assert "trumpet" not in str(event.args), event

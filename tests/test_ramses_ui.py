@@ -306,7 +306,7 @@ def test_a_search_that_was_just_announced_is_not_repeated_by_the_turn_prompt(tmp
     board = h.game_screen.board
     board.announced = None
     assert prompt(h) == "You are searching for the trumpet. In the hole: parrot, row 1, column 1. 2 pyramids can slide."
-    heard = [h.app.text(m) for m in GAME.present(state, events, 0)]
+    heard = [h.app.text(m) for m in GAME.present(GAME.observe(state, 0), events)]
     assert heard[-1] == "Your turn: search for the same card, the trumpet."
     board.on_events(events)
     assert prompt(h) == "In the hole: parrot, row 1, column 1. 2 pyramids can slide."

@@ -107,7 +107,7 @@ def test_a_card_drawn_blindly_is_known_only_to_the_two_players_concerned() -> No
     assert player_view(state, 0).sought == "parrot"
     assert player_view(state, 2).sought == "parrot"
     assert player_view(state, 1).sought is None
-    messages = GAME.present(state, events, 1)
+    messages = GAME.present(GAME.observe(state, 1), events)
     ids = [m.id for m in messages]
     assert "ramses-fata-drawn-hidden" in ids and "ramses-fata-drawn" not in ids
     assert all("card" not in m.args for m in messages if m.id.startswith("ramses-fata"))

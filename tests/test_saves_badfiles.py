@@ -13,7 +13,8 @@ from typing import Callable
 import pytest
 
 from accessible_games.files import MAX_JSON_BYTES, BadFile
-from accessible_games.session import Session, continue_choice, list_saves
+from accessible_games.saves import continue_choice, list_saves
+from accessible_games.session import Session
 from accessible_games.settings import load_settings
 from accessible_games.startup import first_screens
 from accessible_games.ui.game_screen import GameScreen
@@ -190,12 +191,16 @@ def test_an_unwritable_data_folder_is_told_once_and_the_game_goes_on(tmp_path: P
     unwritable_home(tmp_path)
     h.start_game("sixtyone", "Anna,bot", seed=2)
     play_to_end(h)
-    message = "This game cannot be saved: the data folder cannot be written. You can go on playing."
+    folder = tmp_path / "data" / "saves"
+    message = (f"This game could not be saved in the folder {folder}: it is not a folder. "
+               "You can go on playing; it is saved again after every move.")
     assert h.said().count(message) == 1
     assert h.session.finished and h.app.errors == []
     h.clear()
     h.press("c-s", *"x", "enter")
-    assert message in h.said()
+    assert f"The game could not be saved as sixtyonex in the folder {folder}: it is not a folder." in h.said()
+    h.press("c-q")
+    assert h.said()[-2].startswith("Quit now? The last moves are NOT saved")
 
 
 def test_a_full_disk_is_told_once_and_the_last_good_autosave_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -232,10 +237,15 @@ def test_a_full_disk_is_told_once_and_the_last_good_autosave_stays(tmp_path: Pat
             h.run_bots()
         assert path.read_bytes() == before
         assert list(path.parent.glob(".*.tmp")) == []
-    message = "This game cannot be saved: the data folder cannot be written. You can go on playing."
+    message = (f"This game could not be saved in the folder {path.parent}: the disk is full. "
+               "You can go on playing; it is saved again after every move.")
     assert h.said().count(message) == 1
+    h.press("c-q")
+    assert h.said()[-2].startswith("Quit now? The last moves are NOT saved: the saves folder cannot be written.")
+    h.press("escape")
     assert Session.load(path).moves == json.loads(before)["moves"]
     play_to_end(h)
+    assert "The game is saved again." in h.said()
     assert json.loads(path.read_bytes())["finished"] is True
     assert h.app.errors == []
 
@@ -249,7 +259,8 @@ def test_an_unwritable_settings_folder_keeps_the_change_for_now(tmp_path: Path) 
     h.press("home", "down", "down", "down", "enter")  # Settings
     h.press("down", "down", "right")  # speech rate up
     assert h.app.settings.rate == 60
-    assert "The settings could not be saved: the settings folder cannot be written." in h.said()
+    assert (f"The settings could not be saved in the folder {tmp_path / 'config'}: it is not a folder. "
+            "They apply until you quit.") in h.said()
     assert h.app.errors == []
 
 

@@ -7,9 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from accessible_games.core.protocol import games
+from accessible_games.games import games
 from accessible_games.core.rng import derive_seed
-from accessible_games.session import Session, saves_dir
+from accessible_games.saves import saves_dir
+from accessible_games.session import Session
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.testing import Harness
 

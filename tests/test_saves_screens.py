@@ -13,7 +13,8 @@ from accessible_games.session import Session
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui import replay_screen
 from accessible_games.ui.replay_screen import ReplayScreen
-from accessible_games.ui.saves_screen import SaveActions, SavesMenu, date_msg
+from accessible_games.ui.open_game import date_msg
+from accessible_games.ui.saves_screen import SaveActions, SavesMenu
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
 from test_saves_helpers import finished_session, play_human_turn, read
@@ -266,7 +267,7 @@ def test_export_from_the_list_and_a_read_only_folder(tmp_path: Path, monkeypatch
 
     monkeypatch.setattr(replay_screen, "atomic_write_text", refuse)
     h.press("enter")
-    assert h.last() == "The game could not be exported: the saves folder cannot be written."
+    assert h.last() == f"The game could not be exported to the folder {tmp_path / 'data' / 'saves'}: permission denied."
     assert h.app.errors == []
 
 

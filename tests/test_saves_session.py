@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 
 from accessible_games import session as session_module
 from accessible_games.files import BadFile, sweep_temporary
-from accessible_games.session import SAVE_FORMAT, SAVE_VERSION, Session, last_unfinished, list_saves, open_for_play
+from accessible_games.saves import SAVE_FORMAT, SAVE_VERSION, continue_choice, list_saves
+from accessible_games.session import Session, open_for_play
 from accessible_games.i18n import catalog
 from accessible_games.ui.game_screen import GameScreen
-from accessible_games.ui.saves_screen import save_msg
+from accessible_games.ui.open_game import save_msg
 from accessible_games.ui.testing import Harness
 from test_saves_helpers import (
     assert_consistent,
@@ -171,7 +172,7 @@ def test_continue_prefers_the_autosave_when_a_named_save_ties(tmp_path: Path) ->
     h.run_bots()
     save_as(h, "mine")
     assert (tmp_path / "data" / "saves" / "mine.json").exists()
-    info = last_unfinished()
+    info = continue_choice()[0]
     assert info is not None and info.autosave
 
 
@@ -279,7 +280,7 @@ def test_any_damage_to_a_save_gives_badfile_or_a_working_game(tmp_path: Path, da
 
 def list_saves_in(folder: Path) -> tuple[list, list]:
     """list_saves() over another folder."""
-    from accessible_games.session import save_info
+    from accessible_games.saves import save_info
 
     try:
         return [save_info(folder / "autosave-x.json")], []

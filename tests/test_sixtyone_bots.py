@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.core.protocol import Setup, get_game
+from accessible_games.core.protocol import Setup
+from accessible_games.games import get_game
 from accessible_games.games.sixtyone import bots
 from accessible_games.games.sixtyone.rules import SixtyOneState
 from accessible_games.games.sixtyone.sheet import FOX, MUGS

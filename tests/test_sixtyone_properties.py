@@ -7,7 +7,8 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_games.core.protocol import Setup, get_game
+from accessible_games.core.protocol import Setup
+from accessible_games.games import get_game
 from accessible_games.games.sixtyone.rules import SixtyOneState
 from accessible_games.games.sixtyone.sheet import (
     FOX,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.core.protocol import IllegalMove, Setup, get_game
+from accessible_games.core.protocol import IllegalMove, Setup
+from accessible_games.games import get_game
 from accessible_games.games.sixtyone import rules
 from accessible_games.games.sixtyone.rules import SixtyOneState, legal_moves, visible_sheet
 from accessible_games.games.sixtyone.sheet import FOX, JOKER, LILIES, MARSHMALLOWS, MUGS, MUSHROOMS, PUMPKINS

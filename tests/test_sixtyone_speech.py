@@ -9,7 +9,8 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from accessible_games.core.messages import Msg
-from accessible_games.core.protocol import Event, Setup, get_game
+from accessible_games.core.protocol import Event, Setup
+from accessible_games.games import get_game
 from accessible_games.games.sixtyone import present as P
 from accessible_games.games.sixtyone.sheet import FOX, JOKER, MARSHMALLOWS, MUGS, MUSHROOMS, PUMPKINS
 from accessible_games.i18n import LANGUAGES, catalog, locales_dir
@@ -80,7 +81,7 @@ def test_whole_game_renders_without_holes(lang: str) -> None:
     for seed in (1, 2):
         for events, state in full_game(3, seed):
             for viewer in (None, 0, 1):
-                texts = render(lang, GAME.present(state, events, viewer))
+                texts = render(lang, GAME.present(GAME.observe(state, viewer), events))
                 texts += render(lang, P.sheet_read(state, state.sheets[0]))
                 texts += render(lang, P.scores_read(state, viewer))
                 for text in texts:
@@ -91,7 +92,8 @@ def test_whole_game_renders_without_holes(lang: str) -> None:
 
 def test_roll_is_spoken_with_the_dice_cue() -> None:
     """Round and dice, lowest first, with a dice sound."""
-    msgs = GAME.present(None, [Event("roll", {"round": 3, "dice": [5, 2, 5]})], 0)  # type: ignore[arg-type]
+    state, _ = GAME.new_game(Setup(1, 1, "standard", {}))
+    msgs = GAME.present(GAME.observe(state, 0), [Event("roll", {"round": 3, "dice": [5, 2, 5]})])
     assert render("en", msgs) == ["Round 3. Rolled 2, 5 and 5."]
     assert msgs[0].cue == "dice"
     assert render("ru", msgs) == ["Раунд 3. Выпало 2, 5 и 5."]
@@ -103,12 +105,12 @@ def test_self_and_other_phrasing_and_hidden_choices() -> None:
     state, _ = GAME.new_game(Setup(1, 2, "standard", {}))
     state.dice = [2, 4, 4]
     events = GAME.apply(state, {"kind": "write", "area": MUGS, "value": 4, "cell": 3, "leaf": 2})
-    assert render("en", GAME.present(state, events, 0)) == [
+    assert render("en", GAME.present(GAME.observe(state, 0), events)) == [
         "You write 4 in Hot chocolate mugs, mug 4, plus 2 acorns. Leaf plus 2, total 2."
     ]
-    assert GAME.present(state, events, 1) == []
+    assert GAME.present(GAME.observe(state, 1), events) == []
     events = GAME.apply(state, {"kind": "write", "area": 2, "value": 4, "cell": 0, "leaf": 4})
-    heard_by_boris = render("en", GAME.present(state, events, 1))
+    heard_by_boris = render("en", GAME.present(GAME.observe(state, 1), events))
     assert heard_by_boris[:3] == [
         "You write 4 in Water lilies, lily 1, plus 1 acorn. Leaf plus 4, total 4.",
         "Round 1: everyone has chosen.",
@@ -117,7 +119,7 @@ def test_self_and_other_phrasing_and_hidden_choices() -> None:
     assert not any("Boris writes" in t for t in heard_by_boris)  # his own choice is not repeated
     assert not any("You write" in t for t in heard_by_boris[1:])
     assert heard_by_boris[-1].startswith("Round 2. Rolled")
-    russian = render("ru", GAME.present(state, events, 1))
+    russian = render("ru", GAME.present(GAME.observe(state, 1), events))
     assert "Anna вписывает 4: Чашки с горячим шоколадом, чашка 4, плюс 2 жёлудя. Листья: плюс 2, всего 2." in russian
 
 
@@ -128,16 +130,16 @@ def test_bonus_joker_and_area_cues() -> None:
     state.sheets[0].leaves = [5]
     state.sheets[0].areas[MUGS - 1] = [1, 2, 3, 4, None, 6]
     events = GAME.apply(state, {"kind": "write", "area": MUGS, "value": 5, "cell": 4, "leaf": 6})
-    msgs = GAME.present(state, events, 0)
+    msgs = GAME.present(GAME.observe(state, 0), events)
     assert [m.cue for m in msgs] == ["marker", "area-complete", "joker"]
     events = GAME.apply(state, {"kind": "joker", "area": PUMPKINS, "cell": 0})
-    msgs = GAME.present(state, events, 0)
+    msgs = GAME.present(GAME.observe(state, 0), events)
     assert [m.cue for m in msgs][:2] == ["joker", "area-first"]
     assert render("en", msgs)[1] == "You are first to complete Hot chocolate mugs: 3 bonus acorns."
     state.dice = [1, 2, 2]
     state.sheets[0].leaves[-1] = 19
     events = GAME.apply(state, {"kind": "write", "area": PUMPKINS, "value": 2, "cell": 2, "leaf": 2})
-    msgs = GAME.present(state, events, 0)
+    msgs = GAME.present(GAME.observe(state, 0), events)
     assert msgs[1].cue == "bonus"
     assert render("en", msgs)[1] == "You reach 21 on the leaf row: 2 bonus acorns!"
     assert render("ru", msgs)[1] == "В вашем ряду листьев ровно 21: 2 бонусных жёлудя!"

@@ -3,7 +3,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
+
+
+class Coordinates(StrEnum):
+    """Where a message puts a place (row, column): first, last, or not at all. Read as `$coordinates`."""
+
+    FIRST = "first"
+    LAST = "last"
+    OFF = "off"
+
+
+class Verbosity(StrEnum):
+    """How much a message explains: brief or full. Read as `$verbosity`."""
+
+    BRIEF = "brief"
+    FULL = "full"
+
+
+def context(coordinates: Coordinates, verbosity: Verbosity) -> dict[str, str]:
+    """The settings every message may select on, as the announcer gives them to Fluent."""
+    return {"coordinates": coordinates.value, "verbosity": verbosity.value}
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The game protocol every game implements, and the registry the app reads its games from.
+"""The game protocol every game implements (the games themselves are found by `accessible_games.games`).
 
 A game state is plain data that serializes to JSON and back losslessly. Moves are small
 JSON-friendly dicts with a "kind" key. `apply` checks a move, changes the state and returns
@@ -129,13 +129,16 @@ class Setup:
 
 
 class Game(ABC, Generic[S, V]):
-    """One game: its rules as pure functions over a plain-data state.
+    """One game: its rules as pure functions over a plain-data state, and a view per seat.
 
-    Subclasses set the class attributes and implement the methods. Nothing here speaks, plays
-    sound or draws; `present` only maps events and state to message ids.
+    Subclasses set the class attributes and implement the abstract methods (each forwards to the
+    game folder's function of the same name). The protocol itself checks the seats and options of
+    a new game and the legality of every move, once for every game. Nothing here speaks, plays
+    sound or draws; `present` only maps events to message ids.
     """
 
     name: str = ""
+    order: int = 100  # place in the list of games
     variants: tuple[str, ...] = ("standard",)
     options: tuple[OptionSpec, ...] = ()
     min_players: int = 1
@@ -143,9 +146,16 @@ class Game(ABC, Generic[S, V]):
     rules_sections: tuple[str, ...] = ()  # message ids, one per section of the rules text
 
     # --- setup and serialization -------------------------------------------------------
-    @abstractmethod
     def new_game(self, setup: Setup) -> tuple[S, list[Event]]:
-        """Create the initial state (chance already resolved) and the opening events."""
+        """Check the seats and options, then create the initial state and the opening events."""
+        if not self.min_players <= setup.players <= self.max_players:
+            raise BadSetting("--players", str(setup.players), f"{self.min_players} to {self.max_players}")
+        options = self.check_options(setup.variant, setup.options)
+        return self.new_state(Setup(setup.seed, setup.players, setup.variant, options))
+
+    @abstractmethod
+    def new_state(self, setup: Setup) -> tuple[S, list[Event]]:
+        """The initial state (chance already resolved) and the opening events, for a checked setup."""
 
     @abstractmethod
     def to_json(self, state: S) -> dict[str, Any]:
@@ -164,9 +174,18 @@ class Game(ABC, Generic[S, V]):
     def legal_moves(self, state: S, player: int) -> list[Move]:
         """Every legal move for `player` now (empty when it is not their turn)."""
 
-    @abstractmethod
     def apply(self, state: S, move: Move) -> list[Event]:
-        """Check and play `move` for `to_move(state)`, changing `state`; return the events."""
+        """Check `move` for the player to move (IllegalMove if it is not legal), play it, return the events."""
+        player = self.to_move(state)
+        if player is None:
+            raise IllegalMove("the game is over")
+        if move not in self.legal_moves(state, player):
+            raise IllegalMove(f"not legal now: {move!r}")
+        return self.play(state, move)
+
+    @abstractmethod
+    def play(self, state: S, move: Move) -> list[Event]:
+        """Play a move already checked legal, changing `state`; return the events."""
 
     @abstractmethod
     def is_over(self, state: S) -> bool:
@@ -192,8 +211,8 @@ class Game(ABC, Generic[S, V]):
 
     # --- speech ------------------------------------------------------------------------
     @abstractmethod
-    def present(self, state: S, events: list[Event], viewer: int | None) -> list[Msg]:
-        """Turn events into messages for `viewer` (None: spectator); hidden events are skipped."""
+    def present(self, view: V, events: list[Event]) -> list[Msg]:
+        """Turn events into messages for the view's seat (None: spectator); events hidden from it are skipped."""
 
     def round_number(self, state: S) -> int:
         """The current round (1-based), for save listings; 0 when the game has no rounds."""
@@ -217,24 +236,3 @@ class Game(ABC, Generic[S, V]):
                 raise BadSetting(f"--option {key}", value, ", ".join(spec.values))
             merged[key] = value
         return merged
-
-
-_REGISTRY: dict[str, Game[Any, Any]] = {}
-
-
-def register(game: Game[Any, Any]) -> Game[Any, Any]:
-    """Add a game to the registry (called by each game package on import)."""
-    _REGISTRY[game.name] = game
-    return game
-
-
-def games() -> dict[str, Game[Any, Any]]:
-    """All registered games by name, in registration order."""
-    from .. import games as _games  # noqa: F401  (importing the package registers the games)
-
-    return dict(_REGISTRY)
-
-
-def get_game(name: str) -> Game[Any, Any]:
-    """The registered game called `name` (KeyError when unknown)."""
-    return games()[name]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 from typing import Callable, TextIO
 
@@ -24,10 +26,8 @@ class TranscriptSpeaker:
         self.path = Path(path)
         self.problems: list[str] = []
         self.on_problem: Callable[[str], None] | None = None  # told of a failure after start-up
-        self._file: TextIO | None = None
-        try:
-            self._file = open(self.path, "a", encoding="utf-8", newline="\n")
-        except OSError:
+        self._file: TextIO | None = open_transcript(self.path)
+        if self._file is None:
             self.problems.append(UNWRITABLE)
 
     def speak(self, text: str, interrupt: bool) -> None:
@@ -67,3 +67,28 @@ class TranscriptSpeaker:
             self._file = None
             if self.on_problem is not None:
                 self.on_problem(FAILED)
+
+
+def open_transcript(path: Path) -> TextIO | None:
+    """Open `path` for appending lines, or None when it cannot be a transcript.
+
+    The open never waits: a FIFO (which would block until a reader comes), a socket or a folder is
+    refused; a regular file or a terminal or other character device (/dev/stderr) is accepted.
+    Text that cannot be encoded is written with replacement characters rather than stopping.
+    """
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags, 0o644)
+    except OSError:
+        return None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not (stat.S_ISREG(mode) or stat.S_ISCHR(mode)):
+            os.close(fd)
+            return None
+        if hasattr(os, "O_NONBLOCK"):  # opened without waiting; later writes wait as usual
+            os.set_blocking(fd, True)
+        return open(fd, "a", encoding="utf-8", errors="replace", newline="\n")
+    except OSError:
+        os.close(fd)
+        return None

@@ -6,10 +6,12 @@ from dataclasses import replace
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from ..core.messages import Msg
+from ..core.text import clean_text
 from ..i18n import Catalog, catalog
 from ..speech.base import Speaker
 
 NAME_KEYS = {"player", "opponent", "winner", "giver", "taker"}
+ARG_LIMIT = 1000  # characters of one text argument (a name, a file name) that reach a message
 
 
 class CuePlaying(Protocol):
@@ -103,7 +105,11 @@ class Announcer:
         self.catalog = catalog(lang)
 
     def text(self, message: Msg) -> str:
-        """Localize a message, with seat indexes replaced by names."""
+        """Localize a message, with seat indexes replaced by names and every text argument cleaned.
+
+        Text arguments (names, file names) may come from files: control characters, escape codes
+        and bidi controls are stripped before they reach the terminal, the voice or the transcript.
+        """
         return self.catalog.render(self._named(message), self.context)
 
     def say(self, *messages: Msg, record: bool = True) -> None:
@@ -129,6 +135,7 @@ class Announcer:
 
     def raw(self, text: str, interrupt: bool = True) -> None:
         """Speak an already localized line (history reading, replays) without adding it to the history."""
+        text = clean_text(text)
         self.last, self.last_owner = text, self.keyboard
         self.shown = text
         self.speaker.speak(text, interrupt)
@@ -151,7 +158,7 @@ class Announcer:
     def _speak(self, messages: Sequence[Msg], interrupt: bool, record: bool, owner: int | None = None) -> None:
         first = True
         for message in messages:
-            text = self.text(message)
+            text = clean_text(self.text(message))
             if message.cue and self.cues is not None:
                 self.cues.play(message.cue, message.pan)
             if not text:
@@ -170,14 +177,13 @@ class Announcer:
                     listener(text)
 
     def _named(self, message: Msg) -> Msg:
-        if not self.names:
-            return message
+        """The message with seat numbers turned into names and text arguments cleaned (a copy if anything changed)."""
         args: dict[str, Any] = {}
         changed = False
         for key, value in message.args.items():
             if isinstance(value, int) and not isinstance(value, bool) and (key in NAME_KEYS or key.endswith("_player")):
                 if 0 <= value < len(self.names):
-                    args[key] = self.names[value]
+                    args[key] = clean_text(self.names[value], ARG_LIMIT)
                     args[f"{key}_index"] = value
                     changed = True
                     continue
@@ -185,6 +191,11 @@ class Announcer:
                 named = self._named(value)
                 changed = changed or named is not value
                 args[key] = named
+                continue
+            if isinstance(value, str):
+                cleaned = clean_text(value, ARG_LIMIT)
+                changed = changed or cleaned != value
+                args[key] = cleaned
                 continue
             args[key] = value
         parts = tuple(self._named(part) for part in message.parts)

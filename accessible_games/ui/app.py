@@ -17,10 +17,11 @@ from prompt_toolkit.output import Output
 from prompt_toolkit.styles import Style
 
 from ..core.messages import Msg, msg
-from ..settings import Settings, save_settings
+from ..settings import Settings, settings_path, write_settings
 from .announcer import Announcer
 from .keys import HISTORY, command, key_name, letter, normalize, spoken
 from .menus import RulesMenu, rules_reader
+from .open_game import cause_msg
 from .screen import Screen
 
 
@@ -166,8 +167,10 @@ class App:
         self.apply_voice(self.settings)
         if hasattr(self.cues, "set_volume"):
             self.cues.set_volume(self.settings.cue_volume if self.settings.sound == "on" else 0)
-        if self.options.save_settings and not save_settings(self.settings):
-            self.say(msg("settings-not-saved"))
+        if self.options.save_settings:
+            error = write_settings(self.settings)
+            if error is not None:
+                self.say(msg("settings-not-saved-where", folder=str(settings_path().parent), cause=cause_msg(error)))
 
     # --- scheduling ----------------------------------------------------------------------
     def later(self, delay: float, work: Callable[[], None]) -> None:

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import importlib
+import os
 import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
+from ..files import BadFile, UnsafePath, inside, read_json
 from ..i18n import LANGUAGES, catalog
-from ..session import Session, saves_dir
+from ..locks import GameBusy, GameLock
+from ..saves import save_info, saves_dir
+from ..session import Session
 from . import board as generic
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
-from .replay_screen import names_msg
+from .open_game import cause_msg, lock_game, names_msg, save_msg
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -47,8 +51,18 @@ class GameScreen(Screen):
 
     help_id = "help-game"
 
-    def __init__(self, app: "App", session: Session, resumed: bool = False) -> None:
+    def __init__(self, app: "App", session: Session, resumed: bool = False, lock: GameLock | None = None,
+                 note: Msg | None = None) -> None:
         super().__init__(app)
+        if lock is None:  # a new game (a fresh id); a game opened elsewhere is never written: it becomes a copy
+            try:
+                lock = lock_game(session)
+            except GameBusy:
+                session.fork()
+                lock = lock_game(session)
+        self.lock = lock
+        self.note = note  # said with the first announcement (a game opened as a copy)
+        self.saved = resumed  # whether the file on disk holds the game as it is now
         self.session = session
         self.game: Game[Any] = session.game
         self.seats: list[Seat] = session.seats
@@ -118,10 +132,11 @@ class GameScreen(Screen):
         if not self.started:
             self.started = True
             if self.resumed:
-                self.app.say(msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state)))
+                resumed = msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state))
                 player = self.game.to_move(self.state)
                 if player is not None and not self.hot_seat:  # at one keyboard the hand-over names the seat
-                    self.app.say(msg("game-resumed-turn", player=player, self=player == self._viewer))
+                    resumed = resumed.with_parts(msg("game-resumed-turn", player=player, self=player == self._viewer))
+                self.app.say(resumed, *([self.note] if self.note is not None else []))
             else:
                 self.app.say(msg("game-started", game=msg(f"{self.game.name}-title"), players=self.players_msg()))
                 self.speak_events(self.session.opening)
@@ -207,14 +222,14 @@ class GameScreen(Screen):
             run = events[start:end]
             start = end
             if to is None:
-                self.tell(*self.game.present(self.state, run, self._viewer))
+                self.tell(*self.game.present(self.game.observe(self.state, self._viewer), run))
                 continue
             if self._viewer is not None and self._viewer in to:
-                self.tell(*self.game.present(self.state, run, self._viewer), private=self.hot_seat)
+                self.tell(*self.game.present(self.game.observe(self.state, self._viewer), run), private=self.hot_seat)
             if self.hot_seat:
                 for seat in to:
                     if seat != self._viewer and seat in self.unheard:
-                        self.unheard[seat].extend(self.game.present(self.state, run, seat))
+                        self.unheard[seat].extend(self.game.present(self.game.observe(self.state, seat), run))
 
     def tell(self, *messages: Msg, private: bool = False) -> None:
         """Speak the game's own lines (events, the final ranking): they, not prompts or keys, make the replay."""
@@ -271,13 +286,19 @@ class GameScreen(Screen):
         self.save()
 
     def save(self) -> None:
-        """Autosave; if the folder cannot be written, tell the player once and play on."""
+        """Autosave; if it fails, say once where and why, play on, and say when saving works again."""
         try:
             self.session.save()
-        except OSError:
+        except (OSError, UnsafePath) as error:
+            self.saved = False
             if not self.save_warned:
                 self.save_warned = True
-                self.app.event(msg("save-failed"))
+                self.app.event(msg("save-failed-where", folder=str(saves_dir()), cause=cause_msg(error)))
+            return
+        if not self.saved and self.save_warned:
+            self.save_warned = False
+            self.app.event(msg("save-works-again"))
+        self.saved = True
 
     def _record(self, text: str) -> None:
         if not self.closed:
@@ -288,6 +309,7 @@ class GameScreen(Screen):
         """Leave the game (it stays saved, with every line heard until now)."""
         if not self.closed:
             self.save()
+            self.lock.release()
         self.closed = True
         if self._record in self.app.announcer.listeners:
             self.app.announcer.listeners.remove(self._record)
@@ -342,8 +364,8 @@ class GameScreen(Screen):
         self.app.push(GameMenu(self.app, self))
 
     def confirm_quit(self) -> None:
-        """Ctrl+Q in a game asks first (the game is saved either way)."""
-        confirm(self.app, msg("quit-game-confirm"), self.app.quit)
+        """Ctrl+Q in a game asks first, saying truly whether the game is saved."""
+        confirm(self.app, msg("quit-game-confirm" if self.saved else "quit-game-confirm-unsaved"), self.app.quit)
 
     def leave(self) -> None:
         """Back to the main menu: every screen above it goes (the game, and the menus that set it up)."""
@@ -357,19 +379,48 @@ class GameScreen(Screen):
 
     def save_as(self) -> None:
         """Ctrl+S: save under a name the player types."""
-        def done(name: str) -> None:
-            safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip() or "game"
-            if safe.lower().startswith("autosave"):  # that prefix marks the automatic saves
-                safe = f"saved-{safe}"
-            path = saves_dir() / f"{safe}.json"
-            try:
-                self.session.save(path)
-            except OSError:
-                self.app.say(msg("save-failed"))
-                return
-            self.app.say(msg("saved-as", name=safe))
+        self.app.push(TextEntry(self.app, msg("save-name-prompt"), self.game.name, self.save_named))
 
-        self.app.push(TextEntry(self.app, msg("save-name-prompt"), self.game.name, done))
+    def save_named(self, name: str) -> None:
+        """Save under a typed name; an existing save of that name is replaced only after a question."""
+        safe = save_file_name(name)
+        try:
+            path = inside(saves_dir(), f"{safe}.json")
+        except UnsafePath:
+            self.app.cue("invalid")
+            self.app.say(msg("save-name-refused", name=safe))
+            return
+        if not os.path.lexists(path):
+            self._write_named(path, safe)
+            return
+        try:
+            info = save_info(path)
+            same = read_json(path).get("game_id") == self.session.game_id
+        except BadFile:  # a damaged or foreign file is never overwritten
+            self.app.cue("invalid")
+            self.app.say(msg("save-name-taken-bad", name=safe))
+            return
+        question = msg("save-replace-confirm", name=safe) if same else \
+            msg("save-replace-other-confirm", name=safe, save=save_msg(info))
+        confirm(self.app, question, lambda: self._write_named(path, safe))
+
+    def _write_named(self, path: Any, safe: str) -> None:
+        try:
+            self.session.save(path)
+        except OSError as error:
+            self.app.cue("invalid")
+            self.app.say(msg("save-as-failed", name=safe, folder=str(saves_dir()), cause=cause_msg(error)))
+            return
+        self.app.say(msg("saved-as", name=safe))
+
+
+def save_file_name(name: str) -> str:
+    """The file name (without .json) a typed save name becomes: letters, digits, spaces, - and _ only."""
+    safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip()[:80] or "game"
+    if safe.lower().startswith("autosave"):  # that prefix marks the automatic saves
+        safe = f"saved-{safe}"
+    return safe
+
 
 
 class ChoiceMenu(Menu):
@@ -421,10 +472,11 @@ class GameMenu(Menu):
 
     def leave(self) -> None:
         """Leave to the main menu (asks first while the game is on)."""
-        if self.screen.game.is_over(self.screen.state):
+        if self.screen.game.is_over(self.screen.state) and self.screen.saved:
             self.screen.leave()
         else:
-            confirm(self.app, msg("leave-confirm"), self.screen.leave)
+            question = "leave-confirm" if self.screen.saved else "leave-confirm-unsaved"
+            confirm(self.app, msg(question), self.screen.leave)
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.messages import Msg, msg
-from ..core.protocol import games, get_game
+from ..games import games, get_game
 from ..settings import CHOICES, NUMBERS
 from .screen import Item, Menu, TextReader
 

@@ -10,7 +10,7 @@ from ..games.oflameron import present as P
 from ..games.oflameron.board import ANSWERS, me, my_turn, target, target_msg
 from ..games.oflameron.bots import GridPlanner, advise
 from ..games.oflameron.cards import GRID, SHEET
-from ..games.oflameron.state import MOVE
+from ..games.oflameron.rules import MOVE
 from . import board as generic
 from .controller import GameContext
 from .keys import letter

@@ -7,28 +7,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.messages import Msg, msg
-from ..files import atomic_write_text
+from ..core.text import clean_text
+from ..files import UnsafePath, atomic_write_text, inside
 from ..i18n import catalog
-from ..session import AUTOSAVE_PREFIX, Session, replay, saves_dir
+from ..saves import AUTOSAVE_PREFIX, saves_dir
+from ..session import Session, replay
 from ..speech.base import SilentSpeaker
 from .announcer import Announcer
 from .controller import View
 from .keys import letter
+from .open_game import cause_msg, names_msg
 from .screen import Screen
 
 if TYPE_CHECKING:
     from .app import App
-
-
-def names_msg(names: list[str]) -> Msg:
-    """A list of names as one localized phrase ("Anna, Boris and Bot 1")."""
-    if not names:
-        return msg("saves-players-none")
-    if len(names) == 1:
-        return msg("saves-players-one", name=names[0])
-    if len(names) == 2:
-        return msg("saves-players-two", first=names[0], last=names[1])
-    return msg("saves-players-more", first=names[0], rest=names_msg(names[1:]))
 
 
 @dataclass
@@ -82,7 +74,7 @@ def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
     speaker.names = [seat.name for seat in session.seats]
     out: list[list[str]] = []
     replay(game, session.setup, session.moves[: steps - 1],
-           lambda state, events: out.append([speaker.text(m) for m in game.present(state, events, viewer)]))
+           lambda state, events: out.append([speaker.text(m) for m in game.present(game.observe(state, viewer), events)]))
     return [[line for line in step if line] for step in out]
 
 
@@ -99,7 +91,7 @@ def export_text(session: Session, lang: str, source: Path | None = None) -> str:
                        moves=len(session.moves), finished=session.finished)),
     ]
     if source is not None:
-        out.append(cat.render(msg("replay-export-source", file=source.name)))
+        out.append(cat.render(msg("replay-export-source", file=clean_text(source.name))))
     for step in range(line.count):
         out.append("")
         out.append(cat.render(step_msg(line, step, names)))
@@ -115,10 +107,13 @@ def export_text(session: Session, lang: str, source: Path | None = None) -> str:
 
 
 def export_path(source: Path | None, session: Session) -> Path:
-    """Where the text log goes: beside the saves, named after a named save, else after the game and its start."""
+    """Where the text log goes: beside the saves, named after a named save, else after the game and its start.
+
+    Checked to lie in the saves folder (UnsafePath otherwise): nothing read from a save leads elsewhere.
+    """
     if source is not None and not source.name.startswith(AUTOSAVE_PREFIX):
-        return saves_dir() / f"{source.stem}.txt"
-    return saves_dir() / f"{session.game.name}-{session.game_id}.txt"
+        return inside(saves_dir(), f"{source.stem}.txt")
+    return inside(saves_dir(), f"{session.game.name}-{session.game_id}.txt")
 
 
 def step_msg(line: Timeline, step: int, names: list[str]) -> Msg:
@@ -132,12 +127,12 @@ def step_msg(line: Timeline, step: int, names: list[str]) -> Msg:
 
 def export_and_say(app: "App", session: Session, source: Path | None) -> None:
     """Write a game's text log beside the saves and say its path (or that it could not be written)."""
-    path = export_path(source, session)
     try:
+        path = export_path(source, session)
         atomic_write_text(path, export_text(session, app.settings.lang, source))
-    except OSError:
+    except (OSError, UnsafePath) as error:
         app.cue("invalid")
-        app.say(msg("replay-export-failed"))
+        app.say(msg("export-failed-where", folder=str(saves_dir()), cause=cause_msg(error)))
         return
     app.say(msg("replay-exported", path=str(path)))
 

@@ -1,60 +1,30 @@
-"""The saved games list: every save spoken as game, players, round and date, and what to do with it."""
+"""The saved games list: every save spoken as game, players, round and date, and what to do with it;
+opening a save to play on (or, when another copy plays it, listening to it or playing a copy)."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.messages import Msg, msg
-from ..files import BadFile
-from ..session import SaveInfo, Session, list_saves, open_for_play
+from ..files import BadFile, FolderUnreadable
+from ..locks import GameBusy
+from ..saves import SaveInfo, list_saves
+from ..session import Session, open_for_play
 from .game_screen import GameScreen
-from .replay_screen import ReplayScreen, export_and_say, names_msg
-from .screen import Item, Menu, confirm
+from .open_game import bad_save_msg, cause_msg, folder_unreadable_msg, lock_game, save_msg
+from .replay_screen import ReplayScreen, export_and_say
+from .screen import Item, Menu, Screen, confirm
 
 if TYPE_CHECKING:
     from .app import App
 
-DAY = 24 * 60 * 60
-
-
-def date_msg(when: float, now: float | None = None) -> Msg:
-    """A save's date as the locale says it: "today at 19:58", "yesterday at 8:05", "29 November 2026 at 19:58"."""
-    moment = time.localtime(when)
-    today = time.localtime(now if now is not None else time.time())
-    clock = {"hour": moment.tm_hour, "minute": moment.tm_min}
-    day_number = _day_number(moment)
-    today_number = _day_number(today)
-    if day_number == today_number:
-        return msg("saves-date-today", **clock)
-    if day_number == today_number - 1:
-        return msg("saves-date-yesterday", **clock)
-    return msg("saves-date", day=moment.tm_mday, month=moment.tm_mon, year=str(moment.tm_year), **clock)
-
-
-def _day_number(moment: time.struct_time) -> int:
-    """Days since the epoch of a local date (for today / yesterday)."""
-    return int(time.mktime((moment.tm_year, moment.tm_mon, moment.tm_mday, 12, 0, 0, 0, 0, -1)) // DAY)
-
-
-def save_msg(info: SaveInfo, now: float | None = None) -> Msg:
-    """One save as spoken in the list: game, its name if any, players, round (or finished), date."""
-    return msg(
-        "saves-item",
-        game=msg(f"{info.game}-title"),
-        named=not info.autosave,
-        name=info.name,
-        players=names_msg(info.seats),
-        round=info.round,
-        moves=info.moves,
-        finished=info.finished,
-        date=date_msg(info.updated, now),
-    )
 
 
 def bad_msg(path: Path, reason: str) -> Msg:
     """A file that cannot be used, as listed: its name and why; it is left untouched."""
+    if reason == "unreadable":
+        return msg("saves-unreadable-item", file=path.name)
     return msg("saves-bad-item", file=path.name, reason=reason)
 
 
@@ -69,7 +39,12 @@ class SavesMenu(Menu):
 
     def build(self) -> list[Item]:
         """Read the saves folder again (files may have changed) and list it."""
-        self.saves, self.bad = list_saves()
+        try:
+            self.saves, self.bad = list_saves()
+        except FolderUnreadable as error:
+            self.saves, self.bad = [], []
+            told = folder_unreadable_msg(error)
+            return [Item(told, lambda: self.app.say(told), key="unreadable")]
         items = [Item(save_msg(info), lambda info=info: self.open_actions(info), key=str(info.path))
                  for info in self.saves]
         items.extend(Item(bad_msg(path, reason), lambda path=path, reason=reason: self.explain(path, reason),
@@ -93,7 +68,7 @@ class SavesMenu(Menu):
     def explain(self, path: Path, reason: str) -> None:
         """Enter on a bad file: why it cannot be used (it stays as it is)."""
         self.app.cue("invalid")
-        self.app.say(msg("saves-bad", file=path.name, reason=reason))
+        self.app.say(bad_save_msg(BadFile(path, reason), listed=True))
 
 
 class SaveActions(Menu):
@@ -128,19 +103,20 @@ class SaveActions(Menu):
     def report(self, error: BadFile) -> None:
         """Tell the player a save cannot be used (spoken and, outside the full-screen view, printed)."""
         self.app.cue("invalid")
-        self.app.problem(msg("saves-bad", file=self.info.path.name, reason=error.reason))
+        self.app.problem(bad_save_msg(error, listed=True))
 
     def continue_game(self) -> None:
         """Play on: this menu and the list close, the game opens over the main menu."""
         try:
-            session = open_for_play(self.info.path)
+            screen = screen_for_save(self.app, self.info.path)
         except BadFile as error:
             self.report(error)
             return
-        self.app.pop(announce=False)
-        if isinstance(self.app.top, SavesMenu):
+        if isinstance(screen, GameScreen):
             self.app.pop(announce=False)
-        self.app.push(GameScreen(self.app, session, resumed=True))
+            if isinstance(self.app.top, SavesMenu):
+                self.app.pop(announce=False)
+        self.app.push(screen)
 
     def replay(self) -> None:
         """Listen to the game move by move."""
@@ -164,9 +140,9 @@ class SaveActions(Menu):
             self.info.path.unlink()
         except FileNotFoundError:
             pass
-        except OSError:
+        except OSError as error:
             self.app.cue("invalid")
-            self.app.say(msg("saves-delete-failed"))
+            self.app.say(msg("saves-delete-failed-where", folder=str(self.info.path.parent), cause=cause_msg(error)))
             return
         self.app.pop(announce=False)
         top = self.app.top
@@ -175,3 +151,54 @@ class SaveActions(Menu):
             self.app.say(msg("saves-deleted"), top.item_msg())
         else:
             self.app.say(msg("saves-deleted"))
+
+
+def screen_for_save(app: "App", path: Path) -> Screen:
+    """The game screen of a save, or, when another copy plays that game, the choice of replay or a copy.
+
+    Raises BadFile (from loading) when the save cannot be used.
+    """
+    session = open_for_play(path)
+    try:
+        lock = lock_game(session)
+    except GameBusy:
+        return GameBusyMenu(app, session, path)
+    return GameScreen(app, session, resumed=True, lock=lock)
+
+
+class GameBusyMenu(Menu):
+    """A game another running copy is playing: listen to it (read-only) or play on as a copy."""
+
+    def __init__(self, app: "App", session: Session, path: Path) -> None:
+        self.session = session
+        self.path = path
+        items = [
+            Item(msg("game-busy-replay"), self.replay, key="replay"),
+            Item(msg("game-busy-copy"), self.copy, key="copy"),
+            Item(msg("game-busy-back"), self.back, key="back"),
+        ]
+        super().__init__(app, msg("game-busy", game=msg(f"{session.game.name}-title")), items,
+                         help_id="game-busy-help")
+
+    def rules_game(self) -> str | None:
+        """F2 reads this game's rules."""
+        return self.session.game.name
+
+    def back(self) -> None:
+        """Back to where the player came from."""
+        self.app.pop()
+
+    def replay(self) -> None:
+        """Listen to the game as saved so far; nothing is written."""
+        self.app.stack.pop()
+        self.app.push(ReplayScreen(self.app, self.session, self.path))
+
+    def copy(self) -> None:
+        """Play on under a new game id: the other copy's game is never written by this one."""
+        self.session.fork()
+        lock = lock_game(self.session)  # a fresh id: no other copy can hold it
+        while len(self.app.stack) > 1:  # back to the main menu, which is always at the bottom
+            self.app.stack.pop()  # this menu, and the save's actions and the list under it
+        screen = GameScreen(self.app, self.session, resumed=True, lock=lock, note=msg("game-busy-copied"))
+        self.app.push(screen)
+        screen.save()  # the copy is a game of its own on disk from now on

@@ -5,13 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.messages import Msg, msg
-from ..core.protocol import BOT_LEVELS, Game, games, get_game
+from ..core.protocol import BOT_LEVELS, Game
+from ..games import games, get_game
 from ..core.seats import Seat
-from ..files import BadFile
-from ..session import Session, continue_choice, open_for_play
+from ..files import BadFile, FolderUnreadable
+from ..saves import continue_choice
+from ..session import Session
 from .game_screen import GameScreen
 from .menus import RulesMenu, SettingsMenu, keys_reader
-from .saves_screen import SavesMenu
+from .open_game import bad_save_msg, folder_unreadable_msg
+from .saves_screen import SavesMenu, screen_for_save
 from .screen import Item, Menu, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -51,7 +54,12 @@ class MainMenu(Menu):
 
     def continue_game(self) -> None:
         """Resume the last unfinished game (saying first which newer autosaves could not be read)."""
-        info, bad = continue_choice()
+        try:
+            info, bad = continue_choice()
+        except FolderUnreadable as error:
+            self.app.cue("invalid")
+            self.app.say(folder_unreadable_msg(error))
+            return
         for path, reason in bad:
             self.app.event(msg("save-bad", reason=reason, file=path.name))
         if info is None:
@@ -68,12 +76,12 @@ class MainMenu(Menu):
 def open_save(app: "App", path: Any) -> bool:
     """Load a save and open its game screen; a bad file is reported and left untouched."""
     try:
-        session = open_for_play(path)
+        screen = screen_for_save(app, path)
     except BadFile as error:
         app.cue("invalid")
-        app.problem(msg("save-bad", reason=error.reason, file=path.name))
+        app.problem(bad_save_msg(error))
         return False
-    app.push(GameScreen(app, session, resumed=True))
+    app.push(screen)
     return True
 
 

@@ -38,7 +38,6 @@ settings-bad = { $reason ->
     [newer] The settings file comes from a newer version of the app. It was kept aside; default settings are used.
    *[other] The settings file was damaged. It was kept aside; default settings are used.
 }
-settings-not-saved = The settings could not be saved: the settings folder cannot be written.
 
 ## Games and new game
 
@@ -152,7 +151,6 @@ final-place = { $self ->
     }, place { $place }.
 }
 game-over-keys = To return to the main menu: Escape, then Leave to the main menu.
-save-failed = This game cannot be saved: the data folder cannot be written. You can go on playing.
 save-name-prompt = Save the game under a name. Type the name, then press Enter.
 saved-as = Game saved as { $name }.
 quit-game-confirm = Quit now? The game is saved; Continue resumes it.
@@ -191,6 +189,23 @@ games-variants = variants: { $variants } (default { $default })
 games-default = default { $value }
 cli-no-keyboard = No keyboard to read: start the app in a terminal.
 cli-crashed = the app stopped after an unexpected error. Details were written to { $log }.
+
+## Files: why a read or write failed, truthful quit questions, command-line limits
+
+fault-cause = { $fault ->
+    [disk-full] the disk is full
+    [permission] permission denied
+    [read-only] the disk is read-only
+    [missing] it does not exist
+    [not-folder] it is not a folder
+   *[other] the system refused
+}
+quit-game-confirm-unsaved = Quit now? The last moves are NOT saved: the saves folder cannot be written. If you quit, they are lost.
+leave-confirm-unsaved = Leave this game for the main menu? The last moves are NOT saved: the saves folder cannot be written. If you leave, they are lost.
+cli-value-cut = { $start }… ({ $length } characters)
+cli-accepted-seed = a whole number from 0 to { $high }
+cli-option-other-variant = --option { $option } belongs to the variant { $variants }, not to { $variant }. Choose that variant or leave the option out.
+settings-not-saved-where = The settings could not be saved in the folder { $folder }: { $cause }. They apply until you quit.
 
 ## Setup names, text entry suggestions, menu lines after a sentence, ranges
 

@@ -463,3 +463,6 @@ ramses-rules-options = Options
 ramses-rules-by-ear = Playing by ear
     Coordinates are given as you see the box now: row 1 is the row nearest you, column 1 on your left. After a turn of the box the number of rows and columns may swap. Explore the box at any time with the arrows: a covered cell is "pyramid", and tells which way it would slide when it is next to the hole; the hole says which chip lies in it. Enter slides the focused pyramid. L lists the pyramids that can slide. Every uncovered chip is spoken with its treasure's name and played with its own sound, panned left or right by its column.
     The coordinates setting puts the row and column first or last in the board's answers (a cell, the list of slides, the hole when your turn begins) or leaves them out. With brief verbosity an open event card is named without its explanation, and the turn prompt does not count the pyramids that can slide.
+
+# Public outcome of a Fata Morgana for the other players and spectators (the card stays hidden)
+ramses-fata-won-hidden = Fata Morgana won: { $player } finds { ramses-treasure-acc } and keeps the card drawn from { $giver_player }.

@@ -69,7 +69,6 @@ saves-action-export = Export as a text file
 saves-action-delete = Delete this save
 saves-delete-confirm = Delete this save for good? { $save }.
 saves-deleted = Save deleted.
-saves-delete-failed = This save could not be deleted: the saves folder cannot be written.
 
 ## Replay
 
@@ -109,4 +108,24 @@ replay-export-setup = Variant: { $variant }. Seed: { $seed }. { $moves ->
 }
 replay-export-source = Save file: { $file }
 replay-exported = The game was exported as text to { $path }
-replay-export-failed = The game could not be exported: the saves folder cannot be written.
+
+## Untrusted files, faults and games open in another copy
+
+save-failed-where = This game could not be saved in the folder { $folder }: { $cause }. You can go on playing; it is saved again after every move.
+save-works-again = The game is saved again.
+save-as-failed = The game could not be saved as { $name } in the folder { $folder }: { $cause }.
+save-name-refused = The name { $name } cannot be a file name. Press Control+S and choose another name.
+save-name-taken-bad = A file named { $name } is already in the saves folder and cannot be read; it is kept. Press Control+S and choose another name.
+save-replace-confirm = A save named { $name } of this game already exists. Replace it with the game as it is now?
+save-replace-other-confirm = The name { $name } is already used by another game: { $save }. Replace that game with this one? It would be lost.
+save-unreadable = The saved game { $file } cannot be read: { $cause }. It was left untouched.
+saves-unreadable-item = File { $file }: cannot be read; left untouched
+saves-folder-unreadable = The saves folder { $folder } cannot be read: { $cause }. No saved game can be listed or continued until it can.
+export-failed-where = The game could not be exported to the folder { $folder }: { $cause }.
+game-busy = This game of { $game } is open in another copy of Accessible Games, which saves it. Here you can listen to it, or play on as a copy.
+game-busy-replay = Listen to the replay, move by move
+game-busy-copy = Play on as a copy (the other copy keeps its game)
+game-busy-back = Back
+game-busy-help = A game that another running copy of the app is playing: up and down arrows move; Enter chooses. The replay only reads the game; a copy goes on as a new game of its own, so neither copy writes over the other. Escape goes back.
+game-busy-copied = This is a copy: it is saved as a game of its own.
+saves-delete-failed-where = This save could not be deleted from the folder { $folder }: { $cause }.

@@ -38,7 +38,6 @@ settings-bad = { $reason ->
     [newer] Le fichier de réglages vient d'une version plus récente. Il a été mis de côté ; les réglages par défaut s'appliquent.
    *[other] Le fichier de réglages était endommagé. Il a été mis de côté ; les réglages par défaut s'appliquent.
 }
-settings-not-saved = Impossible d'enregistrer les réglages : le dossier des réglages n'est pas accessible en écriture.
 
 ## Jeux et nouvelle partie
 
@@ -152,7 +151,6 @@ final-place = { $self ->
     }, place { $place }.
 }
 game-over-keys = Pour revenir au menu principal : Échap, puis Quitter la partie pour le menu principal.
-save-failed = Impossible de sauvegarder cette partie : le dossier de données n'est pas accessible en écriture. Vous pouvez continuer à jouer.
 save-name-prompt = Sauvegarder la partie sous un nom. Tapez le nom, puis Entrée.
 saved-as = Partie sauvegardée sous le nom { $name }.
 quit-game-confirm = Quitter maintenant ? La partie est sauvegardée ; Reprendre la retrouve.
@@ -191,6 +189,23 @@ games-variants = variantes : { $variants } (par défaut { $default })
 games-default = par défaut { $value }
 cli-no-keyboard = Aucun clavier à lire : lancez l'application dans un terminal.
 cli-crashed = l'application s'est arrêtée après une erreur inattendue. Les détails sont dans { $log }.
+
+## Fichiers : pourquoi une lecture ou une écriture a échoué, questions honnêtes avant de quitter, limites de la ligne de commande
+
+fault-cause = { $fault ->
+    [disk-full] le disque est plein
+    [permission] accès refusé
+    [read-only] le disque est en lecture seule
+    [missing] il n'existe pas
+    [not-folder] ce n'est pas un dossier
+   *[other] le système a refusé
+}
+quit-game-confirm-unsaved = Quitter maintenant ? Les derniers coups ne sont PAS sauvegardés : impossible d'écrire dans le dossier des sauvegardes. Si vous quittez, ils seront perdus.
+leave-confirm-unsaved = Quitter cette partie pour le menu principal ? Les derniers coups ne sont PAS sauvegardés : impossible d'écrire dans le dossier des sauvegardes. Si vous partez, ils seront perdus.
+cli-value-cut = { $start }… ({ $length } caractères)
+cli-accepted-seed = un nombre entier de 0 à { $high }
+cli-option-other-variant = --option { $option } appartient à la variante { $variants }, pas à { $variant }. Choisissez cette variante ou retirez l'option.
+settings-not-saved-where = Impossible d'enregistrer les réglages dans le dossier { $folder } : { $cause }. Ils restent valables jusqu'à ce que vous quittiez.
 
 ## Setup names, text entry suggestions, menu lines after a sentence, ranges
 

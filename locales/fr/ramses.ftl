@@ -463,3 +463,6 @@ ramses-rules-options = Options
 ramses-rules-by-ear = Jouer à l'oreille
     Les coordonnées sont données comme vous voyez la boîte maintenant : la rangée 1 est la plus proche de vous, la colonne 1 à votre gauche. Après une rotation de la boîte, les nombres de rangées et de colonnes peuvent s'échanger. Explorez la boîte avec les flèches à tout moment : une case couverte est une « pyramide », et dit de quel côté elle glisserait quand elle est voisine du trou ; le trou dit quel jeton il contient. Entrée fait glisser la pyramide choisie. L donne la liste des pyramides qui peuvent glisser. Chaque jeton découvert est dit par le nom de son trésor et joué avec son propre son, placé à gauche ou à droite selon sa colonne.
     Le réglage Coordonnées place la rangée et la colonne au début ou à la fin des réponses du plateau (une case, la liste des glissements, le trou au début de votre tour) ou les supprime. Avec la verbosité brève, une carte événement ouverte est nommée sans son explication, et le début du tour ne compte pas les pyramides qui peuvent glisser.
+
+# Issue publique de la Fata Morgana pour les autres joueurs et les spectateurs (la carte reste cachée)
+ramses-fata-won-hidden = Fata Morgana gagnée : { $player } trouve { ramses-treasure-acc } et garde la carte piochée chez { $giver_player }.

@@ -69,7 +69,6 @@ saves-action-export = Exporter dans un fichier texte
 saves-action-delete = Supprimer cette sauvegarde
 saves-delete-confirm = Supprimer définitivement cette sauvegarde ? { $save }.
 saves-deleted = Sauvegarde supprimée.
-saves-delete-failed = Impossible de supprimer cette sauvegarde : le dossier des sauvegardes est protégé en écriture.
 
 ## Rediffusion
 
@@ -112,4 +111,24 @@ replay-export-setup = Variante : { $variant }. Graine : { $seed }. { $moves ->
 }
 replay-export-source = Fichier de sauvegarde : { $file }
 replay-exported = La partie a été exportée en texte dans { $path }
-replay-export-failed = Impossible d'exporter la partie : le dossier des sauvegardes est protégé en écriture.
+
+## Fichiers venus d'ailleurs, pannes et parties ouvertes dans une autre copie
+
+save-failed-where = Impossible de sauvegarder cette partie dans le dossier { $folder } : { $cause }. Vous pouvez continuer à jouer ; elle sera de nouveau sauvegardée après chaque coup.
+save-works-again = La partie est de nouveau sauvegardée.
+save-as-failed = Impossible de sauvegarder la partie sous le nom { $name } dans le dossier { $folder } : { $cause }.
+save-name-refused = Le nom { $name } ne peut pas servir de nom de fichier. Appuyez sur Contrôle+S et choisissez un autre nom.
+save-name-taken-bad = Un fichier nommé { $name } se trouve déjà dans le dossier des sauvegardes et ne peut pas être lu ; il est conservé. Appuyez sur Contrôle+S et choisissez un autre nom.
+save-replace-confirm = Une sauvegarde de cette partie nommée { $name } existe déjà. La remplacer par la partie telle qu'elle est maintenant ?
+save-replace-other-confirm = Le nom { $name } est déjà pris par une autre partie : { $save }. Remplacer cette partie par celle-ci ? Elle serait perdue.
+save-unreadable = La partie sauvegardée { $file } ne peut pas être lue : { $cause }. Le fichier n'a pas été modifié.
+saves-unreadable-item = Fichier { $file } : illisible ; laissé intact
+saves-folder-unreadable = Le dossier des sauvegardes { $folder } ne peut pas être lu : { $cause }. Aucune partie sauvegardée ne peut être listée ni reprise tant qu'il reste ainsi.
+export-failed-where = Impossible d'exporter la partie dans le dossier { $folder } : { $cause }.
+game-busy = Cette partie de { $game } est ouverte dans une autre copie d'Accessible Games, qui la sauvegarde. Ici, vous pouvez l'écouter, ou la continuer comme une copie.
+game-busy-replay = Écouter la partie, coup par coup
+game-busy-copy = Continuer comme une copie (l'autre copie garde sa partie)
+game-busy-back = Retour
+game-busy-help = Une partie jouée dans une autre copie de l'application : flèches haut et bas pour choisir, Entrée pour valider. L'écoute ne fait que lire la partie ; une copie continue comme une partie à part, si bien qu'aucune copie n'écrase l'autre. Échap pour revenir.
+game-busy-copied = Ceci est une copie : elle est sauvegardée comme une partie à part.
+saves-delete-failed-where = Impossible de supprimer cette sauvegarde du dossier { $folder } : { $cause }.

@@ -7,7 +7,7 @@ cell. Three rounds. Importing this package registers the game and its messages.
 
 from pathlib import Path
 
-from accessible_games.core.protocol import register
+from accessible_games.games import register
 from accessible_games.i18n import add_locales
 
 from .game import Pebble

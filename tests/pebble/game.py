@@ -20,9 +20,8 @@ class Pebble(Game[PebbleState, PebbleView]):
     max_players = 4
     rules_sections = ("pebble-rules",)
 
-    def new_game(self, setup: Setup) -> tuple[PebbleState, list[Event]]:
+    def new_state(self, setup: Setup) -> tuple[PebbleState, list[Event]]:
         """Four empty cells, round 1."""
-        self.check_options(setup.variant, setup.options)
         return rules.new_state(setup)
 
     def to_json(self, state: PebbleState) -> dict[str, Any]:
@@ -41,8 +40,8 @@ class Pebble(Game[PebbleState, PebbleView]):
         """Every legal move of `player`."""
         return rules.legal_moves(state, player)
 
-    def apply(self, state: PebbleState, move: Move) -> list[Event]:
-        """Play a move for the seat hiding now."""
+    def play(self, state: PebbleState, move: Move) -> list[Event]:
+        """Play a move the protocol has checked, for the seat hiding now."""
         return rules.apply(state, move)
 
     def is_over(self, state: PebbleState) -> bool:
@@ -61,9 +60,9 @@ class Pebble(Game[PebbleState, PebbleView]):
         """The bot's move, from the view only."""
         return bots.bot_move(view, level, seed)
 
-    def present(self, state: PebbleState, events: list[Event], viewer: int | None) -> list[Msg]:
-        """Events as messages for `viewer`."""
-        return present.present(events, viewer)
+    def present(self, view: PebbleView, events: list[Event]) -> list[Msg]:
+        """Events as messages for the view's seat."""
+        return present.present(view, events)
 
     def round_number(self, state: PebbleState) -> int:
         """The current round."""

@@ -6,6 +6,7 @@ from accessible_games.core.messages import Msg, column_pan, msg
 from accessible_games.core.protocol import Event
 
 from .rules import CELLS
+from .view import PebbleView
 
 
 def cell_msg(cell: int) -> Msg:
@@ -13,8 +14,9 @@ def cell_msg(cell: int) -> Msg:
     return msg("pebble-cell", cell=cell + 1, points=CELLS[cell])
 
 
-def present(events: list[Event], viewer: int | None) -> list[Msg]:
-    """The events `viewer` may see, as messages ("You" for the viewer's own)."""
+def present(view: PebbleView, events: list[Event]) -> list[Msg]:
+    """The events the view's seat may see, as messages ("You" for its own)."""
+    viewer = view.player
     out: list[Msg] = []
     for event in events:
         if not event.visible_to(viewer):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from accessible_games.core.protocol import Event, IllegalMove, Move, Setup
+from accessible_games.core.protocol import Event, Move, Setup
 from accessible_games.core.rng import Rng
 
 CELLS = (1, 2, 3, 4)  # the points each cell is worth
@@ -58,10 +58,9 @@ def legal_moves(state: PebbleState, player: int | None) -> list[Move]:
 
 
 def apply(state: PebbleState, move: Move) -> list[Event]:
-    """Hide a pebble; when every seat has, the die strikes a cell and the round is scored."""
+    """Hide a pebble (a move already checked legal); when every seat has, the die strikes a cell."""
     player = to_move(state)
-    if player is None or move not in legal_moves(state, player):
-        raise IllegalMove(str(move))
+    assert player is not None
     cell = int(move["cell"])
     state.hidden[player] = cell
     events = [Event("hidden", {"player": player, "cell": cell}, to=(player,)), Event("hid", {"player": player})]

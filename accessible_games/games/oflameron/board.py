@@ -10,8 +10,7 @@ from ...core.messages import Msg, column_pan
 from . import present as P
 from .bots import unseen_cards
 from .cards import GRID, LOOP, MARKER_PRICE, SHEET, card_slug
-from .rules import can_buy, landing_preview, max_markers
-from .state import MOVE, OFFER, OVER, PLACE, ROLL, TURN
+from .rules import MOVE, OFFER, OVER, PLACE, ROLL, TURN, can_buy, landing_preview, max_markers
 from .view import OflameronView
 
 LOOP_AHEAD = 12  # cards read ahead of the marker in the loop (two rolls of a six)

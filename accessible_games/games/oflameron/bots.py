@@ -21,8 +21,7 @@ from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
 from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, penalty_points, standard_deck
 from .dp import SheetTable, table_for
-from .rules import negative_ends, option, rounds_limit
-from .state import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable
+from .rules import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, negative_ends, option, rounds_limit
 from .view import OflameronView
 
 

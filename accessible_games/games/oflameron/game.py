@@ -6,10 +6,9 @@ from typing import Any
 
 from ...core.messages import Msg
 from ...core.protocol import Event, Game, Move, OptionSpec, Setup
-from . import bots, present
+from . import bots, present, rules
 from .cards import GRID, LOOP, SHEET, VARIANTS
-from .rules import apply_move, legal_moves, new_state
-from .state import OVER, OflameronState
+from .rules import OVER, OflameronState
 from .view import OflameronView, observe
 
 OPTIONS: tuple[OptionSpec, ...] = (
@@ -35,6 +34,7 @@ class Oflameron(Game[OflameronState, OflameronView]):
     """Oflameron: the card grid, the paper sheet and the card loop."""
 
     name = "oflameron"
+    order = 3
     variants = VARIANTS
     options = OPTIONS
     min_players = 1
@@ -48,12 +48,9 @@ class Oflameron(Game[OflameronState, OflameronView]):
         "oflameron-rules-play",
     )
 
-    def new_game(self, setup: Setup) -> tuple[OflameronState, list[Event]]:
+    def new_state(self, setup: Setup) -> tuple[OflameronState, list[Event]]:
         """Lay out the field of the chosen variant; players then place their markers."""
-        options = self.check_options(setup.variant, setup.options)
-        if not self.min_players <= setup.players <= self.max_players:
-            raise ValueError(f"players={setup.players}; accepted: {self.min_players} to {self.max_players}")
-        return new_state(setup.variant, options, setup.players, setup.seed)
+        return rules.new_state(setup)
 
     def to_json(self, state: OflameronState) -> dict[str, Any]:
         """Plain JSON data."""
@@ -65,15 +62,15 @@ class Oflameron(Game[OflameronState, OflameronView]):
 
     def to_move(self, state: OflameronState) -> int | None:
         """The player who acts now (None once the game is over)."""
-        return None if state.phase == OVER else state.turn
+        return rules.to_move(state)
 
     def legal_moves(self, state: OflameronState, player: int) -> list[Move]:
         """Every legal move for `player` now."""
-        return legal_moves(state, player)
+        return rules.legal_moves(state, player)
 
-    def apply(self, state: OflameronState, move: Move) -> list[Event]:
-        """Play `move` for the player to move."""
-        return apply_move(state, move)
+    def play(self, state: OflameronState, move: Move) -> list[Event]:
+        """Play a legal move for the player to move."""
+        return rules.apply(state, move)
 
     def is_over(self, state: OflameronState) -> bool:
         """True once the game has ended."""
@@ -95,6 +92,6 @@ class Oflameron(Game[OflameronState, OflameronView]):
         """The move a bot of `level` plays for the view's seat, from that view only."""
         return bots.bot_move(view, level, seed)
 
-    def present(self, state: OflameronState, events: list[Event], viewer: int | None) -> list[Msg]:
-        """Events as messages for `viewer`."""
-        return present.present_events(state, events, viewer)
+    def present(self, view: OflameronView, events: list[Event]) -> list[Msg]:
+        """Events as messages for the view's seat."""
+        return present.present(view, events)

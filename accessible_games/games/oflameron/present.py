@@ -7,8 +7,8 @@ from typing import Any
 from ...core.messages import Msg, column_pan
 from ...core.protocol import Event
 from .cards import END, EXTRA, GRID, LOOP, NUMBERS, SHEET, card_slug, make_up
-from .rules import rounds_limit
-from .state import OflameronTable
+from .rules import OflameronTable, rounds_limit
+from .view import OflameronView
 
 
 def round_total(state: OflameronTable) -> int:
@@ -108,13 +108,13 @@ def _penalty_parts(state: OflameronTable, args: dict[str, Any]) -> tuple[Msg, ..
     return tuple(parts)
 
 
-def present_events(state: OflameronTable, events: list[Event], viewer: int | None) -> list[Msg]:
-    """Events as messages for `viewer` (every Oflameron event is public)."""
+def present(view: OflameronView, events: list[Event]) -> list[Msg]:
+    """Events as messages for the view's seat (every Oflameron event is public)."""
     out: list[Msg] = []
     for event in events:
-        if not event.visible_to(viewer):
+        if not event.visible_to(view.player):
             continue
-        out.extend(_event_msgs(state, event, viewer))
+        out.extend(_event_msgs(view, event, view.player))
     return out
 
 

@@ -1,4 +1,4 @@
-"""Oflameron rules as pure functions over `OflameronState`: setup, legal moves and their effects.
+"""Oflameron rules: the state (plain data) and pure functions over it: setup, legal moves, effects.
 
 The three variants share the turn structure (place a marker, then in turn roll and move) and
 differ in the field, the way a marker moves and the end of the game:
@@ -11,9 +11,10 @@ differ in the field, the way a marker moves and the end of the game:
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol, Sequence
 
-from ...core.protocol import Event, IllegalMove, Move
+from ...core.protocol import Event, Move, Setup
 from ...core.rng import Rng
 from .cards import (
     END,
@@ -27,7 +28,132 @@ from .cards import (
     random_sheet,
     standard_deck,
 )
-from .state import MOVE, OFFER, OVER, PLACE, ROLL, TURN, OflameronState, OflameronTable
+
+PLACE = "place"  # each player puts a first marker on the field
+TURN = "turn"  # before a roll: roll (or, in the card grid, buy a marker first)
+ROLL = "roll"  # the next marker of the same turn must roll
+MOVE = "move"  # a die is rolled: choose where the marker goes
+OFFER = "offer"  # paper sheet: an X was reached, place an extra marker for 500 or decline
+OVER = "over"
+
+
+@dataclass
+class OflameronState:
+    """Everything about one game of Oflameron in any of its three variants.
+
+    `field` is the card grid (rows, bottom row first), the paper sheet (rows, bottom first) or
+    the card loop (one row, positions clockwise). `deck` is the face-down draw pile (top card
+    last). `markers[p]` holds player p's marker columns (loop: positions); `marker_rows[p]` the
+    sheet row of each marker (0 in the other variants).
+    """
+
+    variant: str
+    options: dict[str, str]
+    players: int
+    sides: int
+    rng: int
+    field: list[list[str]]
+    deck: list[str] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    markers: list[list[int]] = field(default_factory=list)
+    marker_rows: list[list[int]] = field(default_factory=list)
+    turn: int = 0
+    phase: str = PLACE
+    marker: int = 0  # the marker of the player to move that rolls or moves next
+    die: int = 0  # the die rolled for that marker (0: none yet)
+    dice: list[int] = field(default_factory=list)  # every die rolled this turn
+    round: int = 1
+    base_row: list[int] = field(default_factory=list)  # sheet: the row each player moves up from
+    end_reason: str = ""
+
+    @property
+    def rows(self) -> int:
+        """Number of rows of the field (1 for the loop)."""
+        return len(self.field)
+
+    @property
+    def columns(self) -> int:
+        """Cards in a row of the field (the loop's length)."""
+        return len(self.field[0])
+
+    def card_at(self, row: int, column: int) -> str:
+        """The card or cell value at a row and column (columns wrap around)."""
+        return self.field[row][column % self.columns]
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data."""
+        return asdict(self)
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> "OflameronState":
+        """Inverse of `to_json` (copies every list, so the data can be reused)."""
+        return OflameronState(
+            variant=data["variant"],
+            options=dict(data["options"]),
+            players=data["players"],
+            sides=data["sides"],
+            rng=data["rng"],
+            field=[list(row) for row in data["field"]],
+            deck=list(data["deck"]),
+            scores=list(data["scores"]),
+            markers=[list(m) for m in data["markers"]],
+            marker_rows=[list(m) for m in data["marker_rows"]],
+            turn=data["turn"],
+            phase=data["phase"],
+            marker=data["marker"],
+            die=data["die"],
+            dice=list(data["dice"]),
+            round=data["round"],
+            base_row=list(data["base_row"]),
+            end_reason=data["end_reason"],
+        )
+
+
+class OflameronTable(Protocol):
+    """The public face of a table, shared by the full state and a seat's view: what rules helpers,
+    the presenter and the bots may read (never the deck's order or the random state)."""
+
+    variant: str
+    options: dict[str, str]
+    players: int
+    sides: int
+    phase: str
+    turn: int
+    marker: int
+    die: int
+    round: int
+
+    @property
+    def field(self) -> Sequence[Sequence[str]]:
+        """The face-up cards (or sheet cells), bottom row first."""
+
+    @property
+    def scores(self) -> Sequence[int]:
+        """Every player's score."""
+
+    @property
+    def markers(self) -> Sequence[Sequence[int]]:
+        """Every player's marker columns (loop: positions)."""
+
+    @property
+    def marker_rows(self) -> Sequence[Sequence[int]]:
+        """The row of every marker."""
+
+    @property
+    def dice(self) -> Sequence[int]:
+        """Every die rolled this turn."""
+
+    @property
+    def rows(self) -> int:
+        """Number of rows of the field."""
+
+    @property
+    def columns(self) -> int:
+        """Cards in a row of the field."""
+
+    def card_at(self, row: int, column: int) -> str:
+        """The card at a row and column (columns wrap around)."""
+
 
 # Option defaults, one per [decision] of the rules (see game.py for the option lists).
 DEFAULTS: dict[str, str] = {
@@ -75,8 +201,9 @@ def rounds_limit(state: OflameronTable) -> int:
 
 
 # --- setup ---------------------------------------------------------------------------------
-def new_state(variant: str, options: dict[str, str], players: int, seed: int) -> tuple[OflameronState, list[Event]]:
-    """Shuffle and lay out the field for `variant`; every player must then place a marker."""
+def new_state(setup: Setup) -> tuple[OflameronState, list[Event]]:
+    """Shuffle and lay out the field for the setup's variant; every player must then place a marker."""
+    variant, options, players, seed = setup.variant, setup.options, setup.players, setup.seed
     rng = Rng(seed)
     values = {**DEFAULTS, **options}
     deck: list[str] = []
@@ -108,6 +235,11 @@ def new_state(variant: str, options: dict[str, str], players: int, seed: int) ->
     )
     event = Event("start", {"variant": variant, "rows": state.rows, "columns": state.columns, "players": players})
     return state, [event]
+
+
+def to_move(state: OflameronState) -> int | None:
+    """The player who acts now (None once the game is over)."""
+    return None if state.phase == OVER else state.turn
 
 
 # --- legal moves ---------------------------------------------------------------------------
@@ -143,11 +275,6 @@ def can_buy(state: OflameronTable, player: int) -> bool:
         and len(state.markers[player]) < max_markers(state)
         and state.scores[player] >= MARKER_PRICE[GRID]
     )
-
-
-def is_legal(state: OflameronState, move: Move) -> bool:
-    """True when `move` is legal for the player to move."""
-    return move in legal_moves(state, state.turn)
 
 
 # --- effects -------------------------------------------------------------------------------
@@ -229,10 +356,8 @@ def roll(state: OflameronState) -> int:
 
 
 # --- moves ---------------------------------------------------------------------------------
-def apply_move(state: OflameronState, move: Move) -> list[Event]:
-    """Check and play `move` for the player to move; return the events."""
-    if not is_legal(state, move):
-        raise IllegalMove(f"{move!r} is not legal now")
+def apply(state: OflameronState, move: Move) -> list[Event]:
+    """Play a legal `move` (the protocol checked it) for the player to move; return the events."""
     player = state.turn
     kind = move["kind"]
     events: list[Event] = []

@@ -11,8 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.protocol import Move, frozen, plain
-from .rules import legal_moves
-from .state import OflameronState
+from .rules import OflameronState, legal_moves
 
 
 @dataclass(frozen=True)

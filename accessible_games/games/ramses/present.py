@@ -13,7 +13,7 @@ from ...core.messages import Msg, column_pan, msg
 from ...core.protocol import Event
 from .box import BLANK
 from .cards import card_event, card_treasure, card_value, is_end
-from .rules import RamsesState
+from .view import RamsesView
 
 SILENT_EVENTS = {"search-began", "must-name", "must-give"}  # the turn prompt says what to choose
 CHOICE_EVENTS = {"gift", "risk", "poker"}  # event cards whose owner names a treasure; the others act at once
@@ -40,13 +40,16 @@ def card_msg(card: str, full: bool = True) -> Msg:
     return msg("ramses-card-end")
 
 
-def present(state: RamsesState, events: list[Event], viewer: int | None) -> list[Msg]:
-    """Messages about `events` for `viewer`; events the viewer may not learn are skipped."""
-    professional = state.variant == "professional"
+def present(view: RamsesView, events: list[Event]) -> list[Msg]:
+    """Messages about `events` for the view's seat; events that seat may not learn are skipped."""
+    viewer = view.player
+    professional = view.variant == "professional"
     out: list[Msg] = []
     for event in events:
         if not event.visible_to(viewer) or event.kind in SILENT_EVENTS:
             continue
+        if viewer is not None and viewer in event.args.get("told", ()):
+            continue  # the public twin of a private event this seat has just heard in full
         out.extend(_one(event, viewer, professional))
     return out
 
@@ -140,6 +143,9 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         args = _self(a, viewer, "player")
         return [msg("ramses-fata-won", cue="treasure-found", player=a["player"], self=args["self"],
                     card=card_msg(a["card"]))]
+    if kind == "fata-won-hidden":
+        return [msg("ramses-fata-won-hidden", cue="treasure-found", player=a["player"], giver_player=a["giver_player"],
+                    treasure=a["treasure"])]
     if kind == "fata-returned":
         args = _self(a, viewer, "player", "giver_player")
         return [msg("ramses-fata-returned", player=a["player"], self=args["self"], giver_player=a["giver_player"],

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ...core.protocol import Event, IllegalMove, Move, Setup
+from ...core.protocol import Event, Move, Setup
 from ...core.rng import Rng
 from .box import (
     BLANK, CELLS, SQUARES, TREASURES, box_to_view, neighbours, square_cells, view_size, view_to_box,
@@ -59,12 +59,8 @@ class RamsesState:
 
 # --- setup and serialization -------------------------------------------------------------
 
-def new_game(setup: Setup, options: dict[str, str]) -> tuple[RamsesState, list[Event]]:
+def new_state(setup: Setup) -> tuple[RamsesState, list[Event]]:
     """Hide the treasures, open the hole over a blank, shuffle the stacks, turn the first card."""
-    if not MIN_PLAYERS <= setup.players <= MAX_PLAYERS:
-        raise ValueError(f"players={setup.players}; accepted: {MIN_PLAYERS} to {MAX_PLAYERS}")
-    if setup.variant not in VARIANTS:
-        raise ValueError(f"variant {setup.variant!r}; accepted: {', '.join(VARIANTS)}")
     rng = Rng(setup.seed)
     chips = [BLANK] * CELLS
     treasures = list(TREASURES)
@@ -76,7 +72,7 @@ def new_game(setup: Setup, options: dict[str, str]) -> tuple[RamsesState, list[E
     for stack in stacks:
         rng.shuffle(stack)
     state = RamsesState(
-        players=setup.players, variant=setup.variant, options=dict(options), rng=rng.state,
+        players=setup.players, variant=setup.variant, options=dict(setup.options), rng=rng.state,
         chips=chips, hole=hole, stacks=stacks,
         hands=[[] for _ in range(setup.players)], active=[True] * setup.players,
         slides=[0] * setup.players, finds=[0] * setup.players,
@@ -202,12 +198,9 @@ def sought(state: RamsesState) -> str | None:
 # --- moves --------------------------------------------------------------------------------
 
 def apply(state: RamsesState, move: Move) -> list[Event]:
-    """Check `move` for the player to move, play it and return the events."""
+    """Play a legal `move` (the protocol checked it) for the player to move; return the events."""
     player = to_move(state)
-    if player is None:
-        raise IllegalMove("the game is over")
-    if move not in legal_moves(state, player):
-        raise IllegalMove(f"not legal now: {move!r}")
+    assert player is not None
     events: list[Event] = []
     kind = move["kind"]
     if kind == "slide":
@@ -323,10 +316,10 @@ def _search_succeeded(state: RamsesState, events: list[Event]) -> None:
         if left is not None and left != owner:
             _draw_blind(state, owner, left, events)
     elif kind == "fata":
-        card = task["drawn"]
+        card, victim = task["drawn"], int(task["victim"])
         state.hands[owner].append(card)
-        events.append(Event("fata-won", {"player": owner, "card": card, "treasure": treasure,
-                                         "value": card_value(card)}))
+        _private(events, "fata-won", {"player": owner, "giver_player": victim, "card": card, "treasure": treasure,
+                                      "value": card_value(card)}, (owner, victim), keep=("treasure",))
     elif kind == "poker":
         events.append(Event("poker-found", {"player": owner, "opponent": searcher, "treasure": treasure}))
         _draw_blind(state, searcher, owner, events)
@@ -342,10 +335,9 @@ def _search_failed(state: RamsesState, chip: str, events: list[Event]) -> None:
     target = sought(state)
     wrong = {"player": searcher, "chip": chip, "treasure": target, "kind": kind}
     if kind == "fata":  # the card drawn blindly goes back unseen: only the two players concerned learn it
-        events.append(Event("wrong", wrong, tuple(sorted({owner, int(task["victim"])}))))
-        others = tuple(p for p in range(state.players) if p not in (owner, int(task["victim"])))
-        if others:
-            events.append(Event("wrong-hidden", {"player": searcher, "chip": chip, "kind": kind}, others))
+        told = sorted({owner, int(task["victim"])})
+        events.append(Event("wrong", wrong, tuple(told)))
+        events.append(Event("wrong-hidden", {"player": searcher, "chip": chip, "kind": kind, "told": told}))
     else:
         events.append(Event("wrong", wrong))
     if kind == "card":
@@ -373,7 +365,7 @@ def _search_failed(state: RamsesState, chip: str, events: list[Event]) -> None:
         state.hands[victim].append(card)
         _private(events, "fata-returned", {"player": owner, "giver_player": victim, "card": card,
                                             "treasure": card_treasure(card), "value": card_value(card)},
-                 (owner, victim), state.players)
+                 (owner, victim))
         _ask_give(state, victim, "fata", events)
     elif kind == "poker":
         events.append(Event("poker-missed", {"player": owner, "opponent": searcher, "treasure": target}))
@@ -402,7 +394,7 @@ def _give(state: RamsesState, giver: int, taker: int, card: str, events: list[Ev
     state.hands[taker].append(card)
     _private(events, "card-given", {"giver": giver, "taker": taker, "card": card,
                                     "treasure": card_treasure(card), "value": card_value(card)},
-             (giver, taker), state.players)
+             (giver, taker))
     _end_turn(state, giver, events)
 
 
@@ -418,16 +410,21 @@ def _draw_blind(state: RamsesState, taker: int, giver: int, events: list[Event])
     state.hands[taker].append(card)
     _private(events, "card-drawn", {"taker": taker, "giver": giver, "card": card,
                                     "treasure": card_treasure(card), "value": card_value(card)},
-             (taker, giver), state.players)
+             (taker, giver))
 
 
-def _private(events: list[Event], kind: str, args: dict[str, Any], to: tuple[int, ...], players: int) -> None:
-    """An event whose card only `to` may know, and its public twin without the card for the rest."""
-    events.append(Event(kind, dict(args), tuple(sorted(set(to)))))
-    others = tuple(p for p in range(players) if p not in to)
-    if others:
-        public = {k: v for k, v in args.items() if k not in ("card", "treasure", "value")}
-        events.append(Event(kind + "-hidden", public, others))
+def _private(events: list[Event], kind: str, args: dict[str, Any], to: tuple[int, ...],
+             keep: tuple[str, ...] = ()) -> None:
+    """An event whose card only `to` may know, and its public twin `<kind>-hidden` without the card.
+
+    The twin is for everybody (spectators included) and names in `told` the seats that heard the
+    private event, so they do not hear the same thing twice. `keep` lists card details that are
+    public anyway (a treasure just found in the open).
+    """
+    told = sorted(set(to))
+    events.append(Event(kind, dict(args), tuple(told)))
+    public = {k: v for k, v in args.items() if k not in ("card", "treasure", "value") or k in keep}
+    events.append(Event(kind + "-hidden", {**public, "told": told}))
 
 
 def _turn_box(state: RamsesState, quarters: int, cause: str, events: list[Event]) -> None:
@@ -514,7 +511,7 @@ def _begin_turn(state: RamsesState, player: int, events: list[Event]) -> None:
             state.rng = rng.state
             _private(events, "fata-drawn", {"player": player, "giver_player": victim, "card": drawn,
                                             "treasure": card_treasure(drawn), "value": card_value(drawn)},
-                     (player, victim), state.players)
+                     (player, victim))
             _start_search(state, "fata", player, [str(card_treasure(drawn))], events, drawn=drawn, victim=victim)
             return
         state.phase = NAME
@@ -529,9 +526,3 @@ def _game_over(state: RamsesState, reason: str, events: list[Event]) -> None:
     state.task = {}
     state.end_reason = reason
     events.append(Event("game-over", {"reason": reason, "scores": scores(state)}))
-
-
-def ranking(state: RamsesState) -> list[int]:
-    """Place of every player; equal totals share a place."""
-    totals = scores(state)
-    return [1 + sum(1 for other in totals if other > mine) for mine in totals]

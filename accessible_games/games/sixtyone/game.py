@@ -1,4 +1,4 @@
-"""Sixty-One as a `Game`: the protocol over the pure rules, the bots and the presenter."""
+"""Sixty-One as a `Game`: the protocol over the pure rules, the view, the bots and the presenter."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ class SixtyOne(Game[SixtyOneState, SixtyOneView]):
     """Sixty-One for 1 to 6 seats, humans and bots in any mix."""
 
     name = "sixtyone"
+    order = 1
     variants = ("standard",)
     options = (OptionSpec("announce", (ANNOUNCE_ROUND, ANNOUNCE_EACH), ANNOUNCE_ROUND),)
     min_players = 1
@@ -29,12 +30,9 @@ class SixtyOne(Game[SixtyOneState, SixtyOneView]):
         "sixtyone-rules-options",
     )
 
-    def new_game(self, setup: Setup) -> tuple[SixtyOneState, list[Event]]:
+    def new_state(self, setup: Setup) -> tuple[SixtyOneState, list[Event]]:
         """Create the sheets and roll round 1."""
-        if not self.min_players <= setup.players <= self.max_players:
-            raise ValueError(f"players {setup.players}; accepted: 1 to 6")
-        options = self.check_options(setup.variant, setup.options)
-        return rules.new_state(Setup(setup.seed, setup.players, setup.variant, options))
+        return rules.new_state(setup)
 
     def to_json(self, state: SixtyOneState) -> dict[str, Any]:
         """Serialize a state."""
@@ -52,8 +50,8 @@ class SixtyOne(Game[SixtyOneState, SixtyOneView]):
         """Every legal move of `player`."""
         return rules.legal_moves(state, player)
 
-    def apply(self, state: SixtyOneState, move: Move) -> list[Event]:
-        """Play a move for the seat choosing now."""
+    def play(self, state: SixtyOneState, move: Move) -> list[Event]:
+        """Play a legal move for the seat choosing now."""
         return rules.apply(state, move)
 
     def is_over(self, state: SixtyOneState) -> bool:
@@ -72,9 +70,9 @@ class SixtyOne(Game[SixtyOneState, SixtyOneView]):
         """The move a bot of `level` plays for the view's seat, from that view only."""
         return bots.bot_move(view, level, seed)
 
-    def present(self, state: SixtyOneState, events: list[Event], viewer: int | None) -> list[Msg]:
-        """Events as messages for `viewer`."""
-        return present.present(state, events, viewer)
+    def present(self, view: SixtyOneView, events: list[Event]) -> list[Msg]:
+        """Events as messages for the view's seat."""
+        return present.present(view, events)
 
     def round_number(self, state: SixtyOneState) -> int:
         """The current round, 1 to 20."""

@@ -10,6 +10,7 @@ from typing import Any, Sequence
 from ...core.messages import Msg, column_pan
 from ...core.protocol import Event, Move
 from .rules import SixtyOneState, visible_sheet
+from .view import SixtyOneView
 from .sheet import (
     AREAS,
     FOX,
@@ -88,8 +89,9 @@ def dice_msg(dice: Sequence[int]) -> Msg:
 # --- events -------------------------------------------------------------------------------
 
 
-def present(state: SixtyOneState, events: list[Event], viewer: int | None) -> list[Msg]:
-    """Events as messages for `viewer`; a choice the viewer already heard is not repeated."""
+def present(view: SixtyOneView, events: list[Event]) -> list[Msg]:
+    """Events as messages for the view's seat; a choice that seat already heard is not repeated."""
+    viewer = view.player
     out: list[Msg] = []
     revealed_round = False
     for event in events:

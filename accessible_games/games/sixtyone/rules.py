@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.protocol import Event, IllegalMove, Move, Setup
+from ...core.protocol import Event, Move, Setup
 from ...core.rng import Rng
 from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_ACORNS, LEAF_END, LEAF_JOKERS, LEAVES, Sheet, open_cells, write_gain
 
@@ -159,12 +159,8 @@ def _fill(state: SixtyOneState, player: int, area: int, cell: int, value: int) -
 
 
 def apply(state: SixtyOneState, move: Move) -> list[Event]:
-    """Check and play `move` for the seat choosing now; return the events."""
-    if state.over:
-        raise IllegalMove("the game is over")
+    """Play a legal `move` (the protocol checked it) for the seat choosing now; return the events."""
     player = state.current
-    if move not in legal_moves(state, player):
-        raise IllegalMove(f"not legal now: {move}")
     to = _private(state, player)
     sheet = state.sheets[player]
     events: list[Event] = []
