@@ -46,12 +46,6 @@ game-with-summary = { $title }: { $summary }
 new-title = New game of { $game }. Choose the variant, options and players, then Start.
 new-variant = Variant: { $value }
 new-option = { $name }: { $value }
-new-seat = Player { $number }: { $name }, { $kind ->
-    [easy] easy bot
-    [normal] normal bot
-    [hard] hard bot
-   *[human] human
-}
 new-add-seat = Add a player
 new-remove-seat = Remove the last player
 new-start = Start the game
@@ -67,12 +61,6 @@ bot-name = { $level ->
     [easy] Easy bot { $number }
     [hard] Hard bot { $number }
    *[normal] Bot { $number }
-}
-seat-described = { $kind ->
-    [human] { $name }
-    [easy] { $name }, easy
-    [hard] { $name }, hard
-   *[normal] { $name }, normal
 }
 
 ## Settings

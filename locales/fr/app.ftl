@@ -46,12 +46,6 @@ game-with-summary = { $title } : { $summary }
 new-title = Nouvelle partie : { $game }. Choisissez la variante, les options et les joueurs, puis Commencer.
 new-variant = Variante : { $value }
 new-option = { $name } : { $value }
-new-seat = Joueur { $number } : { $name }, { $kind ->
-    [easy] robot facile
-    [normal] robot normal
-    [hard] robot fort
-   *[human] humain
-}
 new-add-seat = Ajouter un joueur
 new-remove-seat = Retirer le dernier joueur
 new-start = Commencer la partie
@@ -67,12 +61,6 @@ bot-name = { $level ->
     [easy] Robot facile { $number }
     [hard] Robot fort { $number }
    *[normal] Robot { $number }
-}
-seat-described = { $kind ->
-    [human] { $name }
-    [easy] { $name }, facile
-    [hard] { $name }, fort
-   *[normal] { $name }, normal
 }
 
 ## Réglages

@@ -46,12 +46,6 @@ game-with-summary = { $title }: { $summary }
 new-title = Новая игра: { $game }. Выберите вариант, параметры и игроков, затем «Начать игру».
 new-variant = Вариант: { $value }
 new-option = { $name }: { $value }
-new-seat = Игрок { $number }: { $name }, { $kind ->
-    [easy] лёгкий бот
-    [normal] обычный бот
-    [hard] сильный бот
-   *[human] человек
-}
 new-add-seat = Добавить игрока
 new-remove-seat = Убрать последнего игрока
 new-start = Начать игру
@@ -68,12 +62,6 @@ bot-name = { $level ->
     [easy] Лёгкий бот { $number }
     [hard] Сильный бот { $number }
    *[normal] Бот { $number }
-}
-seat-described = { $kind ->
-    [human] { $name }
-    [easy] { $name }, лёгкий
-    [hard] { $name }, сильный
-   *[normal] { $name }, обычный
 }
 
 ## Настройки
