@@ -14,9 +14,11 @@ from .core.seats import parse_players
 from .core.text import clean_text
 from .saves import SEED_LIMIT
 from .i18n import LANGUAGES, catalog, system_language
+from .resources import MISSING_LINE, resources_present
 from .settings import SPEECH_ROUTES, load_settings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # SDL would swallow SIGTERM and SIGINT: the app handles them
 
 COMMANDS = ("play", "games", "doctor")
 SHOWN_VALUE = 60  # characters of a bad value repeated in an error line
@@ -53,7 +55,8 @@ def guess_language(argv: Sequence[str]) -> str:
 def build_parser(lang: str) -> Parser:
     """The argument parser, with help text in `lang`."""
     t = catalog(lang).text
-    parser = Parser(prog="accessible-games", description=t("cli-description"), add_help=False)
+    parser = Parser(prog="accessible-games", description=t("cli-description"), epilog=folders_epilog(lang),
+                    add_help=False, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
     parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command"))
     parser.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
@@ -70,6 +73,17 @@ def build_parser(lang: str) -> Parser:
     parser.add_argument("--bot-delay", metavar="SECONDS", default="1.0", help=t("cli-help-bot-delay"))
     parser.add_argument("--continue", dest="resume", action="store_true", help=t("cli-help-continue"))
     return parser
+
+
+def folders_epilog(lang: str) -> str:
+    """The end of --help: where settings, saves and logs live on this machine."""
+    from .files import config_dir, crash_log_path, data_dir
+
+    t = catalog(lang).text
+    return "\n".join([t("cli-help-folders"),
+                      "  " + t("cli-help-settings-folder", path=str(config_dir())),
+                      "  " + t("cli-help-saves-folder", path=str(data_dir() / "saves")),
+                      "  " + t("cli-help-log-folder", path=str(crash_log_path().parent))])
 
 
 def bad(lang: str, option: str, value: Any, accepted: str) -> UsageError:
@@ -153,9 +167,33 @@ def list_games(lang: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of `accessible-games` and `python -m accessible_games`."""
+    """Entry point of `accessible-games` and `python -m accessible_games`.
+
+    A reader that goes away (`accessible-games games | head -1`) ends the app quietly.
+    """
+    try:
+        return run(argv)
+    except BrokenPipeError:
+        quiet_stdout()
+        return 1
+
+
+def quiet_stdout() -> None:
+    """Point stdout at /dev/null, so Python's last flush at exit cannot fail on the closed pipe again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line and do what it asks."""
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = guess_language(argv)
+    if not resources_present("locales"):
+        print(MISSING_LINE[lang], file=sys.stderr)
+        return 1
     parser = build_parser(lang)
     args = parser.parse_args(argv)
     try:
@@ -189,12 +227,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def write_crash_log() -> str:
-    """Append the current exception's traceback to crash.log in the data folder; return its path."""
+    """Append the current exception's traceback to crash.log in the log folder; return its path."""
     import traceback
 
-    from .files import data_dir
+    from .files import crash_log_path
 
-    path = data_dir() / "crash.log"
+    path = crash_log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("a", encoding="utf-8") as handle:

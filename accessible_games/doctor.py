@@ -7,21 +7,25 @@ from typing import Callable, TextIO
 
 from . import __version__
 from .audio.mixer import Mixer, open_mixer
-from .files import config_dir, data_dir
+from .files import config_dir, crash_log_path, data_dir
 from .i18n import LANGUAGES, Catalog, catalog
 from .speech.base import Voice
 from .speech.engine import SynthUnavailable
-from .speech.factory import available_routes, load_synth, make_speaker
+from .resources import resource_dir, resources_present
+from .speech.detect import Found, detect_screen_reader
+from .speech.factory import available_routes, choose_auto, load_synth, make_speaker
 
 TEST_PHRASE_TIMEOUT_S = 15.0
 Line = Callable[..., None]
 """Writes one report line: a message id and its arguments."""
 
 
-def run_doctor(lang: str, route: str = "auto", out: TextIO | None = None) -> int:
+def run_doctor(lang: str, route: str = "auto", out: TextIO | None = None,
+               detect: Callable[[], Found | None] = detect_screen_reader) -> int:
     """Print the report in `lang` and speak a test phrase through `route`.
 
     Returns 0 when `route` works as asked (auto always does), 1 when it had to fall back.
+    `detect` finds a running screen reader (tests pass a stand-in).
     """
     out = out if out is not None else sys.stdout
     cat = catalog(lang)
@@ -36,18 +40,37 @@ def run_doctor(lang: str, route: str = "auto", out: TextIO | None = None) -> int
         line("doctor-audio-ok", driver=mixer.driver or "?", frequency=mixer.frequency)
     else:
         line("doctor-audio-failed", reason=mixer.error)
+    found = detect()
+    if found is None:
+        line("doctor-screen-reader-none")
+    else:
+        line("doctor-screen-reader-found", name=found.name, how=cat.text(f"doctor-found-by-{found.how}"))
     line("doctor-routes")
     for check in available_routes(mixer):
         name = cat.text(f"doctor-route-{check.route}")
-        if check.works:
+        if check.works and check.detail:
+            line("doctor-route-works-through", route=name, backend=check.detail)
+        elif check.works:
             line("doctor-route-works", route=name)
         else:
-            why = (check.problem or "").replace("speech-", "doctor-why-", 1)
-            line("doctor-route-fails", route=name, reason=cat.text(why))
+            reason = cat.text(why_id(check.problem or ""))
+            if check.detail and check.detail != "timeout":
+                reason = cat.text("doctor-why-detail", reason=reason, detail=check.detail)
+            line("doctor-route-fails", route=name, reason=reason)
     _report_voices(cat, mixer, line)
+    if resources_present("locales"):
+        line("doctor-game-files", path=str(resource_dir("locales").parent))
+    else:
+        line("doctor-game-files-missing")
     line("doctor-settings-folder", path=str(config_dir()))
     line("doctor-saves-folder", path=str(data_dir() / "saves"))
-    return _speak_test_phrase(cat, route, mixer, out, line)
+    line("doctor-crash-log", path=str(crash_log_path()))
+    return _speak_test_phrase(cat, route, mixer, out, line, lambda: found)
+
+
+def why_id(problem: str) -> str:
+    """The doctor's wording of a problem id: speech-x becomes doctor-why-x."""
+    return problem.replace("speech-", "doctor-why-", 1)
 
 
 def _report_voices(cat: Catalog, mixer: Mixer, line: Line) -> None:
@@ -68,19 +91,27 @@ def _report_voices(cat: Catalog, mixer: Mixer, line: Line) -> None:
             line("doctor-voice", language=language, voice=voice.name, identifier=voice.identifier)
 
 
-def _speak_test_phrase(cat: Catalog, route: str, mixer: Mixer, out: TextIO, line: Line) -> int:
+def _speak_test_phrase(cat: Catalog, route: str, mixer: Mixer, out: TextIO, line: Line,
+                       detect: Callable[[], Found | None]) -> int:
     """Say the test phrase through the route in use and wait for it to end."""
 
     def write_line(text: str) -> None:
         out.write(text + "\n")
         out.flush()
 
-    speaker, problems = make_speaker(route, Voice(lang=cat.lang), write_line=write_line, mixer=mixer)
+    speaker, problems = make_speaker(route, Voice(lang=cat.lang), write_line=write_line, mixer=mixer, detect=detect)
     for problem in problems:
         line(problem)
     name = cat.text(f"doctor-route-{speaker.name}") if cat.has(f"doctor-route-{speaker.name}") else speaker.name
     asked = cat.text(f"doctor-route-{route}") if cat.has(f"doctor-route-{route}") else route
     line("doctor-using", asked=asked, route=name)
+    if route == "auto":
+        choice = choose_auto(detect)
+        found = choice.screen_reader.name if choice.screen_reader is not None else ""
+        line(choice.reason, name=found)
+    backend = getattr(speaker, "backend_name", None)
+    if backend:
+        line("doctor-speaking-through", backend=backend)
     try:
         speaker.speak(cat.text("doctor-test-phrase"), True)
         wait_idle = getattr(speaker, "wait_idle", None)

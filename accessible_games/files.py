@@ -78,6 +78,17 @@ def data_dir() -> Path:
     return Path(home) / "data" if home else Path(platformdirs.user_data_dir(APP_NAME))
 
 
+def log_dir() -> Path:
+    """The user's log folder, in the state folder where the system keeps one (ACCESSIBLE_GAMES_HOME overrides it)."""
+    home = os.environ.get("ACCESSIBLE_GAMES_HOME")
+    return Path(home) / "log" if home else Path(platformdirs.user_log_dir(APP_NAME))
+
+
+def crash_log_path() -> Path:
+    """The file an unexpected error's details are appended to."""
+    return log_dir() / "crash.log"
+
+
 def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
     """Write `text` to `path` through a temporary file in the same folder, then rename over it.
 

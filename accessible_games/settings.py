@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from .files import BadFile, atomic_write_json, config_dir, read_json, set_aside
 from .i18n import LANGUAGES, system_language
 
-SPEECH_ROUTES: tuple[str, ...] = ("auto", "tts", "screenreader", "speechd", "silent")
+SPEECH_ROUTES: tuple[str, ...] = ("auto", "tts", "screenreader", "speechd", "lines", "silent")
 CHOICES: dict[str, tuple[str, ...]] = {
     "lang": LANGUAGES,
     "speech": SPEECH_ROUTES,
@@ -19,10 +19,13 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "sound": ("on", "off"),
 }
 NUMBERS: dict[str, tuple[int, int, int]] = {  # key: (low, high, step)
-    "rate": (0, 100, 10),
+    "rate": (0, 100, 5),
     "volume": (0, 100, 10),
     "cue_volume": (0, 100, 10),
 }
+
+
+MAX_VOICE_ID = 100
 
 
 @dataclass
@@ -38,6 +41,8 @@ class Settings:
     coordinates: str = "last"
     turn_cue: str = "on"
     sound: str = "on"
+    voices: dict[str, str] = field(default_factory=dict)
+    """The voice chosen for each language (an installed voice's identifier); none: the usual voice."""
 
     def to_json(self) -> dict[str, Any]:
         """Plain dict for the settings file."""
@@ -56,7 +61,17 @@ class Settings:
             elif f.name in NUMBERS and isinstance(value, int) and not isinstance(value, bool):
                 low, high, _step = NUMBERS[f.name]
                 setattr(settings, f.name, max(low, min(high, value)))
+        settings.voices = valid_voices(data.get("voices"))
         return settings
+
+
+def valid_voices(data: Any) -> dict[str, str]:
+    """The voice choices of a settings file that make sense: a known language, a short plain identifier."""
+    if not isinstance(data, dict):
+        return {}
+    return {lang: value for lang, value in data.items()
+            if lang in LANGUAGES and isinstance(value, str) and 0 < len(value) <= MAX_VOICE_ID
+            and value.isprintable()}
 
 
 def settings_path() -> Path:

@@ -17,7 +17,7 @@ from .ui.app import App, AppOptions, NoCues
 
 def voice_of(settings: Settings) -> Voice:
     """The speech voice the settings ask for."""
-    return Voice(lang=settings.lang, rate=settings.rate, volume=settings.volume)
+    return Voice(lang=settings.lang, rate=settings.rate, volume=settings.volume, name=settings.voices.get(settings.lang))
 
 
 def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Settings, settings_problem: str | None) -> int:
@@ -44,7 +44,7 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
         cues = CuePlayer(mixer, volume=settings.cue_volume,
                          on_problem=lambda problem: [app.event(msg(problem)) for app in running])
     announcer = Announcer(speaker, settings.lang, cues)
-    visual = speaker.name != "screenreader"
+    visual = uses_full_screen(speaker.name)
     options = AppOptions(seed=extra.get("seed"), bot_delay=extra["bot_delay"], visual=visual)
     current = {"route": settings.speech}  # a --speech choice holds until the settings change the route
 
@@ -63,8 +63,9 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
 
     app = App(settings, announcer, cues, options, apply_voice=apply_voice)
     running.append(app)
-    if hasattr(speaker, "on_problem"):  # a transcript that fails later in the game is told once
-        speaker.on_problem = lambda problem: app.event(msg(problem))
+    for part in (speaker, getattr(speaker, "inner", None)):  # a transcript or a screen reader failing later
+        if part is not None and hasattr(part, "on_problem"):
+            part.on_problem = lambda problem: app.from_thread(lambda: app.event(msg(problem)))
     from .locks import sweep_autosave_temporaries
     from .saves import AUTOSAVE_PREFIX, saves_dir
 
@@ -88,6 +89,12 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     finally:
         announcer.speaker.close()
     return code
+
+
+def uses_full_screen(route: str) -> bool:
+    """The full-screen view, redrawn at each key, suits the app's own voice; with the player's
+    screen reader (or plain lines for it) the view stays plain, so only one voice speaks."""
+    return route not in ("screenreader", "lines")
 
 
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:

@@ -14,7 +14,7 @@ from accessible_games.cli import main
     ("argv", "named", "accepted"),
     [
         (["--lang", "de"], "de", "ru, en, fr"),
-        (["--speech", "loud"], "loud", "auto, tts, screenreader, speechd, silent"),
+        (["--speech", "loud"], "loud", "auto, tts, screenreader, speechd, lines, silent"),
         (["--seed", "abc"], "abc", "--seed"),
         (["--seed", "-3"], "-3", "--seed"),
         (["--bot-delay", "fast"], "fast", "0 to 60"),

@@ -55,7 +55,7 @@ def test_no_audio_device_falls_back_to_screen_reader_lines(tmp_path: Path) -> No
 def test_unwritable_transcript_path_goes_on_without_a_transcript(tmp_path: Path) -> None:
     """--transcript into a folder that does not exist: one clear message, the app runs, nothing is written."""
     target = tmp_path / "no" / "such" / "folder" / "transcript.txt"
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--transcript", str(target)])
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--transcript", str(target)])
     assert run_until(app, "Main menu")
     assert app.quit() == 0
     assert TRANSCRIPT_LINE in app.text()
@@ -149,7 +149,7 @@ def test_a_missing_voice_falls_back_to_another_voice() -> None:
 def test_an_unwritable_data_folder_in_the_real_app(tmp_path: Path) -> None:
     """The data folder cannot be made: the player is told once, the game plays to its end, the app quits cleanly."""
     (tmp_path / "data").write_text("a file where the data folder should be")
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--game", "oflameron",
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--game", "oflameron",
                                 "--players", "bot,bot", "--bot-delay", "0", "--seed", "2"])
     assert run_until(app, "Game over."), app.text()[-600:]
     assert app.quit(confirm=True) == 0

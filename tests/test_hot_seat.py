@@ -143,5 +143,21 @@ def test_the_hand_over_lets_nothing_else_through(tmp_path: Path) -> None:
         h.clear()
         h.press(key)
         assert h.said() == [call]
+    h.clear()
     h.press("f1")
-    assert h.said()[-2].startswith("Handing over: Anna takes the keyboard")
+    assert h.said()[0].startswith("Handing over: Anna takes the keyboard")
+
+
+def test_a_spectator_hears_the_public_outcome_of_every_hidden_draw(tmp_path: Path) -> None:
+    """Bots alone (seed 1): the listener hears who draws blindly from whom and how it ends, never a card drawn."""
+    h = Harness(tmp_path)
+    seats = Seats(h)
+    h.start_game("ramses", players="bot,bot,bot", seed=1)
+    h.run_bots()
+    said = h.said()
+    assert h.session.finished and h.game_screen.viewer is None
+    draw = said.index("Fata Morgana: Bot 1 draws a card blindly from Bot 3 and searches for its treasure.")
+    assert any(line.startswith("Fata Morgana won: Bot 1 finds the") for line in said[draw:])
+    assert "Bot 2 draws a card blindly from Bot 3." in said
+    assert not any(line.startswith(("You ", "Your ")) or "you draw" in line for line in said)
+    assert all(owner is None for _text, owner, _viewer, _waiting in seats.lines)  # every line is public

@@ -132,7 +132,7 @@ def test_command_line_continue_with_a_bad_autosave(tmp_path: Path) -> None:
 def test_the_real_app_prints_and_goes_on_with_a_bad_save(tmp_path: Path) -> None:
     """`accessible-games --continue` with a damaged autosave prints one clear line, shows the main menu, quits cleanly."""
     path, raw = write_bad(tmp_path / "data" / "saves", "damaged")
-    app = AppProcess(tmp_path, ["--continue", "--speech", "screenreader", "--no-sound", "--lang", "en"])
+    app = AppProcess(tmp_path, ["--continue", "--speech", "lines", "--no-sound", "--lang", "en"])
     deadline = time.time() + 20
     while "Main menu" not in app.text() and time.time() < deadline:
         time.sleep(0.05)
@@ -170,7 +170,7 @@ def test_the_real_app_starts_with_a_damaged_settings_file(tmp_path: Path) -> Non
     """The app says and prints that the settings were damaged, and works on defaults."""
     (tmp_path / "config").mkdir()
     (tmp_path / "config" / "settings.json").write_bytes(b"\xff\xfe broken")
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en"])
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en"])
     deadline = time.time() + 20
     while "Main menu" not in app.text() and time.time() < deadline:
         time.sleep(0.05)
@@ -257,8 +257,8 @@ def test_an_unwritable_settings_folder_keeps_the_change_for_now(tmp_path: Path) 
     h.app.options.save_settings = True
     h.open_menu()
     h.press("home", "down", "down", "down", "enter")  # Settings
-    h.press("down", "down", "right")  # speech rate up
-    assert h.app.settings.rate == 60
+    h.press("down", "down", "right")  # speech rate up one step
+    assert h.app.settings.rate == 55
     assert (f"The settings could not be saved in the folder {tmp_path / 'config'}: it is not a folder. "
             "They apply until you quit.") in h.said()
     assert h.app.errors == []

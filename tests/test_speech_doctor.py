@@ -12,37 +12,53 @@ import pytest
 
 from accessible_games import doctor
 from accessible_games.audio.mixer import Mixer
-from accessible_games.files import config_dir, data_dir
+from accessible_games.files import config_dir, crash_log_path, data_dir
 from accessible_games.i18n import LANGUAGES, catalog
+from accessible_games.speech import screenreader
+from accessible_games.speech.detect import Found
+from accessible_games.speech.screenreader import NO_SCREEN_READER, SPEECHD_LIBRARY_MISSING, RouteUnavailable
 
 
-def run(lang: str, route: str) -> tuple[int, list[str]]:
-    """The doctor's exit status and report lines."""
+def run(lang: str, route: str, found: Found | None = None) -> tuple[int, list[str]]:
+    """The doctor's exit status and report lines (`found`: the screen reader running, as detected)."""
     out = io.StringIO()
-    code = doctor.run_doctor(lang, route, out)
+    code = doctor.run_doctor(lang, route, out, detect=lambda: found)
     return code, out.getvalue().splitlines()
+
+
+@pytest.fixture(autouse=True)
+def _no_prism_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The report does not depend on what this machine runs: no screen reader, no speech-dispatcher."""
+
+    def unavailable(route: str, prism: object = None, timeout: float = 0) -> object:
+        raise RouteUnavailable(SPEECHD_LIBRARY_MISSING if route == "speechd" else NO_SCREEN_READER)
+
+    monkeypatch.setattr(screenreader, "open_backend", unavailable)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_report_names_routes_voices_device_and_folders_in_the_chosen_language(lang: str) -> None:
     """Every part of the report is there, worded in that language, and the test phrase is printed."""
     cat = catalog(lang)
-    code, lines = run(lang, "screenreader")
+    code, lines = run(lang, "lines")
     assert code == 0
     assert lines[0] == cat.text("doctor-title", version=doctor.__version__)
     assert lines[1].startswith(cat.text("doctor-audio-ok", driver="dummy", frequency=22050)[:8])
+    assert cat.text("doctor-screen-reader-none") in lines
     assert cat.text("doctor-route-works", route=cat.text("doctor-route-tts")) in lines
-    assert cat.text("doctor-route-works", route=cat.text("doctor-route-screenreader")) in lines
-    speechd = cat.text("doctor-route-fails", route=cat.text("doctor-route-speechd"),
-                       reason=cat.text("doctor-why-speechd-unavailable"))
-    assert speechd in lines
+    assert cat.text("doctor-route-works", route=cat.text("doctor-route-lines")) in lines
+    assert cat.text("doctor-route-fails", route=cat.text("doctor-route-screenreader"),
+                    reason=cat.text("doctor-why-screenreader-none")) in lines
+    assert cat.text("doctor-route-fails", route=cat.text("doctor-route-speechd"),
+                    reason=cat.text("doctor-why-speechd-library-missing")) in lines
+    assert cat.text("doctor-crash-log", path=str(crash_log_path())) in lines
     for spoken_lang, identifier in (("ru", "zle/ru"), ("en", "gmw/en"), ("fr", "roa/fr")):
         language = cat.text(f"doctor-language-{spoken_lang}")
         assert any(line.startswith(language) and identifier in line for line in lines)
     assert cat.text("doctor-settings-folder", path=str(config_dir())) in lines
     assert cat.text("doctor-saves-folder", path=str(data_dir() / "saves")) in lines
-    assert cat.text("doctor-test-phrase") in lines  # the screen reader route prints it
-    assert lines[-1] == cat.text("doctor-test-spoken", route=cat.text("doctor-route-screenreader"))
+    assert cat.text("doctor-test-phrase") in lines  # the lines route prints it
+    assert lines[-1] == cat.text("doctor-test-spoken", route=cat.text("doctor-route-lines"))
 
 
 def test_test_phrase_is_spoken_through_tts_to_the_end() -> None:
@@ -64,7 +80,7 @@ def test_without_a_device_the_report_says_so_and_tts_falls_back(monkeypatch: pyt
     assert cat.text("doctor-route-fails", route=cat.text("doctor-route-tts"),
                     reason=cat.text("doctor-why-no-audio-device")) in lines
     assert cat.text("speech-no-audio-device") in lines
-    assert lines[-1] == cat.text("doctor-test-spoken", route=cat.text("doctor-route-screenreader"))
+    assert lines[-1] == cat.text("doctor-test-spoken", route=cat.text("doctor-route-lines"))
 
 
 def test_auto_without_a_device_is_not_a_failure(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,12 +1,10 @@
-"""Speech routes other than tts: screen reader lines, the transcript, speechd, and the factory's fallbacks."""
+"""Speech routes other than tts: plain lines, the transcript, and the factory's choices and fallbacks."""
 
 from __future__ import annotations
 
 import os
-import threading
-import types
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -19,19 +17,32 @@ from accessible_games.speech import factory
 from accessible_games.speech.base import RecordSpeaker, Voice
 from accessible_games.speech.engine import SynthUnavailable
 from accessible_games.speech.factory import available_routes, make_speaker
-from accessible_games.speech.screenreader import ScreenReaderSpeaker
-from accessible_games.speech.speechd import PROBE_TEXT, SpeechdSpeaker, speechd_rate, speechd_volume
+from accessible_games.speech import screenreader
+from accessible_games.speech.detect import Found
+from accessible_games.speech.lines import LinesSpeaker
+from accessible_games.speech.screenreader import NO_SCREEN_READER, SPEECHD_LIBRARY_MISSING, RouteUnavailable
 from accessible_games.speech.transcript import FAILED, UNWRITABLE, TranscriptSpeaker
 
 NO_DEVICE = Mixer(ok=False, error="no audio device")
+NOBODY = lambda: None  # noqa: E731 - no screen reader running
 
 
-# --- screen reader -------------------------------------------------------------------------
+@pytest.fixture(autouse=True)
+def _no_prism_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Routes do not depend on what this machine runs: no screen reader, no speech-dispatcher answers."""
 
-def test_screenreader_prints_each_message_as_one_plain_line() -> None:
+    def unavailable(route: str, prism: object = None, timeout: float = 0) -> object:
+        raise RouteUnavailable(SPEECHD_LIBRARY_MISSING if route == "speechd" else NO_SCREEN_READER)
+
+    monkeypatch.setattr(screenreader, "open_backend", unavailable)
+
+
+# --- plain lines ---------------------------------------------------------------------------
+
+def test_lines_prints_each_message_as_one_plain_line() -> None:
     """No redraws: every message is one appended line, line breaks inside folded to spaces."""
     lines: list[str] = []
-    speaker = ScreenReaderSpeaker(lines.append)
+    speaker = LinesSpeaker(lines.append)
     speaker.speak("Row 1,\ncolumn 4", interrupt=True)
     speaker.speak("Anna rolled 3, 3 and 5", interrupt=False)
     speaker.speak("   ", interrupt=True)
@@ -39,9 +50,9 @@ def test_screenreader_prints_each_message_as_one_plain_line() -> None:
     assert lines == ["Row 1, column 4", "Anna rolled 3, 3 and 5"]
 
 
-def test_screenreader_default_writes_to_stdout(capsys: pytest.CaptureFixture[str]) -> None:
+def test_lines_default_writes_to_stdout(capsys: pytest.CaptureFixture[str]) -> None:
     """Without a writer the line goes to standard output, flushed."""
-    ScreenReaderSpeaker().speak("Main menu", interrupt=True)
+    LinesSpeaker().speak("Main menu", interrupt=True)
     assert capsys.readouterr().out == "Main menu\n"
 
 
@@ -95,52 +106,71 @@ def test_transcript_passes_stop_and_voice_on(tmp_path: Path) -> None:
 # --- factory -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("route", ["auto", "tts"])
-def test_no_audio_device_falls_back_to_screenreader(route: str) -> None:
-    """auto or tts without a device: lines for the screen reader, and a message saying so."""
+def test_no_audio_device_falls_back_to_lines(route: str) -> None:
+    """auto (no screen reader running) or tts without a device: lines for the screen reader, and a message saying so."""
     lines: list[str] = []
-    speaker, problems = make_speaker(route, Voice(), write_line=lines.append, mixer=NO_DEVICE)
-    assert speaker.name == "screenreader"
+    speaker, problems = make_speaker(route, Voice(), write_line=lines.append, mixer=NO_DEVICE, detect=NOBODY)
+    assert speaker.name == "lines"
     assert problems == [factory.NO_DEVICE]
     speaker.speak("Main menu", interrupt=True)
     assert lines == ["Main menu"]
 
 
-def test_auto_on_a_dumb_terminal_uses_the_screenreader(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_auto_on_a_dumb_terminal_prints_lines(monkeypatch: pytest.MonkeyPatch) -> None:
     """TERM=dumb means a screen reader reads the terminal."""
     monkeypatch.setenv("TERM", "dumb")
-    speaker, problems = make_speaker("auto", Voice(), write_line=lambda _line: None, mixer=NO_DEVICE)
-    assert speaker.name == "screenreader" and problems == []
+    speaker, problems = make_speaker("auto", Voice(), write_line=lambda _line: None, mixer=NO_DEVICE, detect=NOBODY)
+    assert speaker.name == "lines" and problems == []
 
 
-def test_auto_with_a_device_speaks_itself() -> None:
-    """With an audio device (the dummy driver here) auto is the app's own voice."""
-    speaker, problems = make_speaker("auto", Voice())
+def test_auto_with_a_device_and_no_screen_reader_speaks_itself() -> None:
+    """With an audio device (the dummy driver here) and no screen reader, auto is the app's own voice."""
+    speaker, problems = make_speaker("auto", Voice(), detect=NOBODY)
     try:
         assert speaker.name == "tts" and problems == []
     finally:
         speaker.close()
 
 
-def test_a_synthesizer_that_fails_falls_back_to_screenreader(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No espeak-ng library: the screen reader route, with a message."""
+def test_a_synthesizer_that_fails_falls_back_to_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No espeak-ng library: plain lines, with a message."""
 
     def broken(_mixer: Mixer) -> Any:
         raise SynthUnavailable("no library")
 
     monkeypatch.setattr(factory, "load_synth", broken)
     speaker, problems = make_speaker("tts", Voice(), write_line=lambda _line: None)
-    assert speaker.name == "screenreader" and problems == [factory.TTS_FAILED]
+    assert speaker.name == "lines" and problems == [factory.TTS_FAILED]
 
 
-def test_speechd_missing_falls_back_to_screenreader() -> None:
-    """The speechd module comes only from Debian; without it, lines for the screen reader."""
-    speaker, problems = make_speaker("speechd", Voice(), write_line=lambda _line: None)
-    assert speaker.name == "screenreader" and problems == [factory.SPEECHD_FAILED]
+@pytest.mark.parametrize(("route", "problem"), [("speechd", SPEECHD_LIBRARY_MISSING), ("screenreader", NO_SCREEN_READER)])
+def test_a_prism_route_that_cannot_open_falls_back_to_lines_saying_why(route: str, problem: str) -> None:
+    """No speech-dispatcher, no screen reader: plain lines, and the cause as its own message."""
+    lines: list[str] = []
+    speaker, problems = make_speaker(route, Voice(), write_line=lines.append)
+    assert speaker.name == "lines" and problems == [problem]
+    speaker.speak("Main menu", interrupt=True)
+    assert lines == ["Main menu"]
 
 
-@pytest.mark.parametrize("route", ["silent", "record", "screenreader"])
+def test_auto_with_a_screen_reader_running_takes_the_screen_reader_route(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Orca running: auto never opens the app's own voice (no device is even asked for), so one voice speaks."""
+    opened: list[str] = []
+
+    def fake_open(route: str, prism: object = None, timeout: float = 0) -> object:
+        opened.append(route)
+        raise RouteUnavailable(NO_SCREEN_READER)
+
+    monkeypatch.setattr(screenreader, "open_backend", fake_open)
+    monkeypatch.setattr(factory, "open_mixer", lambda: pytest.fail("auto opened the audio device"))
+    speaker, problems = make_speaker("auto", Voice(), write_line=lambda _line: None, detect=lambda: Found("Orca", "process"))
+    assert opened == ["screenreader"]
+    assert speaker.name == "lines" and problems == [NO_SCREEN_READER]
+
+
+@pytest.mark.parametrize("route", ["silent", "record", "lines"])
 def test_simple_routes_need_no_device(route: str) -> None:
-    """silent, record and screenreader never touch the mixer."""
+    """silent, record and lines never touch the mixer."""
     speaker, problems = make_speaker(route, Voice(), write_line=lambda _line: None, mixer=NO_DEVICE)
     assert speaker.name == route and problems == []
 
@@ -161,12 +191,13 @@ def test_factory_adds_the_transcript(tmp_path: Path) -> None:
 
 
 def test_available_routes_say_why_a_route_fails() -> None:
-    """doctor's list: tts needs a device; screenreader and silent always work."""
+    """doctor's list: tts needs a device; the PRISM routes need a backend; lines and silent always work."""
     checks = {check.route: check for check in available_routes(NO_DEVICE)}
-    assert list(checks) == ["tts", "screenreader", "speechd", "silent"]
+    assert list(checks) == ["tts", "screenreader", "speechd", "lines", "silent"]
     assert not checks["tts"].works and checks["tts"].problem == factory.NO_DEVICE
-    assert checks["screenreader"].works and checks["silent"].works
-    assert not checks["speechd"].works and checks["speechd"].problem == factory.SPEECHD_FAILED
+    assert checks["lines"].works and checks["silent"].works
+    assert not checks["screenreader"].works and checks["screenreader"].problem == NO_SCREEN_READER
+    assert not checks["speechd"].works and checks["speechd"].problem == SPEECHD_LIBRARY_MISSING
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -174,140 +205,10 @@ def test_every_problem_has_a_message(lang: str) -> None:
     """The ids the factory, transcript and cue player report are all in each locale."""
     from accessible_games.audio import cues
 
-    ids = [factory.NO_DEVICE, factory.TTS_FAILED, factory.SPEECHD_FAILED, UNWRITABLE, FAILED,
-           cues.NO_DEVICE, cues.MISSING, cues.BROKEN]
+    ids = [factory.NO_DEVICE, factory.TTS_FAILED, UNWRITABLE, FAILED, cues.NO_DEVICE, cues.MISSING, cues.BROKEN,
+           screenreader.PRISM_MISSING, screenreader.PRISM_BROKEN, screenreader.NO_SCREEN_READER,
+           screenreader.SPEECHD_NOT_HERE, screenreader.SPEECHD_LIBRARY_MISSING, screenreader.SPEECHD_NO_ANSWER,
+           screenreader.SPEECHD_TIMEOUT, screenreader.FAILED_LATER]
     assert all(catalog(lang).has(message_id) for message_id in ids)
-
-
-# --- speechd, with a stand-in for the Debian module -----------------------------------------
-
-class FakeClient:
-    """Records what the app asks speech-dispatcher; messages end when the test says so."""
-
-    hang = False
-
-    def __init__(self, name: str) -> None:
-        self.calls: list[tuple[str, Any]] = []
-        self.callbacks: list[Callable[..., None]] = []
-        self.lock = threading.Condition()
-        FakeSpeechd.clients.append(self)
-
-    def set_language(self, lang: str) -> None:
-        self.calls.append(("language", lang))
-
-    def set_rate(self, rate: int) -> None:
-        self.calls.append(("rate", rate))
-
-    def set_volume(self, volume: int) -> None:
-        self.calls.append(("volume", volume))
-
-    def set_priority(self, priority: str) -> None:
-        self.calls.append(("priority", priority))
-
-    def speak(self, text: str, callback: Callable[..., None], event_types: tuple[str, ...]) -> None:
-        if self.hang:
-            threading.Event().wait(10)
-        with self.lock:
-            self.calls.append(("speak", text))
-            if text == PROBE_TEXT:
-                callback("end")
-            else:
-                self.callbacks.append(callback)
-            self.lock.notify_all()
-
-    def stop(self) -> None:
-        with self.lock:
-            self.calls.append(("stop", None))
-            for callback in self.callbacks:
-                callback("cancel")
-            self.callbacks.clear()
-
-    def finish(self) -> None:
-        """The server says the current message ended."""
-        with self.lock:
-            assert self.lock.wait_for(lambda: self.callbacks, 5)
-            self.callbacks.pop(0)("end")
-
-    def spoken(self) -> list[str]:
-        return [arg for call, arg in self.calls if call == "speak" and arg != PROBE_TEXT]
-
-    def wait_spoken(self, count: int) -> None:
-        with self.lock:
-            assert self.lock.wait_for(lambda: len(self.spoken()) >= count, 5), self.spoken()
-
-    def close(self) -> None:
-        self.calls.append(("close", None))
-
-
-class FakeSpeechd(types.SimpleNamespace):
-    clients: list[FakeClient] = []
-
-
-def fake_module(hang: bool = False) -> Any:
-    FakeSpeechd.clients = []
-    client = type("Client", (FakeClient,), {"hang": hang})
-    return types.SimpleNamespace(
-        SSIPClient=client,
-        Priority=types.SimpleNamespace(TEXT="text"),
-        CallbackType=types.SimpleNamespace(END="end", CANCEL="cancel"),
-    )
-
-
-def test_speechd_applies_language_rate_and_volume() -> None:
-    """Settings become speech-dispatcher's scales; a new voice is sent before the next message."""
-    speaker = SpeechdSpeaker(Voice("ru", rate=75, volume=100), module=fake_module())
-    client = FakeSpeechd.clients[0]
-    assert ("language", "ru") in client.calls and ("rate", 50) in client.calls
-    probe = client.calls.index(("speak", PROBE_TEXT))
-    assert client.calls[probe - 1] == ("volume", -100)  # the probe is silent
-    assert client.calls[probe + 1] == ("volume", 100)
-    speaker.set_voice(Voice("fr", rate=50, volume=50))
-    speaker.speak("Bonjour", interrupt=True)
-    client.wait_spoken(1)
-    assert client.calls[-4:] == [("language", "fr"), ("rate", 0), ("volume", 0), ("speak", "Bonjour")]
-    speaker.close()
-
-
-def test_speechd_interrupt_cuts_the_message_and_keeps_queued_events() -> None:
-    """A key stops the server's current message; events waiting in the app are said afterwards."""
-    speaker = SpeechdSpeaker(Voice(), module=fake_module())
-    client = FakeSpeechd.clients[0]
-    speaker.speak("Anna rolled 3, 3 and 5", interrupt=False)
-    speaker.speak("Boris rolled 6", interrupt=False)
-    client.wait_spoken(1)
-    speaker.speak("Row 1, column 2", interrupt=True)
-    client.wait_spoken(2)
-    assert ("stop", None) in client.calls
-    client.finish()
-    client.wait_spoken(3)
-    assert client.spoken() == ["Anna rolled 3, 3 and 5", "Row 1, column 2", "Boris rolled 6"]
-    client.finish()
-    assert speaker.wait_idle(5)
-    speaker.close()
-
-
-def test_speechd_message_whose_end_never_comes_does_not_hold_up_events(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The client can miss a message's end; the events behind it are said anyway, a little later."""
-    from accessible_games.speech import speechd
-
-    monkeypatch.setattr(speechd, "END_GRACE_S", 0.05)
-    monkeypatch.setattr(speechd, "SECONDS_PER_CHARACTER", 0.001)
-    speaker = SpeechdSpeaker(Voice(), module=fake_module())
-    client = FakeSpeechd.clients[0]
-    speaker.speak("Anna rolled 3, 3 and 5", interrupt=False)
-    speaker.speak("Boris rolled 6", interrupt=False)
-    client.wait_spoken(2)
-    assert client.spoken() == ["Anna rolled 3, 3 and 5", "Boris rolled 6"]
-    speaker.close()
-
-
-def test_speechd_that_hangs_is_given_up_after_the_timeout() -> None:
-    """speech-dispatcher stuck on its audio output: the route is refused, the app goes on."""
-    with pytest.raises(SynthUnavailable):
-        SpeechdSpeaker(Voice(), timeout=0.2, module=fake_module(hang=True))
-
-
-def test_speechd_scales() -> None:
-    """Rate 0-100 (50 normal) and volume 0-100 map onto -100..100."""
-    assert [speechd_rate(r) for r in (0, 50, 100)] == [-100, 0, 100]
-    assert [speechd_volume(v) for v in (0, 50, 100)] == [-100, 0, 100]
+    doctor_ids = [message_id.replace("speech-", "doctor-why-", 1) for message_id in ids[7:-1]]
+    assert all(catalog(lang).has(message_id) for message_id in doctor_ids)

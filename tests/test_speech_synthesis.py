@@ -54,9 +54,18 @@ def test_a_faster_rate_speaks_the_same_text_in_less_time() -> None:
 
 
 def test_rate_setting_maps_onto_words_per_minute() -> None:
-    """0 is slowest, 50 espeak-ng's normal 175 words a minute, 100 the fastest."""
-    assert rate_to_wpm(0) == 80 and rate_to_wpm(50) == 175 and rate_to_wpm(100) == 450
-    assert rate_to_wpm(-5) == 80 and rate_to_wpm(250) == 450
+    """0 is slowest, 50 espeak-ng's normal 175 words a minute, 100 the fastest (1500, past espeak-ng's old 450)."""
+    assert rate_to_wpm(0) == 80 and rate_to_wpm(50) == 175 and rate_to_wpm(100) == 1500
+    assert rate_to_wpm(-5) == 80 and rate_to_wpm(250) == 1500
+    steps = [rate_to_wpm(rate) for rate in range(0, 101, 5)]
+    assert steps == sorted(set(steps))  # every step is faster than the one before
+
+
+def test_espeak_ng_speeds_up_past_450_words_a_minute() -> None:
+    """The top of the range is real: espeak-ng time-stretches above 450, so each step up is shorter."""
+    text = "Row four, column six. Plus fifteen."
+    lengths = [len(synthesize(text, "en", rate)) for rate in (80, 90, 100)]  # about 640, 980 and 1500 wpm
+    assert lengths[0] > lengths[1] > lengths[2] > 0
 
 
 def test_cancelling_stops_synthesis_early() -> None:

@@ -30,7 +30,7 @@ def test_walk_to_settings_and_switch_language(tmp_path: Path) -> None:
     assert said[0] == "Accessible Games. Main menu."
     assert said[1] == "Play a new game, 1 of 7"
     assert "Settings, 4 of 7" in said
-    assert said[-3:] == ["Langue : Français, 1 sur 10", "Language: English, 1 of 10", "Язык: Русский, 1 из 10"]
+    assert said[-3:] == ["Langue : Français, 1 sur 11", "Language: English, 1 of 11", "Язык: Русский, 1 из 11"]
     assert load_settings()[0].lang == "ru"
 
 
@@ -46,13 +46,14 @@ def test_navigation_interrupts_and_first_letter_jumps(tmp_path: Path) -> None:
 
 
 def test_f1_and_history(tmp_path: Path) -> None:
-    """F1 speaks the screen's keys then the shared keys; Page Up reads the previous message."""
+    """F1 speaks the screen's keys, the shared keys, then the voice keys; Page Up reads the previous message."""
     h = Harness(tmp_path)
     run_keys(h, DOWN + F1 + PAGE_UP + CTRL_Q)
     texts = h.said()
     assert texts[3].startswith("Main menu: up and down arrows")
     assert texts[4].startswith("Everywhere: F1 help")
-    assert texts[5] == texts[3]
+    assert texts[5].startswith("Voice keys, everywhere: F5 and F6")
+    assert texts[6] == texts[4]
 
 
 def test_new_game_screen_seats(tmp_path: Path) -> None:

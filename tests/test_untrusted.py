@@ -135,7 +135,7 @@ def test_the_real_app_continuing_a_hostile_save_leaves_settings_alone(tmp_path: 
     data = save_data(players=(Seat("Bot 1", "normal"), Seat("Bot 2", "normal")), moves=2)
     data["game_id"] = "x/../../../config/settings"
     write_save(tmp_path / "data" / "saves", "autosave-evil.json", data)
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--continue",
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--continue",
                                 "--bot-delay", "0"])
     try:
         assert run_until(app, "Game over."), app.text()[-500:]
@@ -223,7 +223,7 @@ def test_two_real_copies_continuing_the_same_game(tmp_path: Path) -> None:
     data = save_data(moves=3)
     saves = tmp_path / "data" / "saves"
     write_save(saves, f"autosave-{data['game_id']}.json", data)
-    args = ["--speech", "screenreader", "--no-sound", "--lang", "en", "--continue", "--bot-delay", "0"]
+    args = ["--speech", "lines", "--no-sound", "--lang", "en", "--continue", "--bot-delay", "0"]
     first = AppProcess(tmp_path, args)
     second = None
     try:
@@ -250,7 +250,7 @@ def test_a_killed_copy_leaves_no_stale_lock(tmp_path: Path) -> None:
     """Kill -9 the copy playing a game: the next copy continues it at once, with no question."""
     data = save_data()
     write_save(tmp_path / "data" / "saves", f"autosave-{data['game_id']}.json", data)
-    args = ["--speech", "screenreader", "--no-sound", "--lang", "en", "--continue"]
+    args = ["--speech", "lines", "--no-sound", "--lang", "en", "--continue"]
     first = AppProcess(tmp_path, args)
     try:
         assert run_until(first, "resumed"), first.text()[-500:]
@@ -341,7 +341,7 @@ def test_the_real_app_continues_past_a_huge_number(tmp_path: Path) -> None:
     saves.mkdir(parents=True)
     (saves / "autosave-huge.json").write_text('{"format": "accessible-games-save", "version": 1, "round": 1'
                                               + "0" * 4400 + "}")
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--continue"])
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--continue"])
     try:
         assert run_until(app, "There is no unfinished game to continue."), app.text()[-500:]
         assert "autosave-huge.json is damaged" in app.text()
@@ -360,7 +360,7 @@ def test_escape_codes_in_a_name_never_reach_the_terminal_or_transcript(tmp_path:
     data["seats"][1]["name"] = ESCAPE_NAME  # the bot's seat: the scores key says its name
     write_save(tmp_path / "data" / "saves", "autosave-evil.json", data)
     transcript = tmp_path / "heard.txt"
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--continue",
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--continue",
                                 "--transcript", str(transcript)])
     try:
         assert run_until(app, "resumed"), app.text()[-500:]

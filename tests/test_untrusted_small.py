@@ -106,7 +106,7 @@ def test_a_fifo_transcript_is_refused_without_waiting(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     speaker = TranscriptSpeaker(RecordSpeaker(), fifo)
     assert speaker.problems == ["speech-transcript-unwritable"]
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en", "--transcript", str(fifo)])
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--transcript", str(fifo)])
     try:
         assert run_until(app, "The transcript file cannot be written"), app.text()[-500:]
         assert run_until(app, "Main menu")
@@ -209,7 +209,7 @@ def test_temporary_autosaves_of_a_killed_copy_go_at_start(tmp_path: Path) -> Non
         holder.kill()
         holder.wait()
     orphan.write_text("{")
-    app = AppProcess(tmp_path, ["--speech", "screenreader", "--no-sound", "--lang", "en"])
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en"])
     try:
         assert run_until(app, "Main menu")
         assert not orphan.exists() and not busy.exists()

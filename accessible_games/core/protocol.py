@@ -9,7 +9,7 @@ move list replays a game exactly.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from .messages import Msg
@@ -82,8 +82,9 @@ class View(Protocol):
 
 def plain(value: Any) -> Any:
     """JSON data of a view's value: dataclasses become dicts, tuples become lists (deep copies)."""
-    if hasattr(value, "__dataclass_fields__"):
-        return plain(asdict(value))
+    names = getattr(value, "__dataclass_fields__", None)
+    if names is not None:
+        return {name: plain(getattr(value, name)) for name in names}
     if isinstance(value, dict):
         return {k: plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

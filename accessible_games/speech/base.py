@@ -8,11 +8,15 @@ from typing import Protocol
 
 @dataclass
 class Voice:
-    """Voice settings: language code ("ru", "en", "fr"), rate 0-100 (50 normal), volume 0-100."""
+    """Voice settings: language code ("ru", "en", "fr"), rate 0-100 (50 normal), volume 0-100, voice name.
+
+    `name` is the identifier of the voice chosen for the language (None: the usual voice).
+    """
 
     lang: str = "en"
     rate: int = 50
     volume: int = 100
+    name: str | None = None
 
 
 class Speaker(Protocol):

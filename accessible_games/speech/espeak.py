@@ -53,7 +53,9 @@ class EspeakSynth:
         self._lock = threading.Lock()
         self._sink: PcmSink | None = None
         self._espeak.SetSynthCallback(self._on_samples)
-        self._configured: tuple[str, int] | None = None
+        self._configured: tuple[str, int, str | None] | None = None
+        self.chosen: dict[str, str] = {}
+        """The voice the player chose for a language (its identifier), else the preferred one."""
 
     def voices(self) -> list[VoiceInfo]:
         """Every espeak-ng voice, with its main language."""
@@ -61,10 +63,21 @@ class EspeakSynth:
             found = self._espeak.ListVoices(None)
             return [_voice_info(v) for v in found]
 
+    def choose_voice(self, lang: str, identifier: str | None) -> None:
+        """Use the installed voice `identifier` for `lang` (None, or a voice not installed: the usual one)."""
+        if identifier and any(v.identifier == identifier for v in self.voices_of(lang)):
+            self.chosen[lang] = identifier
+        else:
+            self.chosen.pop(lang, None)
+
+    def voices_of(self, lang: str) -> list[VoiceInfo]:
+        """The installed voices whose main language is `lang`."""
+        return [v for v in self.voices() if v.language.split("-")[0] == lang]
+
     def voice_for(self, lang: str) -> VoiceInfo | None:
-        """The preferred voice for `lang`, else the first voice whose language starts with it."""
+        """The chosen voice for `lang`, else the preferred one, else the first whose language starts with it."""
         voices = self.voices()
-        preferred = PREFERRED_VOICES.get(lang)
+        preferred = self.chosen.get(lang) or PREFERRED_VOICES.get(lang)
         for voice in voices:
             if voice.identifier == preferred:
                 return voice
@@ -74,15 +87,16 @@ class EspeakSynth:
         return None
 
     def configure(self, lang: str, rate: int) -> None:
-        """Select the voice for `lang` and the rate (0-100)."""
-        if self._configured == (lang, rate):
+        """Select the voice for `lang` (the chosen one, else the preferred one) and the rate (0-100)."""
+        chosen = self.chosen.get(lang)
+        if self._configured == (lang, rate, chosen):
             return
         with self._lock:
-            name = PREFERRED_VOICES.get(lang, lang).encode()
+            name = (chosen or PREFERRED_VOICES.get(lang, lang)).encode()
             if self._espeak.SetVoiceByName(name) != self._espeak.EE_OK:
                 self._espeak.SetVoiceByName(lang.encode())
             self._espeak.SetParameter(self._espeak.RATE, rate_to_wpm(rate), 0)
-            self._configured = (lang, rate)
+            self._configured = (lang, rate, chosen)
 
     def synthesize(self, text: str, sink: PcmSink) -> bool:
         """Synthesize `text`; every buffer goes to `sink` as soon as espeak-ng makes it."""

@@ -10,16 +10,16 @@ from typing import Callable
 
 from ..audio.mixer import Mixer, open_mixer
 from .base import RecordSpeaker, SilentSpeaker, Speaker, Voice
-from .engine import Synth, SynthUnavailable
-from .screenreader import ScreenReaderSpeaker
+from .engine import Synth, SynthUnavailable, VoiceInfo
+from .detect import Found, detect_screen_reader
+from .lines import LinesSpeaker
 
-ROUTES: tuple[str, ...] = ("auto", "tts", "screenreader", "speechd", "silent", "record")
+ROUTES: tuple[str, ...] = ("auto", "tts", "screenreader", "speechd", "lines", "silent", "record")
 """Every value of --speech (record is for tests)."""
 
 NO_DEVICE = "speech-no-audio-device"
 """auto or tts found no audio device: lines are printed for the screen reader instead."""
 TTS_FAILED = "speech-tts-unavailable"
-SPEECHD_FAILED = "speech-speechd-unavailable"
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,15 @@ class RouteCheck:
     route: str
     works: bool
     problem: str | None = None
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """Which route auto took and why: the screen reader found (if any) and the reason's message id."""
+
+    screen_reader: Found | None
+    reason: str
 
 
 def load_synth(mixer: Mixer) -> Synth:
@@ -51,17 +60,19 @@ def make_speaker(
     write_line: Callable[[str], None] | None = None,
     mixer: Mixer | None = None,
     transcript: str | Path | None = None,
+    detect: Callable[[], Found | None] | None = None,
 ) -> tuple[Speaker, list[str]]:
-    """Build the speaker for `route`; a route that fails falls back to `screenreader`.
+    """Build the speaker for `route`; a route that fails falls back to `lines`.
 
     Returns the speaker and the message ids of the problems met (to be spoken or shown).
-    With `transcript`, every message is also appended to that file.
+    With `transcript`, every message is also appended to that file. `detect` finds a running
+    screen reader for auto (tests pass a stand-in).
     """
     if route not in ROUTES:
         raise ValueError(f"speech route {route!r}; accepted: {', '.join(ROUTES)}")
     voice = voice or Voice()
     problems: list[str] = []
-    speaker = _build(route, voice, write_line, mixer, problems)
+    speaker = _build(route, voice, write_line, mixer, problems, detect or detect_screen_reader)
     if transcript is not None:
         from .transcript import TranscriptSpeaker
 
@@ -71,43 +82,68 @@ def make_speaker(
     return speaker, problems
 
 
+def choose_auto(detect: Callable[[], Found | None] | None = None) -> Choice:
+    """What auto does before trying any device: the screen-reader route when one is running."""
+    if os.environ.get("TERM") == "dumb":
+        return Choice(None, "doctor-why-auto-dumb-terminal")
+    found = (detect or detect_screen_reader)()
+    if found is not None:
+        return Choice(found, "doctor-why-auto-screen-reader")
+    return Choice(None, "doctor-why-auto-no-screen-reader")
+
+
 def _build(
     route: str,
     voice: Voice,
     write_line: Callable[[str], None] | None,
     mixer: Mixer | None,
     problems: list[str],
+    detect: Callable[[], Found | None],
 ) -> Speaker:
     """The speaker for one route, adding a problem id for every fallback taken."""
     if route == "record":
         return RecordSpeaker()
     if route == "silent":
         return SilentSpeaker()
-    if route == "screenreader" or (route == "auto" and os.environ.get("TERM") == "dumb"):
-        return ScreenReaderSpeaker(write_line)
-    if route == "speechd":
-        try:
-            from .speechd import SpeechdSpeaker
-
-            return SpeechdSpeaker(voice)
-        except SynthUnavailable:
-            problems.append(SPEECHD_FAILED)
-            return ScreenReaderSpeaker(write_line)
+    if route == "lines":
+        return LinesSpeaker(write_line)
+    if route == "auto":
+        choice = choose_auto(detect)
+        if choice.reason == "doctor-why-auto-dumb-terminal":
+            return LinesSpeaker(write_line)
+        if choice.screen_reader is not None:
+            route = "screenreader"
+    if route in ("screenreader", "speechd"):
+        return open_prism(route, voice, write_line, problems)
     mixer = mixer if mixer is not None else open_mixer()
     if not mixer.ok:
         problems.append(NO_DEVICE)
-        return ScreenReaderSpeaker(write_line)
+        return LinesSpeaker(write_line)
     try:
         from .tts import TtsSpeaker
 
         return TtsSpeaker(load_synth(mixer), mixer, voice)
     except (SynthUnavailable, RuntimeError, OSError):
         problems.append(TTS_FAILED)
-        return ScreenReaderSpeaker(write_line)
+        return LinesSpeaker(write_line)
 
 
-def available_routes(mixer: Mixer | None = None, speechd_timeout: float = 2.0) -> list[RouteCheck]:
-    """Which routes work on this machine (for doctor): tts, screenreader, speechd, silent."""
+def open_prism(route: str, voice: Voice, write_line: Callable[[str], None] | None, problems: list[str]) -> Speaker:
+    """The screenreader or speechd route through PRISM; plain lines (and the cause) when it cannot open."""
+    from .screenreader import PrismSpeaker, RouteUnavailable, open_backend
+
+    try:
+        backend = open_backend(route)
+    except RouteUnavailable as error:
+        problems.append(error.reason)
+        return LinesSpeaker(write_line)
+    return PrismSpeaker(backend, route, voice, fallback=LinesSpeaker(write_line).speak_line)
+
+
+def available_routes(mixer: Mixer | None = None) -> list[RouteCheck]:
+    """Which routes work on this machine (for doctor): tts, screenreader, speechd, lines, silent."""
+    from .screenreader import RouteUnavailable, open_backend
+
     mixer = mixer if mixer is not None else open_mixer()
     if not mixer.ok:
         tts = RouteCheck("tts", False, NO_DEVICE)
@@ -117,14 +153,14 @@ def available_routes(mixer: Mixer | None = None, speechd_timeout: float = 2.0) -
             tts = RouteCheck("tts", True)
         except (SynthUnavailable, RuntimeError, OSError):
             tts = RouteCheck("tts", False, TTS_FAILED)
-    try:
-        from .speechd import SpeechdSpeaker
-
-        SpeechdSpeaker(Voice(), timeout=speechd_timeout).close()
-        speechd = RouteCheck("speechd", True)
-    except SynthUnavailable:
-        speechd = RouteCheck("speechd", False, SPEECHD_FAILED)
-    return [tts, RouteCheck("screenreader", True), speechd, RouteCheck("silent", True)]
+    checks = [tts]
+    for route in ("screenreader", "speechd"):
+        try:
+            backend = open_backend(route)
+            checks.append(RouteCheck(route, True, detail=str(getattr(backend, "name", ""))))
+        except RouteUnavailable as error:
+            checks.append(RouteCheck(route, False, error.reason, error.detail))
+    return [*checks, RouteCheck("lines", True), RouteCheck("silent", True)]
 
 
 def missing_voice(speaker: Speaker, lang: str) -> bool:
@@ -137,3 +173,20 @@ def missing_voice(speaker: Speaker, lang: str) -> bool:
         return synth.voice_for(lang) is None
     except Exception:  # noqa: BLE001 - a synthesizer that cannot list voices is reported elsewhere
         return False
+
+
+def installed_voices(speaker: Speaker, lang: str) -> list[VoiceInfo]:
+    """The voices of the app's own speech for `lang` (the speaker's synthesizer, else espeak-ng's); [] if none."""
+    inner = getattr(speaker, "inner", speaker)
+    synth = getattr(inner, "synth", None)
+    try:
+        if synth is None:
+            from .espeak import espeak_synth
+
+            synth = espeak_synth()
+        voices_of = getattr(synth, "voices_of", None)
+        if voices_of is not None:
+            return list(voices_of(lang))
+        return [v for v in synth.voices() if v.language.split("-")[0] == lang]
+    except Exception:  # noqa: BLE001 - no synthesizer here: no voices to choose from
+        return []

@@ -42,7 +42,9 @@ class SaveFileSynth:
                 self._engine: Any = pyttsx3.init(driver)
         except Exception as error:
             raise SynthUnavailable(str(error)) from error
-        self._configured: tuple[str, int] | None = None
+        self._configured: tuple[str, int, str | None] | None = None
+        self.chosen: dict[str, str] = {}
+        """The voice the player chose for a language (its identifier), else the best one."""
         self._folder = tempfile.mkdtemp(prefix="accessible-games-speech-")
         weakref.finalize(self, shutil.rmtree, self._folder, ignore_errors=True)
 
@@ -55,23 +57,37 @@ class SaveFileSynth:
             for v in found
         ]
 
+    def choose_voice(self, lang: str, identifier: str | None) -> None:
+        """Use the installed voice `identifier` for `lang` (None, or a voice not installed: the best one)."""
+        if identifier and any(v.identifier == identifier for v in self.voices_of(lang)):
+            self.chosen[lang] = identifier
+        else:
+            self.chosen.pop(lang, None)
+
+    def voices_of(self, lang: str) -> list[VoiceInfo]:
+        """The installed voices whose language is `lang`."""
+        return [v for v in self.voices() if _base(v.language) == lang]
+
     def voice_for(self, lang: str) -> VoiceInfo | None:
-        """The best voice for `lang`: its main region first (fr-FR before fr-BE), else any."""
-        matching = [v for v in self.voices() if _base(v.language) == lang]
+        """The chosen voice for `lang`, else the best: its main region first (fr-FR before fr-BE), else any."""
+        matching = self.voices_of(lang)
         if not matching:
             return None
+        chosen = [v for v in matching if v.identifier == self.chosen.get(lang)]
+        if chosen:
+            return chosen[0]
         return min(matching, key=lambda v: (_normal(v.language) not in MAIN_REGIONS.get(lang, ()), v.language))
 
     def configure(self, lang: str, rate: int) -> None:
         """Choose the voice for `lang` (kept when none matches) and the rate."""
-        if self._configured == (lang, rate):
+        if self._configured == (lang, rate, self.chosen.get(lang)):
             return
         voice = self.voice_for(lang)
         with self._lock, _quiet():
             if voice is not None:
                 self._engine.setProperty("voice", voice.identifier)
             self._engine.setProperty("rate", rate_to_wpm(rate, 90, 200, 400))
-        self._configured = (lang, rate)
+        self._configured = (lang, rate, self.chosen.get(lang))
 
     def synthesize(self, text: str, sink: PcmSink) -> bool:
         """Make the whole text into a file, load it through the mixer, hand it on in one piece."""

@@ -147,8 +147,11 @@ class TtsSpeaker:
             return
         self._queue.wait_while(self._channel.get_busy, generation, POLL_S)
 
-    def _synthesize(self, text: str, key: tuple[str, str, int], gain: float, generation: int) -> bool:
+    def _synthesize(self, text: str, key: tuple[str, str, int, str | None], gain: float, generation: int) -> bool:
         """Stream `text` into the channel as it is made; False when interrupted."""
+        choose_voice = getattr(self.synth, "choose_voice", None)
+        if choose_voice is not None:
+            choose_voice(key[1], key[3])
         self.synth.configure(key[1], key[2])
         rate, channels = self.synth.sample_rate, self.synth.channels
         piece_bytes = rate * channels * 2 * LATER_PIECE_MS // 1000
@@ -213,9 +216,9 @@ class TtsSpeaker:
             self.on_first_audio(text, time.perf_counter())
 
 
-def _key(text: str, voice: Voice) -> tuple[str, str, int]:
+def _key(text: str, voice: Voice) -> tuple[str, str, int, str | None]:
     """What the synthesized audio depends on (volume is applied when playing)."""
-    return (text, voice.lang, voice.rate)
+    return (text, voice.lang, voice.rate, voice.name)
 
 
 def _gain(voice: Voice) -> float:

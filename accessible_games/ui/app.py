@@ -23,6 +23,7 @@ from .keys import HISTORY, command, key_name, letter, normalize, spoken
 from .menus import RulesMenu, rules_reader
 from .open_game import cause_msg
 from .screen import Screen
+from .voice_keys import handle_voice_key, voice_keys_help
 
 
 STYLE = Style.from_dict({
@@ -187,6 +188,14 @@ class App:
         else:
             self.pending.append(work)
 
+    def from_thread(self, work: Callable[[], None]) -> None:
+        """Run `work` on the UI loop, from any thread (a speech backend's worker, for one)."""
+        loop = getattr(self.pt_app, "loop", None) if self.pt_app is not None and self.pt_app.is_running else None
+        if loop is not None:
+            loop.call_soon_threadsafe(self._guarded, work)
+        else:
+            self.pending.append(work)
+
     def run_pending(self, limit: int = 100000) -> int:
         """Run scheduled work until none is left (tests and benchmarks); returns how many ran."""
         count = 0
@@ -209,11 +218,13 @@ class App:
         if key == "c-space":
             self.announcer.stop()
         elif key == "f1":
-            self.say(*screen.help_messages())
+            self.say(*screen.help_messages(), voice_keys_help())
         elif key in ("f2", "c-f1"):
             self.open_rules(screen.rules_game())
-        elif key == "c-q":
+        elif key in ("c-q", "c-c", "c-d"):  # Ctrl+C and Ctrl+D end the app as in any terminal program
             self.request_quit()
+        elif handle_voice_key(self, key):
+            pass
         elif key == "escape":
             screen.on_escape()
         elif key == "f4":
@@ -274,6 +285,29 @@ class App:
         logging.getLogger("accessible_games").exception("unexpected error")
         self.errors.append(error)
         self.say(msg("error-internal", detail=type(error).__name__))
+
+    def shutdown(self, signum: int) -> None:
+        """SIGTERM, SIGHUP or SIGINT: save every open game and leave, the terminal restored."""
+        for screen in reversed(self.stack):
+            close = getattr(screen, "close", None)
+            if close is not None:
+                self._guarded(close)
+        self.exit_code = 128 + signum
+        self.quit()
+
+    def _watch_signals(self) -> None:
+        """Route the ending signals to `shutdown` on the UI loop (SDL's own handlers are off)."""
+        import signal
+
+        loop = asyncio.get_running_loop()
+        for name in ("SIGTERM", "SIGHUP", "SIGINT"):
+            signum = getattr(signal, name, None)
+            if signum is None:
+                continue
+            try:
+                loop.add_signal_handler(signum, self.shutdown, int(signum))
+            except (NotImplementedError, RuntimeError, ValueError):  # Windows: no loop signal handlers
+                signal.signal(signum, lambda number, _frame: loop.call_soon_threadsafe(self.shutdown, number))
 
     # --- the terminal --------------------------------------------------------------------
     def build(self, input: Input | None = None, output: Output | None = None) -> Application[int]:
@@ -346,6 +380,7 @@ class App:
             on_start: Callable[[], None] | None = None) -> int:
         """Show the screens and handle keys until the player quits."""
         app = self.build(input, output)
+        app.pre_run_callables.append(self._watch_signals)
         app.pre_run_callables.append(lambda: self._guarded(lambda: self.start(screens, on_start)))
-        result = app.run()
+        result = app.run(handle_sigint=False)
         return result if isinstance(result, int) else self.exit_code

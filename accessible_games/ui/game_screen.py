@@ -20,6 +20,7 @@ from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .open_game import cause_msg, lock_game, names_msg, save_msg
+from .voice_keys import voice_keys_help
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -465,7 +466,7 @@ class GameMenu(Menu):
             Item(msg("game-menu-resume"), self.app.pop, key="resume"),
             Item(msg("game-menu-save"), lambda: (self.app.pop(announce=False), self.screen.save_as()), key="save"),
             Item(msg("game-menu-rules"), lambda: self.app.push(rules_reader(self.app, self.screen.game.name)), key="rules"),
-            Item(msg("game-menu-keys"), lambda: self.app.say(*self.screen.help_messages()), key="keys"),
+            Item(msg("game-menu-keys"), lambda: self.app.say(*self.screen.help_messages(), voice_keys_help()), key="keys"),
             Item(msg("game-menu-settings"), lambda: self.app.push(SettingsMenu(self.app)), key="settings"),
             Item(msg("game-menu-leave"), self.leave, key="leave"),
         ]

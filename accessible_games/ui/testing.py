@@ -22,13 +22,15 @@ class RecordCues:
 
     def __init__(self) -> None:
         self.played: list[tuple[str, float]] = []
+        self.volume: int | None = None
 
     def play(self, name: str, pan: float = 0.0) -> None:
         """Record the cue."""
         self.played.append((name, pan))
 
     def set_volume(self, volume: int) -> None:
-        """Ignore volume."""
+        """Remember the volume."""
+        self.volume = volume
 
     def names(self) -> list[str]:
         """The cue names played so far."""

@@ -158,7 +158,7 @@ cli-help-command = play (the default), games (list the games and their options) 
 cli-help-help = show this help and exit
 cli-help-version = show the version and exit
 cli-help-lang = language: ru, en or fr
-cli-help-speech = speech route: auto, tts, screenreader, speechd or silent
+cli-help-speech = speech route: auto, tts, screenreader, speechd, lines or silent
 cli-help-no-sound = no sound cues
 cli-help-transcript = append every spoken message to FILE, one line each
 cli-help-seed = seed of the dice and shuffles, to replay a game
@@ -194,6 +194,16 @@ cli-value-cut = { $start }… ({ $length } characters)
 cli-accepted-seed = a whole number from 0 to { $high }
 cli-option-other-variant = --option { $option } belongs to the variant { $variants }, not to { $variant }. Choose that variant or leave the option out.
 settings-not-saved-where = The settings could not be saved in the folder { $folder }: { $cause }. They apply until you quit.
+
+# Speech routes, voices and the app's folders.
+setting-speech-lines = plain lines
+setting-voice = Voice for { $language }
+setting-voice-usual = the usual voice
+setting-voice-named = { $name } ({ $identifier })
+cli-help-folders = Where the app keeps its files on this computer:
+cli-help-settings-folder = settings: { $path }
+cli-help-saves-folder = saved games: { $path }
+cli-help-log-folder = logs (crash.log): { $path }
 
 ## Setup names, text entry suggestions, menu lines after a sentence, ranges
 

@@ -24,4 +24,29 @@ doctor-test-spoken = Test phrase said through { $route }.
 doctor-test-unfinished = The test phrase did not finish within { $seconds } seconds.
 doctor-why-no-audio-device = No audio device opened.
 doctor-why-tts-unavailable = The speech library did not load.
-doctor-why-speechd-unavailable = The speechd Python module is missing, or speech-dispatcher did not answer in time.
+
+# Screen readers, the routes through them, and the app's own files.
+doctor-route-lines = plain lines (lines)
+doctor-route-works-through = { $route }: works, through { $backend }.
+doctor-screen-reader-found = Screen reader running: { $name } (found { $how }).
+doctor-screen-reader-none = Screen reader running: none found.
+doctor-found-by-prism = by the screen reader bridge
+doctor-found-by-process = among the running programs
+doctor-found-by-speakup = as the Speakup kernel module
+doctor-found-by-at-spi = by the desktop's accessibility setting
+doctor-why-auto-screen-reader = Why: { $name } is running, so the app speaks through it and shows plain lines: never two voices at once.
+doctor-why-auto-no-screen-reader = Why: no screen reader is running, so the app speaks with its own voice when an audio device opens, else in plain lines.
+doctor-why-auto-dumb-terminal = Why: this is a plain terminal (TERM=dumb), so every message is a plain line.
+doctor-speaking-through = Speaking through: { $backend }.
+doctor-why-detail = { $reason } ({ $detail })
+doctor-why-prism-missing = The prismatoid package is not installed.
+doctor-why-prism-broken = The prismatoid package is installed, but its library did not load.
+doctor-why-screenreader-none = No screen reader and no speech server answered.
+doctor-why-speechd-not-here = Speech Dispatcher exists only on Linux.
+doctor-why-speechd-library-missing = The Speech Dispatcher library (libspeechd) is not installed.
+doctor-why-speechd-no-answer = The Speech Dispatcher library is installed, but no Speech Dispatcher server answered.
+doctor-why-speechd-timeout = The Speech Dispatcher server did not answer in time.
+doctor-game-files = Game files (texts and sounds): { $path }
+doctor-game-files-missing = Game files (texts and sounds): missing; reinstall the app.
+doctor-crash-log = Crash log: { $path }
+doctor-route-auto = automatic (auto)

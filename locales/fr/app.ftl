@@ -158,7 +158,7 @@ cli-help-command = play (par défaut), games (liste des jeux et de leurs options
 cli-help-help = afficher cette aide et quitter
 cli-help-version = afficher la version et quitter
 cli-help-lang = langue : ru, en ou fr
-cli-help-speech = voie de parole : auto, tts, screenreader, speechd ou silent
+cli-help-speech = voie de parole : auto, tts, screenreader, speechd, lines ou silent
 cli-help-no-sound = sans sons
 cli-help-transcript = ajouter chaque message dit au fichier FILE, une ligne par message
 cli-help-seed = graine des dés et des mélanges, pour rejouer une partie
@@ -194,6 +194,16 @@ cli-value-cut = { $start }… ({ $length } caractères)
 cli-accepted-seed = un nombre entier de 0 à { $high }
 cli-option-other-variant = --option { $option } appartient à la variante { $variants }, pas à { $variant }. Choisissez cette variante ou retirez l'option.
 settings-not-saved-where = Impossible d'enregistrer les réglages dans le dossier { $folder } : { $cause }. Ils restent valables jusqu'à ce que vous quittiez.
+
+# Voies de parole, voix et dossiers de l'application.
+setting-speech-lines = lignes simples
+setting-voice = Voix pour { $language }
+setting-voice-usual = la voix habituelle
+setting-voice-named = { $name } ({ $identifier })
+cli-help-folders = Où l'application range ses fichiers sur cet ordinateur :
+cli-help-settings-folder = réglages : { $path }
+cli-help-saves-folder = parties enregistrées : { $path }
+cli-help-log-folder = journaux (crash.log) : { $path }
 
 ## Setup names, text entry suggestions, menu lines after a sentence, ranges
 

@@ -24,4 +24,29 @@ doctor-test-spoken = Phrase de test dite par { $route }.
 doctor-test-unfinished = La phrase de test n'a pas fini en { $seconds } secondes.
 doctor-why-no-audio-device = Aucun périphérique audio ne s'est ouvert.
 doctor-why-tts-unavailable = La bibliothèque de synthèse vocale ne s'est pas chargée.
-doctor-why-speechd-unavailable = Le module Python speechd manque, ou speech-dispatcher n'a pas répondu à temps.
+
+# Les lecteurs d'écran, les voies qui passent par eux et les fichiers de l'application.
+doctor-route-lines = lignes simples (lines)
+doctor-route-works-through = { $route } : fonctionne, par { $backend }.
+doctor-screen-reader-found = Lecteur d'écran en marche : { $name } (trouvé { $how }).
+doctor-screen-reader-none = Lecteur d'écran en marche : aucun trouvé.
+doctor-found-by-prism = par le pont vers les lecteurs d'écran
+doctor-found-by-process = parmi les programmes en cours
+doctor-found-by-speakup = comme module du noyau Speakup
+doctor-found-by-at-spi = par le réglage d'accessibilité du bureau
+doctor-why-auto-screen-reader = Pourquoi : { $name } est en marche, donc l'application parle par lui et affiche des lignes simples : jamais deux voix à la fois.
+doctor-why-auto-no-screen-reader = Pourquoi : aucun lecteur d'écran n'est en marche, donc l'application parle avec sa propre voix si un périphérique audio s'ouvre, sinon en lignes simples.
+doctor-why-auto-dumb-terminal = Pourquoi : ce terminal est un terminal simple (TERM=dumb), donc chaque message est une ligne simple.
+doctor-speaking-through = Parole transmise par : { $backend }.
+doctor-why-detail = { $reason } ({ $detail })
+doctor-why-prism-missing = Le paquet prismatoid n'est pas installé.
+doctor-why-prism-broken = Le paquet prismatoid est installé, mais sa bibliothèque ne s'est pas chargée.
+doctor-why-screenreader-none = Ni lecteur d'écran ni serveur de parole n'a répondu.
+doctor-why-speechd-not-here = Speech Dispatcher n'existe que sous Linux.
+doctor-why-speechd-library-missing = La bibliothèque de Speech Dispatcher (libspeechd) n'est pas installée.
+doctor-why-speechd-no-answer = La bibliothèque de Speech Dispatcher est installée, mais aucun serveur Speech Dispatcher n'a répondu.
+doctor-why-speechd-timeout = Le serveur Speech Dispatcher n'a pas répondu à temps.
+doctor-game-files = Fichiers du jeu (textes et sons) : { $path }
+doctor-game-files-missing = Fichiers du jeu (textes et sons) : absents ; réinstallez l'application.
+doctor-crash-log = Journal des plantages : { $path }
+doctor-route-auto = automatique (auto)

@@ -161,7 +161,7 @@ cli-help-command = play (по умолчанию), games (список игр и
 cli-help-help = показать эту справку и выйти
 cli-help-version = показать версию и выйти
 cli-help-lang = язык: ru, en или fr
-cli-help-speech = способ речи: auto, tts, screenreader, speechd или silent
+cli-help-speech = способ речи: auto, tts, screenreader, speechd, lines или silent
 cli-help-no-sound = без звуковых сигналов
 cli-help-transcript = дописывать каждое произнесённое сообщение в FILE, по строке
 cli-help-seed = зерно для кубиков и перемешивания, чтобы повторить партию
@@ -197,6 +197,16 @@ cli-value-cut = { $start }… (всего символов: { $length })
 cli-accepted-seed = целое число от 0 до { $high }
 cli-option-other-variant = --option { $option } относится к варианту { $variants }, а не к { $variant }. Выберите этот вариант или уберите параметр.
 settings-not-saved-where = Не удалось сохранить настройки в папку { $folder }: { $cause }. Они действуют до выхода из программы.
+
+# Способы речи, голоса и папки программы.
+setting-speech-lines = простые строки
+setting-voice = Голос для языка { $language }
+setting-voice-usual = обычный голос
+setting-voice-named = { $name } ({ $identifier })
+cli-help-folders = Где программа хранит свои файлы на этом компьютере:
+cli-help-settings-folder = настройки: { $path }
+cli-help-saves-folder = сохранённые игры: { $path }
+cli-help-log-folder = журналы (crash.log): { $path }
 
 ## Setup names, text entry suggestions, menu lines after a sentence, ranges
 

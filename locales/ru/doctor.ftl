@@ -24,4 +24,29 @@ doctor-test-spoken = Проверочная фраза отправлена. С�
 doctor-test-unfinished = Проверочная фраза не закончилась за { $seconds } с.
 doctor-why-no-audio-device = Звуковое устройство не открылось.
 doctor-why-tts-unavailable = Библиотека синтеза речи не загрузилась.
-doctor-why-speechd-unavailable = Нет модуля Python speechd, или speech-dispatcher не ответил вовремя.
+
+# Программы экранного доступа, способы речи через них и файлы самой программы.
+doctor-route-lines = простые строки (lines)
+doctor-route-works-through = { $route }: работает, через { $backend }.
+doctor-screen-reader-found = Программа экранного доступа запущена: { $name } (найдена { $how }).
+doctor-screen-reader-none = Программа экранного доступа: не найдена.
+doctor-found-by-prism = через мост к программам экранного доступа
+doctor-found-by-process = среди запущенных программ
+doctor-found-by-speakup = как модуль ядра Speakup
+doctor-found-by-at-spi = по настройке специальных возможностей рабочего стола
+doctor-why-auto-screen-reader = Почему: запущена программа { $name }, поэтому игра говорит через неё и выводит простые строки: двух голосов сразу не будет.
+doctor-why-auto-no-screen-reader = Почему: программа экранного доступа не запущена, поэтому игра говорит своим голосом, если открылось звуковое устройство, иначе выводит простые строки.
+doctor-why-auto-dumb-terminal = Почему: это простой терминал (TERM=dumb), поэтому каждое сообщение выводится простой строкой.
+doctor-speaking-through = Речь идёт через: { $backend }.
+doctor-why-detail = { $reason } ({ $detail })
+doctor-why-prism-missing = Пакет prismatoid не установлен.
+doctor-why-prism-broken = Пакет prismatoid установлен, но его библиотека не загрузилась.
+doctor-why-screenreader-none = Не ответили ни программа экранного доступа, ни речевой сервер.
+doctor-why-speechd-not-here = Speech Dispatcher есть только в Linux.
+doctor-why-speechd-library-missing = Библиотека Speech Dispatcher (libspeechd) не установлена.
+doctor-why-speechd-no-answer = Библиотека Speech Dispatcher установлена, но сервер Speech Dispatcher не ответил.
+doctor-why-speechd-timeout = Сервер Speech Dispatcher не ответил вовремя.
+doctor-game-files = Файлы игры (тексты и звуки): { $path }
+doctor-game-files-missing = Файлы игры (тексты и звуки): отсутствуют; переустановите программу.
+doctor-crash-log = Журнал сбоев: { $path }
+doctor-route-auto = автоматически (auto)

@@ -1,0 +1,167 @@
+"""Terminal conventions with the real app in a pseudo-terminal: signals, pipes, help, and a screen reader running."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from accessible_games.cli import main, write_crash_log
+from accessible_games.files import crash_log_path
+from test_saves_helpers import ROOT, AppProcess, autosaves
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal and POSIX signals")
+
+CURSOR_ADDRESSING = re.compile(rb"\x1b\[\d+;\d+H|\x1b\[\?1049h")
+"""Moving the cursor to a row and column, or switching to the full-screen buffer: a redrawn view."""
+SIGNAL_EXIT_BOUND_S = 1.0
+
+
+def wait_for(process: AppProcess, text: str, timeout: float = 30.0) -> None:
+    """Wait until the app has written `text` (the app is up and in the state the test needs)."""
+    deadline = time.time() + timeout
+    while text not in process.text():
+        if time.time() > deadline or process.process.poll() is not None:
+            process.kill()
+            raise AssertionError(f"never saw {text!r}: " + process.text()[-500:])
+        time.sleep(0.05)
+
+
+def wait_for_file(path: Path, text: str, timeout: float = 30.0) -> None:
+    """Wait until the file holds `text`."""
+    deadline = time.time() + timeout
+    while not (path.exists() and text in path.read_text(encoding="utf-8")):
+        if time.time() > deadline:
+            raise AssertionError(f"{path} never held {text!r}")
+        time.sleep(0.05)
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGINT"])
+def test_a_signal_with_sound_on_saves_and_exits_with_the_terminal_restored(tmp_path: Path, signame: str) -> None:
+    """Sound on (SDL's dummy driver): the signal is not swallowed; the game is saved, the full screen left."""
+    transcript = tmp_path / "heard.txt"
+    app = AppProcess(tmp_path, ["--speech", "silent", "--lang", "en", "--transcript", str(transcript),
+                                "--game", "sixtyone", "--players", "Anna,bot", "--seed", "4", "--bot-delay", "0"])
+    try:
+        wait_for_file(transcript, "Round 1")
+        wait_for(app, "Sixty-One")
+        time.sleep(0.3)  # the first frame is drawn
+        sent = time.monotonic()
+        app.process.send_signal(getattr(signal, signame))
+        try:
+            code = app.process.wait(SIGNAL_EXIT_BOUND_S)
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"{signame} did not end the app within {SIGNAL_EXIT_BOUND_S} s") from None
+        took = time.monotonic() - sent
+        assert code == 128 + getattr(signal, signame), app.text()[-300:]
+        assert took < SIGNAL_EXIT_BOUND_S
+    finally:
+        app.kill()
+    raw = bytes(app.output)
+    assert raw.rfind(b"\x1b[?1049l") > raw.rfind(b"\x1b[?1049h") >= 0  # back from the full-screen buffer
+    assert b"Traceback" not in raw
+    assert len(autosaves(tmp_path)) == 1
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    """`accessible-games games | true`: no traceback, no complaint."""
+    env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
+    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "games", "--lang", "en"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # the reader is gone before the app writes
+    error = process.stderr.read().decode("utf-8", "replace")
+    process.wait(30)
+    assert error == ""
+
+
+def test_help_says_where_settings_saves_and_logs_live(capsys: pytest.CaptureFixture[str]) -> None:
+    """--help ends with the three folders of this machine."""
+    with pytest.raises(SystemExit):
+        main(["--help", "--lang", "en"])
+    out = capsys.readouterr().out
+    home = os.environ["ACCESSIBLE_GAMES_HOME"]
+    assert f"settings: {home}/config" in out
+    assert f"saved games: {home}/data/saves" in out
+    assert f"logs (crash.log): {home}/log" in out
+
+
+def test_the_crash_log_goes_to_the_log_folder() -> None:
+    """An unexpected error's details go to crash.log in the log (state) folder, not among the saves."""
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        path = write_crash_log()
+    assert Path(path) == crash_log_path() and crash_log_path().parent.name == "log"
+    assert "RuntimeError: boom" in crash_log_path().read_text(encoding="utf-8")
+
+
+def test_the_default_log_folder_is_the_platforms_state_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the override, platformdirs' user log folder (on Linux under ~/.local/state)."""
+    import platformdirs
+
+    monkeypatch.delenv("ACCESSIBLE_GAMES_HOME")
+    assert crash_log_path() == Path(platformdirs.user_log_dir("accessible-games")) / "crash.log"
+
+
+# --- a screen reader running -----------------------------------------------------------------
+
+@pytest.fixture
+def orca_standin(tmp_path: Path) -> Any:
+    """A real process whose command name is `orca` (a copy of sleep), ended after the test."""
+    sleep = shutil.which("sleep")
+    if sleep is None or not Path("/proc/self/comm").exists():
+        pytest.skip("needs /proc and a sleep program")
+    standin = tmp_path / "bin" / "orca"
+    standin.parent.mkdir()
+    shutil.copy(sleep, standin)
+    process = subprocess.Popen([str(standin), "120"])
+    try:
+        yield process
+    finally:
+        process.kill()
+        process.wait()
+
+
+NO_SPEECH_SERVER = {"SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"}
+"""Keeps PRISM's speech-dispatcher backend from reaching a server this machine may run."""
+
+
+def test_with_orca_running_auto_takes_the_screen_reader_route_and_the_plain_view(tmp_path: Path, orca_standin: Any) -> None:
+    """Only one voice: no app voice, no full-screen redraws for Orca to read; the messages are heard."""
+    transcript = tmp_path / "heard.txt"
+    app = AppProcess(tmp_path, ["--speech", "auto", "--lang", "en", "--transcript", str(transcript)], env=NO_SPEECH_SERVER)
+    try:
+        wait_for_file(transcript, "Main menu")
+        app.press(b"\x1b[B")
+        wait_for_file(transcript, "Continue")
+        assert app.quit() == 0
+    finally:
+        app.kill()
+    raw = bytes(app.output)
+    assert not CURSOR_ADDRESSING.search(raw), raw[:300]
+    assert b"Traceback" not in raw
+
+
+def test_doctor_names_the_screen_reader_and_why_auto_chose_it(tmp_path: Path, orca_standin: Any) -> None:
+    """doctor: Orca found among the running programs; auto speaks through the screen-reader route, and says why."""
+    env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path), PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy",
+               **NO_SPEECH_SERVER)
+    result = subprocess.run([sys.executable, "-m", "accessible_games", "doctor", "--lang", "en", "--speech", "auto"],
+                            capture_output=True, text=True, env=env, timeout=120)
+    out = result.stdout
+    assert result.returncode == 0, result.stderr
+    assert "Screen reader running: Orca (found among the running programs)." in out
+    assert "Speech route asked for: automatic (auto); in use: " in out
+    assert "Why: Orca is running, so the app speaks through it and shows plain lines" in out
+    assert re.search(r"in use: (your screen reader \(screenreader\)|plain lines \(lines\))\.", out), out
+    assert f"Crash log: {tmp_path}/log/crash.log" in out
+    assert "Traceback" not in result.stderr
