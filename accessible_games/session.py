@@ -82,15 +82,16 @@ class Session:
         return self.game.bot_move(view, level, derive_seed(self.setup.seed, len(self.moves), player))
 
     def record_spoken(self, text: str, event: bool = True, private: bool = False) -> None:
-        """Remember a line heard: game lines (events) join the move's log, public lines the history.
+        """Remember a line heard: game lines (events) join the move's log, every line the history.
 
-        A private line (one seat's secret at one keyboard) is never kept in the history a resumed
-        game reads back to whoever sits down first.
+        A private line (one seat's secret at one keyboard) is kept in neither: a resumed game reads
+        the history back to whoever sits down first, and anyone may replay the save.
         """
+        if private:
+            return
         if event:
             self.log[-1].append(text)
-        if not private:
-            self.history.append(text)
+        self.history.append(text)
 
     @property
     def finished(self) -> bool:

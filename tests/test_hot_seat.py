@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from accessible_games.session import Session
 from accessible_games.ui.testing import Harness
 
 
@@ -161,3 +162,17 @@ def test_a_spectator_hears_the_public_outcome_of_every_hidden_draw(tmp_path: Pat
     assert "Bot 2 draws a card blindly from Bot 3." in said
     assert not any(line.startswith(("You ", "Your ")) or "you draw" in line for line in said)
     assert all(owner is None for _text, owner, _viewer, _waiting in seats.lines)  # every line is public
+
+
+def test_a_hot_seat_save_keeps_no_seat_s_secret(tmp_path: Path) -> None:
+    """Anna's hidden choice is in neither the save's history nor its replay log: anyone may open the save."""
+    h = Harness(tmp_path)
+    h.start_game("sixtyone", players="Anna,Boris", seed=5)
+    h.app.run_pending()
+    h.press("enter", "enter")  # Anna takes the keyboard and chooses
+    annas = [line for line in h.said() if line.startswith(("You write", "Nothing fits: you"))]
+    assert annas
+    saved = Session.load(h.session.autosave_path())
+    kept = saved.history + [line for step in saved.log for line in step]
+    assert not set(annas) & set(kept)
+    assert "Round 1. Rolled 2, 2 and 4." in kept and any(line.startswith("Boris, your turn.") for line in kept)

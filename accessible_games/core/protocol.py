@@ -73,11 +73,12 @@ class View(Protocol):
     and the board read a view, never the full state.
     """
 
-    player: int | None
+    @property
+    def player(self) -> int | None:
+        """The seat this view belongs to (None: a spectator)."""
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data of the view."""
-        ...
 
 
 def plain(value: Any) -> Any:

@@ -18,6 +18,12 @@ from .keys import letter
 CHOOSING = ("left", "right", "up", "down", "1", "2", "3", "4", "5", "6", "7", "8", "9")
 
 
+def hint_advice(view: Any) -> tuple[Any, int]:
+    """The hard bot's advice for the view's seat and, on the grid, how many turns it looks ahead
+    (plain data in and out, so it may be worked out away from the keyboard's thread)."""
+    return advise(view), GridPlanner(view, view.player).depth if view.variant == GRID else 0
+
+
 class Board(generic.Board):
     """The generic board over Oflameron's answers, with the move chooser and the hint."""
 
@@ -86,11 +92,15 @@ class Board(generic.Board):
             self.ctx.cue("invalid")
             self.ctx.say(*self.answers.whose_turn(view))
             return
-        advice = advise(view)
+        self.say_hint(view, hint_advice(view))
+
+    def say_hint(self, view: Any, found: tuple[Any, int]) -> None:
+        """Speak a hint worked out for `view`; Enter then plays the hinted move."""
+        advice, turns = found
         move = advice.move
         args: dict[str, Any] = {"expected": round(advice.expected), "horizon": "final" if view.variant != GRID else "turns"}
         if view.variant == GRID:
-            args["turns"] = GridPlanner(view, view.player).depth
+            args["turns"] = turns
         kind = move["kind"]
         if kind == "move":  # Enter then plays the hinted move, as it places on a hinted card
             args["target"] = target_msg(view, move["steps"])

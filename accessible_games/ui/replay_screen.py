@@ -69,7 +69,7 @@ def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
     """The game lines of the first `steps` steps, presented again from seed and moves (for trimmed logs)."""
     game = session.game
     humans = [n for n, seat in enumerate(session.seats) if not seat.is_bot]
-    viewer = humans[0] if humans else None
+    viewer = humans[0] if len(humans) == 1 else None  # several humans: only what all of them heard
     speaker = Announcer(SilentSpeaker(), lang)
     speaker.names = [seat.name for seat in session.seats]
     out: list[list[str]] = []

@@ -113,15 +113,41 @@ class OflameronTable(Protocol):
     """The public face of a table, shared by the full state and a seat's view: what rules helpers,
     the presenter and the bots may read (never the deck's order or the random state)."""
 
-    variant: str
-    options: dict[str, str]
-    players: int
-    sides: int
-    phase: str
-    turn: int
-    marker: int
-    die: int
-    round: int
+    @property
+    def variant(self) -> str:
+        """The variant: grid, sheet or loop."""
+
+    @property
+    def options(self) -> dict[str, str]:
+        """The options given for this game."""
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+
+    @property
+    def sides(self) -> int:
+        """Sides of the die."""
+
+    @property
+    def phase(self) -> str:
+        """What the player to move does now."""
+
+    @property
+    def turn(self) -> int:
+        """The seat to move."""
+
+    @property
+    def marker(self) -> int:
+        """The marker of the seat to move that rolls or moves next."""
+
+    @property
+    def die(self) -> int:
+        """The die rolled for that marker (0: none yet)."""
+
+    @property
+    def round(self) -> int:
+        """The current round."""
 
     @property
     def field(self) -> Sequence[Sequence[str]]:
