@@ -1,7 +1,7 @@
 ## Un seul clavier pour plusieurs joueurs : passer le clavier avant de dire quoi que ce soit de privé
 
-handover = { $player }, à vous. Les autres, merci de ne pas écouter. { $player }, appuyez sur Entrée quand vous êtes prêt.
-help-handover = Passage du clavier : { $player } prend le clavier et appuie sur Entrée quand il est prêt ; rien de privé n'est dit avant. R répète, Page précédente et Page suivante lisent les messages publics.
+handover = { $player }, à vous. Les autres, merci de ne pas écouter. { $player }, appuyez sur Entrée pour commencer votre tour.
+help-handover = Passage du clavier : { $player } prend le clavier et appuie sur Entrée pour commencer son tour ; rien de privé n'est dit avant. R répète, Page précédente et Page suivante lisent les messages publics.
 game-resumed-turn = { $self ->
     [yes] À vous de jouer.
    *[no] Au tour de { $player }.
