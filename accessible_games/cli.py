@@ -8,7 +8,7 @@ import sys
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
-from .core.protocol import BadSetting
+from .core.protocol import BOT_LEVELS, BadSetting
 from .games import games, get_game
 from .core.seats import parse_players
 from .core.text import clean_text
@@ -20,7 +20,9 @@ from .settings import SPEECH_ROUTES, load_settings
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # SDL would swallow SIGTERM and SIGINT: the app handles them
 
-COMMANDS = ("play", "games", "doctor")
+COMMANDS = ("play", "games", "doctor", "serve", "host", "join", "watch")
+ONLINE = ("host", "join", "watch")
+DEFAULT_PORT = 8765
 SHOWN_VALUE = 60  # characters of a bad value repeated in an error line
 
 
@@ -58,7 +60,8 @@ def build_parser(lang: str) -> Parser:
     parser = Parser(prog="accessible-games", description=t("cli-description"), epilog=folders_epilog(lang),
                     add_help=False, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
-    parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command"))
+    parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command") + t("net-cli-help-commands"))
+    parser.add_argument("targets", nargs="*", metavar="URL CODE", help=t("net-cli-help-targets"))
     parser.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
     parser.add_argument("--version", action="version", version=f"accessible-games {__version__}", help=t("cli-help-version"))
     parser.add_argument("--lang", help=t("cli-help-lang"))
@@ -72,7 +75,21 @@ def build_parser(lang: str) -> Parser:
     parser.add_argument("--players", metavar="SPEC", help=t("cli-help-players"))
     parser.add_argument("--bot-delay", metavar="SECONDS", default="1.0", help=t("cli-help-bot-delay"))
     parser.add_argument("--continue", dest="resume", action="store_true", help=t("cli-help-continue"))
+    add_net_arguments(parser, lang)
     return parser
+
+
+def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
+    """The options of online play (serve)."""
+    t = catalog(lang).text
+    parser.add_argument("--host", default="127.0.0.1", help=t("net-cli-help-host"))
+    parser.add_argument("--port", default=str(DEFAULT_PORT), help=t("net-cli-help-port"))
+    parser.add_argument("--data", metavar="DIR", help=t("net-cli-help-data"))
+    parser.add_argument("--password", help=t("net-cli-help-password"))
+    parser.add_argument("--cert", metavar="FILE", help=t("net-cli-help-cert"))
+    parser.add_argument("--key", metavar="FILE", help=t("net-cli-help-key"))
+    parser.add_argument("--code", metavar="WORDS", help=t("net-cli-help-code"))
+    parser.add_argument("--name", help=t("net-cli-help-name"))
 
 
 def folders_epilog(lang: str) -> str:
@@ -116,6 +133,9 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     if not 0 <= delay <= 60 or delay != delay:
         raise bad(lang, "--bot-delay", args.bot_delay, catalog(lang).text("cli-accepted-range", low=0, high=60))
     out["bot_delay"] = delay
+    if not args.port.isdigit() or not 0 <= int(args.port) <= 65535:
+        raise bad(lang, "--port", args.port, "0 … 65535")
+    out["port"] = int(args.port)
     options: dict[str, str] = {}
     for item in args.option:
         key, sep, value = item.partition("=")
@@ -123,6 +143,7 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
             raise bad(lang, "--option", item, "KEY=VALUE")
         options[key.strip()] = value.strip()
     out["options"] = options
+    out.update(validate_online(args, lang))
     if args.game is not None:
         names = list(games())
         if args.game not in names:
@@ -138,7 +159,7 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
                 raise UsageError(catalog(lang).text("cli-option-other-variant", option=spec.key, variant=variant,
                                                     variants=", ".join(spec.variants)))
         out["variant"] = variant
-        if args.players is not None:
+        if args.players is not None and args.command != "host":
             try:
                 seats = parse_players(args.players, lambda n, level: catalog(lang).text("bot-name", number=n, level=level))
             except BadSetting as error:
@@ -146,9 +167,62 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
             if not game.min_players <= len(seats) <= game.max_players:
                 raise bad(lang, "--players", args.players, catalog(lang).text("cli-accepted-range", low=game.min_players, high=game.max_players))
             out["seats"] = seats
+        if args.command == "host":
+            out["table"] = online_seats(args.players or "", game, lang)
     if args.game is None and (args.variant is not None or options or args.players is not None):
         raise UsageError(catalog(lang).text("cli-needs-game"))
     return out
+
+
+def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
+    """host [URL], join URL CODE, watch URL CODE: the address and code; other commands take neither."""
+    wanted = {"host": (0, 1), "join": (2, 2), "watch": (2, 2)}.get(args.command, (0, 0))
+    if not wanted[0] <= len(args.targets) <= wanted[1]:
+        usage = {"host": "host [URL] --game NAME --players SPEC", "join": "join URL CODE", "watch": "watch URL CODE"}
+        raise bad(lang, args.command, " ".join(args.targets) or "-", usage.get(args.command, "-"))
+    out: dict[str, Any] = {}
+    if args.targets:
+        url = args.targets[0]
+        if not url.startswith(("ws://", "wss://")) or len(url) > 200:
+            raise bad(lang, "URL", url, "ws://HOST:PORT, wss://HOST:PORT")
+        out["url"] = url
+    if len(args.targets) == 2:
+        out["code"] = args.targets[1]
+    if args.command == "host" and (args.game is None or args.players is None):
+        raise UsageError(catalog(lang).text("net-cli-host-needs"))
+    if args.code is not None and args.command != "host":
+        raise bad(lang, "--code", args.code, "host")
+    if args.code is not None:
+        from .net.codes import valid_chosen
+
+        if not valid_chosen(args.code):
+            raise bad(lang, "--code", args.code, catalog(lang).text("net-cli-code-accepted"))
+    return out
+
+
+def online_seats(spec: str, game: Any, lang: str) -> list[dict[str, Any]]:
+    """--players for an online table: your name once, then guest seats and bots ("Anna,guest,bot:hard")."""
+    seats: list[dict[str, Any]] = []
+    accepted = "NAME, guest, bot, bot:" + "|".join(BOT_LEVELS)
+    for raw in spec.split(","):
+        entry = raw.strip()
+        lowered = entry.lower()
+        if lowered == "guest":
+            seats.append({"kind": "guest"})
+        elif lowered == "bot" or lowered.startswith("bot:"):
+            level = lowered.partition(":")[2] or "normal"
+            if level not in BOT_LEVELS:
+                raise bad(lang, "--players", entry, accepted)
+            seats.append({"kind": "bot", "level": level})
+        elif entry and not any(seat["kind"] == "host" for seat in seats):
+            seats.append({"kind": "host", "name": entry[:40]})
+        else:
+            raise bad(lang, "--players", entry or spec, accepted)
+    if not any(seat["kind"] == "host" for seat in seats):
+        raise bad(lang, "--players", spec, accepted)
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise bad(lang, "--players", spec, f"{game.min_players} … {game.max_players}")
+    return seats
 
 
 def list_games(lang: str) -> str:
@@ -195,7 +269,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         print(MISSING_LINE[lang], file=sys.stderr)
         return 1
     parser = build_parser(lang)
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)  # options may come before or after the URL and the code
     try:
         extra = validate(args, lang)
     except UsageError as error:
@@ -209,6 +283,14 @@ def run(argv: Sequence[str] | None = None) -> int:
         settings.lang = args.lang
     elif problem is not None:
         settings.lang = lang
+    if args.command == "serve":
+        from pathlib import Path
+
+        from .files import data_dir
+        from .net.serve import run_serve
+
+        folder = Path(args.data) if args.data else data_dir() / "server"
+        return run_serve(args.host, extra["port"], folder, args.password, args.cert, args.key, settings.lang)
     if args.command == "doctor":
         from .doctor import run_doctor
 

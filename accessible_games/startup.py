@@ -108,7 +108,12 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
     from .ui.screens import MainMenu, NewGameMenu
 
     screens: list[Any] = [MainMenu(app)]
-    if args.resume:
+    if getattr(args, "command", "play") in ("host", "join", "watch"):
+        from .ui.online_menu import online_screen_for
+
+        screens.append(online_screen_for(app, args.command, extra, args.game, extra.get("variant"), args.name, args.code,
+                                         args.password))
+    elif args.resume:
         try:
             info, bad = continue_choice()
         except FolderUnreadable as error:

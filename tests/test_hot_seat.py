@@ -131,7 +131,7 @@ def test_a_resumed_game_names_whose_turn_it_is(tmp_path: Path) -> None:
     h.clear()
     h.reload()
     h.app.run_pending()
-    assert h.said()[0].startswith("Ramses II resumed, round ") and h.said()[0].endswith(". Your turn.")
+    assert h.said()[0].startswith("Ramses II resumed, stage ") and h.said()[0].endswith(". Your turn.")
 
 
 def test_the_hand_over_lets_nothing_else_through(tmp_path: Path) -> None:

@@ -49,7 +49,7 @@ def slide_box(state: rules.RamsesState, box_row: int, box_col: int) -> list[Even
     """Slide the pyramid at box coordinates (converted to the view the players see now)."""
     from accessible_games.games.ramses.box import box_to_view
 
-    row, col = box_to_view(cell_index(box_row, box_col), state.quarter)
+    row, col = box_to_view(cell_index(box_row, box_col), rules.frame(state))
     return GAME.apply(state, {"kind": "slide", "row": row, "col": col})
 
 

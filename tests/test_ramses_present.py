@@ -186,7 +186,7 @@ def test_an_event_card_is_explained_only_to_its_owner_when_they_must_choose() ->
     _, storm = table(stage=2, stacks=[[], ["2-sandstorm-1", "2-mummy"], []])
     assert heard(storm, 0)[:2] == ["Your card: event card Sandstorm. 1 card left.",
                                    "Sandstorm: the box turns half round. It now has 6 rows and 8 columns; "
-                                   "the hole is at row 5, column 7."]
+                                   "the hole is at row 5, column 7. Coordinates have turned."]
     assert heard(storm, 1, "ru")[0] == "Карточка для игрока Anna: событие «Песчаная буря». Осталась 1 карточка."
 
 

@@ -243,9 +243,20 @@ def test_gift_found_every_holder_gives_one_card_of_that_treasure() -> None:
     assert state.quarter == 1 and GAME.to_move(state) == 1 and "2-gift-1" in state.discard
 
 
-def test_gift_cannot_name_the_treasure_lying_in_the_hole() -> None:
-    """The treasure uncovered now is not a destination."""
-    state, _ = table(stage=2, stacks=[[], ["2-gift-1", "2-mummy"], []], hole=cell_index(0, 0))
+def test_gift_may_name_the_treasure_lying_in_the_hole_and_finds_it_at_once() -> None:
+    """The seed: Gift goes "to one of the twelve treasures"; the one open in the hole is found at once."""
+    state, _ = table(stage=2, stacks=[[], ["2-gift-1", "2-mummy"], []], hole=cell_index(0, 0),
+                     hands=[[], ["1-parrot"], []])
+    named = [m["treasure"] for m in GAME.legal_moves(state, 0)]
+    assert "parrot" in named and len(named) == 12
+    events = GAME.apply(state, {"kind": "name", "treasure": "parrot"})
+    assert kinds(events)[:5] == ["gift-named", "search-began", "lucky", "gift-found", "gift-given"]
+    assert state.hands[0] == ["1-parrot"] and state.quarter == 1
+
+
+def test_risk_still_cannot_name_the_treasure_lying_in_the_hole() -> None:
+    """Only Risk asks for "two treasures which are not yet open"."""
+    state, _ = table(stage=2, stacks=[[], ["2-risk-1", "2-mummy"], []], hole=cell_index(0, 0))
     named = [m["treasure"] for m in GAME.legal_moves(state, 0)]
     assert "parrot" not in named and len(named) == 11
 

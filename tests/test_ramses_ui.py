@@ -369,5 +369,5 @@ def test_a_lost_risk_asks_for_the_card_once(tmp_path: Path) -> None:
     h.press("enter", "down", "enter", "enter", "enter")  # trumpet first, then parrot
     h.clear()
     h.press("down", "enter", "left", "enter")           # the parrot turns up before the trumpet
-    assert h.said()[-3:] == ["Wrong treasure: you were looking for the trumpet. Your turn ends.", "Risk lost.",
+    assert h.said()[-3:] == ["Wrong treasure: you were looking for the trumpet.", "Risk lost.",
                              "Giving a card to a player of choice. Press Enter to choose."]

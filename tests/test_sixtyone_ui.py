@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from accessible_games.games.sixtyone import present as P
+from accessible_games.games.sixtyone.board import choices, move_line
 from accessible_games.games.sixtyone.sheet import JOKER, LEAF_JOKERS
 from accessible_games.ui.testing import Harness
 
@@ -37,10 +38,10 @@ def test_opening_says_the_roll_the_choice_count_and_the_first_choice(tmp_path: P
     said = h.said()
     dice = h.session.state.dice
     assert f"Round 1. Rolled {dice[0]}, {dice[1]} and {dice[2]}." in said
-    count = len(h.session.game.legal_moves(h.session.state, 0))
-    assert said[-2] == f"{count} choices."  # the dice were just heard in the roll: not repeated
-    assert said[-1].startswith(h.app.text(P.area_name(h.session.game.legal_moves(h.session.state, 0)[0]["area"])))
-    assert ", write " in said[-1] and "total" in said[-1]
+    moves = choices(board(h).view_now())
+    assert said[-2] == f"{len(moves)} choices."  # the dice were just heard in the roll: not repeated
+    assert said[-1].startswith(h.app.text(P.area_name(moves[0]["area"])))
+    assert ", write " in said[-1] and "total" in said[-1] and said[-1].endswith(f", 1 of {len(moves)}")
     assert "dice" in h.cues.names() and "your-turn" in h.cues.names()
     no_errors(h)
 
@@ -48,8 +49,7 @@ def test_opening_says_the_roll_the_choice_count_and_the_first_choice(tmp_path: P
 def test_move_list_arrows_edges_home_end_and_enter(tmp_path: Path) -> None:
     """Up at the top gives the edge cue; End goes to the last line; Enter plays the focused choice."""
     h = start(tmp_path)
-    game, state = h.session.game, h.session.state
-    moves = game.legal_moves(state, 0)
+    moves = choices(board(h).view_now())
     h.clear()
     h.press("up")
     assert "edge" in h.cues.names()
@@ -71,7 +71,7 @@ def test_move_list_arrows_edges_home_end_and_enter(tmp_path: Path) -> None:
 def test_first_letter_and_number_jumps(tmp_path: Path) -> None:
     """A digit reads the area and jumps to its first choice; a letter jumps to a choice starting with it."""
     h = start(tmp_path)
-    moves = h.session.game.legal_moves(h.session.state, 0)
+    moves = choices(board(h).view_now())
     area = moves[-1]["area"]
     h.clear()
     h.press(str(area))
@@ -79,11 +79,11 @@ def test_first_letter_and_number_jumps(tmp_path: Path) -> None:
     assert board(h).index == min(i for i, m in enumerate(moves) if m["area"] == area)
     assert h.said()[0] == h.app.text(board(h).focus_msg())
     assert h.said()[1].split(":")[0] in h.said()[0] and "to fill" in h.said()[1]
-    lines = [h.app.text(P.move_line(h.session.state.sheets[0], m)) for m in moves]
-    letter = next(line[0].lower() for line in reversed(lines) if line[0].lower() not in "walo")
+    lines = [h.app.text(move_line(board(h).view_now(), m)) for m in moves]
+    letter = next(line[0].lower() for line in reversed(lines) if line[0].lower() not in "walov")
     h.press("home", letter)
     assert board(h).index == next(i for i, line in enumerate(lines) if i > 0 and line[0].lower() == letter)
-    assert h.said()[-1] == lines[board(h).index]
+    assert h.said()[-1] == f"{lines[board(h).index]}, {board(h).index + 1} of {len(lines)}"
     no_errors(h)
 
 
@@ -202,10 +202,9 @@ def test_hot_seat_choices_are_hidden_until_the_round_ends(tmp_path: Path) -> Non
 def test_joker_is_announced_and_placed_from_the_move_list(tmp_path: Path) -> None:
     """Aim the leaf row at 11: the app says a joker was won and lists where it may go."""
     h = start(tmp_path, players="Anna", seed=11)
-    game = h.session.game
     for _ in range(12):
         state = h.session.state
-        moves = game.legal_moves(state, 0)
+        moves = choices(board(h).view_now())
         total = state.sheets[0].total
         hits = [i for i, m in enumerate(moves) if total + m.get("leaf", 0) in LEAF_JOKERS]
         index = hits[0] if hits else min(range(len(moves)), key=lambda i: moves[i].get("leaf", 0))
@@ -235,7 +234,7 @@ def test_whole_bot_games_saved_and_reloaded_after_every_move(tmp_path: Path, pla
     assert state.over
     said = h.said()
     assert "Game over." in said
-    assert any(t.startswith("Bot 1") and "acorns. Areas:" in t for t in said)
+    assert any(t.startswith("Bot 1: areas Pumpkins") or t.startswith("Score of Bot 1: ") for t in said)
     assert "game-over" in h.cues.names()
     no_errors(h)
 
@@ -254,7 +253,7 @@ def test_whole_game_by_keyboard_in_russian_with_reloads(tmp_path: Path) -> None:
     said = h.said()
     assert any(t.startswith("Вы вписываете") for t in said)
     assert any("все сделали выбор" in t for t in said)
-    assert any(t.startswith("Вы:") and "Области:" in t for t in said)
+    assert any(t.startswith("Вы: области Тыквы") for t in said)
     no_errors(h)
 
 
@@ -272,10 +271,14 @@ def test_visual_view_puts_the_cursor_on_the_focus(tmp_path: Path) -> None:
 
 
 def test_announce_each_option_speaks_every_choice_at_once(tmp_path: Path) -> None:
-    """With choices announced as they are made, Boris hears Anna's write before his own turn; no reveal."""
+    """Hot seat, choices announced as they are made: each choice is said to the table by name; no reveal."""
     h = start(tmp_path, players="Anna,Boris", seed=3, options={"announce": "each"})
-    h.press("enter", "enter")
+    h.press("enter")  # Anna takes the keyboard
     h.clear()
+    h.press("enter")  # and chooses: the table hears it by name before Boris is asked to take over
+    said = h.said()
+    anna_line = next(i for i, t in enumerate(said) if t.startswith("Anna writes") or t.startswith("Nothing fits: Anna"))
+    assert said[-1].startswith("Boris, your turn") and anna_line < len(said) - 1
     h.press("enter", "o")
     anna = h.session.state.sheets[0]
     assert f"leaf total {anna.total}" in " ".join(h.said()) and anna.total > 0
@@ -283,7 +286,7 @@ def test_announce_each_option_speaks_every_choice_at_once(tmp_path: Path) -> Non
     h.press("enter")
     said = h.said()
     assert "Round 1: everyone has chosen." not in said
-    assert any(t.startswith("You write") or t.startswith("Nothing fits: you") for t in said)
+    assert any(t.startswith("Boris writes") or t.startswith("Nothing fits: Boris") for t in said)
     assert not any(t.startswith("Anna writes") for t in said)  # already heard when she chose
     no_errors(h)
 
@@ -316,26 +319,27 @@ def test_russian_leaf_cells_are_not_confused_with_the_sheet(tmp_path: Path) -> N
     no_errors(h)
 
 
-def test_hot_seat_last_choice_is_told_to_the_next_human(tmp_path: Path) -> None:
-    """Anna and Boris at one keyboard: Anna hears Boris's choice when her next turn begins, never hidden."""
+def test_hot_seat_reveal_tells_every_choice_to_the_table_before_the_new_roll(tmp_path: Path) -> None:
+    """Anna and Boris at one keyboard: the reveal names both choices, in seat order, then the roll."""
     h = start(tmp_path, players="Anna,Boris", seed=3)
     h.press("enter", "enter", "enter")  # Anna takes the keyboard and chooses; Boris takes it
     h.clear()
     h.press("enter")
-    boris_move = h.session.moves[1]
+    anna_move, boris_move = h.session.moves[0], h.session.moves[1]
     said = h.said()
+    reveal = said.index("Round 1: everyone has chosen.")
+    roll = next(i for i, t in enumerate(said) if t.startswith("Round 2. Rolled"))
+    anna = next(i for i, t in enumerate(said) if t.startswith("Anna writes") or t.startswith("Nothing fits: Anna"))
+    boris = next(i for i, t in enumerate(said) if t.startswith("Boris writes") or t.startswith("Nothing fits: Boris"))
+    assert reveal < anna < boris < roll
+    if boris_move["kind"] == "write":
+        assert f"Boris writes {boris_move['value']}" in said[boris]
+    if anna_move["kind"] == "write":
+        assert f"Anna writes {anna_move['value']}" in said[anna]
     assert said[-1].startswith("Anna, your turn")
-    assert not any("the choice of" in t for t in said)  # not before Anna has the keyboard
     h.clear()
     h.press("enter")
-    said = h.said()
-    assert said[0] == "Round 1, the choice of Boris:"
-    assert said[1].startswith("Boris writes") or said[1].startswith("Nothing fits: Boris")
-    if boris_move["kind"] == "write":
-        assert f"Boris writes {boris_move['value']}" in said[1]
-    h.clear()
-    h.press("enter", "enter")
-    assert not any("the choice of" in t for t in h.said())  # Boris heard Anna's in the reveal
+    assert not any("the choice of" in t or "writes" in t for t in h.said())  # nothing told twice
     no_errors(h)
 
 
@@ -367,7 +371,7 @@ def test_a_forced_pass_and_a_lost_joker_are_said_with_their_cause(tmp_path: Path
     state.sheets[0].leaves = [10]
     prompt = [h.app.text(m) for m in board(h).on_turn()]
     assert prompt == ["Nothing fits 1, 1 and 1: choose the die for your leaf row.",
-                      "Pass, nothing fits: leaf plus 1, total 11; joker X lost, no cell open"]
+                      "Pass, nothing fits: leaf plus 1, total 11; joker X lost, no cell open, 1 of 1"]
     h.clear()
     h.press("enter")
     said = h.said()
@@ -399,7 +403,7 @@ def test_dice_are_repeated_in_the_prompt_only_when_something_came_between(tmp_pa
 
 
 def test_hot_seat_last_choice_of_the_game_is_told_before_the_final_scores(tmp_path: Path) -> None:
-    """The game ends on Boris's choice: the others hear it with the final summary."""
+    """The game ends on Boris's choice: every choice is told before "Game over", then the summary by name."""
     h = start(tmp_path, players="Anna,Boris", seed=3)
     h.session.state.round = 20
     h.press("enter", "enter", "enter")
@@ -407,7 +411,10 @@ def test_hot_seat_last_choice_of_the_game_is_told_before_the_final_scores(tmp_pa
     h.press("enter")
     assert h.session.state.over
     said = h.said()
-    told = said.index("Round 20, the choice of Boris:")
-    assert said[told + 1].startswith("Boris writes") or said[told + 1].startswith("Nothing fits: Boris")
-    assert said[told + 2].startswith("Anna: ") and said[told + 3].startswith("Boris: ")  # names, not "you"
+    boris = next(i for i, t in enumerate(said) if t.startswith("Boris writes") or t.startswith("Nothing fits: Boris"))
+    anna = next(i for i, t in enumerate(said) if t.startswith("Anna writes") or t.startswith("Nothing fits: Anna"))
+    over = said.index("Game over.")
+    assert said.index("Round 20: everyone has chosen.") < anna < boris < over
+    parts = [t for t in said[over:] if t.startswith("Anna: areas") or t.startswith("Boris: areas")]
+    assert len(parts) == 2  # names, not "you"; the total was said once, in the ranking
     no_errors(h)

@@ -28,8 +28,8 @@ def test_walk_to_settings_and_switch_language(tmp_path: Path) -> None:
     run_keys(h, DOWN * 3 + ENTER + RIGHT + LEFT + LEFT + CTRL_Q)
     said = h.said()
     assert said[0] == "Accessible Games. Main menu."
-    assert said[1] == "Play a new game, 1 of 7"
-    assert "Settings, 4 of 7" in said
+    assert said[1] == "Play a new game, 1 of 8"
+    assert "Settings, 4 of 8" in said
     assert said[-3:] == ["Langue : Français, 1 sur 11", "Language: English, 1 of 11", "Язык: Русский, 1 из 11"]
     assert load_settings()[0].lang == "ru"
 
@@ -41,8 +41,8 @@ def test_navigation_interrupts_and_first_letter_jumps(tmp_path: Path) -> None:
     assert h.cues.names()[0] == "edge"
     spoken = [s for s in h.speaker.said[2:]]
     assert spoken and all(s.interrupt for s in spoken)
-    assert [s.text for s in spoken] == ["Play a new game, 1 of 7", "Quit, 7 of 7", "Play a new game, 1 of 7",
-                                        "Saved games and replays, 3 of 7", "Quit, 7 of 7"]
+    assert [s.text for s in spoken] == ["Play a new game, 1 of 8", "Quit, 8 of 8", "Play a new game, 1 of 8",
+                                        "Saved games and replays, 3 of 8", "Quit, 8 of 8"]
 
 
 def test_f1_and_history(tmp_path: Path) -> None:

@@ -35,6 +35,15 @@ def says_level(seat: Seat, count: int) -> bool:
                for lang in LANGUAGES for n in range(1, count + 1))
 
 
+def players_text(app: "App", seats: list[Seat]) -> str:
+    """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2"); a bot whose name
+    does not say its level is described ("Boris playing hard")."""
+    count = len(seats)
+    names = [seat.name if says_level(seat, count) else app.text(msg("seat-bot-level", name=seat.name, level=seat.bot))
+             for seat in seats]
+    return app.text(names_msg(names))
+
+
 def board_for(game_name: str) -> type[BoardController]:
     """The game's board: its own small module (accessible_games.ui.<game>, class Board) if it needs
     one for what is truly special to it, else the generic board over the game's answers."""
@@ -81,6 +90,7 @@ class GameScreen(Screen):
         # is there until the first hand-over is confirmed; with one human it is always them.
         self._viewer: int | None = humans[0] if len(humans) == 1 else None
         self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
+        self.handing_over: int | None = None  # hot seat: the seat that had the keyboard before that request
         self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
         self.telling = False  # True while the game's own lines are spoken: only those go to the move log
         self.board: BoardController = board_for(self.game.name)(self)
@@ -104,6 +114,11 @@ class GameScreen(Screen):
     def play(self, move: Move) -> None:
         """Play a human's move; an illegal one is refused with a message and nothing changes."""
         player = self.game.to_move(self.state)
+        by = move.get("by")  # a move a seat may make out of turn (Sixty-One: take back its own hidden choice)
+        at_keyboard = self._viewer if self.waiting is None else self.handing_over
+        if by is not None and by == at_keyboard and not self.game.is_over(self.state):
+            self._apply(move)
+            return
         if player is None or self.seats[player].is_bot:
             self.app.cue("invalid")
             self.app.say(msg("game-not-your-turn"))
@@ -133,7 +148,8 @@ class GameScreen(Screen):
         if not self.started:
             self.started = True
             if self.resumed:
-                resumed = msg("game-resumed", game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state))
+                said = getattr(self.board, "resumed_id", "game-resumed")  # a game of stages says "stage"
+                resumed = msg(said, game=msg(f"{self.game.name}-title"), round=self.game.round_number(self.state))
                 player = self.game.to_move(self.state)
                 if player is not None and not self.hot_seat:  # at one keyboard the hand-over names the seat
                     resumed = resumed.with_parts(msg("game-resumed-turn", player=player, self=player == self._viewer))
@@ -148,12 +164,8 @@ class GameScreen(Screen):
         self.proceed()
 
     def players_msg(self) -> str:
-        """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2"); a bot whose name
-        does not say its level is described ("Boris playing hard")."""
-        count = len(self.seats)
-        names = [seat.name if says_level(seat, count) else self.app.text(msg("seat-bot-level", name=seat.name, level=seat.bot))
-                 for seat in self.seats]
-        return self.app.text(names_msg(names))
+        """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2")."""
+        return players_text(self.app, self.seats)
 
     def proceed(self) -> None:
         """After every move: end the game, run a bot, or hand the turn to a human."""
@@ -188,6 +200,7 @@ class GameScreen(Screen):
         if self.waiting == player:  # back from the game menu: ask again
             self.app.event(msg("handover", player=player))
             return
+        self.handing_over = self._viewer  # the seat still at the keyboard until the next one takes it
         self.waiting, self._viewer = player, None
         self.app.announcer.seat_at_keyboard(None)
         if self.app.settings.turn_cue == "on":
@@ -223,7 +236,9 @@ class GameScreen(Screen):
             run = events[start:end]
             start = end
             if to is None:
-                self.tell(*self.game.present(self.game.observe(self.state, self._viewer), run))
+                # at one keyboard a game may say public lines to the whole table, every seat by name
+                table = self.hot_seat and getattr(self.board, "table_voice", False)
+                self.tell(*self.game.present(self.game.observe(self.state, None if table else self._viewer), run))
                 continue
             if self._viewer is not None and self._viewer in to:
                 self.tell(*self.game.present(self.game.observe(self.state, self._viewer), run), private=self.hot_seat)
@@ -280,7 +295,7 @@ class GameScreen(Screen):
         places = self.game.ranking(self.state)
         order = sorted(range(len(self.seats)), key=lambda n: (places[n], n))
         lines = [msg("game-over", cue="game-over")]
-        for n in order:
+        for n in order if len(self.seats) > 1 else ():  # alone there is no place: the summary gives the score
             lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
         self.tell(*lines, *self.board.final_summary())
         self.app.event(msg("game-over-keys"))
@@ -324,6 +339,8 @@ class GameScreen(Screen):
         if self.waiting is not None and not (action == "repeat" or command(key) in HISTORY):
             if key in ("enter", "space"):
                 self.take_keyboard()
+            elif key == "backspace" and self.handing_over is not None and hasattr(self.board, "take_back_at_handover"):
+                self.board.take_back_at_handover(self.handing_over)  # the seat that just chose takes it back
             else:
                 self.app.say(msg("handover", player=self.waiting))
             return True
@@ -348,7 +365,8 @@ class GameScreen(Screen):
         if self.waiting is not None:
             return [msg("help-handover", player=self.waiting), msg("help-shared")]
         messages = [msg(self.board.help_id)] if self.board.help_id else []
-        return messages + [msg("help-game"), msg("help-shared")]
+        shared = getattr(self.board, "game_help_id", "help-game")  # a game without dice says "D: the card"
+        return messages + [msg(shared), msg("help-shared")]
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""

@@ -21,11 +21,14 @@ TOLD = {  # events that tell a searcher what they now seek, and the argument nam
 class Board(generic.Board):
     """The generic board over Ramses's answers, with the box's turns and the search already told."""
 
+    game_help_id = "ramses-help-game"  # the shared game keys, with D saying the open card (no dice)
+    resumed_id = "ramses-resumed"  # "Ramses II resumed, stage 2": a game of stages, not rounds
+
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)
         view = self.view_now()
         self.focus = view.hole
-        self.quarter = view.quarter  # how the box lay when the board last looked
+        self.quarter = view.frame  # how the coordinates lay when the board last looked
         self.announced: tuple[int, int, int] | None = None  # the search last announced by on_turn
         self.told: int | None = None  # turn serial of a search the seat's own card event just named
 
@@ -55,7 +58,7 @@ class Board(generic.Board):
         """The focus follows the slide and the box; remember a search the seat was just told of."""
         super().on_events(events)
         view = self.view_now()
-        self.quarter = view.quarter
+        self.quarter = view.frame
         for event in events:
             if event.kind in TOLD:
                 player = event.args[TOLD[event.kind]]
@@ -68,11 +71,11 @@ class Board(generic.Board):
     def follow_box(self) -> None:
         """Remap the focus when the box has turned since the board last looked."""
         view = self.view_now()
-        quarters = (view.quarter - self.quarter) % 4
+        quarters = (view.frame - self.quarter) % 4
         if quarters:
             rows, cols = view_size(self.quarter)
             self.focus = rotate(self.focus[0], self.focus[1], rows, cols, quarters)
-            self.quarter = view.quarter
+            self.quarter = view.frame
         self.focus = (min(self.focus[0], view.rows - 1), min(self.focus[1], view.cols - 1))
 
     def view(self) -> View:

@@ -43,6 +43,7 @@ class MainMenu(Menu):
             Item(msg("main-continue"), self.continue_game, key="continue"),
             Item(msg("main-load"), self.open_saves, key="load"),
             Item(msg("main-settings"), lambda: self.app.push(SettingsMenu(self.app)), key="settings"),
+            Item(msg("main-play-online"), self.play_online, key="online"),
             Item(msg("main-rules"), lambda: self.app.push(RulesMenu(self.app)), key="rules"),
             Item(msg("main-keys"), lambda: self.app.push(keys_reader(self.app)), key="keys"),
             Item(msg("main-quit"), self.app.quit, key="quit"),
@@ -51,6 +52,12 @@ class MainMenu(Menu):
     def on_escape(self) -> None:
         """Escape on the main menu asks before quitting."""
         confirm(self.app, msg("quit-confirm"), self.app.quit)
+
+    def play_online(self) -> None:
+        """Play online: host, join or listen."""
+        from .online_menu import PlayOnlineMenu
+
+        self.app.push(PlayOnlineMenu(self.app))
 
     def continue_game(self) -> None:
         """Resume the last unfinished game (saying first which newer autosaves could not be read)."""

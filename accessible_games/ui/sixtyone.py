@@ -1,6 +1,6 @@
 """Sixty-One on the generic board: what is special is the move list (Tab switches between it and the
-sheet), O reading the others' sheets in turn, and at one keyboard the last choice of a round told
-to the humans who did not hear it."""
+sheet), O reading the others' sheets in turn, V comparing one area across the players, and
+Backspace taking back the seat's own choice until the round's choices are revealed."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from ..core.messages import Msg
 from ..core.protocol import Event
 from ..games.sixtyone import present as P
-from ..games.sixtyone.board import ANSWERS, LEAF_ROW, move_line, not_yours, sheet, turn_head
+from ..games.sixtyone.board import ANSWERS, LEAF_ROW, choices, listed, move_line, not_yours, sheet, turn_head
 from . import board as generic
 from .controller import GameContext, View
 from .keys import letter
@@ -20,14 +20,15 @@ LIST, SHEET = "list", "sheet"
 class Board(generic.Board):
     """Two ways to choose (the move list and the sheet) over Sixty-One's answers."""
 
+    # At one keyboard public lines (the round's reveal, every choice with announce=each) are said
+    # to the whole table by name, so every human hears every choice, in order, before the new roll.
+    table_voice = True
+
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)
         self.mode = LIST
         self.index = 0  # focus in the move list
         self.other: int | None = None  # the last other player read with O
-        # At one keyboard the reveal leaves out the seat's own choice, which the other humans were
-        # asked not to hear; it is told when the next human's turn begins.
-        self.unheard: list[Msg] = []
         view = self.view_now()
         # The roll was the last thing heard (a new round, or the opening): the prompt need not repeat it.
         self.roll_just_heard = view.round == 1 and not any(s.leaves for s in view.sheets)
@@ -43,30 +44,18 @@ class Board(generic.Board):
         self.index = 0
         if not view.legal:
             return []
-        told, self.unheard = self.unheard, []
-        fresh, self.roll_just_heard = self.roll_just_heard and not told, False
-        return [*told, turn_head(view, fresh), self.focus_msg()]
+        fresh, self.roll_just_heard = self.roll_just_heard, False
+        return [turn_head(view, fresh), self.focus_msg()]
 
     def on_events(self, events: list[Any]) -> None:
         """A new roll or a joker to place puts the move list back on its first line."""
         kinds = {e.kind for e in events if isinstance(e, Event)}
-        if kinds & {"roll", "joker-won"}:
+        if kinds & {"roll", "joker-won", "take-back"}:
             self.index = 0
         if "roll" in kinds:
             self.roll_just_heard = True
         elif any(isinstance(e, Event) and e.visible_to(self.ctx.viewer) for e in events):
             self.roll_just_heard = False
-        viewer = self.ctx.viewer
-        if viewer is not None and sum(1 for seat in self.ctx.seats if not seat.is_bot) > 1:
-            for event in events:
-                if isinstance(event, Event) and event.kind == "reveal" and event.args["player"] == viewer:
-                    head = Msg("sixtyone-choice-of", {"player": viewer, "round": event.args["round"]})
-                    self.unheard = [head, *P.choice_messages(viewer, event.args["choice"], None)]
-
-    def final_summary(self) -> list[Msg]:
-        """The last choice some human did not hear, then every score, area by area."""
-        told, self.unheard = self.unheard, []
-        return [*told, *super().final_summary()]
 
     def handle_key(self, key: str) -> bool:
         """Tab switches list and sheet, O reads the others, 1-6 go to an area; the list has its own keys."""
@@ -75,6 +64,10 @@ class Board(generic.Board):
             self.ctx.say(Msg(f"sixtyone-mode-{self.mode}"), self.focus_msg())
         elif letter(key) == "o":
             self.read_other()
+        elif letter(key) == "v":
+            self.compare()
+        elif key == "backspace":
+            self.take_back()
         elif key in ("1", "2", "3", "4", "5", "6"):
             self.jump_area(int(key))
         elif self.mode == LIST and letter(key) not in self.answers.reads:
@@ -99,6 +92,38 @@ class Board(generic.Board):
         self.ctx.say(Msg("sixtyone-sheet-of", {"player": other, "self": other == view.player}), head,
                      *P.sheet_read(view, mine))  # type: ignore[arg-type]
 
+    def focused_area(self) -> int:
+        """The area the focus is on: the sheet's row, or the focused choice's area (area 1 otherwise)."""
+        if self.mode == SHEET:
+            return min(self.area, 6)
+        moves = choices(self.view_now())
+        if moves:
+            return int(moves[min(self.index, len(moves) - 1)].get("area", 1))
+        return 1
+
+    def compare(self) -> None:
+        """V: the focused area across every player, as this seat may know the sheets."""
+        view = self.view_now()
+        self.ctx.say(P.compare_area(view, self.focused_area(), view.player))  # type: ignore[arg-type]
+
+    def take_back(self) -> None:
+        """Backspace: take back this seat's own choice of the round, while the choices are still hidden."""
+        view = self.view_now()
+        if view.player is None or not view.take_back:
+            self.ctx.cue("invalid")
+            reason = "over" if view.over else ("each" if view.announce == "each" or view.players == 1 else "none")
+            self.ctx.say(Msg("sixtyone-no-take-back", {"reason": reason}))
+            return
+        self.ctx.play({"kind": "take-back", "by": view.player})
+
+    def take_back_at_handover(self, seat: int) -> None:
+        """Backspace while the next human is asked to take the keyboard: the seat that just chose takes it back."""
+        if not self.ctx.game.observe(self.ctx.state, seat).take_back:
+            self.ctx.cue("invalid")
+            self.ctx.say(Msg("sixtyone-no-take-back", {"reason": "none"}))
+            return
+        self.ctx.play({"kind": "take-back", "by": seat})
+
     def jump_area(self, area: int) -> None:
         """1-6: read the area; in the move list, also go to its first choice."""
         view = self.view_now()
@@ -107,7 +132,7 @@ class Board(generic.Board):
             self.focus = (area - 1, 0)
             self.ctx.say(read)
             return
-        for index, move in enumerate(view.legal):
+        for index, move in enumerate(choices(view)):
             if move.get("area") == area:
                 self.index = index
                 self.ctx.say(self.focus_msg(), read)
@@ -119,7 +144,7 @@ class Board(generic.Board):
 
     def list_key(self, key: str) -> bool:
         """Keys of the move list: arrows, Home, End, Enter, and a letter for the next choice starting with it."""
-        moves = self.view_now().legal
+        moves = choices(self.view_now())
         if key in ("up", "down", "home", "end", "enter", "space") and not moves:
             self.ctx.cue("invalid")
             self.ctx.say(not_yours(self.view_now()))
@@ -144,10 +169,11 @@ class Board(generic.Board):
     def letter_jump(self, typed: str) -> None:
         """The next choice whose spoken line starts with `typed` (cycling)."""
         view = self.view_now()
-        count = len(view.legal)
+        moves = choices(view)
+        count = len(moves)
         for offset in range(1, count + 1):
             index = (self.index + offset) % count
-            if self.ctx.tr(move_line(view, view.legal[index])).strip()[:1].lower() == typed.lower():
+            if self.ctx.tr(move_line(view, moves[index])).strip()[:1].lower() == typed.lower():
                 self.index = index
                 self.ctx.say(self.focus_msg())
                 return
@@ -167,10 +193,11 @@ class Board(generic.Board):
         view = self.view_now()
         if self.mode == SHEET:
             return self.answers.cell(view, self.focus)
-        if not view.legal:
+        moves = choices(view)
+        if not moves:
             return not_yours(view)
-        self.index = min(self.index, len(view.legal) - 1)
-        return move_line(view, view.legal[self.index])
+        self.index = min(self.index, len(moves) - 1)
+        return listed(view, self.index)
 
     def say_focus(self) -> None:
         """Say the focused cell or choice."""
@@ -181,9 +208,10 @@ class Board(generic.Board):
         view = self.view_now()
         drawing = self.answers.draw(view, self.ctx.tr, self.focus)
         cursor = drawing.cells.get(self.focus, (0, 0)) if self.mode == SHEET else (0, 0)
-        if view.legal:
+        moves = choices(view)
+        if moves:
             drawing.lines.append("")
-            for index, move in enumerate(view.legal):
+            for index, move in enumerate(moves):
                 if self.mode == LIST and index == self.index:
                     cursor = (len(drawing.lines), 0)
                 drawing.lines.append(f"{'>' if index == self.index else ' '} {self.ctx.tr(move_line(view, move))}")

@@ -258,7 +258,7 @@ ramses-game-over = { $reason ->
 
 ## The board
 
-ramses-help = Ramses II keys: arrows explore the box, Up goes away from you; Home and End go to the ends of the row. Enter or Space slides the focused pyramid into the hole, or opens the choice an event card asks for. L lists the pyramids that can slide now; choose one to slide it. H goes to the hole. C says the open search card, M your cards and points, G the stage and cards left, N how the box is turned. S says every player's cards, T whose turn it is.
+ramses-help = Ramses II keys: arrows explore the box, Up goes away from you; Home and End go to the ends of the row. Enter or Space slides the focused pyramid into the hole, or opens the choice an event card asks for. L lists the pyramids that can slide now; choose one to slide it. H goes to the hole. C says the open search card, M your cards and points, G the stage and cards left, N how the box is turned, V the variant and options. S says every player's cards, T whose turn it is.
 ramses-dir = { $dir ->
     [up] up
     [down] down
@@ -438,10 +438,10 @@ ramses-rules-stage2 = Stage 2, stack 2
     Treasure cards and event cards. After every successful find (a search card, the lucky case, or the treasure of a Gift, a Risk, a Fata Morgana or a Desert poker), the box turns a quarter clockwise, so every row and column you remember moves: the app announces each turn and where the hole is now. An event card is carried out at once by the player who turned it.
 ramses-rules-events = The events
     Sandstorm: the box turns half round, then the same player turns the next card.
-    Gift: name one of the twelve treasures (not the one lying in the hole now) and go to it, searching for it as for a search card. If you find it, every player holding one or more search cards of that treasure gives you one of them, the one of lowest value. A failed search ends the turn with no penalty; an option makes it cost one of your cards instead, given to a player of your choice.
+    Gift: name one of the twelve treasures and go to it, searching for it as for a search card; you may name the one lying open in the hole, and then you find it at once. If you find it, every player holding one or more search cards of that treasure gives you one of them, the one of lowest value. A failed search ends the turn with no penalty; an option makes it cost one of your cards instead, given to a player of your choice.
     Risk: name two treasures that are not uncovered now and find first one, then the other, in one turn. Success: you draw one search card blindly from your left neighbour, the next player. Failure, when any other treasure turns up first: you give one of your cards to a player of your choice.
     Fata Morgana: you draw one search card blindly from your right neighbour, the previous player, and try to find that treasure in this turn. Success: the card stays with you. Failure: the card goes back, and you also give your right neighbour one of your own cards. If your right neighbour has no cards, the event does nothing and you turn the next card.
-    Desert poker: name a treasure (not the one in the hole) and pick an opponent, who must search for it. If the opponent finds it, they draw one of your cards blindly; if not, you draw one of theirs.
+    Desert poker: name a treasure and pick an opponent, who must search for it. If the opponent finds it, they draw one of your cards blindly; if not, you draw one of theirs.
     Left means the next player in seating order, right the previous one. Only the players concerned learn which card was drawn or given. After an event, the next player turns a new card.
 ramses-rules-stage3 = Final stage, stack 3
     Every search card is worth 4 points. A player who uncovers a wrong treasure leaves the game, keeping their cards, and the next player searches for the same card. The box no longer turns. The game ends when the End card is turned, when stack 3 is used up, or when every player has left.
@@ -466,3 +466,35 @@ ramses-rules-by-ear = Playing by ear
 
 # Public outcome of a Fata Morgana for the other players and spectators (the card stays hidden)
 ramses-fata-won-hidden = Fata Morgana won: { $player } finds { ramses-treasure-acc } and keeps the card drawn from { $giver_player }.
+
+# Second pass by ear: coordinates fixed to the box, the table's setup, clearer card lists and turns
+ramses-option-coordinates = Coordinates after a turn of the box
+ramses-option-coordinates-turning = turn with the box, as in the real game
+ramses-option-coordinates-fixed = stay fixed to the box, an easier way to play
+ramses-setup = Variant: { $variant }.
+ramses-setup-option = { $option }: { $value }.
+ramses-card-listed = Card { $n }: { $card }.
+ramses-wrong-then-give = { $self ->
+    [yes] Wrong treasure: you were looking for { ramses-treasure-acc }.
+   *[no] Wrong treasure: { $player } was looking for { ramses-treasure-acc }.
+}
+ramses-box-stops = The box no longer turns.
+ramses-gift-empty = { $self ->
+    [yes] Nobody else holds a card of { ramses-treasure-acc }: the gift brings you nothing.
+   *[no] Nobody else holds a card of { ramses-treasure-acc }: the gift brings { $player } nothing.
+}
+ramses-box-turned-fixed = { $quarters ->
+    [2] Sandstorm: the box turns half round.
+   *[other] The box turns a quarter clockwise.
+} Coordinates stay fixed to the box: the hole is still at row { $row }, column { $col }.
+ramses-coords-turned = Coordinates have turned.
+ramses-facing-fixed = Coordinates stay fixed to the box: row 1 is { $facing ->
+    [0] the side nearest you.
+    [1] now the side on your left.
+    [2] now the far side.
+   *[3] now the side on your right.
+}
+ramses-help-game = Game: T whose turn, S scores, D the open card, R repeat, Control S save, Escape game menu.
+ramses-resumed = { $game } resumed, stage { $round }.
+ramses-rules-coordinates = Coordinates fixed to the box
+    In stage 2 the box turns after every find, and every row and column you remember moves with it: that is the game's difficulty, and by default the app keeps it (after each turn it says "coordinates have turned", and N tells how the box lies now compared with the start). The option "coordinates after a turn of the box: stay fixed to the box" makes it easier: rows and columns always count from the side that was nearest you at the start, so a treasure keeps its coordinates for the whole game. The history keeps every line as it was spoken.

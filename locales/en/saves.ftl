@@ -90,11 +90,11 @@ replay-step = Move { $move } of { $count }, { $name }{ $round ->
 replay-nothing-heard = Nothing was said at this move.
 replay-help = Replay: left and right arrows, the previous and next move; up arrow, the start of the round, then of the round before; down arrow, the end of the round, then of the round after; Home and End, the first and last move; Enter says this move again; S the scores at this point; E exports the game as a text file beside the saves; Escape goes back.
 replay-score = { $name }: { $score ->
-    [one] one point
+    [one] { $score } point
    *[other] { $score } points
 }
 replay-place = Place { $place }: { $name }, { $score ->
-    [one] one point
+    [one] { $score } point
    *[other] { $score } points
 }.
 replay-export-title = { $game }: the game as it was heard.

@@ -101,7 +101,6 @@ sixtyone-area-first = { $self ->
    *[no] {""}
 }.
 sixtyone-reveal = Round { $round }: everyone has chosen.
-sixtyone-choice-of = Round { $round }, the choice of { $player }:
 sixtyone-end-leaves = A leaf row reached 61: the game ends with round { $round }.
 sixtyone-end-rounds = Round { $round } was the last one: the game ends.
 
@@ -170,7 +169,7 @@ sixtyone-whose-turn = Round { $round } of 20. { $self ->
 sixtyone-whose-over = The game is over, after round { $round }.
 sixtyone-dice = Dice { $dice }, round { $round }.
 sixtyone-dice-short = Dice { $dice }.
-sixtyone-help = Sixty-One keys. Tab switches between the move list and the sheet. In the move list: up and down arrows, Home and End, the first letter of an area jumps to it, Enter plays the choice. On the sheet: up and down arrows change the area, left and right the cell, Home and End go to the first and last cell, Enter on an open cell lists the dice choices that fill it. Anywhere: 1 to 6 read one area (in the move list they also jump to its choices), A reads the whole sheet, L the leaf row, O another player's sheet, S every score, D the dice, T whose turn.
+sixtyone-help = Sixty-One keys. Tab switches between the move list and the sheet. In the move list: up and down arrows, Home and End, the first letter of an area jumps to it, Enter plays the choice. On the sheet: up and down arrows change the area, left and right the cell, Home and End go to the first and last cell, Enter on an open cell lists the dice choices that fill it. Anywhere: 1 to 6 read one area (in the move list they also jump to its choices), A reads the whole sheet, L the leaf row, O another player's sheet, S every score, D the dice, T whose turn. V compares the focused area across every player. Backspace takes back your choice of this round until the round's choices are revealed.
 
 ## Sixty-One: reading the sheet
 
@@ -273,3 +272,53 @@ sixtyone-rules-end = End of a round, end of the game, score
 sixtyone-rules-options = Options
     Announce the choices: together at the end of each round, the default, so that players at one keyboard choose without hearing each other; or as soon as each player chooses.
     Keys: Tab switches between the move list, where every legal choice is one line with its consequence, and the sheet, where the arrows move over areas and cells. 1 to 6 read an area, A the whole sheet, L the leaf row, O another player's sheet, S every score.
+
+## Sixty-One: second pass by ear (distinct choices, take back, compare, final summary)
+sixtyone-spot = { $area ->
+    [1] { $new ->
+        [yes] an empty pumpkin
+       *[no] pumpkin { $group }
+    }
+   *[3] { $group ->
+        [1] the left skewer
+       *[other] the right skewer
+    }
+}
+sixtyone-move-of = { $line }, { $n } of { $count }
+sixtyone-taken-back = { $self ->
+    [yes] Taken back:
+   *[no] { $player } takes back a choice:
+}
+sixtyone-no-take-back = { $reason ->
+    [each] Nothing to take back: in this game every choice is public as soon as it is made.
+    [over] The game is over.
+   *[other] Nothing to take back: you have no hidden choice in this round.
+}
+sixtyone-final-parts = { $self ->
+    [yes] You
+   *[no] { $player }
+}: areas { $areas }; first completions { $first }, leaf bonuses { $leaves }.
+sixtyone-final-solo = { $self ->
+    [yes] Your score
+   *[no] Score of { $player }
+}: { $total ->
+    [one] { $total } acorn
+   *[other] { $total } acorns
+}. Areas { $areas }; first completions { $first }, leaf bonuses { $leaves }.
+sixtyone-leaf-cell-bonus = Leaf { $index }: { $total }, bonus { $bonus }.
+sixtyone-who = { $self ->
+    [yes] you
+   *[no] { $player }
+}
+sixtyone-first-by = First-completion bonus taken by { $players }.
+sixtyone-compare = { $area }: { $players }.
+sixtyone-compare-one = { $self ->
+    [yes] you
+   *[no] { $player }
+}, { $filled } of { $size }, { $acorns ->
+    [one] { $acorns } acorn
+   *[other] { $acorns } acorns
+}{ $first ->
+    [yes] , first to complete
+   *[no] {""}
+}

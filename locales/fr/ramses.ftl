@@ -258,7 +258,7 @@ ramses-game-over = { $reason ->
 
 ## Le plateau
 
-ramses-help = Touches de Ramsès II : les flèches explorent la boîte, Haut s'éloigne de vous ; Début et Fin vont aux bouts de la rangée. Entrée ou Espace fait glisser la pyramide choisie dans le trou, ou ouvre le choix que demande une carte événement. L donne la liste des pyramides qui peuvent glisser ; choisissez-en une pour la faire glisser. H va au trou. C dit la carte de recherche ouverte, M vos cartes et vos points, G l'étape et les cartes restantes, N comment la boîte est tournée. S donne les cartes de chaque joueur, T à qui c'est le tour.
+ramses-help = Touches de Ramsès II : les flèches explorent la boîte, Haut s'éloigne de vous ; Début et Fin vont aux bouts de la rangée. Entrée ou Espace fait glisser la pyramide choisie dans le trou, ou ouvre le choix que demande une carte événement. L donne la liste des pyramides qui peuvent glisser ; choisissez-en une pour la faire glisser. H va au trou. C dit la carte de recherche ouverte, M vos cartes et vos points, G l'étape et les cartes restantes, N comment la boîte est tournée, V la variante et les options. S donne les cartes de chaque joueur, T à qui c'est le tour.
 ramses-dir = { $dir ->
     [up] vers le haut
     [down] vers le bas
@@ -438,10 +438,10 @@ ramses-rules-stage2 = Étape 2, pile 2
     Des cartes trésor et des cartes événement. Après chaque trouvaille réussie (carte de recherche, coup de chance, ou trésor d'un Cadeau, d'un Risque, d'une Fata Morgana ou d'un Poker du désert), la boîte tourne d'un quart de tour dans le sens des aiguilles d'une montre : toutes les rangées et colonnes mémorisées bougent. Le programme annonce chaque rotation et la nouvelle place du trou. Une carte événement est exécutée aussitôt par le joueur qui l'a retournée.
 ramses-rules-events = Les événements
     Tempête de sable : la boîte fait un demi-tour, puis le même joueur retourne la carte suivante.
-    Cadeau : nommez un des douze trésors (pas celui qui est dans le trou) et allez-y, en le cherchant comme pour une carte de recherche. Si vous le trouvez, chaque joueur qui possède une ou plusieurs cartes de recherche de ce trésor vous en donne une, celle de plus faible valeur. Une recherche manquée termine le tour sans pénalité ; une option la fait coûter une de vos cartes, donnée au joueur de votre choix.
+    Cadeau : nommez un des douze trésors et allez-y, en le cherchant comme pour une carte de recherche ; vous pouvez nommer celui qui est à découvert dans le trou, et vous le trouvez alors aussitôt. Si vous le trouvez, chaque joueur qui possède une ou plusieurs cartes de recherche de ce trésor vous en donne une, celle de plus faible valeur. Une recherche manquée termine le tour sans pénalité ; une option la fait coûter une de vos cartes, donnée au joueur de votre choix.
     Risque : nommez deux trésors qui ne sont pas découverts et trouvez l'un puis l'autre dans le même tour. Réussite : vous piochez à l'aveugle une carte de recherche chez votre voisin de gauche, le joueur suivant. Échec, si un autre trésor apparaît d'abord : vous donnez une de vos cartes au joueur de votre choix.
     Fata Morgana : vous piochez à l'aveugle une carte de recherche chez votre voisin de droite, le joueur précédent, et essayez de trouver ce trésor pendant ce tour. Réussite : la carte reste à vous. Échec : la carte repart, et vous donnez en plus une de vos propres cartes à votre voisin de droite. Si votre voisin de droite n'a aucune carte, l'événement reste sans effet et vous retournez la carte suivante.
-    Poker du désert : nommez un trésor (pas celui du trou) et choisissez un adversaire, qui doit le chercher. S'il le trouve, il pioche à l'aveugle une de vos cartes ; sinon, vous piochez une des siennes.
+    Poker du désert : nommez un trésor et choisissez un adversaire, qui doit le chercher. S'il le trouve, il pioche à l'aveugle une de vos cartes ; sinon, vous piochez une des siennes.
     La gauche désigne le joueur suivant dans l'ordre des places, la droite le précédent. Seuls les deux joueurs concernés savent quelle carte a été piochée ou donnée. Après un événement, le joueur suivant retourne une nouvelle carte.
 ramses-rules-stage3 = Étape finale, pile 3
     Chaque carte de recherche vaut 4 points. Un joueur qui découvre un mauvais trésor quitte la partie en gardant ses cartes, et le joueur suivant cherche la même carte. La boîte ne tourne plus. La partie s'arrête quand la carte Fin est retournée, quand la pile 3 est épuisée, ou quand tous les joueurs sont sortis.
@@ -466,3 +466,35 @@ ramses-rules-by-ear = Jouer à l'oreille
 
 # Issue publique de la Fata Morgana pour les autres joueurs et les spectateurs (la carte reste cachée)
 ramses-fata-won-hidden = Fata Morgana gagnée : { $player } trouve { ramses-treasure-acc } et garde la carte piochée chez { $giver_player }.
+
+# Second passage à l'oreille : coordonnées fixées à la boîte, réglages de la table, listes de cartes plus claires
+ramses-option-coordinates = Coordonnées après un tour de la boîte
+ramses-option-coordinates-turning = elles tournent avec la boîte, comme dans le vrai jeu
+ramses-option-coordinates-fixed = elles restent fixées à la boîte, plus facile
+ramses-setup = Variante : { $variant }.
+ramses-setup-option = { $option } : { $value }.
+ramses-card-listed = Carte { $n } : { $card }.
+ramses-wrong-then-give = { $self ->
+    [yes] Mauvais trésor : vous cherchiez { ramses-treasure-acc }.
+   *[no] Mauvais trésor : { $player } cherchait { ramses-treasure-acc }.
+}
+ramses-box-stops = La boîte ne tourne plus.
+ramses-gift-empty = { $self ->
+    [yes] Personne d'autre n'a de carte « { ramses-treasure } » : le cadeau ne vous rapporte rien.
+   *[no] Personne d'autre n'a de carte « { ramses-treasure } » : le cadeau ne rapporte rien à { $player }.
+}
+ramses-box-turned-fixed = { $quarters ->
+    [2] Tempête de sable : la boîte fait un demi-tour.
+   *[other] La boîte tourne d'un quart de tour dans le sens des aiguilles d'une montre.
+} Les coordonnées restent fixées à la boîte : le trou est toujours rangée { $row }, colonne { $col }.
+ramses-coords-turned = Les coordonnées ont tourné.
+ramses-facing-fixed = Les coordonnées restent fixées à la boîte : la rangée 1 est { $facing ->
+    [0] le côté le plus proche de vous.
+    [1] maintenant le côté à votre gauche.
+    [2] maintenant le côté opposé.
+   *[3] maintenant le côté à votre droite.
+}
+ramses-help-game = Partie : T à qui le tour, S scores, D la carte ouverte, R répéter, Contrôle S sauvegarder, Échap menu de la partie.
+ramses-resumed = Reprise : { $game }, étape { $round }.
+ramses-rules-coordinates = Coordonnées fixées à la boîte
+    À l'étape 2 la boîte tourne après chaque trouvaille, et chaque rangée et colonne dont vous vous souvenez bouge avec elle : c'est la difficulté du jeu, et par défaut l'application la garde (après chaque tour elle dit « les coordonnées ont tourné », et N dit comment la boîte est posée par rapport au début). L'option « coordonnées après un tour de la boîte : elles restent fixées à la boîte » rend le jeu plus facile : les rangées et les colonnes se comptent toujours depuis le côté qui était le plus proche de vous au début, et un trésor garde ses coordonnées toute la partie. L'historique garde chaque ligne telle qu'elle a été dite.

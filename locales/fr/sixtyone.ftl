@@ -101,7 +101,6 @@ sixtyone-area-first = Zone { $area } complétée en premier : { $self ->
    *[no] {""}
 }.
 sixtyone-reveal = Manche { $round } : tout le monde a choisi.
-sixtyone-choice-of = Manche { $round }, { $player } a choisi :
 sixtyone-end-leaves = Une rangée de feuilles a atteint 61 : la partie s'arrête à la manche { $round }.
 sixtyone-end-rounds = La manche { $round } était la dernière : la partie est finie.
 
@@ -170,7 +169,7 @@ sixtyone-whose-turn = Manche { $round } sur 20. { $self ->
 sixtyone-whose-over = La partie est finie, après la manche { $round }.
 sixtyone-dice = Dés { $dice }, manche { $round }.
 sixtyone-dice-short = Dés { $dice }.
-sixtyone-help = Touches de Soixante et un. Tab passe de la liste des coups à la feuille de score et inversement. Dans la liste : flèches haut et bas, Début et Fin, la première lettre d'une zone y saute (Maj+T pour les tasses et le terrier, car T dit à qui le tour), Entrée joue le choix. Sur la feuille : flèches haut et bas pour changer de zone, gauche et droite pour changer de case, Début et Fin pour la première et la dernière case, Entrée sur une case ouverte donne les choix de dés qui la remplissent. Partout : 1 à 6 lisent une zone (dans la liste, ils sautent aussi à ses choix), A lit toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores, D les dés, T à qui le tour.
+sixtyone-help = Touches de Soixante et un. Tab passe de la liste des coups à la feuille de score et inversement. Dans la liste : flèches haut et bas, Début et Fin, la première lettre d'une zone y saute (Maj+T pour les tasses et le terrier, car T dit à qui le tour), Entrée joue le choix. Sur la feuille : flèches haut et bas pour changer de zone, gauche et droite pour changer de case, Début et Fin pour la première et la dernière case, Entrée sur une case ouverte donne les choix de dés qui la remplissent. Partout : 1 à 6 lisent une zone (dans la liste, ils sautent aussi à ses choix), A lit toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores, D les dés, T à qui le tour. V compare la zone en cours chez tous les joueurs. Retour arrière reprend votre choix de la manche tant que les choix de la manche ne sont pas dévoilés.
 
 ## Sixty-One : relire la feuille
 
@@ -273,3 +272,53 @@ sixtyone-rules-end = Fin de manche, fin de partie, score
 sixtyone-rules-options = Options
     Annonce des choix : tous ensemble à la fin de chaque manche, par défaut, pour que les joueurs d'un même clavier choisissent sans s'entendre ; ou dès que chaque joueur a choisi.
     Touches : Tab passe de la liste des coups, où chaque choix permis est une ligne avec sa conséquence, à la feuille de score, où les flèches parcourent zones et cases. 1 à 6 lisent une zone, A toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores.
+
+## Soixante et un : second passage à l'oreille (choix distincts, reprise, comparaison, bilan final)
+sixtyone-spot = { $area ->
+    [1] { $new ->
+        [yes] une citrouille vide
+       *[no] la citrouille { $group }
+    }
+   *[3] { $group ->
+        [1] la brochette de gauche
+       *[other] la brochette de droite
+    }
+}
+sixtyone-move-of = { $line }, { $n } sur { $count }
+sixtyone-taken-back = { $self ->
+    [yes] Choix repris :
+   *[no] { $player } reprend un choix :
+}
+sixtyone-no-take-back = { $reason ->
+    [each] Rien à reprendre : dans cette partie chaque choix est public dès qu'il est fait.
+    [over] La partie est finie.
+   *[other] Rien à reprendre : vous n'avez pas de choix caché dans cette manche.
+}
+sixtyone-final-parts = { $self ->
+    [yes] Vous
+   *[no] { $player }
+} : zones { $areas } ; premières zones { $first }, bonus de feuilles { $leaves }.
+sixtyone-final-solo = { $self ->
+    [yes] Votre score
+   *[no] { $player }
+} : { $total ->
+    [one] { $total } gland
+   *[other] { $total } glands
+}. Zones { $areas } ; premières zones { $first }, bonus de feuilles { $leaves }.
+sixtyone-leaf-cell-bonus = Feuille { $index } : { $total }, bonus { $bonus }.
+sixtyone-who = { $self ->
+    [yes] vous
+   *[no] { $player }
+}
+sixtyone-first-by = Bonus de première zone pris par { $players }.
+sixtyone-compare = { $area } : { $players }.
+sixtyone-compare-one = { $self ->
+    [yes] vous
+   *[no] { $player }
+}, { $filled } sur { $size }, { $acorns ->
+    [one] { $acorns } gland
+   *[other] { $acorns } glands
+}{ $first ->
+    [yes] , premier à la compléter
+   *[no] {""}
+}

@@ -12,7 +12,7 @@ from ...core.board import Action, Choice, Drawing, Focus, Menu, Shape, Translate
 from ...core.messages import Msg, column_pan, msg
 from .box import neighbours, rotate, view_size
 from .cards import card_value
-from .present import card_msg, treasure_cue, treasure_msg
+from .present import card_list, card_msg, setup_msg, treasure_cue, treasure_msg
 from .rules import GIVE, NAME, OVER, PICK, SEARCH
 from .view import RamsesView
 
@@ -73,10 +73,10 @@ def hole_prompt(view: RamsesView) -> list[Msg]:
 
 
 class RamsesAnswers:
-    """The box as a grid of cells, the event cards' menus and the reading keys (L H C M G N)."""
+    """The box as a grid of cells, the event cards' menus and the reading keys (L H C M G N V)."""
 
     help_id = "ramses-help"
-    reads = {"l": "slides", "h": "hole", "c": "card", "m": "cards", "g": "stage", "n": "facing"}
+    reads = {"l": "slides", "h": "hole", "c": "card", "m": "cards", "g": "stage", "n": "facing", "v": "setup"}
 
     def shape(self, view: RamsesView) -> Shape:
         """The box as it lies now: row 1 nearest the player."""
@@ -115,7 +115,7 @@ class RamsesAnswers:
         for event in events:
             if event.kind == "uncovered" and event.args["player"] == view.player:
                 focus = (event.args["row"], event.args["col"])
-            elif event.kind == "box-turned":
+            elif event.kind == "box-turned" and not event.args.get("fixed"):
                 rows, cols = view_size(quarter % 4)
                 focus = rotate(focus[0], focus[1], rows, cols, event.args["quarters"])
                 quarter += event.args["quarters"]
@@ -159,7 +159,7 @@ class RamsesAnswers:
                     tuple(Choice(card_msg(m["card"]), m) for m in view.legal if m["player"] == taker))
 
     def read(self, view: RamsesView, name: str, focus: Focus) -> list[Msg] | Menu | Msg | Focus:
-        """L the slides, H the hole, C the open card, M my cards, G the stage, N how the box lies."""
+        """L the slides, H the hole, C the open card, M my cards, G the stage, N how the box lies, V the variant."""
         if name == "slides":
             if view.phase != SEARCH or not mine(view):
                 return self.whose_turn(view)[0] if not mine(view) else msg("ramses-turn-decide", doing=deciding(view))
@@ -176,9 +176,14 @@ class RamsesAnswers:
         if name == "stage":
             last = 1 if view.variant == "children" else 3
             return [msg("ramses-stage-status", stage=view.stage, last=last, left=view.stack_sizes[view.stage - 1])]
+        if name == "setup":
+            return [setup_msg(view.variant, view.options)]
         if view.variant == "professional":
             return [msg("ramses-facing-pro")]
-        return [msg("ramses-facing", facing=view.quarter, rows=view.rows, cols=view.cols)]
+        facing = msg("ramses-facing", facing=view.quarter, rows=view.rows, cols=view.cols)
+        if view.frame != view.quarter:  # coordinates fixed to the box: say which side row 1 is now
+            return [facing.with_parts(msg("ramses-facing-fixed", facing=view.quarter))]
+        return [facing]
 
     def my_cards(self, view: RamsesView) -> list[Msg]:
         """M: the seat's cards and points."""
@@ -186,7 +191,7 @@ class RamsesAnswers:
             return [msg("ramses-no-seat")]
         hand = view.hand
         head = msg("ramses-my-cards", count=len(hand), points=sum(card_value(c) for c in hand))
-        return [head.with_parts(*[card_msg(c) for c in hand])]
+        return [head.with_parts(*card_list(hand))]
 
     def dice(self, view: RamsesView) -> list[Msg]:
         """C and D: the open search card and what is being searched for."""

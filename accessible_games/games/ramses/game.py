@@ -14,7 +14,7 @@ RULES_SECTIONS: tuple[str, ...] = (
     "ramses-rules-goal", "ramses-rules-material", "ramses-rules-setup", "ramses-rules-slide",
     "ramses-rules-turn", "ramses-rules-stage1", "ramses-rules-stage2", "ramses-rules-events",
     "ramses-rules-stage3", "ramses-rules-scoring", "ramses-rules-deck", "ramses-rules-variants",
-    "ramses-rules-options", "ramses-rules-by-ear",
+    "ramses-rules-options", "ramses-rules-by-ear", "ramses-rules-coordinates",
 )
 
 
@@ -27,6 +27,7 @@ class RamsesGame(Game[RamsesState, RamsesView]):
     options = (
         OptionSpec("neighbours", ("4", "8"), "4"),
         OptionSpec("gift-failure", ("none", "give"), "none", ("standard", "no-end-card", "professional")),
+        OptionSpec("coordinates", ("turning", "fixed"), "turning", ("standard", "no-end-card")),
     )
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

@@ -40,18 +40,50 @@ def card_msg(card: str, full: bool = True) -> Msg:
     return msg("ramses-card-end")
 
 
+def setup_msg(variant: str, options: dict[str, str]) -> Msg:
+    """The variant and every option of the table, as one line ("Variant: standard. Slides: 4...")."""
+    parts = []
+    for key, value in options.items():
+        spoken: Any = value if value.isdigit() else msg(f"ramses-option-{key}-{value}")
+        parts.append(msg("ramses-setup-option", option=msg(f"ramses-option-{key}"), value=spoken))
+    return msg("ramses-setup", variant=msg(f"ramses-variant-{variant}")).with_parts(*parts)
+
+
+def card_list(hand: list[str]) -> list[Msg]:
+    """The cards of a hand, each its own numbered sentence, so the parts never run together."""
+    return [msg("ramses-card-listed", n=n, card=card_msg(card)) for n, card in enumerate(hand, 1)]
+
+
 def present(view: RamsesView, events: list[Event]) -> list[Msg]:
     """Messages about `events` for the view's seat; events that seat may not learn are skipped."""
     viewer = view.player
     professional = view.variant == "professional"
     out: list[Msg] = []
-    for event in events:
+    for index, event in enumerate(events):
         if not event.visible_to(viewer) or event.kind in SILENT_EVENTS:
             continue
         if viewer is not None and viewer in event.args.get("told", ()):
             continue  # the public twin of a private event this seat has just heard in full
+        if event.kind == "game-started":
+            out.append(setup_msg(view.variant, view.options))
+        if event.kind == "wrong" and _gives_next(events[index + 1:], event.args["player"]):
+            out.append(_wrong_then_give(event, viewer))
+            continue
         out.extend(_one(event, viewer, professional))
     return out
+
+
+def _gives_next(later: list[Event], player: int) -> bool:
+    """True when a wrong treasure does not end the player's turn at once: a card must be given first."""
+    return any(e.kind == "must-give" and e.args["player"] == player for e in later)
+
+
+def _wrong_then_give(event: Event, viewer: int | None) -> Msg:
+    """A wrong treasure that costs a card: said without "your turn ends", since a choice follows."""
+    a = event.args
+    self = a["player"] == viewer and viewer is not None
+    return msg("ramses-wrong-then-give", cue="treasure-wrong", player=a["player"], self=self,
+               chip=a["chip"], treasure=a["treasure"])
 
 
 def _self(args: dict[str, Any], viewer: int | None, *keys: str) -> dict[str, Any]:
@@ -69,7 +101,8 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
     if kind == "game-started":
         return [msg("ramses-opening", rows=a["rows"], cols=a["cols"], row=a["row"] + 1, col=a["col"] + 1)]
     if kind == "stage-began":
-        return [msg("ramses-stage-began", stage=a["stage"], cue="event")]
+        began = msg("ramses-stage-began", stage=a["stage"], cue="event")
+        return [began.with_parts(msg("ramses-box-stops"))] if a["stage"] == 3 else [began]
     if kind == "card-turned":
         if is_end(a["card"]):
             return []  # the game-over line that follows names the End card
@@ -116,6 +149,9 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         return [msg("ramses-risk-named", player=a["player"], self=args["self"],
                     first=msg("ramses-treasure-acc", treasure=a["first"]),
                     second=msg("ramses-treasure-acc", treasure=a["second"]))]
+    if kind == "gift-empty":
+        args = _self(a, viewer, "player")
+        return [msg("ramses-gift-empty", cue="zero", player=a["player"], self=args["self"], treasure=a["treasure"])]
     if kind in ("risk-won", "risk-lost"):
         args = _self(a, viewer, "player")
         cue = "bonus" if kind == "risk-won" else "penalty"
@@ -183,6 +219,9 @@ def _box_turned(a: dict[str, Any], professional: bool) -> Msg:
     """A turn of the box: how far (not in professional mode) and where the hole is now."""
     cue = "box-turn"
     where = dict(row=a["row"] + 1, col=a["col"] + 1, rows=a["rows"], cols=a["cols"])
+    if a.get("fixed"):
+        return msg("ramses-box-turned-fixed", cue=cue, quarters=a["quarters"], **where)
+    coords = msg("ramses-coords-turned")
     if professional:
-        return msg("ramses-box-turned-pro", cue=cue, **where)
-    return msg("ramses-box-turned", cue=cue, quarters=a["quarters"], facing=a["facing"], **where)
+        return msg("ramses-box-turned-pro", cue=cue, **where).with_parts(coords)
+    return msg("ramses-box-turned", cue=cue, quarters=a["quarters"], facing=a["facing"], **where).with_parts(coords)

@@ -121,9 +121,19 @@ def diagonal(state: RamsesState) -> bool:
     return state.options.get("neighbours", "4") == "8"
 
 
+def fixed(state: RamsesState) -> bool:
+    """True when coordinates stay fixed to the box (option), so the box's turns leave them alone."""
+    return state.options.get("coordinates", "turning") == "fixed"
+
+
+def frame(state: RamsesState) -> int:
+    """The quarter turns coordinates follow: the box's own, or none when they are fixed to the box."""
+    return 0 if fixed(state) else state.quarter
+
+
 def hole_view(state: RamsesState) -> tuple[int, int]:
     """View coordinates of the hole."""
-    return box_to_view(state.hole, state.quarter)
+    return box_to_view(state.hole, frame(state))
 
 
 def hole_chip(state: RamsesState) -> str:
@@ -133,14 +143,20 @@ def hole_chip(state: RamsesState) -> str:
 
 def slidable(state: RamsesState) -> list[tuple[int, int, int, int]]:
     """Pyramids next to the hole, as (row, col, d_row, d_col) in view coordinates."""
-    rows, cols = view_size(state.quarter)
+    rows, cols = view_size(frame(state))
     row, col = hole_view(state)
     return neighbours(row, col, rows, cols, diagonal(state))
 
 
 def namable(state: RamsesState) -> list[str]:
-    """Treasures the owner may name now: not the one uncovered in the hole, nor one named already."""
-    taken = set(state.task.get("names", [])) | {hole_chip(state)}
+    """Treasures the owner may name now: any not named already; a Risk's must not lie open in the hole.
+
+    The seed lets a Gift "go to one of the twelve treasures" (the one in the hole is then found at
+    once); only Risk asks for "two treasures which are not yet open".
+    """
+    taken = set(state.task.get("names", []))
+    if state.task.get("for") == "risk":
+        taken.add(hole_chip(state))
     return [t for t in TREASURES if t not in taken]
 
 
@@ -218,13 +234,13 @@ def _slide(state: RamsesState, row: int, col: int, events: list[Event]) -> None:
     """Move the pyramid at (row, col) into the hole and uncover the chip it covered."""
     searcher = int(state.task["searcher"])
     from_row, from_col = hole_view(state)
-    state.hole = view_to_box(row, col, state.quarter)
+    state.hole = view_to_box(row, col, frame(state))
     chip = state.chips[state.hole]
     state.slides[searcher] += 1
     state.log.append(["u", state.turn, row, col, chip])
     events.append(Event("uncovered", {"player": searcher, "row": row, "col": col, "chip": chip, "turn": state.turn,
                                       "from_row": from_row, "from_col": from_col,
-                                      "rows": view_size(state.quarter)[0], "cols": view_size(state.quarter)[1]}))
+                                      "rows": view_size(frame(state))[0], "cols": view_size(frame(state))[1]}))
     if chip == BLANK:
         return
     target = sought(state)
@@ -301,6 +317,7 @@ def _search_succeeded(state: RamsesState, events: list[Event]) -> None:
                                       "value": card_value(card), "stage": state.stage}))
     elif kind == "gift":
         events.append(Event("gift-found", {"player": owner, "treasure": treasure}))
+        givers = 0
         for giver in range(state.players):
             held = [c for c in state.hands[giver] if card_treasure(c) == treasure]
             if giver == owner or not held:
@@ -310,6 +327,9 @@ def _search_succeeded(state: RamsesState, events: list[Event]) -> None:
             state.hands[owner].append(card)
             events.append(Event("gift-given", {"giver": giver, "taker": owner, "card": card,
                                                "treasure": treasure, "value": card_value(card)}))
+            givers += 1
+        if not givers:
+            events.append(Event("gift-empty", {"player": owner, "treasure": treasure}))
     elif kind == "risk":
         events.append(Event("risk-won", {"player": owner}))
         left = next_player(state, owner)
@@ -432,9 +452,9 @@ def _turn_box(state: RamsesState, quarters: int, cause: str, events: list[Event]
     state.quarter = (state.quarter + quarters) % 4
     state.log.append(["r", quarters])
     row, col = hole_view(state)
-    rows, cols = view_size(state.quarter)
+    rows, cols = view_size(frame(state))
     events.append(Event("box-turned", {"quarters": quarters, "cause": cause, "facing": state.quarter,
-                                       "row": row, "col": col, "rows": rows, "cols": cols}))
+                                       "row": row, "col": col, "rows": rows, "cols": cols, "fixed": fixed(state)}))
 
 
 def _end_turn(state: RamsesState, player: int, events: list[Event]) -> None:

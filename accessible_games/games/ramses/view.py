@@ -14,7 +14,9 @@ from typing import Any
 from ...core.protocol import Event, Move, frozen, plain
 from .box import BLANK, rotate, view_size
 from .cards import card_value
-from .rules import GIVE, NAME, OVER, PICK, SEARCH, RamsesState, diagonal, hole_chip, hole_view, legal_moves, to_move
+from .rules import (
+    GIVE, NAME, OVER, PICK, SEARCH, RamsesState, diagonal, fixed, hole_chip, hole_view, legal_moves, to_move,
+)
 
 Cell = tuple[int, int]
 
@@ -41,6 +43,7 @@ class RamsesView:
     rows: int
     cols: int
     quarter: int                           # quarter turns of the box so far (every player sees it turn)
+    frame: int                             # the quarter turns coordinates follow (0 when fixed to the box)
     hole: Cell
     hole_chip: str
     sightings: tuple[Sighting, ...]        # latest sighting of each cell, current coordinates, by serial
@@ -99,7 +102,8 @@ class RamsesView:
 def observe(state: RamsesState, player: int | None) -> RamsesView:
     """Build `player`'s view (None: a spectator) from the public log and that seat's own secrets only."""
     quarter, sightings = _remembered(state)
-    rows, cols = view_size(quarter)
+    frame = 0 if fixed(state) else quarter
+    rows, cols = view_size(frame)
     task = state.task
     searching = state.phase == SEARCH
     kind = task.get("kind") if searching else None
@@ -112,7 +116,7 @@ def observe(state: RamsesState, player: int | None) -> RamsesView:
     hands = tuple(tuple(h) if over or p == player else None for p, h in enumerate(state.hands))
     return RamsesView(
         player=player, players=state.players, variant=state.variant, options=dict(state.options),
-        rows=rows, cols=cols, quarter=quarter, hole=hole_view(state), hole_chip=hole_chip(state),
+        rows=rows, cols=cols, quarter=quarter, frame=frame, hole=hole_view(state), hole_chip=hole_chip(state),
         sightings=tuple(sorted(sightings.values(), key=lambda s: s.serial)), hands=hands,
         hand_sizes=tuple(len(h) for h in state.hands), active=tuple(state.active), stage=state.stage,
         stack_sizes=tuple(len(s) for s in state.stacks), open_card=state.open_card, phase=state.phase,
@@ -137,7 +141,8 @@ def _remembered(state: RamsesState) -> tuple[int, dict[Cell, Sighting]]:
             _, turn, row, col, chip = entry
             sightings[(row, col)] = Sighting(serial, turn, row, col, chip)
         else:
-            sightings = _turned(sightings, quarter, int(entry[1]))
+            if not fixed(state):
+                sightings = _turned(sightings, quarter, int(entry[1]))
             quarter = (quarter + int(entry[1])) % 4
     return quarter, sightings
 
@@ -161,7 +166,8 @@ def sightings_from_events(events: list[Event], player: int | None) -> dict[Cell,
             sightings[(row, col)] = Sighting(serial, args["turn"], row, col, args["chip"])
             serial += 1
         elif event.kind == "box-turned":
-            sightings = _turned(sightings, quarter, int(args["quarters"]))
+            if not args.get("fixed"):
+                sightings = _turned(sightings, quarter, int(args["quarters"]))
             quarter = (quarter + int(args["quarters"])) % 4
             serial += 1
     return sightings

@@ -9,6 +9,7 @@ from ...core.board import Action, Choice, Drawing, Focus, Menu, Shape, Translate
 from ...core.messages import Msg
 from ...core.protocol import Move
 from . import present as P
+from .choices import decisions, grouped
 from .sheet import AREAS, CELLS, JOKER, LEAF_MARKS, LEAVES, Sheet, area_acorns
 from .view import SixtyOneView
 
@@ -27,9 +28,14 @@ def not_yours(view: SixtyOneView) -> Msg:
     return Msg("sixtyone-not-your-turn", {"player": view.current})
 
 
+def choices(view: SixtyOneView) -> list[Move]:
+    """The move list: one line per distinct decision (equivalent cells of a skewer or the pumpkins once)."""
+    return decisions(sheet(view), view.legal)
+
+
 def turn_head(view: SixtyOneView, fresh: bool) -> Msg:
     """What the seat must decide now; right after the roll (`fresh`) the dice are not said again."""
-    moves = view.legal
+    moves = choices(view)
     dice = P.dice_msg(view.dice)
     if moves[0]["kind"] == "joker":
         return Msg("sixtyone-turn-joker", {"count": len(moves)})
@@ -41,8 +47,15 @@ def turn_head(view: SixtyOneView, fresh: bool) -> Msg:
 
 
 def move_line(view: SixtyOneView, move: Move) -> Msg:
-    """One choice of the move list, with its consequence."""
-    return P.move_line(sheet(view), move)
+    """One choice of the move list, with its consequence (a skewer or pumpkin named when any of its cells would do)."""
+    mine = sheet(view)
+    return P.move_line(mine, move, grouped(mine, move, view.legal))
+
+
+def listed(view: SixtyOneView, index: int) -> Msg:
+    """Line `index` of the move list, with "n of N" as in menus."""
+    moves = choices(view)
+    return Msg("sixtyone-move-of", {"line": move_line(view, moves[index]), "n": index + 1, "count": len(moves)})
 
 
 class SixtyOneAnswers:
@@ -62,8 +75,9 @@ class SixtyOneAnswers:
         if row == LEAF_ROW:
             filled = cell < len(mine.leaves)
             total = mine.leaves[cell] if filled else 0
-            return Msg("sixtyone-leaf-cell", {"index": cell + 1, "filled": filled, "total": total,
-                                              "mark": filled and total in LEAF_MARKS})
+            if filled and total in LEAF_MARKS:  # which bonus this leaf gave
+                return Msg("sixtyone-leaf-cell-bonus", {"index": cell + 1, "total": total, "bonus": P.leaf_bonus_msg(total)})
+            return Msg("sixtyone-leaf-cell", {"index": cell + 1, "filled": filled, "total": total, "mark": False})
         joker = view.joker_pending and view.current == view.player
         return P.cell_line(view, mine, row + 1, cell, joker)  # type: ignore[arg-type]
 
@@ -91,8 +105,9 @@ class SixtyOneAnswers:
         moves = [m for m in view.legal if m.get("area") == row + 1 and m.get("cell") == cell]
         if not moves:
             return Msg("sixtyone-cell-closed") if view.legal else not_yours(view)
+        mine = sheet(view)  # the exact cell: its own name, never the skewer's
         return Menu(Msg("sixtyone-choose-cell", {"cell": P.cell_name(row + 1, cell)}),
-                    tuple(Choice(move_line(view, m), m) for m in moves))
+                    tuple(Choice(P.move_line(mine, m), m) for m in moves))
 
     def read(self, view: SixtyOneView, name: str, focus: Focus) -> list[Msg]:
         """A: the whole sheet; L: the leaf row."""

@@ -50,6 +50,12 @@ class SixtyOne(Game[SixtyOneState, SixtyOneView]):
         """Every legal move of `player`."""
         return rules.legal_moves(state, player)
 
+    def apply(self, state: SixtyOneState, move: Move) -> list[Event]:
+        """Check and play a move: a take-back for the seat it names (out of turn), any other for the seat to move."""
+        if move.get("kind") == "take-back":
+            return rules.take_back(state, move)
+        return super().apply(state, move)
+
     def play(self, state: SixtyOneState, move: Move) -> list[Event]:
         """Play a legal move for the seat choosing now."""
         return rules.apply(state, move)

@@ -122,6 +122,8 @@ def event_messages(event: Event, viewer: int | None) -> list[Msg]:
     if kind == "game-over":
         return [Msg(f"sixtyone-end-{a['reason']}", {"round": a["round"]})]
     who = _who(a["player"], viewer)
+    if kind == "take-back":
+        return [Msg("sixtyone-taken-back", who, cue="move").with_parts(*choice_messages(a["player"], a["choice"], viewer))]
     if kind == "write":
         return [
             Msg(
@@ -205,8 +207,21 @@ def leaf_effect(total: int, joker_fits: bool = True) -> dict[str, Any]:
     return {"effect": effect, "acorns": LEAF_ACORNS.get(total, 0), "end": total >= LEAF_END}
 
 
-def move_line(sheet: Sheet, move: Move) -> Msg:
-    """One choice of the move list, with its consequence (no final stop: it is also a menu item)."""
+def spot_msg(sheet: Sheet, area: int, cell: int) -> Msg:
+    """Where a move list line writes when any of several equivalent cells would do: "left skewer", "an empty pumpkin"."""
+    if area == PUMPKINS:
+        partner = sheet.cells(area)[cell ^ 1]
+        return Msg("sixtyone-spot", {"area": area, "group": cell // 2 + 1, "new": partner is None})
+    if area == MARSHMALLOWS:
+        return Msg("sixtyone-spot", {"area": area, "group": skewer_of(cell) + 1, "new": False})
+    return cell_name(area, cell)
+
+
+def move_line(sheet: Sheet, move: Move, grouped: bool = False) -> Msg:
+    """One choice of the move list, with its consequence (no final stop: it is also a menu item).
+
+    `grouped`: the line stands for every equivalent cell, so it names the skewer or pumpkin only.
+    """
     kind = move["kind"]
     if kind == "pass":
         total = sheet.total + move["leaf"]
@@ -215,7 +230,7 @@ def move_line(sheet: Sheet, move: Move) -> Msg:
     value = move.get("value", JOKER)
     args: dict[str, Any] = {
         "area": area_name(area),
-        "cell": cell_name(area, cell),
+        "cell": spot_msg(sheet, area, cell) if grouped else cell_name(area, cell),
         "gain": write_gain(area, sheet.cells(area), cell, value),
         "complete": completes(sheet, area, cell),
     }
@@ -291,7 +306,7 @@ def area_read(state: SixtyOneState, sheet: Sheet, area: int) -> Msg:
         bonus = "none"
     else:
         bonus = "taken" if state.first_round[area - 1] is not None else "open"
-    return Msg(
+    read = Msg(
         "sixtyone-area-read",
         {
             "area": area_name(area),
@@ -306,6 +321,12 @@ def area_read(state: SixtyOneState, sheet: Sheet, area: int) -> Msg:
         },
         pan=area_pan(area),
     )
+    takers = [p for p, other in enumerate(state.sheets) if other.first[area - 1]]
+    if not takers or (sheet.first[area - 1] and len(takers) == 1):
+        return read
+    viewer = getattr(state, "player", None)
+    names = joined([Msg("sixtyone-who", _who(p, viewer)) for p in takers])
+    return read.with_parts(Msg("sixtyone-first-by", {"players": names, "count": len(takers)}))
 
 
 def leaf_read(sheet: Sheet) -> Msg:
@@ -350,7 +371,7 @@ def scores_read(state: SixtyOneState, viewer: int | None) -> list[Msg]:
 
 
 def final_read(state: SixtyOneState, viewer: int | None) -> list[Msg]:
-    """The final score breakdown of every player, area by area."""
+    """The final breakdown of every player, area by area; the total only when no ranking said it (alone)."""
     out: list[Msg] = []
     for player, sheet in enumerate(state.sheets):
         b = sheet.breakdown()
@@ -359,8 +380,31 @@ def final_read(state: SixtyOneState, viewer: int | None) -> list[Msg]:
         )
         out.append(
             Msg(
-                "sixtyone-final",
+                "sixtyone-final-solo" if state.players == 1 else "sixtyone-final-parts",
                 {**_who(player, viewer), "total": b["total"], "areas": areas, "first": b["first"], "leaves": b["leaves"]},
             )
         )
     return out
+
+
+def leaf_bonus_msg(total: int) -> Msg | str:
+    """The bonus a leaf total gives ("a joker X", "2 acorns"), or "" when it gives none."""
+    if total in LEAF_JOKERS:
+        return Msg("sixtyone-bonus-joker")
+    if total in LEAF_ACORNS:
+        return Msg("sixtyone-bonus-acorns", {"acorns": LEAF_ACORNS[total]})
+    return ""
+
+
+def compare_area(state: SixtyOneState, area: int, viewer: int | None) -> Msg:
+    """One area across every player: "Mushrooms: you 3 of 5, Anna 4 of 5 (first)", as the viewer may know them."""
+    size = len(state.sheets[0].cells(area))
+    parts = [
+        Msg("sixtyone-compare-one", {**_who(p, viewer), "filled": sum(1 for v in sheet.cells(area) if v is not None),
+                                     "size": size, "acorns": area_acorns(area, sheet.cells(area)),
+                                     "first": sheet.first[area - 1]})
+        for p, sheet in enumerate(state.sheets)
+    ]
+    return Msg("sixtyone-compare", {"area": area_name(area), "players": joined(parts, "sixtyone-list-semicolon",
+                                                                                "sixtyone-list-semicolon")},
+               pan=area_pan(area))

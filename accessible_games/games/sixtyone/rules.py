@@ -8,6 +8,9 @@ Moves:
 - {"kind": "write", "area": a, "value": v, "cell": c, "leaf": l}: dice a, v, l are the roll.
 - {"kind": "pass", "leaf": l}: only when no write is legal.
 - {"kind": "joker", "area": a, "cell": c}: follow-up of the same player after a joker total.
+- {"kind": "take-back", "by": p}: seat p takes back its own choice of this round while the round's
+  choices are still hidden (never listed by `legal_moves`: bots and hints never take back; see
+  `can_take_back`). It may be played out of turn; p then chooses again, the others' choices stand.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.protocol import Event, Move, Setup
+from ...core.protocol import Event, IllegalMove, Move, Setup
 from ...core.rng import Rng
 from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_ACORNS, LEAF_END, LEAF_JOKERS, LEAVES, Sheet, open_cells, write_gain
 
@@ -158,6 +161,37 @@ def _fill(state: SixtyOneState, player: int, area: int, cell: int, value: int) -
     return gain, completed
 
 
+def can_take_back(state: SixtyOneState, player: int | None) -> bool:
+    """True when `player` may take back its own choice of this round: made, still hidden, no one's joker waiting.
+
+    Choices are hidden until the round ends (with announce=each, or alone, each is public at once).
+    """
+    if player is None or state.over or not 0 <= player < state.players:
+        return False
+    if state.announce == ANNOUNCE_EACH or state.players == 1:
+        return False
+    if state.joker_pending and state.current != player:
+        return False  # another seat is placing its joker now: its turn is not interrupted
+    return state.choices[player] is not None
+
+
+def take_back(state: SixtyOneState, move: Move) -> list[Event]:
+    """Check and play a take-back: seat `by` undoes its choice of this round (cells, joker, leaf, completions)
+    and chooses again; the others' choices stand."""
+    player = move.get("by")
+    if set(move) != {"kind", "by"} or move.get("kind") != "take-back" or not isinstance(player, int) \
+            or isinstance(player, bool):
+        raise IllegalMove(f"not a take-back: {move!r}")
+    if not can_take_back(state, player):
+        raise IllegalMove(f"seat {player} has no hidden choice to take back")
+    choice = state.choices[player] or {}
+    _unwrite(state.sheets[player], choice, state.round)
+    state.choices[player] = None
+    state.joker_pending = False
+    state.current = player
+    return [Event("take-back", {"player": player, "choice": dict(choice)}, (player,))]
+
+
 def apply(state: SixtyOneState, move: Move) -> list[Event]:
     """Play a legal `move` (the protocol checked it) for the seat choosing now; return the events."""
     player = state.current
@@ -208,10 +242,12 @@ def apply(state: SixtyOneState, move: Move) -> list[Event]:
 
 
 def _advance(state: SixtyOneState) -> list[Event]:
-    """Pass the turn to the next seat, or end the round after the last one."""
-    state.current += 1
-    if state.current < state.players:
+    """Pass the turn to the first seat still to choose this round, or end the round when all have."""
+    waiting = [p for p, choice in enumerate(state.choices) if choice is None]
+    if waiting:
+        state.current = waiting[0]
         return []
+    state.current = state.players
     return _end_round(state)
 
 
@@ -267,15 +303,19 @@ def visible_sheet(state: SixtyOneState, owner: int, viewer: int | None) -> Sheet
     sheet = state.sheets[owner]
     if not hidden_this_round(state, owner, viewer):
         return sheet
-    choice = state.choices[owner] or {}
     seen = sheet.copy()
-    if choice.get("kind") == "write":
-        seen.cells(choice["area"])[choice["cell"]] = None
-    if "joker" in choice:
-        seen.cells(choice["joker"]["area"])[choice["joker"]["cell"]] = None
-    seen.leaves.pop()
-    seen.completed = [None if r == state.round else r for r in seen.completed]
+    _unwrite(seen, state.choices[owner] or {}, state.round)
     return seen
+
+
+def _unwrite(sheet: Sheet, choice: dict[str, Any], round_: int) -> None:
+    """Remove one round's choice from a sheet: its cell, its joker, its leaf and the completions it made."""
+    if choice.get("kind") == "write":
+        sheet.cells(choice["area"])[choice["cell"]] = None
+    if "joker" in choice:
+        sheet.cells(choice["joker"]["area"])[choice["joker"]["cell"]] = None
+    sheet.leaves.pop()
+    sheet.completed = [None if r == round_ else r for r in sheet.completed]
 
 
 def scores(state: SixtyOneState) -> list[int]:

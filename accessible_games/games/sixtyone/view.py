@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.protocol import Move, frozen, plain
-from .rules import ANNOUNCE_EACH, SixtyOneState, hidden_this_round, legal_moves, visible_sheet
+from .rules import ANNOUNCE_EACH, SixtyOneState, can_take_back, hidden_this_round, legal_moves, visible_sheet
 from .sheet import Sheet
 
 
@@ -32,6 +32,7 @@ class SixtyOneView:
     over: bool
     end_reason: str
     legal: tuple[Move, ...]                # this seat's legal moves now
+    take_back: bool = False                # this seat may take back its own hidden choice of this round
 
     @property
     def sheet(self) -> Sheet | None:
@@ -76,6 +77,7 @@ def observe(state: SixtyOneState, player: int | None) -> SixtyOneView:
         over=state.over,
         end_reason=state.end_reason,
         legal=tuple(legal_moves(state, player)) if player is not None else (),
+        take_back=can_take_back(state, player),
     )
 
 

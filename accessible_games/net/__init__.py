@@ -1,0 +1,1 @@
+"""Tables over the network: the WebSocket table server, its SQLite store, and the client link."""

@@ -1,0 +1,279 @@
+"""The client side of a table: one WebSocket link that keeps what its seat knows and heard.
+
+`TableClient` sends requests (create, join, watch, move, chat, replay), keeps the latest update for
+its seat (observation, whose turn, its legal moves, seats, ranking) and every message heard, and
+reconnects by itself with its seat token after a dropped link, asking for what it missed. The
+token is kept private: never printed, never part of a repr.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import ssl
+from typing import Any, Callable
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..core.messages import Msg
+from ..core.protocol import Event, Move
+from .wire import MAX_FRAME, WireError, msg_from_json, request
+
+log = logging.getLogger("accessible_games.net")
+
+REPLY_TIMEOUT = 10.0
+RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)  # seconds between attempts, then give up
+
+
+class ServerGone(Exception):
+    """The server cannot be reached (any more)."""
+
+
+class ServerRefused(Exception):
+    """The server answered a request with an error; `code` names it (a `net-error-<code>` message)."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class TableClient:
+    """One seat's (or a spectator's) link to a table on a server."""
+
+    def __init__(self, url: str, password: str | None = None, tls: ssl.SSLContext | None = None,
+                 reconnect: bool = True, record: bool = False) -> None:
+        self.url = url
+        self.password = password
+        self.tls = tls
+        self.reconnect = reconnect
+        self.ws: ClientConnection | None = None
+        self.code: str | None = None
+        self.shown: str = ""
+        self.seat: int | None = None
+        self.game: str = ""
+        self.variant: str = ""
+        self.options: dict[str, str] = {}
+        self.__token: str | None = None
+        self.seq = 0
+        self.view: dict[str, Any] = {}
+        self.legal: list[Move] = []
+        self.to_move: int | None = None
+        self.seats: list[dict[str, Any]] = []
+        self.started = False
+        self.over = False
+        self.ranking: list[int] | None = None
+        self.heard: list[Msg] = []         # every message received, in order
+        self.events: list[Event] = []      # every event received, in order
+        self.record = record
+        self.updates: list[dict[str, Any]] = []  # raw updates, kept only when `record` (tests)
+        self.received = 0                  # updates received
+        self.errors: list[str] = []
+        self.lost = False                  # True once the server is gone for good
+        self.on_update: Callable[[dict[str, Any], list[Msg]], None] | None = None
+        self.on_lost: Callable[[], None] | None = None
+        self.on_error: Callable[[str], None] | None = None   # an error answer to a move or chat line
+        self.on_drop: Callable[[], None] | None = None       # the link dropped; reconnecting
+        self.scores: list[int] | None = None
+        self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self._changed = asyncio.Condition()
+        self._reader: asyncio.Task[None] | None = None
+        self._closing = False
+
+    def __repr__(self) -> str:
+        return f"TableClient({self.url!r}, table={self.shown!r}, seat={self.seat})"
+
+    @property
+    def token(self) -> str | None:
+        """The seat's secret token (for the client's own reconnect file; never shown)."""
+        return self.__token
+
+    # --- the link ------------------------------------------------------------------------
+    async def connect(self) -> None:
+        """Open the link (ServerGone when the server cannot be reached)."""
+        try:
+            self.ws = await connect(self.url, ssl=self.tls, max_size=MAX_FRAME * 64, open_timeout=REPLY_TIMEOUT)
+        except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
+            raise ServerGone(str(error)) from None
+        self._reader = asyncio.create_task(self._read(self.ws))
+
+    async def close(self) -> None:
+        """Close the link on purpose (no reconnect)."""
+        self._closing = True
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            await asyncio.gather(self._reader, return_exceptions=True)
+
+    async def send_raw(self, text: str) -> None:
+        """Send text as it is (tests of what the server refuses)."""
+        if self.ws is None:
+            raise ServerGone("not connected")
+        try:
+            await self.ws.send(text)
+        except ConnectionClosed:
+            raise ServerGone("closed") from None
+
+    async def _send(self, kind: str, **fields: Any) -> None:
+        if self.password is not None and kind in ("create", "join", "resume", "watch"):
+            fields["password"] = self.password
+        await self.send_raw(request(kind, **fields))
+
+    async def _ask(self, kind: str, answers: tuple[str, ...], **fields: Any) -> dict[str, Any]:
+        """Send a request and wait for its answer (ServerRefused on an error answer)."""
+        while not self._replies.empty():
+            self._replies.get_nowait()
+        await self._send(kind, **fields)
+        while True:
+            try:
+                reply = await asyncio.wait_for(self._replies.get(), REPLY_TIMEOUT)
+            except asyncio.TimeoutError:
+                raise ServerGone("no answer") from None
+            if reply.get("type") == "gone":
+                raise ServerGone("closed")
+            if reply.get("type") == "error":
+                raise ServerRefused(str(reply.get("code")))
+            if reply.get("type") in answers:
+                return reply
+
+    # --- requests ---------------------------------------------------------------------------
+    async def create(self, game: str, seats: list[dict[str, Any]], **fields: Any) -> None:
+        """Create a table and sit at its host seat."""
+        await self._sit("create", game=game, seats=seats, **fields)
+
+    async def join(self, code: str, name: str) -> None:
+        """Take the first open guest seat at a table."""
+        await self._sit("join", code=code, name=name)
+
+    async def watch(self, code: str) -> None:
+        """Listen to a table as a spectator."""
+        await self._sit("watch", code=code, seen=self.seq)
+
+    async def resume(self, code: str | None = None, token: str | None = None) -> None:
+        """Sit again at our seat with its token; the server sends what was missed since `seq`."""
+        code = code or self.code
+        token = token or self.__token
+        if code is None or token is None:
+            raise ServerRefused("bad-token")
+        await self._sit("resume", code=code, token=token, seen=self.seq)
+        self.__token = token
+
+    async def move(self, move: Move, ref: int | None = None) -> None:
+        """Send a move (the answer comes as an update, or an error in `errors`)."""
+        await self._send("move", move=move, **({"ref": ref} if ref is not None else {}))
+
+    async def chat(self, text: str) -> None:
+        """Send a chat line to the table."""
+        await self._send("chat", text=text)
+
+    async def replay(self) -> dict[str, Any]:
+        """The finished table's replay, as save-file data."""
+        return dict((await self._ask("replay", ("replay",)))["save"])
+
+    async def _sit(self, kind: str, **fields: Any) -> None:
+        """Sit at a table (create, join, watch, resume) and wait for the table's first update."""
+        updates = self.received
+        await self._ask(kind, ("seated",), **fields)
+        try:
+            await self.wait_for(lambda c: c.received > updates, REPLY_TIMEOUT)
+        except asyncio.TimeoutError:
+            raise ServerGone("no answer") from None
+
+    def _seated(self, reply: dict[str, Any]) -> None:
+        self.code = str(reply["code"])
+        self.shown = str(reply.get("shown", ""))
+        self.seat = reply.get("seat")
+        self.game = str(reply.get("game", ""))
+        self.variant = str(reply.get("variant", ""))
+        self.options = dict(reply.get("options", {}))
+        if reply.get("token"):
+            self.__token = str(reply["token"])
+
+    # --- waiting -------------------------------------------------------------------------------
+    async def wait_for(self, condition: Callable[["TableClient"], bool], timeout: float = 30.0) -> None:
+        """Wait until `condition(self)` holds (asyncio.TimeoutError after `timeout`)."""
+        async def waiting() -> None:
+            async with self._changed:
+                await self._changed.wait_for(lambda: condition(self))
+        await asyncio.wait_for(waiting(), timeout)
+
+    # --- what arrives ----------------------------------------------------------------------------
+    async def _read(self, ws: ClientConnection) -> None:
+        try:
+            async for raw in ws:
+                await self._take(raw)
+        except ConnectionClosed:
+            pass
+        if self._closing or ws is not self.ws:
+            return
+        self._replies.put_nowait({"type": "gone"})
+        if self.reconnect and self.code is not None and self.__token is not None:
+            if self.on_drop is not None:
+                self.on_drop()
+            asyncio.create_task(self._come_back())
+        else:
+            await self._gone()
+
+    async def _take(self, raw: str | bytes) -> None:
+        try:
+            data = json.loads(raw)
+            kind = data.get("type")
+        except (ValueError, AttributeError):
+            return
+        if kind == "update":
+            try:
+                heard = [msg_from_json(item) for item in data.get("messages", [])]
+                events = [Event.from_json(item) for item in data.get("events", [])]
+            except (WireError, KeyError, TypeError, ValueError):
+                return
+            self.seq = int(data.get("seq", self.seq))
+            self.view = data.get("view") or {}
+            self.legal = list(data.get("legal") or [])
+            self.to_move = data.get("to_move")
+            self.seats = list(data.get("seats") or [])
+            self.started = bool(data.get("started"))
+            self.over = bool(data.get("over"))
+            self.ranking = data.get("ranking")
+            self.scores = data.get("scores")
+            self.heard.extend(heard)
+            self.events.extend(events)
+            self.received += 1
+            if self.record:
+                self.updates.append(data)
+            if self.on_update is not None:
+                try:
+                    self.on_update(data, heard)
+                except Exception:  # noqa: BLE001 - a fault in what listens must not cut the link
+                    log.exception("an update could not be handled")
+        else:
+            if kind == "seated":
+                self._seated(data)
+            if kind == "error":
+                self.errors.append(str(data.get("code")))
+                if self.on_error is not None and data.get("ref") is not None:
+                    self.on_error(str(data.get("code")))
+            self._replies.put_nowait(data)
+        async with self._changed:
+            self._changed.notify_all()
+
+    async def _come_back(self) -> None:
+        """Reconnect with the seat token after a dropped link, a few times, then give up."""
+        for delay in RECONNECT_DELAYS:
+            await asyncio.sleep(delay)
+            try:
+                await self.connect()
+                await self.resume()
+                return
+            except ServerGone:
+                continue
+            except ServerRefused:
+                break
+        await self._gone()
+
+    async def _gone(self) -> None:
+        self.lost = True
+        if self.on_lost is not None:
+            self.on_lost()
+        async with self._changed:
+            self._changed.notify_all()

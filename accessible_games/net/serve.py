@@ -1,0 +1,111 @@
+"""Running a table server from the command line: TLS, the database folder, signals, one printed line."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import ssl
+import sys
+from pathlib import Path
+
+from ..i18n import catalog
+from .server import ServerOptions, TableServer
+from .store import Store
+
+DATABASE = "tables.sqlite"
+log = logging.getLogger("accessible_games.net")
+
+
+class ServeError(Exception):
+    """A server that cannot start: `message` and `args` name a locale message for the reason."""
+
+    def __init__(self, message: str, **args: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.fields = args
+
+
+def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    """A server TLS context from a certificate and key file (PEM), or None without them."""
+    if cert is None and key is None:
+        return None
+    if cert is None or key is None:
+        raise ServeError("net-serve-tls-pair")
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    try:
+        context.load_cert_chain(cert, key)
+    except (OSError, ssl.SSLError) as error:
+        raise ServeError("net-serve-tls-bad", detail=str(error)) from None
+    return context
+
+
+def open_store(folder: Path) -> Store:
+    """The server's database in `folder` (made if missing)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        return Store(folder / DATABASE)
+    except Exception as error:  # noqa: BLE001 - sqlite3 and OS errors alike: one clear line
+        raise ServeError("net-serve-data-bad", folder=str(folder), detail=str(error)) from None
+
+
+async def serve_forever(host: str, port: int, folder: Path, password: str | None, tls: ssl.SSLContext | None,
+                        lang: str) -> None:
+    """Start a server, print `Serving on URL`, and run until SIGINT or SIGTERM."""
+    server = TableServer(open_store(folder), ServerOptions(password=password))
+    try:
+        await server.start(host, port, tls)
+    except OSError as error:
+        server.store.close()
+        raise ServeError("net-serve-listen-bad", address=f"{host}:{port}", detail=error.strerror or str(error)) from None
+    scheme = "wss" if tls is not None else "ws"
+    shown_host = f"[{host}]" if ":" in host else host
+    print(catalog(lang).text("net-serving", url=f"{scheme}://{shown_host}:{server.port()}"), flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C arrives as KeyboardInterrupt
+            pass
+    reporter = asyncio.ensure_future(report_now_and_then(server))
+    try:
+        await stop.wait()
+    finally:
+        reporter.cancel()
+        report(server)
+        await server.stop()
+
+
+REPORT_EVERY = 600.0  # seconds between summaries in the server's log
+
+
+def report(server: TableServer) -> None:
+    """One log line: tables, connections, and every counter (requests, refusals by error code)."""
+    counters = ", ".join(f"{key} {value}" for key, value in sorted(server.stats.items()))
+    connections = sum(len(conns) for conns in server.listeners.values())
+    log.info("tables %d, connections %d; %s", len(server.tables), connections, counters or "nothing yet")
+
+
+async def report_now_and_then(server: TableServer) -> None:
+    """Log a summary every REPORT_EVERY seconds."""
+    while True:
+        await asyncio.sleep(REPORT_EVERY)
+        report(server)
+
+
+def run_serve(host: str, port: int, folder: Path, password: str | None, cert: str | None, key: str | None,
+              lang: str) -> int:
+    """The `serve` command: 0 after a clean stop, 1 with one localized line when it cannot start."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
+    logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection: the summary counts them
+    try:
+        tls = tls_context(cert, key)
+        asyncio.run(serve_forever(host, port, folder, password, tls, lang))
+    except ServeError as error:
+        print(f"accessible-games: {catalog(lang).text(error.message, **error.fields)}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0

@@ -1,0 +1,110 @@
+"""How a client sits down at a table: host a new one, join (or come back to) one, or listen."""
+
+from __future__ import annotations
+
+from typing import Any, Awaitable, Callable
+
+from .client import ServerRefused, TableClient
+from .seats_kept import recall, remember
+
+Opening = Callable[[TableClient], Awaitable[None]]
+
+
+def hosting(game: str, seats: list[dict[str, Any]], variant: str | None = None, options: dict[str, str] | None = None,
+            code: str | None = None) -> Opening:
+    """Create a table (seats: one {"kind": "host", "name"}, guests, bots) and sit at the host's seat."""
+    async def opening(client: TableClient) -> None:
+        await client.connect()
+        fields: dict[str, Any] = {"options": options or {}}
+        if variant:
+            fields["variant"] = variant
+        if code:
+            fields["code"] = code
+        await client.create(game, seats, **fields)
+        if client.code and client.token:
+            remember(client.url, client.code, client.token)
+    return opening
+
+
+def hosting_here(embedded: "Embedded", game: str, seats: list[dict[str, Any]], variant: str | None = None,
+                 options: dict[str, str] | None = None, code: str | None = None) -> Opening:
+    """Start the app's own server on the local network, then create the table on it."""
+    create = hosting(game, seats, variant, options, code)
+
+    async def opening(client: TableClient) -> None:
+        client.url = await embedded.start()
+        await create(client)
+    return opening
+
+
+def joining(code: str, name: str) -> Opening:
+    """Come back to our seat at the table if we hold one there, else take its first open seat."""
+    async def opening(client: TableClient) -> None:
+        await client.connect()
+        token = recall(client.url, code)
+        if token is not None:
+            try:
+                await client.resume(code, token)
+                return
+            except ServerRefused as refused:
+                if refused.code != "bad-token":
+                    raise
+        await client.join(code, name)
+        if client.code and client.token:
+            remember(client.url, client.code, client.token)
+    return opening
+
+
+def watching(code: str) -> Opening:
+    """Listen to a table as a spectator."""
+    async def opening(client: TableClient) -> None:
+        await client.connect()
+        await client.watch(code)
+    return opening
+
+
+class Embedded:
+    """A table server inside the app, on the local network, for hosting friends at home."""
+
+    def __init__(self, port: int = 8765, host: str = "0.0.0.0") -> None:
+        self.port = port
+        self.host = host
+        self.server: Any = None
+
+    async def start(self) -> str:
+        """Start listening (on the given port, else any free one); return the URL this app connects to."""
+        from ..files import data_dir
+        from .serve import open_store
+        from .server import TableServer
+
+        store = open_store(data_dir() / "server")
+        self.server = TableServer(store)
+        try:
+            await self.server.start(self.host, self.port)
+        except OSError:
+            await self.server.start(self.host, 0)  # the usual port is taken: any free one
+        return f"ws://127.0.0.1:{self.server.port()}"
+
+    def address(self) -> str:
+        """The address others on the local network connect to."""
+        return f"ws://{local_address()}:{self.server.port() if self.server else self.port}"
+
+    async def stop(self) -> None:
+        """Stop the server (its tables stay in the database for the next time)."""
+        if self.server is not None:
+            await self.server.stop()
+            self.server = None
+
+
+def local_address() -> str:
+    """This machine's address on its local network (no packet is sent), else 127.0.0.1."""
+    import socket
+
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # a documentation address: connecting a UDP socket sends nothing
+        return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()

@@ -1,0 +1,155 @@
+"""Play online from the main menu: host a table here or on a server, join one, or listen to one."""
+
+from __future__ import annotations
+
+import getpass
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..core.messages import msg
+from ..games import games
+from ..net.client import TableClient
+from ..net.sitting import Embedded, Opening, hosting, hosting_here, joining, watching
+from .online_screen import OnlineScreen
+from .screen import Item, Menu, TextEntry
+from .screens import NewGameMenu
+
+if TYPE_CHECKING:
+    from .app import App
+
+URL_LIMIT = 200
+
+
+def default_name() -> str:
+    """The player's name to offer: their login name, else nothing."""
+    try:
+        return getpass.getuser()[:40]
+    except (OSError, KeyError, ImportError):
+        return ""
+
+
+def table_seats(seats: list[Any]) -> list[dict[str, Any]]:
+    """Seats for a new online table: the first human is the host, other humans are open guest seats."""
+    out: list[dict[str, Any]] = []
+    for seat in seats:
+        if seat.is_bot:
+            out.append({"kind": "bot", "level": seat.bot})
+        elif not any(s["kind"] == "host" for s in out):
+            out.append({"kind": "host", "name": seat.name})
+        else:
+            out.append({"kind": "guest"})
+    return out
+
+
+def open_table(app: "App", url: str, opening: Opening, embedded: Embedded | None = None, host: bool = False) -> None:
+    """Show an online table screen over what is there."""
+    screen = OnlineScreen(app, TableClient(url), opening, on_close=embedded.stop if embedded else None,
+                          announce_code=host, share=embedded.address if embedded else None)
+    app.push(screen)
+
+
+class PlayOnlineMenu(Menu):
+    """Host here, host on a server, join, listen."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app, msg("net-menu-title"), help_id="net-menu-help")
+
+    def build(self) -> list[Item]:
+        """The ways to play online."""
+        return [
+            Item(msg("net-menu-host-here"), lambda: self.app.push(OnlineGameList(self.app, None)), key="host-here"),
+            Item(msg("net-menu-host-server"), lambda: ask_address(self.app, lambda url: self.app.push(OnlineGameList(self.app, url))),
+                 key="host-server"),
+            Item(msg("net-menu-join"), self.join, key="join"),
+            Item(msg("net-menu-watch"), self.watch, key="watch"),
+        ]
+
+    def join(self) -> None:
+        """Address, table code, name; then the table."""
+        def with_code(url: str, code: str) -> None:
+            self.app.push(TextEntry(self.app, msg("net-name-prompt"), default_name(),
+                                    lambda name: open_table(self.app, url, joining(code, name or default_name() or "?"))))
+        ask_address(self.app, lambda url: ask_code(self.app, lambda code: with_code(url, code)))
+
+    def watch(self) -> None:
+        """Address and table code; then listen."""
+        ask_address(self.app, lambda url: ask_code(self.app, lambda code: open_table(self.app, url, watching(code))))
+
+
+def ask_address(app: "App", then: Callable[[str], None]) -> None:
+    """Ask for a server address (ws://host:port or wss://...); a bare host:port gets ws://."""
+    def done(text: str) -> None:
+        url = text.strip()
+        if url and "://" not in url:
+            url = f"ws://{url}"
+        if not url.startswith(("ws://", "wss://")) or len(url) <= len("wss://"):
+            app.cue("invalid")
+            app.say(msg("net-bad-address"))
+            return
+        then(url)
+    app.push(TextEntry(app, msg("net-address-prompt"), "", done, limit=URL_LIMIT))
+
+
+def ask_code(app: "App", then: Callable[[str], None]) -> None:
+    """Ask for a table code."""
+    def done(text: str) -> None:
+        if text.strip():
+            then(text.strip())
+    app.push(TextEntry(app, msg("net-code-prompt"), "", done, limit=40))
+
+
+class OnlineGameList(Menu):
+    """The games, to host one online."""
+
+    def __init__(self, app: "App", url: str | None) -> None:
+        self.url = url
+        super().__init__(app, msg("games-title"), help_id="help-games")
+
+    def build(self) -> list[Item]:
+        """One item per registered game."""
+        return [Item(msg("game-with-summary", title=msg(f"{name}-title"), summary=msg(f"{name}-summary")),
+                     lambda name=name: self.app.push(HostMenu(self.app, name, self.url)), key=name)
+                for name in games()]
+
+
+class HostMenu(NewGameMenu):
+    """Variant, options and seats for an online table: your seat, guests (other human seats) and bots."""
+
+    def __init__(self, app: "App", game_name: str, url: str | None) -> None:
+        super().__init__(app, game_name)
+        self.url = url
+
+    def start(self) -> None:
+        """Open the table: on this computer's own server, or on the server given."""
+        seats = table_seats(self.seats)
+        self.app.pop(announce=False)
+        if self.url is None:
+            embedded = Embedded()
+            open_table(self.app, "", hosting_here(embedded, self.game.name, seats, self.variant, dict(self.values)),
+                       embedded, host=True)
+        else:
+            open_table(self.app, self.url, hosting(self.game.name, seats, self.variant, dict(self.values)), host=True)
+
+
+def online_screen_for(app: "App", command: str, extra: dict[str, Any], game: str | None, variant: str | None,
+                      name: str | None, code: str | None, password: str | None = None) -> OnlineScreen:
+    """The table screen the `host`, `join` and `watch` commands open."""
+    screen = _online_screen(app, command, extra, game, variant, name, code)
+    screen.client.password = password
+    return screen
+
+
+def _online_screen(app: "App", command: str, extra: dict[str, Any], game: str | None, variant: str | None,
+                   name: str | None, code: str | None) -> OnlineScreen:
+    url = extra.get("url")
+    if command == "host":
+        assert game is not None
+        options = extra.get("options", {})
+        if url is None:
+            embedded = Embedded()
+            opening = hosting_here(embedded, game, extra["table"], variant, options, code)
+            return OnlineScreen(app, TableClient(""), opening, on_close=embedded.stop, announce_code=True,
+                                share=embedded.address)
+        return OnlineScreen(app, TableClient(url), hosting(game, extra["table"], variant, options, code), announce_code=True)
+    if command == "join":
+        return OnlineScreen(app, TableClient(url or ""), joining(extra["code"], name or default_name() or "?"))
+    return OnlineScreen(app, TableClient(url or ""), watching(extra["code"]))

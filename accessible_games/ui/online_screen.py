@@ -1,0 +1,411 @@
+"""A game at an online table: the same board, keys, speech, cues and history as offline.
+
+The screen holds no game state: it drives the game's board from the view its seat received from
+the server (through `TableClient`), speaks the server's messages as queued game events, and sends
+the moves the board makes. Navigation echo stays local and instant. If the server goes away the
+screen says so once and stays usable: history, read-outs and the board still answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
+
+from ..core.messages import Msg, msg
+from ..core.protocol import Event, Game, Move, Setup
+from ..games import get_game
+from ..core.seats import Seat
+from ..net.client import ServerGone, ServerRefused, TableClient
+from ..files import BadFile
+from ..net.codes import spoken
+from ..net.replays import keep_replay
+from ..net.serve import ServeError
+from ..net.sitting import Opening
+from ..net.wire import CHAT_LIMIT
+from .board import Board
+from .controller import BoardController, View
+from .game_screen import ChoiceMenu, board_for, players_text
+from .keys import GAME, HISTORY, command
+from .menus import SettingsMenu, rules_reader
+from .screen import Item, Menu, Screen, TextEntry, confirm
+
+if TYPE_CHECKING:
+    from .app import App
+
+CHAT_KEY = "c-t"  # T for talk; F5 to F10 are the voice keys
+
+
+def online_board(game_name: str) -> type[BoardController]:
+    """The game's board class, reading its seat's view from the screen instead of a game state."""
+    base = board_for(game_name)
+    if not issubclass(base, Board):
+        raise LookupError(game_name)
+    return type(f"Online{base.__name__}", (base,), {"view_now": lambda self: self.ctx.current_view()})
+
+
+def view_class(game: Game[Any, Any], variant: str, options: dict[str, str], players: int) -> Any:
+    """The class of the game's views (each has `from_json`), found from a throwaway game."""
+    state, _events = game.new_game(Setup(0, players, variant, options))
+    return type(game.observe(state, None))
+
+
+class OnlineScreen(Screen):
+    """An online table seen from one seat (or as a listener). Implements GameContext for the board."""
+
+    help_id = "help-game"
+
+    def __init__(self, app: "App", client: TableClient, opening: Opening, on_close: Callable[[], Awaitable[None]] | None = None,
+                 announce_code: bool = False, share: Callable[[], str] | None = None) -> None:
+        super().__init__(app)
+        self.share = share  # hosting on this computer: the address others connect to
+        self.client = client
+        self.opening = opening
+        self.on_close = on_close
+        self.announce_code = announce_code
+        self.game: Game[Any, Any] | None = None
+        self.board: BoardController | None = None
+        self._view_class: Any = None
+        self._view: Any = None
+        self.announced_step = -1
+        self.end_announced = False
+        self.opened = False
+        self.closed = False
+        self.refs = itertools.count(1)
+        client.on_update = self.on_update
+        client.on_lost = self.on_lost
+        client.on_error = self.on_error
+        client.on_drop = lambda: self.app.event(msg("net-reconnecting"))
+
+    # --- GameContext ---------------------------------------------------------------------
+    @property
+    def seats(self) -> list[Seat]:
+        """The seats as this client knows them (bots named in this player's language)."""
+        seats: list[Seat] = []
+        bots = 0
+        for seat in self.client.seats:
+            if seat.get("kind") == "bot":
+                bots += 1
+                level = str(seat.get("level") or "normal")
+                seats.append(Seat(self.app.text(msg("bot-name", number=bots, level=level)), level))
+            else:
+                seats.append(Seat(str(seat.get("name") or self.app.text(msg("net-open-seat")))))
+        return seats
+
+    @property
+    def state(self) -> Any:
+        """An online screen holds no game state: the board reads `current_view`."""
+        return None
+
+    @property
+    def viewer(self) -> int | None:
+        """This client's seat (None: a listener)."""
+        return self.client.seat
+
+    def current_view(self) -> Any:
+        """The seat's view, as last received from the server."""
+        return self._view
+
+    def play(self, move: Move) -> None:
+        """Send a move the board made; the server's answer comes back as game events."""
+        if self.client.lost:
+            self.app.cue("invalid")
+            self.app.say(msg("net-server-gone"))
+        elif self.client.seat is None or self.client.to_move != self.client.seat or move not in self.client.legal:
+            self.app.cue("invalid")
+            self.app.say(msg("game-not-your-turn"))
+        else:
+            self.client.legal = []  # one move per turn: the next comes with the server's update
+            asyncio.ensure_future(self._send(self.client.move(move, ref=next(self.refs))))
+
+    def say(self, *messages: Msg) -> None:
+        """Navigation echo."""
+        self.app.say(*messages)
+
+    def cue(self, name: str, pan: float = 0.0) -> None:
+        """Play a cue."""
+        self.app.cue(name, pan)
+
+    def tr(self, message: Msg) -> str:
+        """Localized text."""
+        return self.app.text(message)
+
+    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
+        """Open a short menu over the board."""
+        self.app.push(ChoiceMenu(self.app, title, options, can_cancel))
+
+    # --- connecting ------------------------------------------------------------------------
+    def on_show(self) -> None:
+        """First show: connect and sit down; later (back from a menu): say where we are."""
+        if not self.opened:
+            self.opened = True
+            self.app.say(msg("net-starting") if self.share is not None else msg("net-connecting", address=self.client.url))
+            asyncio.ensure_future(self._open())
+        elif self.game is not None:
+            self.app.say(msg("game-back", game=msg(f"{self.game.name}-title")))
+            self.announced_step = -1
+            self._prompt()
+
+    async def _open(self) -> None:
+        try:
+            await self.opening(self.client)
+        except ServerGone:
+            self._fail(msg("net-server-unreachable", address=self.client.url))
+        except ServeError as error:
+            self._fail(msg(error.message, **error.fields))
+        except OSError as error:  # the app's own server could not listen
+            self._fail(msg("net-serve-listen-bad", address="0.0.0.0", detail=error.strerror or str(error)))
+        except ServerRefused as refused:
+            if refused.code == "password":
+                self.ask_password()
+            else:
+                self._fail(msg(f"net-error-{refused.code}"))
+        except LookupError:
+            self._fail(msg("net-game-not-online"))
+
+    def ask_password(self) -> None:
+        """The server is private: ask for its password, then try again (Escape gives up)."""
+        def done(password: str) -> None:
+            self.client.password = password
+            asyncio.ensure_future(self._open())
+
+        entry = TextEntry(self.app, msg("net-password-prompt"), "", done, limit=200)
+        entry.on_escape = lambda: (self.app.pop(announce=False), self.leave())  # type: ignore[method-assign]
+        self.app.push(entry)
+
+    def keep_replay(self) -> None:
+        """After the game: fetch its replay from the server and keep it with the saves."""
+        async def fetch() -> None:
+            try:
+                data = await self.client.replay()
+                names = [seat.name for seat in self.seats]  # bots are named in this player's language
+                for seat, name in zip(data.get("seats") or [], names):
+                    if isinstance(seat, dict) and not seat.get("name"):
+                        seat["name"] = name
+                path = keep_replay(data)
+            except (ServerGone, ServerRefused, BadFile, OSError):
+                self.app.cue("invalid")
+                self.app.event(msg("net-replay-failed"))
+                return
+            self.app.event(msg("net-replay-kept", name=path.stem))
+
+        asyncio.ensure_future(fetch())
+
+    def _fail(self, reason: Msg) -> None:
+        """The table could not be reached: say why and go back to the menu before."""
+        self.app.cue("invalid")
+        self.app.event(reason)
+        self.leave(quietly=True)
+
+    def _seated(self) -> None:
+        """The first update: the game, its board, who is where; the host hears the table code."""
+        self.game = get_game(self.client.game)
+        players = len(self.client.seats)
+        self._view_class = view_class(self.game, self.client.variant, self.client.options, players)
+        self._view = self._view_class.from_json(self.client.view)
+        self.board = online_board(self.game.name)(self)
+        self.app.announcer.names = [seat.name for seat in self.seats]
+        self.app.say(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
+                         seat=self.client.seat + 1 if self.client.seat is not None else 0))
+        if self.share is not None:
+            self.app.event(msg("net-hosting", address=self.share()))
+        if self.announce_code or self.share is not None:
+            self.app.event(msg("net-table-code", code=self.client.shown or spoken(self.client.code or "")))
+
+    def players_msg(self) -> str:
+        """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2")."""
+        return players_text(self.app, self.seats)
+
+    # --- what the server says ---------------------------------------------------------------
+    def on_update(self, data: dict[str, Any], heard: list[Msg]) -> None:
+        """An update: the new view, the lines to hear (queued), the turn prompt, the end."""
+        if self.closed:
+            return
+        first = self.board is None
+        if first:
+            self._seated()
+        else:
+            self._view = self._view_class.from_json(self.client.view)
+            self.app.announcer.names = [seat.name for seat in self.seats]
+        if data.get("missed") and not first:
+            self.app.event(msg("net-missed", count=len(heard)))
+        if heard:
+            self.app.event(*heard)
+        assert self.board is not None
+        events = self.client.events[len(self.client.events) - len(data.get("events") or []):]
+        self.board.on_events([Event.from_json(e.to_json()) for e in events])
+        if not self.client.started:
+            waiting = sum(1 for seat in self.client.seats if seat.get("kind") == "open")
+            self.app.event(msg("net-waiting", count=waiting))
+        self._prompt()
+        if self.client.over:
+            self.announce_end()
+        invalidate = getattr(getattr(self.app, "pt_app", None), "invalidate", None)
+        if invalidate is not None:
+            invalidate()
+
+    def _prompt(self) -> None:
+        """The turn prompt, once per step, when this seat is to move."""
+        if self.board is None or self.client.over or self.client.to_move != self.client.seat or not self.client.legal:
+            return
+        if self.announced_step == self.client.seq or self.app.top is not self:
+            return
+        self.announced_step = self.client.seq
+        prompt = self.board.on_turn()
+        if prompt:
+            if self.app.settings.turn_cue == "on":
+                self.app.cue("your-turn")
+            self.app.event(*prompt)
+
+    def announce_end(self) -> None:
+        """The final ranking from the server, the game's own summary, the game-over cue (once)."""
+        if self.end_announced or self.board is None:
+            return
+        self.end_announced = True
+        places = self.client.ranking or []
+        scores = self.client.scores or [0] * len(places)
+        order = sorted(range(len(places)), key=lambda n: (places[n], n))
+        lines = [msg("game-over", cue="game-over")]
+        lines += [msg("final-place", place=places[n], player=n, score=scores[n], self=n == self.client.seat) for n in order]
+        self.app.event(*lines, *self.board.final_summary())
+        self.app.event(msg("net-game-over-keys"))
+
+    def on_error(self, code: str) -> None:
+        """The server refused a move or a chat line."""
+        self.app.cue("invalid")
+        self.app.event(msg(f"net-error-{code}"))
+
+    def on_lost(self) -> None:
+        """The server is gone for good: say it once; the board, history and read-outs stay."""
+        if not self.closed and self.board is not None:
+            self.app.cue("invalid")
+            self.app.event(msg("net-server-gone"))
+
+    async def _send(self, sending: Awaitable[None]) -> None:
+        try:
+            await sending
+        except ServerGone:
+            self.on_lost()
+
+    # --- keys ----------------------------------------------------------------------------------
+    def handle_key(self, key: str) -> bool:
+        """Shared game keys, the chat key, then the board's own keys."""
+        if self.board is None:
+            if command(key) in HISTORY:
+                return False
+            self.app.say(msg("net-connecting", address=self.client.url))
+            return True
+        action = GAME.get(command(key))
+        if action == "repeat":
+            self.app.announcer.repeat()
+        elif action == "whose-turn":
+            self.app.say(*self.board.whose_turn())
+        elif action == "scores":
+            self.app.say(*self.board.scores())
+        elif action == "dice":
+            self.app.say(*self.board.dice())
+        elif key == CHAT_KEY or action == "save":
+            self.open_chat() if key == CHAT_KEY else self.app.say(msg("net-no-save"))
+        elif command(key) in HISTORY:
+            return False
+        else:
+            return self.board.handle_key(key)
+        return True
+
+    def open_chat(self) -> None:
+        """Ctrl+T: type a line for the table (seated players only)."""
+        if self.client.seat is None:
+            self.app.cue("invalid")
+            self.app.say(msg("net-error-not-seated"))
+            return
+
+        def send(text: str) -> None:
+            if text.strip():
+                asyncio.ensure_future(self._send(self.client.chat(text)))
+
+        self.app.push(TextEntry(self.app, msg("net-chat-prompt"), "", send, limit=CHAT_LIMIT))
+
+    def help_messages(self) -> list[Msg]:
+        """F1: the board's keys, the shared game keys, chat, the keys everywhere."""
+        board = [msg(self.board.help_id)] if self.board is not None and self.board.help_id else []
+        return board + [msg("help-game"), msg("net-help"), msg("help-shared")]
+
+    def rules_game(self) -> str | None:
+        """F2 reads this game's rules."""
+        return self.game.name if self.game is not None else None
+
+    def view(self) -> View:
+        """The board's visual view (while connecting, the address)."""
+        if self.board is None:
+            return View([self.tr(msg("net-connecting", address=self.client.url))], (0, 0))
+        return self.board.view()
+
+    def on_escape(self) -> None:
+        """Escape: the table menu."""
+        self.app.push(OnlineMenu(self.app, self))
+
+    def confirm_quit(self) -> None:
+        """Ctrl+Q at a table asks first while the game is on."""
+        if self.client.over or self.client.lost or self.board is None:
+            self._close()
+            self.app.quit()
+            return
+        confirm(self.app, msg("net-leave-confirm"), lambda: (self._close(), self.app.quit()))
+
+    def leave(self, quietly: bool = False) -> None:
+        """Leave the table (the seat stays; a bot stands in after the table's allowance) and go back."""
+        self._close()
+        while self.app.top is not None and self.app.top is not self:
+            self.app.stack.pop()
+        if self.app.top is self:
+            self.app.pop(announce=not quietly)
+
+    def _close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.app.announcer.names = []
+
+        async def closing() -> None:
+            await self.client.close()
+            if self.on_close is not None:
+                await self.on_close()
+
+        asyncio.ensure_future(closing())
+
+
+class OnlineMenu(Menu):
+    """Escape at a table: resume, chat, rules, keys, settings, leave."""
+
+    def __init__(self, app: "App", screen: OnlineScreen) -> None:
+        self.screen = screen
+        super().__init__(app, msg("game-menu-title"), help_id="help-game-menu")
+
+    def build(self) -> list[Item]:
+        """The table menu items."""
+        items = [Item(msg("game-menu-resume"), self.app.pop, key="resume")]
+        if self.screen.client.seat is not None and self.screen.client.over and not self.screen.client.lost:
+            items.append(Item(msg("net-menu-replay"), lambda: (self.app.pop(announce=False), self.screen.keep_replay()),
+                              key="replay"))
+        if self.screen.client.seat is not None:
+            items.append(Item(msg("net-menu-chat"), lambda: (self.app.pop(announce=False), self.screen.open_chat()), key="chat"))
+        if self.screen.game is not None:
+            name = self.screen.game.name
+            items.append(Item(msg("game-menu-rules"), lambda: self.app.push(rules_reader(self.app, name)), key="rules"))
+        items += [
+            Item(msg("game-menu-keys"), lambda: self.app.say(*self.screen.help_messages()), key="keys"),
+            Item(msg("game-menu-settings"), lambda: self.app.push(SettingsMenu(self.app)), key="settings"),
+            Item(msg("net-menu-leave"), self.leave, key="leave"),
+        ]
+        return items
+
+    def leave(self) -> None:
+        """Leave the table (asks first while the game is on)."""
+        if self.screen.client.over or self.screen.client.lost:
+            self.screen.leave()
+        else:
+            confirm(self.app, msg("net-leave-confirm"), self.screen.leave)
+
+    def rules_game(self) -> str | None:
+        """F2 reads this game's rules."""
+        return self.screen.rules_game()

@@ -1,0 +1,95 @@
+## Jeu en ligne : serveur de tables et clients
+
+net-chat = { $player } : { $text }
+net-seat-joined = { $player } s'assoit à la table.
+net-seat-away = { $player } a perdu la connexion ; la table attend.
+net-seat-bot = Un robot joue pour { $player } jusqu'à son retour.
+net-seat-back = { $player } est de retour.
+net-serving = Serveur à l'écoute sur { $url }
+
+net-error-malformed = Le serveur n'a pas compris ce message.
+net-error-too-large = Ce message est trop long pour le serveur.
+net-error-rate-limited = Trop de messages à la fois ; attendez un instant.
+net-error-unknown-type = Le serveur ne connaît pas cette demande.
+net-error-bad-version = Cette version de l'application ne peut pas parler à ce serveur ; mettez l'un des deux à jour.
+net-error-password = Le serveur demande le bon mot de passe.
+net-error-no-table = Aucune table n'a ce code.
+net-error-table-full = Cette table n'a plus de place libre.
+net-error-no-spectators = Cette table n'accepte pas d'auditeurs.
+net-error-code-taken = Ce code de table est pris ou trop court ; choisissez-en un autre d'au moins 6 lettres ou chiffres.
+net-error-bad-token = Cette place ne peut pas être reprise d'ici.
+net-error-not-seated = Vous n'êtes assis à aucune table.
+net-error-not-your-turn = Ce n'est pas votre tour.
+net-error-illegal-move = Ce coup n'est pas permis maintenant.
+net-error-not-started = La partie commence quand toutes les places sont prises.
+net-error-game-over = La partie est terminée.
+net-error-bad-setup = Le serveur a refusé les réglages de cette partie.
+net-error-not-over = L'enregistrement sera prêt à la fin de la partie.
+net-error-server-full = Le serveur tient déjà autant de tables qu'il peut ; réessayez plus tard.
+
+net-cli-help-commands = ; serve (lancer un serveur de tables), host (ouvrir une table en ligne), join (s'y asseoir), watch (l'écouter)
+net-cli-help-host = adresse d'écoute (127.0.0.1 par défaut ; 0.0.0.0 pour le réseau local)
+net-cli-help-port = port d'écoute (8765 par défaut)
+net-cli-help-data = dossier de la base de données du serveur (par défaut : le dossier de données de l'application)
+net-cli-help-password = mot de passe que les joueurs doivent donner pour utiliser ce serveur
+net-cli-help-cert = fichier de certificat TLS (PEM), avec --key : serveur wss://
+net-cli-help-key = fichier de clé privée TLS (PEM), avec --cert
+net-serve-tls-pair = --cert et --key vont ensemble : donnez les deux ou aucun.
+net-serve-tls-bad = Le certificat ou la clé est inutilisable : { $detail }
+net-serve-data-bad = La base de données du serveur dans { $folder } ne peut pas être ouverte : { $detail }
+net-serve-listen-bad = Impossible d'écouter sur { $address } : { $detail }
+
+## L'écran de jeu en ligne
+net-connecting = Connexion à { $address }…
+net-server-unreachable = Impossible de joindre le serveur { $address }. Vérifiez l'adresse et que le serveur tourne.
+net-game-not-online = Ce jeu ne se joue pas encore en ligne.
+net-seated = { $game } à une table en ligne : { $players }. { $seat ->
+    [0] Vous écoutez la partie.
+   *[other] Vous êtes à la place { $seat }.
+}
+net-table-code = Code de la table : { $code }. Donnez-le à vos amis pour qu'ils vous rejoignent.
+net-open-seat = place libre
+net-waiting = { $count ->
+    [one] On attend encore un joueur.
+   *[other] On attend encore { $count } joueurs.
+}
+net-missed = { $count ->
+    [0] De retour à la table ; rien de manqué.
+    [one] De retour à la table. Un message manqué :
+   *[other] De retour à la table. { $count } messages manqués :
+}
+net-reconnecting = Connexion perdue ; reconnexion…
+net-server-gone = Le serveur est parti. Le plateau, l'historique et les lectures marchent toujours ; Échap quitte la table.
+net-game-over-keys = Pour quitter la table : Échap, puis Quitter la table.
+net-no-save = Une partie en ligne est gardée par le serveur ; inutile de l'enregistrer ici.
+net-chat-prompt = Message à la table (Entrée envoie, Échap annule)
+net-help = Contrôle T : un message à la table. Le serveur garde la partie : quittez avec Échap, revenez avec la même commande et votre place vous attend.
+net-leave-confirm = Quitter la table ? Votre place vous attend ; un robot joue pour vous si vous êtes absent trop longtemps.
+net-menu-chat = Message à la table
+net-menu-leave = Quitter la table
+
+## Menu du jeu en ligne
+main-play-online = Jouer en ligne
+net-menu-title = Jouer en ligne
+net-menu-help = Haut et Bas choisissent, Entrée ouvre. Ouvrir une table sur cet ordinateur pour des amis de votre réseau, en ouvrir une sur un serveur, rejoindre une table avec son code ou en écouter une.
+net-menu-host-here = Ouvrir une table sur cet ordinateur
+net-menu-host-server = Ouvrir une table sur un serveur
+net-menu-join = Rejoindre une table
+net-menu-watch = Écouter une table
+net-address-prompt = Adresse du serveur, par exemple ws://192.168.1.20:8765
+net-bad-address = Ce n'est pas une adresse de serveur ; elle commence par ws:// ou wss://.
+net-code-prompt = Code de la table
+net-name-prompt = Votre nom à la table
+net-starting = Démarrage du serveur sur cet ordinateur…
+net-hosting = Table ouverte sur cet ordinateur. Les autres joueurs de votre réseau la rejoignent à { $address }.
+
+## Ligne de commande du jeu en ligne
+net-cli-help-targets = pour host : l'adresse du serveur (sans elle : table sur cet ordinateur) ; pour join et watch : l'adresse et le code de la table
+net-cli-help-code = host : choisir le code de la table (au moins 6 lettres ou chiffres), pour une table qui se retrouve chaque semaine
+net-cli-help-name = join : votre nom à la table
+net-cli-host-needs = host demande --game et --players, par exemple : host --game ramses --players "Anna,guest,bot"
+net-cli-code-accepted = au moins 6 lettres ou chiffres
+net-password-prompt = Ce serveur demande un mot de passe
+net-menu-replay = Garder l'enregistrement de cette partie
+net-replay-kept = L'enregistrement est gardé avec vos parties, sous le nom { $name }.
+net-replay-failed = L'enregistrement n'a pas pu être récupéré ni gardé.
