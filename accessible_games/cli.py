@@ -169,7 +169,7 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     except ValueError:
         delay = -1.0
     if not 0 <= delay <= 60 or delay != delay:
-        raise bad(lang, "--bot-delay", args.bot_delay, "0 … 60")
+        raise bad(lang, "--bot-delay", args.bot_delay, catalog(lang).text("cli-accepted-range", low=0, high=60))
     out["bot_delay"] = delay
     if args.audio_buffer is not None:
         if args.audio_buffer not in [str(size) for size in AUDIO_BUFFERS]:
@@ -207,7 +207,7 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
             except BadSetting as error:
                 raise bad(lang, error.setting, error.value, error.accepted) from None
             if not game.min_players <= len(seats) <= game.max_players:
-                raise bad(lang, "--players", args.players, f"{game.min_players} … {game.max_players}")
+                raise bad(lang, "--players", args.players, catalog(lang).text("cli-accepted-range", low=game.min_players, high=game.max_players))
             out["seats"] = seats
         if args.command == "host":
             out["table"] = online_seats(args.players or "", game, lang)

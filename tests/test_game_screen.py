@@ -17,7 +17,7 @@ def test_start_announces_players_and_hands_the_turn(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     h.start_game("sixtyone", players="Anna,bot:hard", seed=5)
     h.run_bots()
-    assert h.said()[0] == "New game of Sixty-One. Players: Anna, Bot 1, hard."
+    assert h.said()[0] == "New game of Sixty-One. Players: Anna and Bot 1 playing hard."
     assert "your-turn" in h.cues.names()
     assert h.session.game.to_move(h.session.state) == 0
 

@@ -37,7 +37,7 @@ def test_pebble_plays_through_the_generic_board(tmp_path: Path) -> None:
     h.start_game("pebble", players="Anna,Boris,bot", seed=4)
     h.app.run_pending()
     assert type(h.game_screen.board) is generic.Board
-    assert h.said()[:2] == ["New game of Pebble. Players: Anna, Boris, Bot 1, normal.", "Pebble, 3 rounds."]
+    assert h.said()[:2] == ["New game of Pebble. Players: Anna, Boris and Bot 1.", "Pebble, 3 rounds."]
     assert h.said()[-1] == "Anna, your turn. Everyone else, please do not listen. Anna, press Enter when ready."
     h.press("enter")
     assert h.said()[-2:] == ["Round 1: hide your pebble.", "cell 1, 1 point"]

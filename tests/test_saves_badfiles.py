@@ -198,7 +198,7 @@ def test_an_unwritable_data_folder_is_told_once_and_the_game_goes_on(tmp_path: P
     assert h.session.finished and h.app.errors == []
     h.clear()
     h.press("c-s", *"x", "enter")
-    assert f"The game could not be saved as sixtyonex in the folder {folder}: it is not a folder." in h.said()
+    assert f"The game could not be saved as x in the folder {folder}: it is not a folder." in h.said()  # x replaced the suggestion
     h.press("c-q")
     assert h.said()[-2].startswith("Quit now? The last moves are NOT saved")
 

@@ -156,7 +156,7 @@ def test_delete_asks_first_and_no_keeps_the_save(tmp_path: Path) -> None:
 
 
 def test_replay_steps_through_exactly_what_was_heard(tmp_path: Path) -> None:
-    """Right and left step a move, each saying the lines heard at that move; edges give the edge cue."""
+    """Right and left step a move, each saying its heading, then the game's lines heard at that move; edges give the edge cue."""
     h = Harness(tmp_path)
     h.start_game("sixtyone", "Anna,bot", seed=5)
     for _ in range(3):
@@ -169,8 +169,9 @@ def test_replay_steps_through_exactly_what_was_heard(tmp_path: Path) -> None:
     open_saves(h)
     h.press("enter", "down", "enter")
     assert isinstance(h.screen, ReplayScreen)
-    heard_opening = h.said()[-len(log[0]) - 1:-1]
+    heard_opening = h.said()[-len(log[0]):]
     assert heard_opening == log[0]
+    assert h.said()[-len(log[0]) - 1].startswith("Start of the game")
     h.clear()
     h.press("left")
     assert h.cues.names() == ["edge"]
@@ -178,15 +179,17 @@ def test_replay_steps_through_exactly_what_was_heard(tmp_path: Path) -> None:
         h.clear()
         h.press("right")
         expected = log[step] or ["Nothing was said at this move."]
-        assert h.said()[:-1] == expected
-        assert h.said()[-1].startswith(f"Move {step} of {len(log) - 1}, ")
+        assert h.said()[1:] == expected
+        assert h.said()[0].startswith(f"Move {step} of {len(log) - 1}, ")
     h.clear()
     h.press("right")
     assert h.cues.names() == ["edge"]
+    h.clear()
     h.press("home")
-    assert h.said()[-1].startswith("Start of the game")
+    assert h.said()[0].startswith("Start of the game")
+    h.clear()
     h.press("end")
-    assert h.said()[-1].startswith(f"Move {len(log) - 1} of {len(log) - 1}")
+    assert h.said()[0].startswith(f"Move {len(log) - 1} of {len(log) - 1}")
     assert h.app.errors == []
 
 
@@ -206,10 +209,12 @@ def test_replay_jumps_to_the_start_and_end_of_rounds(tmp_path: Path) -> None:
     assert rounds[replay.step] == rounds[0] + 1 and rounds[replay.step - 1] == rounds[0]
     h.press("up")
     assert replay.step == 0
-    h.press("end", "up")
+    h.press("end")
+    h.clear()
+    h.press("up")
     assert rounds[replay.step] == rounds[-1] and rounds[replay.step - 1] == rounds[-1] - 1
-    assert h.said()[-1].startswith(f"Move {replay.step} of {len(session.moves)}, ")
-    assert f"round {rounds[-1]}" in h.said()[-1]
+    assert h.said()[0].startswith(f"Move {replay.step} of {len(session.moves)}, ")
+    assert f"round {rounds[-1]}" in h.said()[0]
 
 
 def test_replay_scores_at_that_point(tmp_path: Path) -> None:

@@ -71,7 +71,7 @@ def test_new_game_screen_seats(tmp_path: Path) -> None:
     while not h.last().startswith("Player 1"):
         h.press("down")
     h.press("right")
-    assert "easy bot" in h.last()
+    assert "Easy bot 1" in h.last()
     h.press("left")
     assert "human" in h.last()
     h.press("enter")

@@ -11,6 +11,7 @@ from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
 from ..files import BadFile, UnsafePath, inside, read_json
+from ..i18n import LANGUAGES, catalog
 from ..locks import GameBusy, GameLock
 from ..saves import save_info, saves_dir
 from ..session import Session
@@ -19,12 +20,29 @@ from .bot_worker import BotThinking
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
-from .open_game import cause_msg, lock_game, save_msg
+from .open_game import cause_msg, lock_game, names_msg, save_msg
 from .voice_keys import voice_keys_help
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
     from .app import App
+
+
+def says_level(seat: Seat, count: int) -> bool:
+    """True when a seat's name already says what it is: a human's, or a bot's default name for its level."""
+    if seat.bot is None:
+        return True
+    return any(catalog(lang).text("bot-name", number=n, level=seat.bot) == seat.name
+               for lang in LANGUAGES for n in range(1, count + 1))
+
+
+def players_text(app: "App", seats: list[Seat]) -> str:
+    """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2"); a bot whose name
+    does not say its level is described ("Boris playing hard")."""
+    count = len(seats)
+    names = [seat.name if says_level(seat, count) else app.text(msg("seat-bot-level", name=seat.name, level=seat.bot))
+             for seat in seats]
+    return app.text(names_msg(names))
 
 
 def board_for(game_name: str) -> type[BoardController]:
@@ -76,6 +94,7 @@ class GameScreen(Screen):
         self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
         self.handing_over: int | None = None  # hot seat: the seat that had the keyboard before that request
         self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
+        self.telling = False  # True while the game's own lines are spoken: only those go to the move log
         self.board: BoardController = board_for(self.game.name)(self)
         self.app.announcer.names = [seat.name for seat in self.seats]
         if resumed and session.history:
@@ -151,9 +170,8 @@ class GameScreen(Screen):
         self.proceed()
 
     def players_msg(self) -> str:
-        """The players as one localized list ("Anna, Bot 1 (hard)")."""
-        names = [self.app.text(msg("seat-described", name=s.name, kind=s.bot or "human")) for s in self.seats]
-        return ", ".join(names)
+        """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2")."""
+        return players_text(self.app, self.seats)
 
     def proceed(self) -> None:
         """After every move: end the game, run a bot, or hand the turn to a human."""
@@ -205,7 +223,7 @@ class GameScreen(Screen):
         self.app.announcer.seat_at_keyboard(player)
         kept, self.unheard[player] = self.unheard[player], []
         if kept:
-            self.app.event(*kept, private=True)
+            self.tell(*kept, private=True)
         self.announced_turn = -1
         self.proceed()
 
@@ -227,14 +245,22 @@ class GameScreen(Screen):
             if to is None:
                 # at one keyboard a game may say public lines to the whole table, every seat by name
                 table = self.hot_seat and getattr(self.board, "table_voice", False)
-                self.app.event(*self.game.present(self.game.observe(self.state, None if table else self._viewer), run))
+                self.tell(*self.game.present(self.game.observe(self.state, None if table else self._viewer), run))
                 continue
             if self._viewer is not None and self._viewer in to:
-                self.app.event(*self.game.present(self.game.observe(self.state, self._viewer), run), private=self.hot_seat)
+                self.tell(*self.game.present(self.game.observe(self.state, self._viewer), run), private=self.hot_seat)
             if self.hot_seat:
                 for seat in to:
                     if seat != self._viewer and seat in self.unheard:
                         self.unheard[seat].extend(self.game.present(self.game.observe(self.state, seat), run))
+
+    def tell(self, *messages: Msg, private: bool = False) -> None:
+        """Speak the game's own lines (events, the final ranking): they, not prompts or keys, make the replay."""
+        self.telling = True
+        try:
+            self.app.event(*messages, private=private)
+        finally:
+            self.telling = False
 
     def bot_step(self) -> None:
         """One bot move (scheduled after the bot delay)."""
@@ -282,7 +308,7 @@ class GameScreen(Screen):
         lines = [msg("game-over", cue="game-over")]
         for n in order if len(self.seats) > 1 else ():  # alone there is no place: the summary gives the score
             lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
-        self.app.event(*lines, *self.board.final_summary())
+        self.tell(*lines, *self.board.final_summary())
         self.app.event(msg("game-over-keys"))
         self.save()
 
@@ -304,7 +330,7 @@ class GameScreen(Screen):
     def _record(self, text: str) -> None:
         if not self.closed:
             announcer = self.app.announcer
-            self.session.record_spoken(text, event=announcer.speaking_event, private=announcer.speaking_owner is not None)
+            self.session.record_spoken(text, event=self.telling, private=announcer.speaking_owner is not None)
 
     def close(self) -> None:
         """Leave the game (it stays saved, with every line heard until now)."""
@@ -373,11 +399,14 @@ class GameScreen(Screen):
         confirm(self.app, msg("quit-game-confirm" if self.saved else "quit-game-confirm-unsaved"), self.app.quit)
 
     def leave(self) -> None:
-        """Back to the main menu."""
+        """Back to the main menu: every screen above it goes (the game, and the menus that set it up)."""
         self.close()
-        while self.app.top is not None and self.app.top is not self:
-            self.app.stack.pop()
-        self.app.pop()
+        stack = self.app.stack
+        if not stack or stack[0] is self:  # started with nothing below: leaving ends the app
+            self.app.quit()
+            return
+        del stack[1:]
+        stack[0].on_show()
 
     def save_as(self) -> None:
         """Ctrl+S: save under a name the player types."""

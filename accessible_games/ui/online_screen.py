@@ -25,7 +25,7 @@ from ..net.sitting import Opening
 from ..net.wire import CHAT_LIMIT
 from .board import Board
 from .controller import BoardController, View
-from .game_screen import ChoiceMenu, board_for
+from .game_screen import ChoiceMenu, board_for, players_text
 from .keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .screen import Item, Menu, Screen, TextEntry, confirm
@@ -213,8 +213,8 @@ class OnlineScreen(Screen):
             self.app.event(msg("net-table-code", code=self.client.shown or spoken(self.client.code or "")))
 
     def players_msg(self) -> str:
-        """The players as one localized list ("Anna, Bot 1 (hard)")."""
-        return ", ".join(self.app.text(msg("seat-described", name=s.name, kind=s.bot or "human")) for s in self.seats)
+        """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2")."""
+        return players_text(self.app, self.seats)
 
     # --- what the server says ---------------------------------------------------------------
     def on_update(self, data: dict[str, Any], heard: list[Msg]) -> None:

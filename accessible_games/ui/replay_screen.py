@@ -163,14 +163,10 @@ class ReplayScreen(Screen):
         self.speak_step(interrupt=False)
 
     def speak_step(self, interrupt: bool = True) -> None:
-        """Say the lines heard at this step, with its heading first, last or not at all (the coordinates setting)."""
-        where = self.app.settings.coordinates
+        """Say this step's heading (which move of how many, who played it), then the game's lines at that move."""
         heading = self.app.text(step_msg(self.line, self.step, self.names))
         heard = self.line.lines[self.step] or [self.app.text(msg("replay-nothing-heard"))]
-        texts = ([heading] if where == "first" else []) + heard + ([heading] if where == "last" else [])
-        if where == "off" and self.step == 0:
-            texts = [heading] + heard
-        for number, text in enumerate(texts):
+        for number, text in enumerate([heading, *heard]):
             self.app.announcer.raw(text, interrupt=interrupt and number == 0)
 
     def go(self, step: int) -> None:

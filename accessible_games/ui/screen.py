@@ -12,6 +12,18 @@ if TYPE_CHECKING:
     from .app import App
 
 
+SENTENCE_ENDS = (".", "!", "?", "…", ":", ";")
+
+
+def as_sentences(text: str) -> str:
+    """A page of several lines as one utterance: a line without an end (a heading) ends with a period.
+
+    Speech turns line breaks into spaces, so "Goal and material" would run into the text after it.
+    """
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return " ".join(line if line.endswith(SENTENCE_ENDS) else f"{line}." for line in lines)
+
+
 class Screen:
     """One screen of the app: it speaks when shown, handles keys, and draws its visual view."""
 
@@ -90,7 +102,10 @@ class Menu(Screen):
         """The focused item with its position ("Play, 1 of 6")."""
         if not self.items:
             return msg("menu-empty")
-        return msg("menu-item", label=self.items[self.index].text_msg(), position=self.index + 1, count=len(self.items))
+        label = self.items[self.index].text_msg()
+        ends_sentence = self.app.text(label).rstrip().endswith(SENTENCE_ENDS)  # "towards 61." takes no comma after it
+        return msg("menu-item-after-sentence" if ends_sentence else "menu-item", label=label,
+                   position=self.index + 1, count=len(self.items))
 
     def focus(self, index: int) -> None:
         """Move the focus and say the item; at an edge play the edge cue."""
@@ -184,12 +199,20 @@ class TextReader(Screen):
 
     def on_show(self) -> None:
         """Say the title and the first page."""
-        self.app.say(self.title, *self._page())
+        self.app.say(self.title)
+        self.say_page(interrupt=False)
 
-    def _page(self) -> list[Msg]:
+    def say_page(self, interrupt: bool = True) -> None:
+        """Say the page (a heading ends with a pause, not running into the text), then where it is."""
         if not self.pages:
-            return [msg("menu-empty")]
-        return [self.pages[self.index], msg("reader-position", position=self.index + 1, count=len(self.pages))]
+            self.app.say(msg("menu-empty"))
+            return
+        page = as_sentences(self.app.text(self.pages[self.index]))
+        position = self.app.text(msg("reader-position", position=self.index + 1, count=len(self.pages)))
+        announcer = self.app.announcer
+        for number, text in enumerate((page, position)):
+            announcer.raw(text, interrupt=interrupt and number == 0)
+            announcer.history.add(text)
 
     def handle_key(self, key: str) -> bool:
         """Reader keys."""
@@ -202,9 +225,9 @@ class TextReader(Screen):
                 return True
             self.index = target
             self.app.cue("move")
-            self.app.say(*self._page())
+            self.say_page()
         elif key in ("enter", "space"):
-            self.app.say(*self._page())
+            self.say_page()
         else:
             return False
         return True
@@ -230,10 +253,17 @@ class TextEntry(Screen):
         self.text = initial
         self.done = done
         self.limit = limit
+        self.selected = bool(initial)  # a suggestion starts selected: typing replaces it, Right keeps it
 
     def on_show(self) -> None:
-        """Say what to type and what is there now."""
-        self.app.say(self.title, msg("entry-current", text=self.text) if self.text else msg("entry-empty"))
+        """Say what to type and what is there now (a suggestion: that it is selected and how to keep it)."""
+        self.app.say(self.title, self.current_msg())
+
+    def current_msg(self) -> Msg:
+        """The text so far, or that the suggestion is selected, or that nothing is typed."""
+        if self.selected:
+            return msg("entry-suggested", text=self.text)
+        return msg("entry-current", text=self.text) if self.text else msg("entry-empty")
 
     def handle_key(self, key: str) -> bool:
         """Typing keys."""
@@ -245,27 +275,46 @@ class TextEntry(Screen):
                 return True
             self.app.pop(announce=False)
             self.done(value)  # `done` says what happened (the screen below is not re-announced)
+        elif self.selected and key in ("backspace", "delete"):
+            self.text, self.selected = "", False
+            self.app.say(msg("entry-cleared"))
+        elif self.selected and key in ("right", "end"):
+            self.selected = False
+            self.app.say(msg("entry-kept", text=self.text))
         elif key == "backspace":
             if self.text:
                 removed, self.text = self.text[-1], self.text[:-1]
                 self.app.say(msg("entry-deleted", char=removed))
             else:
                 self.app.cue("edge")
-        elif key == "space" and len(self.text) < self.limit:
-            self.text += " "
+        elif key == "space" and (self.selected or len(self.text) < self.limit):
+            self._type(" ")
             self.app.say(msg("entry-space"))
-        elif len(key) == 1 and key.isprintable() and len(self.text) < self.limit:
-            self.text += key
+        elif len(key) == 1 and key.isprintable() and (self.selected or len(self.text) < self.limit):
+            self._type(key)
             self.app.say(msg("entry-char", char=key))
-        elif key in ("up", "down", "home", "end"):
-            self.app.say(msg("entry-current", text=self.text) if self.text else msg("entry-empty"))
+        elif key in ("up", "down", "home", "end", "left", "right"):
+            self.app.say(self.current_msg())
         else:
             return False
         return True
 
+    def _type(self, char: str) -> None:
+        """Add a character; a selected suggestion is replaced by it."""
+        self.text = char if self.selected else self.text + char
+        self.selected = False
+
     def view(self) -> View:
-        """The prompt and the text typed so far, cursor after it."""
-        return View([self.app.text(self.title), "", self.text], (2, len(self.text)))
+        """The prompt and the text typed so far, cursor after it (a selected suggestion is marked)."""
+        lines = [self.app.text(self.title), "", self.text]
+        if self.selected:
+            lines += ["", self.app.text(msg("entry-suggested", text=self.text))]
+        return View(lines, (2, 0 if self.selected else len(self.text)))
+
+    def help_messages(self) -> list[Msg]:
+        """F1: the typing keys, and while a suggestion is selected how to replace or keep it."""
+        own = [msg(self.help_id)] + ([msg("help-entry-suggestion")] if self.selected else [])
+        return own + [msg("help-shared")]
 
 
 def confirm(app: "App", question: Msg, on_yes: Callable[[], None]) -> None:

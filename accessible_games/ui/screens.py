@@ -161,9 +161,17 @@ class NewGameMenu(Menu):
         return items
 
     def seat_msg(self, number: int) -> Msg:
-        """'Seat 2: Boris, bot, hard'."""
+        """'Player 1: Anna, human', 'Player 2: Hard bot 1' (a bot's name says its level)."""
         seat = self.seats[number]
-        return msg("new-seat", number=number + 1, name=seat.name, kind=seat.bot or "human")
+        return msg("setup-seat", number=number + 1, name=seat.name, kind=seat.bot or "human")
+
+    def name_bots(self) -> None:
+        """Name every bot by its current level and its place among the bots ("Easy bot 1", "Hard bot 2")."""
+        bots = 0
+        for number, seat in enumerate(self.seats):
+            if seat.bot is not None:
+                bots += 1
+                self.seats[number] = self._bot_seat(bots, seat.bot)
 
     def change_variant(self, step: int) -> None:
         """Step to the next or previous variant; options reset to that variant's defaults."""
@@ -185,7 +193,8 @@ class NewGameMenu(Menu):
         if new_kind == "human":
             self.seats[number] = Seat(self.app.text(msg("default-player-name-n", number=number + 1)))
         else:
-            self.seats[number] = self._bot_seat(number, new_kind) if seat.bot is None else Seat(seat.name, new_kind)
+            self.seats[number] = Seat(seat.name, new_kind)
+        self.name_bots()
 
     def rename(self, number: int) -> None:
         """Enter on a human seat: type the player's name."""
@@ -205,7 +214,8 @@ class NewGameMenu(Menu):
 
     def add_seat(self) -> None:
         """Add a bot seat (change it to a human with the arrows)."""
-        self.seats.append(self._bot_seat(len(self.seats), "normal"))
+        self.seats.append(Seat("", "normal"))
+        self.name_bots()
         self.refresh()
         self.index = [i.key for i in self.items].index(f"seat-{len(self.seats) - 1}")
         self.app.say(msg("new-seat-added"), self.item_msg())
@@ -213,6 +223,7 @@ class NewGameMenu(Menu):
     def remove_seat(self) -> None:
         """Remove the last seat."""
         self.seats.pop()
+        self.name_bots()
         self.refresh()
         self.app.say(msg("new-seat-removed", count=len(self.seats)), self.item_msg())
 

@@ -46,12 +46,6 @@ game-with-summary = { $title }: { $summary }
 new-title = New game of { $game }. Choose the variant, options and players, then Start.
 new-variant = Variant: { $value }
 new-option = { $name }: { $value }
-new-seat = Player { $number }: { $name }, { $kind ->
-    [easy] easy bot
-    [normal] normal bot
-    [hard] hard bot
-   *[human] human
-}
 new-add-seat = Add a player
 new-remove-seat = Remove the last player
 new-start = Start the game
@@ -67,12 +61,6 @@ bot-name = { $level ->
     [easy] Easy bot { $number }
     [hard] Hard bot { $number }
    *[normal] Bot { $number }
-}
-seat-described = { $kind ->
-    [human] { $name }
-    [easy] { $name }, easy
-    [hard] { $name }, hard
-   *[normal] { $name }, normal
 }
 
 ## Settings
@@ -216,3 +204,22 @@ cli-help-folders = Where the app keeps its files on this computer:
 cli-help-settings-folder = settings: { $path }
 cli-help-saves-folder = saved games: { $path }
 cli-help-log-folder = logs (crash.log): { $path }
+
+## Setup names, text entry suggestions, menu lines after a sentence, ranges
+
+setup-seat = Player { $number }: { $kind ->
+    [human] { $name }, human
+    [normal] { $name }, normal level
+   *[other] { $name }
+}
+seat-bot-level = { $name } playing { $level ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+}
+entry-suggested = Suggested: { $text }, selected. Typing replaces it; right arrow keeps it to add to it; Enter accepts it.
+entry-cleared = Cleared. Type the new text, then press Enter.
+entry-kept = Kept: { $text }. What you type now is added to it.
+help-entry-suggestion = A suggestion is selected: the first letter you type replaces it; Backspace clears it; right arrow or End keeps it so that you can add to it; Enter accepts it as it is.
+menu-item-after-sentence = { $label } { $position } of { $count }.
+cli-accepted-range = { $low } to { $high }

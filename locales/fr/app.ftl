@@ -46,12 +46,6 @@ game-with-summary = { $title } : { $summary }
 new-title = Nouvelle partie : { $game }. Choisissez la variante, les options et les joueurs, puis Commencer.
 new-variant = Variante : { $value }
 new-option = { $name } : { $value }
-new-seat = Joueur { $number } : { $name }, { $kind ->
-    [easy] robot facile
-    [normal] robot normal
-    [hard] robot fort
-   *[human] humain
-}
 new-add-seat = Ajouter un joueur
 new-remove-seat = Retirer le dernier joueur
 new-start = Commencer la partie
@@ -67,12 +61,6 @@ bot-name = { $level ->
     [easy] Robot facile { $number }
     [hard] Robot fort { $number }
    *[normal] Robot { $number }
-}
-seat-described = { $kind ->
-    [human] { $name }
-    [easy] { $name }, facile
-    [hard] { $name }, fort
-   *[normal] { $name }, normal
 }
 
 ## Réglages
@@ -216,3 +204,22 @@ cli-help-folders = Où l'application range ses fichiers sur cet ordinateur :
 cli-help-settings-folder = réglages : { $path }
 cli-help-saves-folder = parties enregistrées : { $path }
 cli-help-log-folder = journaux (crash.log) : { $path }
+
+## Setup names, text entry suggestions, menu lines after a sentence, ranges
+
+setup-seat = Joueur { $number } : { $kind ->
+    [human] { $name }, humain
+    [normal] { $name }, niveau normal
+   *[other] { $name }
+}
+seat-bot-level = { $name } au niveau { $level ->
+    [easy] facile
+    [hard] fort
+   *[normal] normal
+}
+entry-suggested = Proposé : { $text }, sélectionné. Ce que vous tapez le remplace ; flèche droite le garde pour le compléter ; Entrée l'accepte.
+entry-cleared = Effacé. Tapez le nouveau texte, puis appuyez sur Entrée.
+entry-kept = Gardé : { $text }. Ce que vous tapez maintenant s'y ajoute.
+help-entry-suggestion = Une proposition est sélectionnée : la première lettre tapée la remplace ; Retour arrière l'efface ; flèche droite ou Fin la garde pour la compléter ; Entrée l'accepte telle quelle.
+menu-item-after-sentence = { $label } { $position } sur { $count }.
+cli-accepted-range = de { $low } à { $high }

@@ -46,12 +46,6 @@ game-with-summary = { $title }: { $summary }
 new-title = Новая игра: { $game }. Выберите вариант, параметры и игроков, затем «Начать игру».
 new-variant = Вариант: { $value }
 new-option = { $name }: { $value }
-new-seat = Игрок { $number }: { $name }, { $kind ->
-    [easy] лёгкий бот
-    [normal] обычный бот
-    [hard] сильный бот
-   *[human] человек
-}
 new-add-seat = Добавить игрока
 new-remove-seat = Убрать последнего игрока
 new-start = Начать игру
@@ -68,12 +62,6 @@ bot-name = { $level ->
     [easy] Лёгкий бот { $number }
     [hard] Сильный бот { $number }
    *[normal] Бот { $number }
-}
-seat-described = { $kind ->
-    [human] { $name }
-    [easy] { $name }, лёгкий
-    [hard] { $name }, сильный
-   *[normal] { $name }, обычный
 }
 
 ## Настройки
@@ -219,3 +207,22 @@ cli-help-folders = Где программа хранит свои файлы н
 cli-help-settings-folder = настройки: { $path }
 cli-help-saves-folder = сохранённые игры: { $path }
 cli-help-log-folder = журналы (crash.log): { $path }
+
+## Setup names, text entry suggestions, menu lines after a sentence, ranges
+
+setup-seat = Игрок { $number }: { $kind ->
+    [human] { $name }, человек
+    [normal] { $name }, обычный уровень
+   *[other] { $name }
+}
+seat-bot-level = { $name } на { $level ->
+    [easy] лёгком
+    [hard] сильном
+   *[normal] обычном
+} уровне
+entry-suggested = Предложено: { $text }, выделено. Набранный текст заменит его; стрелка вправо оставит его, чтобы дописать; Enter примет как есть.
+entry-cleared = Стёрто. Наберите новый текст и нажмите Enter.
+entry-kept = Оставлено: { $text }. Набранное добавится в конец.
+help-entry-suggestion = Предложенный текст выделен: первая набранная буква заменит его; Backspace стирает его; стрелка вправо или End оставляет его, чтобы дописать; Enter принимает его как есть.
+menu-item-after-sentence = { $label } { $position } из { $count }.
+cli-accepted-range = от { $low } до { $high }
