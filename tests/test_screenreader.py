@@ -297,6 +297,11 @@ def orca_standin(tmp_path: Path) -> Any:
     standin = tmp_path / "orca"
     shutil.copy(sleep, standin)
     process = subprocess.Popen([str(standin), "60"])
+    comm = Path(f"/proc/{process.pid}/comm")
+    for _ in range(500):  # until the child has exec'd (before that it is still named after Python)
+        if comm.read_text().strip() == "orca":
+            break
+        time.sleep(0.01)
     try:
         yield process
     finally:
