@@ -22,6 +22,32 @@ class VoiceInfo:
     language: str
 
 
+def main_language(language: str) -> str:
+    """A language tag without its region, in one spelling: "fr_BE", "fr-be" and "fr" all give "fr"."""
+    return language.replace("_", "-").lower().split("-")[0]
+
+
+class VoiceChoice:
+    """The voice a player chose for each language, among a synthesizer's installed voices."""
+
+    chosen: dict[str, str]
+
+    def voices(self) -> list[VoiceInfo]:
+        """Every installed voice (the synthesizer's own list)."""
+        raise NotImplementedError
+
+    def choose_voice(self, lang: str, identifier: str | None) -> None:
+        """Use the installed voice `identifier` for `lang` (None, or a voice not installed: the usual one)."""
+        if identifier and any(v.identifier == identifier for v in self.voices_of(lang)):
+            self.chosen[lang] = identifier
+        else:
+            self.chosen.pop(lang, None)
+
+    def voices_of(self, lang: str) -> list[VoiceInfo]:
+        """The installed voices whose main language is `lang`."""
+        return [v for v in self.voices() if main_language(v.language) == lang]
+
+
 class Synth(Protocol):
     """A synthesizer: samples at `sample_rate`, `channels` interleaved, 16-bit signed."""
 

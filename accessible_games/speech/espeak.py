@@ -9,7 +9,7 @@ from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
-from .engine import PcmSink, SynthUnavailable, VoiceInfo, rate_to_wpm
+from .engine import PcmSink, SynthUnavailable, VoiceChoice, VoiceInfo, rate_to_wpm
 
 BUFFER_MS = 20
 """Length of the sample buffers espeak-ng hands back; small, so the first arrives at once."""
@@ -37,7 +37,7 @@ def _binding() -> tuple[ModuleType, str | None]:
     return _espeak, data_path
 
 
-class EspeakSynth:
+class EspeakSynth(VoiceChoice):
     """The espeak-ng library in synchronous mode: each buffer of samples reaches a sink at once."""
 
     name = "espeak-ng"
@@ -62,17 +62,6 @@ class EspeakSynth:
         with self._lock:
             found = self._espeak.ListVoices(None)
             return [_voice_info(v) for v in found]
-
-    def choose_voice(self, lang: str, identifier: str | None) -> None:
-        """Use the installed voice `identifier` for `lang` (None, or a voice not installed: the usual one)."""
-        if identifier and any(v.identifier == identifier for v in self.voices_of(lang)):
-            self.chosen[lang] = identifier
-        else:
-            self.chosen.pop(lang, None)
-
-    def voices_of(self, lang: str) -> list[VoiceInfo]:
-        """The installed voices whose main language is `lang`."""
-        return [v for v in self.voices() if v.language.split("-")[0] == lang]
 
     def voice_for(self, lang: str) -> VoiceInfo | None:
         """The chosen voice for `lang`, else the preferred one, else the first whose language starts with it."""

@@ -12,13 +12,13 @@ import weakref
 from typing import Any
 
 from ..audio.mixer import Mixer
-from .engine import PcmSink, SynthUnavailable, VoiceInfo, rate_to_wpm
+from .engine import PcmSink, SynthUnavailable, VoiceChoice, VoiceInfo, rate_to_wpm
 
 
 MAIN_REGIONS: dict[str, tuple[str, ...]] = {"en": ("en", "en-us", "en-gb"), "ru": ("ru", "ru-ru"), "fr": ("fr", "fr-fr")}
 
 
-class SaveFileSynth:
+class SaveFileSynth(VoiceChoice):
     """Any pyttsx3 driver through `save_to_file` + `runAndWait`, decoded by the mixer.
 
     Slower to start than espeak-ng's streaming (the whole text is made first) but it works
@@ -56,17 +56,6 @@ class SaveFileSynth:
             VoiceInfo(str(v.id), str(v.name), _language(v.languages[0] if v.languages else ""))
             for v in found
         ]
-
-    def choose_voice(self, lang: str, identifier: str | None) -> None:
-        """Use the installed voice `identifier` for `lang` (None, or a voice not installed: the best one)."""
-        if identifier and any(v.identifier == identifier for v in self.voices_of(lang)):
-            self.chosen[lang] = identifier
-        else:
-            self.chosen.pop(lang, None)
-
-    def voices_of(self, lang: str) -> list[VoiceInfo]:
-        """The installed voices whose language is `lang`."""
-        return [v for v in self.voices() if _base(v.language) == lang]
 
     def voice_for(self, lang: str) -> VoiceInfo | None:
         """The chosen voice for `lang`, else the best: its main region first (fr-FR before fr-BE), else any."""
@@ -109,11 +98,6 @@ class SaveFileSynth:
 def _normal(language: str) -> str:
     """A language tag in one spelling: "fr_FR" and "fr-fr" both become "fr-fr"."""
     return language.replace("_", "-").lower()
-
-
-def _base(language: str) -> str:
-    """The language without its region: "fr-BE" -> "fr"."""
-    return _normal(language).split("-")[0]
 
 
 def _language(value: Any) -> str:
