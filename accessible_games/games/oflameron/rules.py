@@ -37,8 +37,28 @@ OFFER = "offer"  # paper sheet: an X was reached, place an extra marker for 500 
 OVER = "over"
 
 
+class FieldGeometry:
+    """Rows, columns and wrapping card look-up of a field, for the state and for a seat's view."""
+
+    field: Sequence[Sequence[str]]
+
+    @property
+    def rows(self) -> int:
+        """Number of rows of the field (1 for the loop)."""
+        return len(self.field)
+
+    @property
+    def columns(self) -> int:
+        """Cards in a row of the field (the loop's length)."""
+        return len(self.field[0])
+
+    def card_at(self, row: int, column: int) -> str:
+        """The card or cell value at a row and column (columns wrap around)."""
+        return self.field[row][column % self.columns]
+
+
 @dataclass
-class OflameronState:
+class OflameronState(FieldGeometry):
     """Everything about one game of Oflameron in any of its three variants.
 
     `field` is the card grid (rows, bottom row first), the paper sheet (rows, bottom first) or
@@ -65,20 +85,6 @@ class OflameronState:
     round: int = 1
     base_row: list[int] = field(default_factory=list)  # sheet: the row each player moves up from
     end_reason: str = ""
-
-    @property
-    def rows(self) -> int:
-        """Number of rows of the field (1 for the loop)."""
-        return len(self.field)
-
-    @property
-    def columns(self) -> int:
-        """Cards in a row of the field (the loop's length)."""
-        return len(self.field[0])
-
-    def card_at(self, row: int, column: int) -> str:
-        """The card or cell value at a row and column (columns wrap around)."""
-        return self.field[row][column % self.columns]
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data."""

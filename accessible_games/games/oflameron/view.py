@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.protocol import Move, frozen, plain
-from .rules import OflameronState, legal_moves
+from .rules import FieldGeometry, OflameronState, legal_moves
 
 
 @dataclass(frozen=True)
-class OflameronView:
+class OflameronView(FieldGeometry):
     """Everything seat `player` (None: a spectator) may know now; the same names as the state's."""
 
     player: int | None
@@ -37,20 +37,6 @@ class OflameronView:
     base_row: tuple[int, ...]
     end_reason: str
     legal: tuple[Move, ...]            # this seat's legal moves now
-
-    @property
-    def rows(self) -> int:
-        """Number of rows of the field (1 for the loop)."""
-        return len(self.field)
-
-    @property
-    def columns(self) -> int:
-        """Cards in a row of the field (the loop's length)."""
-        return len(self.field[0])
-
-    def card_at(self, row: int, column: int) -> str:
-        """The card or cell value at a row and column (columns wrap around)."""
-        return self.field[row][column % self.columns]
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data."""
