@@ -57,7 +57,53 @@ def board_for(game_name: str) -> type[BoardController]:
     return module.Board  # type: ignore[no-any-return]
 
 
-class GameScreen(Screen):
+class BoardHost:
+    """What a game screen, at this computer or online, gives its board: speech, cues, menus, shared keys."""
+
+    app: "App"
+    board: BoardController
+
+    def say(self, *messages: Msg) -> None:
+        """Navigation echo."""
+        self.app.say(*messages)
+
+    def cue(self, name: str, pan: float = 0.0) -> None:
+        """Play a cue."""
+        self.app.cue(name, pan)
+
+    def tr(self, message: Msg) -> str:
+        """Localized text."""
+        return self.app.text(message)
+
+    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
+        """Open a short menu over the board."""
+        self.app.push(ChoiceMenu(self.app, title, options, can_cancel))
+
+    def answer_key(self, key: str) -> bool:
+        """R, T, S, D, then the screen's own keys, then the board's; False for history keys (the app's)."""
+        action = GAME.get(command(key))
+        if action == "repeat":
+            self.app.announcer.repeat()
+        elif action == "whose-turn":
+            self.app.say(*self.board.whose_turn())
+        elif action == "scores":
+            self.app.say(*self.board.scores())
+        elif action == "dice":
+            self.app.say(*self.board.dice())
+        elif self.own_key(action, key):
+            pass
+        elif command(key) in HISTORY:
+            return False
+        else:
+            return self.board.handle_key(key)
+        return True
+
+    def own_key(self, action: str | None, key: str) -> bool:
+        """A key only this screen answers (True when it did)."""
+        return False
+
+
+class GameScreen(BoardHost, Screen):
     """Plays one session: speaks events, runs bots, saves after every move. Implements GameContext."""
 
     help_id = "help-game"
@@ -126,22 +172,6 @@ class GameScreen(Screen):
             self.app.say(msg("game-not-your-turn"))
             return
         self._apply(move)
-
-    def say(self, *messages: Msg) -> None:
-        """Navigation echo."""
-        self.app.say(*messages)
-
-    def cue(self, name: str, pan: float = 0.0) -> None:
-        """Play a cue."""
-        self.app.cue(name, pan)
-
-    def tr(self, message: Msg) -> str:
-        """Localized text."""
-        return self.app.text(message)
-
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
-        """Open a short menu over the board."""
-        self.app.push(ChoiceMenu(self.app, title, options, can_cancel))
 
     def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
         """Long work for the board (a hint) off the interface thread; see GameContext."""
@@ -356,21 +386,14 @@ class GameScreen(Screen):
             else:
                 self.app.say(msg("handover", player=self.waiting))
             return True
-        if action == "repeat":
-            self.app.announcer.repeat()
-        elif action == "whose-turn":
-            self.app.say(*self.board.whose_turn())
-        elif action == "scores":
-            self.app.say(*self.board.scores())
-        elif action == "dice":
-            self.app.say(*self.board.dice())
-        elif action == "save":
+        return self.answer_key(key)
+
+    def own_key(self, action: str | None, key: str) -> bool:
+        """Ctrl+S: save under a name."""
+        if action == "save":
             self.save_as()
-        elif command(key) in HISTORY:
-            return False  # history keys: the app handles them
-        else:
-            return self.board.handle_key(key)
-        return True
+            return True
+        return False
 
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, the keys everywhere."""

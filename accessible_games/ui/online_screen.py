@@ -25,8 +25,8 @@ from ..net.sitting import Opening
 from ..net.wire import CHAT_LIMIT
 from .board import Board
 from .controller import BoardController, View
-from .game_screen import ChoiceMenu, board_for, players_text
-from .keys import GAME, HISTORY, command
+from .game_screen import BoardHost, board_for, players_text
+from .keys import HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
@@ -50,7 +50,7 @@ def view_class(game: Game[Any, Any], variant: str, options: dict[str, str], play
     return type(game.observe(state, None))
 
 
-class OnlineScreen(Screen):
+class OnlineScreen(BoardHost, Screen):
     """An online table seen from one seat (or as a listener). Implements GameContext for the board."""
 
     help_id = "help-game"
@@ -117,22 +117,6 @@ class OnlineScreen(Screen):
         else:
             self.client.legal = []  # one move per turn: the next comes with the server's update
             asyncio.ensure_future(self._send(self.client.move(move, ref=next(self.refs))))
-
-    def say(self, *messages: Msg) -> None:
-        """Navigation echo."""
-        self.app.say(*messages)
-
-    def cue(self, name: str, pan: float = 0.0) -> None:
-        """Play a cue."""
-        self.app.cue(name, pan)
-
-    def tr(self, message: Msg) -> str:
-        """Localized text."""
-        return self.app.text(message)
-
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
-        """Open a short menu over the board."""
-        self.app.push(ChoiceMenu(self.app, title, options, can_cancel))
 
     # --- connecting ------------------------------------------------------------------------
     def on_show(self) -> None:
@@ -295,21 +279,16 @@ class OnlineScreen(Screen):
                 return False
             self.app.say(msg("net-connecting", address=self.client.url))
             return True
-        action = GAME.get(command(key))
-        if action == "repeat":
-            self.app.announcer.repeat()
-        elif action == "whose-turn":
-            self.app.say(*self.board.whose_turn())
-        elif action == "scores":
-            self.app.say(*self.board.scores())
-        elif action == "dice":
-            self.app.say(*self.board.dice())
-        elif key == CHAT_KEY or action == "save":
-            self.open_chat() if key == CHAT_KEY else self.app.say(msg("net-no-save"))
-        elif command(key) in HISTORY:
-            return False
+        return self.answer_key(key)
+
+    def own_key(self, action: str | None, key: str) -> bool:
+        """Ctrl+T opens the chat line; Ctrl+S says that online games are kept by the server."""
+        if key == CHAT_KEY:
+            self.open_chat()
+        elif action == "save":
+            self.app.say(msg("net-no-save"))
         else:
-            return self.board.handle_key(key)
+            return False
         return True
 
     def open_chat(self) -> None:
