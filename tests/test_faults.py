@@ -3,7 +3,6 @@ transcript or data folder. Each falls back with one clear message; the app never
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,7 @@ from accessible_games.ui.app import App, AppOptions
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import AppProcess, play_to_end
+from test_saves_helpers import AppProcess, play_to_end, run_until
 
 NO_DEVICE_LINE = "No audio device could be opened, so every message is printed as a line for your screen reader."
 TRANSCRIPT_LINE = "The transcript file cannot be written; the game goes on without a transcript."
@@ -27,18 +26,6 @@ def save_line(home: Path) -> str:
     """What the player hears when the data folder under `home` is a file, not a folder."""
     return (f"This game could not be saved in the folder {home / 'data' / 'saves'}: it is not a folder. "
             "You can go on playing; it is saved again after every move.")
-
-
-def run_until(app: AppProcess, text: str, timeout: float = 25.0) -> bool:
-    """Wait until `text` shows in the app's output."""
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if text in app.text():
-            return True
-        if app.process.poll() is not None:
-            return text in app.text()
-        time.sleep(0.05)
-    return False
 
 
 def test_no_audio_device_falls_back_to_screen_reader_lines(tmp_path: Path) -> None:

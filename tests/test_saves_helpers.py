@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -205,3 +206,15 @@ class AppProcess:
             os.close(self.master)
         except OSError:
             pass
+
+
+def run_until(app: AppProcess, text: str, timeout: float = 25.0) -> bool:
+    """Wait until `text` shows in the app's output."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if text in app.text():
+            return True
+        if app.process.poll() is not None:
+            return text in app.text()
+        time.sleep(0.05)
+    return False

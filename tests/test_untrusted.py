@@ -19,7 +19,7 @@ from accessible_games.session import Session, open_for_play
 from accessible_games.ui.saves_screen import GameBusyMenu, SaveActions
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import ROOT, AppProcess, play_human_turn, save_as
+from test_saves_helpers import ROOT, AppProcess, play_human_turn, run_until, save_as
 
 HOSTILE_IDS: list[Any] = [
     "x/../../../config/settings",  # from the saves folder up to the settings file
@@ -53,18 +53,6 @@ def files_under(root: Path) -> dict[str, bytes]:
         if path.is_file() and "locks" not in path.parts:
             out[str(path.relative_to(root))] = path.read_bytes()
     return out
-
-
-def run_until(app: AppProcess, text: str, timeout: float = 25.0) -> bool:
-    """Wait until `text` shows in the app's output."""
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if text in app.text():
-            return True
-        if app.process.poll() is not None:
-            return text in app.text()
-        time.sleep(0.05)
-    return False
 
 
 # --- 1. path traversal ---------------------------------------------------------------------
