@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterator, Mapping
 
 from ..core.messages import Msg, msg
 from ..settings import Settings, settings_path, write_settings
@@ -96,6 +96,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self.errors: list[Exception] = []  # unexpected errors caught at the top (tests check it stays empty)
+        self.tasks: set[Any] = set()  # async work started by screens (held, so none is collected half-way)
 
     # --- speech --------------------------------------------------------------------------
     def say(self, *messages: Msg) -> None:
@@ -189,6 +190,35 @@ class App:
             loop.call_later(max(0.0, delay), run)
         else:
             self.pending.append(work)
+
+    def spawn(self, work: Callable[[], Awaitable[Any]]) -> None:
+        """Start async work (a connection, a request) on the UI loop: at once when a loop runs, else
+        when the app's loop starts (the first screen starts before it). Never onto a loop that may not run."""
+        def start() -> None:
+            import asyncio
+
+            task = asyncio.get_running_loop().create_task(self._watched(work))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+
+        if self._early is not None:
+            self.later(0.0, start)
+            return
+        try:
+            import asyncio
+
+            asyncio.get_running_loop()
+        except RuntimeError:
+            self.later(0.0, start)
+            return
+        self._guarded(start)
+
+    async def _watched(self, work: Callable[[], Awaitable[Any]]) -> None:
+        """Run async work; an unexpected error is reported like any other, never lost in a task."""
+        try:
+            await work()
+        except Exception as error:  # noqa: BLE001 - the last line of defence for the player
+            self.report_error(error)
 
     def from_thread(self, work: Callable[[], None]) -> None:
         """Run `work` on the UI loop, from any thread (a speech backend's worker, for one)."""

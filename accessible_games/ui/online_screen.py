@@ -8,7 +8,6 @@ screen says so once and stays usable: history, read-outs and the board still ans
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
@@ -116,7 +115,8 @@ class OnlineScreen(BoardHost, Screen):
             self.app.say(msg("game-not-your-turn"))
         else:
             self.client.legal = []  # one move per turn: the next comes with the server's update
-            asyncio.ensure_future(self._send(self.client.move(move, ref=next(self.refs))))
+            ref = next(self.refs)
+            self.app.spawn(lambda: self._send(self.client.move(move, ref=ref)))
 
     # --- connecting ------------------------------------------------------------------------
     def on_show(self) -> None:
@@ -124,7 +124,7 @@ class OnlineScreen(BoardHost, Screen):
         if not self.opened:
             self.opened = True
             self.app.say(msg("net-starting") if self.share is not None else msg("net-connecting", address=self.client.url))
-            asyncio.ensure_future(self._open())
+            self.app.spawn(self._open)
         elif self.game is not None:
             self.app.say(msg("game-back", game=msg(f"{self.game.name}-title")))
             self.announced_step = -1
@@ -151,7 +151,7 @@ class OnlineScreen(BoardHost, Screen):
         """The server is private: ask for its password, then try again (Escape gives up)."""
         def done(password: str) -> None:
             self.client.password = password
-            asyncio.ensure_future(self._open())
+            self.app.spawn(self._open)
 
         entry = TextEntry(self.app, msg("net-password-prompt"), "", done, limit=200)
         entry.on_escape = lambda: (self.app.pop(announce=False), self.leave())  # type: ignore[method-assign]
@@ -173,7 +173,7 @@ class OnlineScreen(BoardHost, Screen):
                 return
             self.app.event(msg("net-replay-kept", name=path.stem))
 
-        asyncio.ensure_future(fetch())
+        self.app.spawn(fetch)
 
     def _fail(self, reason: Msg) -> None:
         """The table could not be reached: say why and go back to the menu before."""
@@ -300,7 +300,7 @@ class OnlineScreen(BoardHost, Screen):
 
         def send(text: str) -> None:
             if text.strip():
-                asyncio.ensure_future(self._send(self.client.chat(text)))
+                self.app.spawn(lambda: self._send(self.client.chat(text)))
 
         self.app.push(TextEntry(self.app, msg("net-chat-prompt"), "", send, limit=CHAT_LIMIT))
 
@@ -350,7 +350,7 @@ class OnlineScreen(BoardHost, Screen):
             if self.on_close is not None:
                 await self.on_close()
 
-        asyncio.ensure_future(closing())
+        self.app.spawn(closing)
 
 
 class OnlineMenu(Menu):
