@@ -23,6 +23,7 @@ os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # SDL would swallow SIGTER
 COMMANDS = ("play", "games", "doctor", "serve", "host", "join", "watch")
 ONLINE = ("host", "join", "watch")
 DEFAULT_PORT = 8765
+HOME_LISTEN = "0.0.0.0"  # the app's own server (host with no address) listens on the local network, for friends at home
 SHOWN_VALUE = 60  # characters of a bad value repeated in an error line
 
 
@@ -120,7 +121,7 @@ def build_parser(lang: str) -> Parser:
 def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     """The options of online play (serve)."""
     t = catalog(lang).text
-    parser.add_argument("--host", default="127.0.0.1", help=t("net-cli-help-host"))
+    parser.add_argument("--host", help=t("net-cli-help-host"))
     parser.add_argument("--port", default=str(DEFAULT_PORT), help=t("net-cli-help-port"))
     parser.add_argument("--data", metavar="DIR", help=t("net-cli-help-data"))
     parser.add_argument("--password", help=t("net-cli-help-password"))
@@ -230,6 +231,8 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         out["url"] = url
     if len(args.targets) == 2:
         out["code"] = args.targets[1]
+    if args.command == "host" and not args.targets:
+        out["listen"] = args.host or HOME_LISTEN  # the app's own server: on the local network unless told
     if args.command == "host" and (args.game is None or args.players is None):
         raise UsageError(catalog(lang).text("net-cli-host-needs"))
     if args.code is not None and args.command != "host":
@@ -333,7 +336,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         from .net.serve import run_serve
 
         folder = Path(args.data) if args.data else data_dir() / "server"
-        return run_serve(args.host, extra["port"], folder, args.password, args.cert, args.key, settings.lang)
+        return run_serve(args.host or "127.0.0.1", extra["port"], folder, args.password, args.cert, args.key, settings.lang)
     if args.command == "doctor":
         from .doctor import run_doctor
 

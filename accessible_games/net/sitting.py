@@ -11,11 +11,14 @@ Opening = Callable[[TableClient], Awaitable[None]]
 
 
 def hosting(game: str, seats: list[dict[str, Any]], variant: str | None = None, options: dict[str, str] | None = None,
-            code: str | None = None) -> Opening:
-    """Create a table (seats: one {"kind": "host", "name"}, guests, bots) and sit at the host's seat."""
+            code: str | None = None, table: dict[str, Any] | None = None) -> Opening:
+    """Create a table (seats: one {"kind": "host", "name"}, guests, bots) and sit at the host's seat.
+
+    `table` holds the table's own settings: "bot_delay" (seconds) and "absence" (seconds before a
+    bot stands in for an absent player; None: never)."""
     async def opening(client: TableClient) -> None:
         await client.connect()
-        fields: dict[str, Any] = {"options": options or {}}
+        fields: dict[str, Any] = {"options": options or {}, **{k: v for k, v in (table or {}).items() if v is not None}}
         if variant:
             fields["variant"] = variant
         if code:
@@ -27,9 +30,10 @@ def hosting(game: str, seats: list[dict[str, Any]], variant: str | None = None, 
 
 
 def hosting_here(embedded: "Embedded", game: str, seats: list[dict[str, Any]], variant: str | None = None,
-                 options: dict[str, str] | None = None, code: str | None = None) -> Opening:
+                 options: dict[str, str] | None = None, code: str | None = None,
+                 table: dict[str, Any] | None = None) -> Opening:
     """Start the app's own server on the local network, then create the table on it."""
-    create = hosting(game, seats, variant, options, code)
+    create = hosting(game, seats, variant, options, code, table)
 
     async def opening(client: TableClient) -> None:
         client.url = await embedded.start()
@@ -64,30 +68,37 @@ def watching(code: str) -> Opening:
 
 
 class Embedded:
-    """A table server inside the app, on the local network, for hosting friends at home."""
+    """A table server inside the app, for hosting friends at home: on the local network by default
+    (`host` 0.0.0.0), or on one address; private with a password. Its tables are kept on disk."""
 
-    def __init__(self, port: int = 8765, host: str = "0.0.0.0") -> None:
+    def __init__(self, port: int = 8765, host: str = "0.0.0.0", password: str | None = None) -> None:
         self.port = port
         self.host = host
+        self.password = password
         self.server: Any = None
 
     async def start(self) -> str:
         """Start listening (on the given port, else any free one); return the URL this app connects to."""
         from ..files import data_dir
         from .serve import open_store
-        from .server import TableServer
+        from .server import ServerOptions, TableServer
 
         store = open_store(data_dir() / "server")
-        self.server = TableServer(store)
+        self.server = TableServer(store, ServerOptions(password=self.password))
         try:
             await self.server.start(self.host, self.port)
         except OSError:
+            if self.port == 0:
+                raise
             await self.server.start(self.host, 0)  # the usual port is taken: any free one
-        return f"ws://127.0.0.1:{self.server.port()}"
+        local = "127.0.0.1" if self.host in ("0.0.0.0", "", "::") else self.host
+        return f"ws://{local}:{self.server.port()}" if ":" not in local else f"ws://[{local}]:{self.server.port()}"
 
     def address(self) -> str:
-        """The address others on the local network connect to."""
-        return f"ws://{local_address()}:{self.server.port() if self.server else self.port}"
+        """The address others connect to: this machine's on the local network, or the one listened on."""
+        host = local_address() if self.host in ("0.0.0.0", "", "::") else self.host
+        shown = f"[{host}]" if ":" in host else host
+        return f"ws://{shown}:{self.server.port() if self.server else self.port}"
 
     async def stop(self) -> None:
         """Stop the server (its tables stay in the database for the next time)."""

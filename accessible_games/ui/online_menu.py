@@ -133,23 +133,22 @@ class HostMenu(NewGameMenu):
 def online_screen_for(app: "App", command: str, extra: dict[str, Any], game: str | None, variant: str | None,
                       name: str | None, code: str | None, password: str | None = None) -> OnlineScreen:
     """The table screen the `host`, `join` and `watch` commands open."""
-    screen = _online_screen(app, command, extra, game, variant, name, code)
-    screen.client.password = password
-    return screen
-
-
-def _online_screen(app: "App", command: str, extra: dict[str, Any], game: str | None, variant: str | None,
-                   name: str | None, code: str | None) -> OnlineScreen:
     url = extra.get("url")
     if command == "host":
         assert game is not None
         options = extra.get("options", {})
+        table = {"bot_delay": extra.get("bot_delay", 1.0)}
         if url is None:
-            embedded = Embedded()
-            opening = hosting_here(embedded, game, extra["table"], variant, options, code)
-            return OnlineScreen(app, TableClient(""), opening, on_close=embedded.stop, announce_code=True,
-                                share=embedded.address)
-        return OnlineScreen(app, TableClient(url), hosting(game, extra["table"], variant, options, code), announce_code=True)
-    if command == "join":
-        return OnlineScreen(app, TableClient(url or ""), joining(extra["code"], name or default_name() or "?"))
-    return OnlineScreen(app, TableClient(url or ""), watching(extra["code"]))
+            embedded = Embedded(extra.get("port", 8765), extra.get("listen", "0.0.0.0"), password)
+            opening = hosting_here(embedded, game, extra["table"], variant, options, code, table)
+            screen = OnlineScreen(app, TableClient(""), opening, on_close=embedded.stop, announce_code=True,
+                                  share=embedded.address)
+        else:
+            screen = OnlineScreen(app, TableClient(url), hosting(game, extra["table"], variant, options, code, table),
+                                  announce_code=True)
+    elif command == "join":
+        screen = OnlineScreen(app, TableClient(url or ""), joining(extra["code"], name or default_name() or "?"))
+    else:
+        screen = OnlineScreen(app, TableClient(url or ""), watching(extra["code"]))
+    screen.client.password = password
+    return screen

@@ -138,7 +138,7 @@ class OnlineScreen(BoardHost, Screen):
         except ServeError as error:
             self._fail(msg(error.message, **error.fields))
         except OSError as error:  # the app's own server could not listen
-            self._fail(msg("net-serve-listen-bad", address="0.0.0.0", detail=error.strerror or str(error)))
+            self._fail(msg("net-serve-listen-bad", address=self.listening(), detail=error.strerror or str(error)))
         except ServerRefused as refused:
             if refused.code == "password":
                 self.ask_password()
@@ -146,6 +146,11 @@ class OnlineScreen(BoardHost, Screen):
                 self._fail(msg(f"net-error-{refused.code}"))
         except LookupError:
             self._fail(msg("net-game-not-online"))
+
+    def listening(self) -> str:
+        """Where the app's own server was asked to listen (for a message when it cannot)."""
+        embedded = getattr(self.share, "__self__", None)
+        return f"{getattr(embedded, 'host', '0.0.0.0')}:{getattr(embedded, 'port', '')}"
 
     def ask_password(self) -> None:
         """The server is private: ask for its password, then try again (Escape gives up)."""

@@ -28,7 +28,7 @@ net-error-not-over = The replay is ready when the game is over.
 net-error-server-full = The server holds as many tables as it can; try later.
 
 net-cli-help-commands = ; serve (run a table server), host (open an online table), join (sit at one), watch (listen to one)
-net-cli-help-host = address to listen on (default 127.0.0.1; 0.0.0.0 for the local network)
+net-cli-help-host = address to listen on (serve: default 127.0.0.1; host with no address: default 0.0.0.0, the local network; 127.0.0.1 keeps it to this computer)
 net-cli-help-port = port to listen on (default 8765)
 net-cli-help-data = folder of the server's database (default: the app's data folder)
 net-cli-help-password = password players must give to use this server

@@ -28,7 +28,7 @@ net-error-not-over = L'enregistrement sera prêt à la fin de la partie.
 net-error-server-full = Le serveur tient déjà autant de tables qu'il peut ; réessayez plus tard.
 
 net-cli-help-commands = ; serve (lancer un serveur de tables), host (ouvrir une table en ligne), join (s'y asseoir), watch (l'écouter)
-net-cli-help-host = adresse d'écoute (127.0.0.1 par défaut ; 0.0.0.0 pour le réseau local)
+net-cli-help-host = adresse d'écoute (serve : 127.0.0.1 par défaut ; host sans adresse : 0.0.0.0 par défaut, le réseau local ; 127.0.0.1 la garde sur cet ordinateur)
 net-cli-help-port = port d'écoute (8765 par défaut)
 net-cli-help-data = dossier de la base de données du serveur (par défaut : le dossier de données de l'application)
 net-cli-help-password = mot de passe que les joueurs doivent donner pour utiliser ce serveur

@@ -1,0 +1,106 @@
+"""Online play as players start it: `serve`, then `host`, `join` and `watch`, each a real process in its
+own pseudo-terminal, playing whole tables to the end; every seat and listener hears one ranking."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from net_processes import Player, ServeProcess, play_to_the_end, readme_commands
+from test_saves_helpers import ROOT
+
+ONLINE = ("host", "join", "watch")
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServeProcess]:
+    """A `serve` process on 127.0.0.1."""
+    serving = ServeProcess(tmp_path / "server")
+    yield serving
+    serving.kill()
+
+
+def test_sixty_one_from_the_command_line_to_the_end(tmp_path: Path, server: ServeProcess) -> None:
+    anna = Player(tmp_path / "anna", ["host", server.url, "--code", "friday-club", "--game", "sixtyone",
+                                      "--players", "Anna,guest", "--bot-delay", "0", "--seed", "5"], "en", seed=1)
+    players = [anna]
+    try:
+        assert anna.wait_for("Table code: friday-club"), anna.lines()
+        boris = Player(tmp_path / "boris", ["join", server.url, "friday-club", "--name", "Boris"], "ru", seed=2)
+        players.append(boris)
+        assert boris.wait_for("Шестьдесят один за сетевым столом"), boris.lines()
+        assert anna.wait_for("Boris"), anna.lines()
+        play_to_the_end(players, players)
+        assert anna.ranking(2) == boris.ranking(2)
+        assert sorted(place for _score, place in anna.ranking(2))[0] == 1
+    finally:
+        for player in players:
+            player.kill()
+
+
+def test_ramses_with_a_bot_and_a_listener_from_the_command_line_to_the_end(tmp_path: Path, server: ServeProcess) -> None:
+    anna = Player(tmp_path / "anna", ["host", server.url, "--code", "ramses-night", "--game", "ramses",
+                                      "--players", "Anna,guest,bot", "--bot-delay", "0"], "en", seed=3)
+    players = [anna]
+    try:
+        assert anna.wait_for("Table code: ramses-night"), anna.lines()
+        boris = Player(tmp_path / "boris", ["join", server.url, "ramses night", "--name", "Boris"], "fr", seed=4)
+        carl = Player(tmp_path / "carl", ["watch", server.url, "RAMSES-NIGHT"], "ru")
+        players += [boris, carl]
+        assert boris.wait_for("Boris"), boris.lines()
+        assert carl.wait_for("Рамзес"), carl.lines()
+        play_to_the_end([anna, boris], players)
+        assert anna.ranking(3) == boris.ranking(3) == carl.ranking(3)
+    finally:
+        for player in players:
+            player.kill()
+
+
+def test_every_command_line_in_the_readme_starts_and_speaks(tmp_path: Path) -> None:
+    """Each command README.md shows runs as a player would type it (silent, on 127.0.0.1, in a test
+    folder): the printing ones print, the others speak their first line; online ones sit at a table."""
+    commands = [shlex.split(line)[1:] for line in readme_commands(ROOT / "README.md")]
+    assert any(args[:1] == ["join"] for args in commands) and any(args[:1] == ["watch"] for args in commands)
+    serve_args = next(args for args in commands if args[:1] == ["serve"])
+    server = ServeProcess(tmp_path / "server", 0, *loopback(serve_args, tmp_path)[1:])
+    started: list[Player] = []
+    try:
+        order = sorted(commands, key=lambda args: ["host", "join", "watch"].index(args[0]) if args[:1] and args[0] in ONLINE else -1)
+        for number, args in enumerate(order):
+            if args[:1] == ["serve"]:
+                continue
+            if args[:1] in (["games"], ["--help"], ["doctor"]):
+                done = subprocess.run([sys.executable, "-m", "accessible_games", *args, "--lang", "en", "--speech", "silent"],
+                                      capture_output=True, text=True, timeout=60, cwd=str(ROOT),
+                                      env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / f"home{number}")))
+                assert done.returncode == 0 and done.stdout.strip(), (args, done.stderr)
+                continue
+            args = [server.url if arg.startswith("ws://") else arg for arg in args]
+            if args[:1] == ["host"]:
+                args += ["--code", "482 915 307"] if args[1].startswith("ws://") else ["--host", "127.0.0.1", "--port", "0"]
+            lang = None if "--lang" in args else "en"
+            player = Player(tmp_path / f"home{number}", args, lang)
+            started.append(player)
+            assert player.wait_for(""), (args, player.app.text()[-300:])
+            if args[:1] in (["host"], ["join"], ["watch"]):
+                assert player.wait_for("online table"), (args, player.lines())
+    finally:
+        for player in started:
+            player.kill()
+        server.kill()
+
+
+def loopback(args: list[str], folder: Path) -> list[str]:
+    """A README `serve` line made safe for a test: 127.0.0.1, a free port, a data folder in `folder`."""
+    swap = {"--host": "127.0.0.1", "--port": "0", "--data": str(folder / "server" / "data")}
+    out = list(args)
+    for index, arg in enumerate(out[:-1]):
+        if arg in swap:
+            out[index + 1] = swap[arg]
+    return out
