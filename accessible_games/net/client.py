@@ -2,8 +2,10 @@
 
 `TableClient` sends requests (create, join, watch, move, chat, replay), keeps the latest update for
 its seat (observation, whose turn, its legal moves, seats, ranking) and every message heard, and
-reconnects by itself with its seat token after a dropped link, asking for what it missed. The
-token is kept private: never printed, never part of a repr.
+reconnects by itself after a dropped link (a seat with its token, a listener with the table code),
+asking for what it missed, for as long as `reconnect_for` allows (ten minutes by default, with a
+growing pause between attempts). A seat taken over by a newer connection stops for good. The token
+is kept private: never printed, never part of a repr.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from .wire import MAX_FRAME, WireError, msg_from_json, request
 log = logging.getLogger("accessible_games.net")
 
 REPLY_TIMEOUT = 10.0
-RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)  # seconds between attempts, then give up
+RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0, 15.0)  # seconds between attempts; the last repeats
+RECONNECT_FOR = 600.0  # seconds of trying before the server is given up for gone
+REPLACED = 4001        # the server's close code: a newer connection holds this seat now
 
 
 class ServerGone(Exception):
@@ -43,8 +47,12 @@ class TableClient:
     """One seat's (or a spectator's) link to a table on a server."""
 
     def __init__(self, url: str, password: str | None = None, tls: ssl.SSLContext | None = None,
-                 reconnect: bool = True, record: bool = False) -> None:
+                 reconnect: bool = True, record: bool = False, reconnect_for: float = RECONNECT_FOR) -> None:
         self.url = url
+        self.reconnect_for = reconnect_for
+        self.reconnecting = False          # the link dropped; trying to come back
+        self.replaced = False              # a newer connection took this seat: this one stops
+        self.on_replaced: Callable[[], None] | None = None
         self.password = password
         self.tls = tls
         self.reconnect = reconnect
@@ -79,6 +87,7 @@ class TableClient:
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._changed = asyncio.Condition()
         self._reader: asyncio.Task[None] | None = None
+        self._returning: asyncio.Task[None] | None = None
         self._closing = False
 
     def __repr__(self) -> str:
@@ -101,6 +110,8 @@ class TableClient:
     async def close(self) -> None:
         """Close the link on purpose (no reconnect)."""
         self._closing = True
+        if self._returning is not None:
+            self._returning.cancel()
         if self.ws is not None:
             await self.ws.close()
         if self._reader is not None:
@@ -208,10 +219,16 @@ class TableClient:
         if self._closing or ws is not self.ws:
             return
         self._replies.put_nowait({"type": "gone"})
-        if self.reconnect and self.code is not None and self.__token is not None:
+        if self.reconnecting:  # a link opened while coming back dropped: `_come_back` tries again
+            return
+        if ws.close_code == REPLACED:
+            self.replaced = True
+            await self._gone(replaced=True)
+        elif self.reconnect and self.code is not None and (self.__token is not None or self.seat is None):
+            self.reconnecting = True
             if self.on_drop is not None:
                 self.on_drop()
-            asyncio.create_task(self._come_back())
+            self._returning = asyncio.create_task(self._come_back())
         else:
             await self._gone()
 
@@ -258,22 +275,39 @@ class TableClient:
             self._changed.notify_all()
 
     async def _come_back(self) -> None:
-        """Reconnect with the seat token after a dropped link, a few times, then give up."""
-        for delay in RECONNECT_DELAYS:
+        """Reconnect after a dropped link (a seat with its token, a listener by the code), waiting longer
+        between attempts, for `reconnect_for` seconds; then give up. Each attempt asks for what was missed."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.reconnect_for
+        attempt = 0
+        while True:
+            delay = RECONNECT_DELAYS[min(attempt, len(RECONNECT_DELAYS) - 1)]
+            attempt += 1
+            if loop.time() + delay > deadline:
+                break
             await asyncio.sleep(delay)
             try:
+                if self.ws is not None:
+                    await self.ws.close()
                 await self.connect()
-                await self.resume()
-                return
+                if self.__token is not None:
+                    await self.resume()
+                else:
+                    await self.watch(self.code or "")
             except ServerGone:
                 continue
             except ServerRefused:
                 break
+            self.reconnecting = False
+            return
+        self.reconnecting = False
         await self._gone()
 
-    async def _gone(self) -> None:
+    async def _gone(self, replaced: bool = False) -> None:
         self.lost = True
-        if self.on_lost is not None:
+        if replaced and self.on_replaced is not None:
+            self.on_replaced()
+        elif self.on_lost is not None:
             self.on_lost()
         async with self._changed:
             self._changed.notify_all()

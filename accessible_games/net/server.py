@@ -14,6 +14,7 @@ import collections
 import gc
 import hmac
 import logging
+import math
 import secrets
 import ssl
 import time
@@ -42,6 +43,7 @@ MAX_VIOLATIONS = 100  # refused messages before a connection is closed
 CATCH_UP = 400        # log steps re-sent at most to a returning connection
 CHECKPOINT_EVERY = 5.0  # seconds between checkpoints of the database's write-ahead log
 OUTBOX = 1000         # messages queued for one slow connection before it is dropped
+REPLACED = 4001       # close code: this seat is now held by a newer connection (the old client stops)
 
 
 class Bucket:
@@ -303,7 +305,8 @@ class TableServer:
                 seats.append(TableSeat("", OPEN))
         code, shown = self._new_code(data.get("code"))
         setup = Setup(self.options.seed_source(), len(seats), variant, options)
-        table = Table(code, shown, game, setup, seats, float(data.get("absence", self.options.default_absence)),
+        absence = float(data.get("absence", self.options.default_absence)) if data.get("stand_in", True) else math.inf
+        table = Table(code, shown, game, setup, seats, absence,
                       bool(data.get("spectators", True)), float(data.get("bot_delay", self.options.default_bot_delay)))
         host = kinds.index("host") if "host" in kinds else None  # no host: an all-bot table, its creator listens
         token = secrets.token_urlsafe(24) if host is not None else None
@@ -349,6 +352,7 @@ class TableServer:
         token = secrets.token_urlsafe(24)
         self._publish(table, table.take_seat(index, _name(data["name"]), token), seat_changed=index)
         self._seat(conn, table, index, token, 0)
+        self._wake_bots(table)
 
     def _on_resume(self, conn: Connection, data: dict[str, Any]) -> None:
         table = self._find(conn, data["code"])
@@ -357,15 +361,16 @@ class TableServer:
             raise self._failed_lookup(conn, "bad-token")
         old = self.holders.get((table.code, index))
         if old is not None:
-            old.table = None  # the new link replaces it without an "away" notice
+            old.table = None  # the new link replaces it without an "away" notice; the old client stops
             self.listeners[table.code].discard(old)
-            asyncio.ensure_future(old.ws.close(1000, "replaced"))
+            asyncio.ensure_future(old.ws.close(REPLACED, "replaced"))
         timer = self.timers.pop((table.code, index), None)
         if timer is not None:
             timer.cancel()
         if old is None and not table.over:
             self._publish(table, table.notice("net-seat-back", index))
         self._seat(conn, table, index, None, int(data.get("seen", 0)))
+        self._wake_bots(table)  # a paused table goes on when one of its players is back
 
     def _on_watch(self, conn: Connection, data: dict[str, Any]) -> None:
         table = self._find(conn, data["code"])
@@ -385,7 +390,8 @@ class TableServer:
             fields["token"] = token
         conn.send("seated", **fields)
         missed = [entry for entry in table.entries[-CATCH_UP:] if entry.seq > seen]
-        conn.send_text(self._update(table, missed, seat, missed=len(missed)))
+        moves = len(table.moves) if seen == 0 else sum(1 for entry in missed if entry.kind == "move")
+        conn.send_text(self._update(table, missed, seat, missed=len(missed), moves=moves))
         table.forget_observations()
 
     # --- leaving and coming back --------------------------------------------------------
@@ -403,7 +409,10 @@ class TableServer:
         self._start_absence(table, seat)
 
     def _start_absence(self, table: Table, seat: int) -> None:
-        """After the table's absence allowance, a bot stands in for this seat until it returns."""
+        """After the table's absence allowance, a bot stands in for this seat until it returns (never, at
+        a table whose allowance is infinite); while every player is away the table pauses (see `present`)."""
+        if math.isinf(table.absence):
+            return
         def expire() -> None:
             self.timers.pop((table.code, seat), None)
             if (table.code, seat) not in self.holders and not table.over and not table.seats[seat].stand_in:
@@ -445,17 +454,23 @@ class TableServer:
         return f'{head[:-1]},"messages":[{messages}],"events":[{events}]}}'
 
     # --- bots ----------------------------------------------------------------------------------
+    def present(self, table: Table) -> bool:
+        """True when a human player of the table is connected, or it has none (bots alone play on);
+        a table whose every player is away pauses: no bot finishes a game for absent friends."""
+        humans = [index for index, seat in enumerate(table.seats) if seat.kind == HUMAN]
+        return not humans or any((table.code, index) in self.holders for index in humans)
+
     def _wake_bots(self, table: Table) -> None:
         """Start the table's bot player if a bot (or a stand-in) is to move and none is thinking."""
         task = self.bots.get(table.code)
-        if table.to_bot() is not None and (task is None or task.done()):
+        if table.to_bot() is not None and self.present(table) and (task is None or task.done()):
             self.bots[table.code] = asyncio.ensure_future(self._bot_turns(table))
 
     async def _bot_turns(self, table: Table) -> None:
         """Play bot moves at the table's pace until a human is to move; the thinking runs off the loop."""
-        while (turn := table.to_bot()) is not None:
+        while (turn := table.to_bot()) is not None and self.present(table):
             await asyncio.sleep(table.bot_delay)
-            if table.to_bot() != turn:
+            if table.to_bot() != turn or not self.present(table):
                 continue
             moves = len(table.moves)
             try:
@@ -464,7 +479,7 @@ class TableServer:
                 log.exception("a bot failed at table %s", table.shown)
                 self.stats["bot-failed"] += 1
                 return
-            if table.to_bot() != turn or len(table.moves) != moves:
+            if table.to_bot() != turn or len(table.moves) != moves or not self.present(table):
                 continue
             self._publish(table, table.play(turn[0], move))
 

@@ -52,6 +52,7 @@ CLIENT_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
         "absence": ("num", False, 3600),
         "bot_delay": ("num", False, 60),
         "spectators": ("bool", False, 0),
+        "stand_in": ("bool", False, 0),
         "password": ("str", False, 200),
     },
     "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT), "password": ("str", False, 200)},

@@ -123,6 +123,13 @@ class Announcer:
         """
         self._speak(messages, interrupt=False, record=True, owner=self.keyboard if private else None)
 
+    def file(self, *messages: Msg) -> None:
+        """Put lines into the history without saying them (what was missed while away, to page through)."""
+        for message in messages:
+            text = clean_text(self.text(message))
+            if text:
+                self.history.add(text, None)
+
     def seat_at_keyboard(self, seat: int | None, everyone: bool = False) -> None:
         """At one keyboard: `seat` now listens (None: between seats, public lines only).
 

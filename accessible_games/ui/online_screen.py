@@ -33,6 +33,51 @@ if TYPE_CHECKING:
     from .app import App
 
 CHAT_KEY = "c-t"  # T for talk; F5 to F10 are the voice keys
+TABLE_KEY = "f3"  # the table's address and code, again
+SHORT_CATCH_UP = 6  # missed lines said as they are; more make a short summary (the rest goes to the history)
+SELF_NOTICES = {"net-seat-joined": "online-self-joined", "net-seat-back": "online-self-back",
+                "net-seat-bot": "online-self-bot", "net-chat": "online-self-chat"}
+
+
+def as_listener_hears(message: Msg, seat: int | None) -> Msg:
+    """A seat notice or chat line about this seat, said to this seat as "you"."""
+    if seat is not None and message.id in SELF_NOTICES and message.args.get("player") == seat:
+        return Msg(SELF_NOTICES[message.id], dict(message.args))
+    return message
+
+
+class SecretEntry(TextEntry):
+    """Type a password: each character is heard as "star", and nothing typed reaches the history or a transcript."""
+
+    def on_show(self) -> None:
+        """Say what to type (the text itself is never said)."""
+        self.app.say(self.title, self.current_msg())
+
+    def current_msg(self) -> Msg:
+        """How many characters are typed."""
+        return msg("online-secret-count", count=len(self.text))
+
+    def handle_key(self, key: str) -> bool:
+        """Typing keys; echo is "star", and is kept out of the history."""
+        if key == "enter" or key in ("up", "down", "home", "end", "left", "right"):
+            self.selected = False
+            return super().handle_key(key)
+        if key == "backspace":
+            if self.text:
+                self.text = self.text[:-1]
+                self.app.announcer.say(msg("online-secret-deleted"), record=False)
+            else:
+                self.app.cue("edge")
+        elif (key == "space" or (len(key) == 1 and key.isprintable())) and len(self.text) < self.limit:
+            self.text += " " if key == "space" else key
+            self.app.announcer.say(msg("online-star"), record=False)
+        else:
+            return False
+        return True
+
+    def view(self) -> View:
+        """The prompt and one star per character typed."""
+        return View([self.app.text(self.title), "", "*" * len(self.text)], (2, len(self.text)))
 
 
 def online_board(game_name: str) -> type[BoardController]:
@@ -71,10 +116,13 @@ class OnlineScreen(BoardHost, Screen):
         self.opened = False
         self.closed = False
         self.refs = itertools.count(1)
+        self.dropped = False  # the link dropped: the next update says it is back
+        self.waiting = -1     # open seats last said ("Waiting for one more player"), said again only when it changes
         client.on_update = self.on_update
         client.on_lost = self.on_lost
         client.on_error = self.on_error
-        client.on_drop = lambda: self.app.event(msg("net-reconnecting"))
+        client.on_drop = self.on_drop
+        client.on_replaced = self.on_replaced
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -107,7 +155,16 @@ class OnlineScreen(BoardHost, Screen):
 
     def play(self, move: Move) -> None:
         """Send a move the board made; the server's answer comes back as game events."""
-        if self.client.lost:
+        if move.get("kind") == "take-back":
+            self.app.cue("invalid")
+            self.app.say(msg("online-no-take-back"))
+        elif self.client.replaced:
+            self.app.cue("invalid")
+            self.app.say(msg("online-replaced"))
+        elif self.client.reconnecting:
+            self.app.cue("invalid")
+            self.app.say(msg("online-wait-reconnecting"))
+        elif self.client.lost:
             self.app.cue("invalid")
             self.app.say(msg("net-server-gone"))
         elif self.client.seat is None or self.client.to_move != self.client.seat or move not in self.client.legal:
@@ -158,7 +215,7 @@ class OnlineScreen(BoardHost, Screen):
             self.client.password = password
             self.app.spawn(self._open)
 
-        entry = TextEntry(self.app, msg("net-password-prompt"), "", done, limit=200)
+        entry = SecretEntry(self.app, msg("net-password-prompt"), "", done, limit=200)
         entry.on_escape = lambda: (self.app.pop(announce=False), self.leave())  # type: ignore[method-assign]
         self.app.push(entry)
 
@@ -199,7 +256,15 @@ class OnlineScreen(BoardHost, Screen):
         if self.share is not None:
             self.app.event(msg("net-hosting", address=self.share()))
         if self.announce_code or self.share is not None:
-            self.app.event(msg("net-table-code", code=self.client.shown or spoken(self.client.code or "")))
+            self.app.event(msg("net-table-code", code=self.shown_code()))
+
+    def shown_code(self) -> str:
+        """The table code as it is said."""
+        return self.client.shown or spoken(self.client.code or "")
+
+    def address(self) -> str:
+        """The address others use to reach this table's server."""
+        return self.share() if self.share is not None else self.client.url
 
     def players_msg(self) -> str:
         """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2")."""
@@ -216,22 +281,48 @@ class OnlineScreen(BoardHost, Screen):
         else:
             self._view = self._view_class.from_json(self.client.view)
             self.app.announcer.names = [seat.name for seat in self.seats]
-        if data.get("missed") and not first:
-            self.app.event(msg("net-missed", count=len(heard)))
-        if heard:
-            self.app.event(*heard)
+        if self.dropped:
+            self.dropped = False
+            self.app.event(msg("online-link-back"))
+        heard = [as_listener_hears(message, self.client.seat) for message in heard]
         assert self.board is not None
         events = self.client.events[len(self.client.events) - len(data.get("events") or []):]
         self.board.on_events([Event.from_json(e.to_json()) for e in events])
+        catch_up = "missed" in data
+        moves = int(data.get("moves") or 0)
+        if catch_up and moves and len(heard) > SHORT_CATCH_UP:
+            self.summarize(heard, moves, first)
+        else:
+            if catch_up and data.get("missed") and not first:
+                self.app.event(msg("net-missed", count=len(heard)))
+            if heard:
+                self.app.event(*heard)
         if not self.client.started:
             waiting = sum(1 for seat in self.client.seats if seat.get("kind") == "open")
-            self.app.event(msg("net-waiting", count=waiting))
+            if waiting != self.waiting:
+                self.waiting = waiting
+                self.app.event(msg("net-waiting", count=waiting))
+        elif self.waiting > 0 or (first and catch_up and not moves and not self.client.over):
+            self.waiting = 0
+            self.app.event(msg("online-game-begins"))
         self._prompt()
         if self.client.over:
             self.announce_end()
         invalidate = getattr(getattr(self.app, "pt_app", None), "invalidate", None)
         if invalidate is not None:
             invalidate()
+
+    def summarize(self, heard: list[Msg], moves: int, first: bool) -> None:
+        """Coming back (or listening from the middle of a game): a short summary is said, what was
+        missed goes into the history to page through."""
+        assert self.board is not None
+        self.app.announcer.file(*heard)
+        listening_late = first and self.client.seat is None
+        head = msg("online-in-progress", moves=moves) if listening_late else msg("online-back", moves=moves)
+        if self.client.over:
+            self.app.event(head)
+            return
+        self.app.event(head, *self.board.whose_turn(), *self.board.scores())
 
     def _prompt(self) -> None:
         """The turn prompt, once per step, when this seat is to move."""
@@ -264,6 +355,19 @@ class OnlineScreen(BoardHost, Screen):
         self.app.cue("invalid")
         self.app.event(msg(f"net-error-{code}"))
 
+    def on_drop(self) -> None:
+        """The link dropped: said once; the client reconnects by itself."""
+        if not self.closed and not self.dropped:
+            self.dropped = True
+            self.app.cue("invalid")
+            self.app.event(msg("net-reconnecting"))
+
+    def on_replaced(self) -> None:
+        """A newer connection took this seat (another window or computer): said once; this one stops."""
+        if not self.closed:
+            self.app.cue("invalid")
+            self.app.event(msg("online-replaced"))
+
     def on_lost(self) -> None:
         """The server is gone for good: say it once; the board, history and read-outs stay."""
         if not self.closed and self.board is not None:
@@ -290,6 +394,8 @@ class OnlineScreen(BoardHost, Screen):
         """Ctrl+T opens the chat line; Ctrl+S says that online games are kept by the server."""
         if key == CHAT_KEY:
             self.open_chat()
+        elif key == TABLE_KEY:
+            self.app.say(msg("online-table-where", code=self.shown_code(), address=self.address()))
         elif action == "save":
             self.app.say(msg("net-no-save"))
         else:
@@ -312,7 +418,7 @@ class OnlineScreen(BoardHost, Screen):
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, chat, the keys everywhere."""
         board = [msg(self.board.help_id)] if self.board is not None and self.board.help_id else []
-        return board + [msg("help-game"), msg("net-help"), msg("help-shared")]
+        return board + [msg("help-game"), msg("net-help"), msg("online-help"), msg("help-shared")]
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""

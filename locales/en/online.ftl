@@ -1,0 +1,28 @@
+## Online tables: coming back, one seat one connection, outages, pauses, home tables
+
+online-back = Back at the table. { $moves ->
+    [one] One move since you left.
+   *[other] { $moves } moves since you left.
+} Page Up reads what you missed.
+online-in-progress = A game in progress: { $moves ->
+    [one] one move so far.
+   *[other] { $moves } moves so far.
+} Page Up reads them.
+online-link-back = Connection back.
+online-replaced = This seat is now played from another window. This one stops here; Escape leaves the table.
+online-wait-reconnecting = Reconnecting to the server; your move can be made once the table is back. The board and the read-outs still work.
+online-self-joined = You sit at the table.
+online-self-back = You are back.
+online-self-bot = A bot plays for you until you return.
+online-self-chat = You: { $text }
+online-game-begins = Every seat is taken: the game begins.
+online-table-where = Table code { $code }, at { $address }.
+online-help = F3: the table's code and address, to give to friends.
+online-no-take-back = Take-back is not available at an online table: a choice sent is final.
+online-star = star
+online-secret-deleted = deleted
+online-secret-count = { $count ->
+    [0] Nothing typed.
+    [one] 1 character typed.
+   *[other] { $count } characters typed.
+}

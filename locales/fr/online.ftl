@@ -1,0 +1,28 @@
+## Tables en ligne : retour, une place une connexion, coupures, pauses, tables à la maison
+
+online-back = De retour à la table. { $moves ->
+    [one] Un coup depuis votre départ.
+   *[other] { $moves } coups depuis votre départ.
+} Page précédente lit ce que vous avez manqué.
+online-in-progress = Une partie en cours : { $moves ->
+    [one] un coup joué.
+   *[other] { $moves } coups joués.
+} Page précédente les lit.
+online-link-back = Connexion rétablie.
+online-replaced = Cette place est maintenant jouée depuis une autre fenêtre. Celle-ci s'arrête ici ; Échap quitte la table.
+online-wait-reconnecting = Reconnexion au serveur en cours ; vous pourrez jouer quand la table sera revenue. Le plateau et les annonces fonctionnent.
+online-self-joined = Vous vous asseyez à la table.
+online-self-back = Vous êtes de retour.
+online-self-bot = Un bot joue pour vous jusqu'à votre retour.
+online-self-chat = Vous : { $text }
+online-game-begins = Toutes les places sont prises : la partie commence.
+online-table-where = Code de la table { $code }, à l'adresse { $address }.
+online-help = F3 : le code et l'adresse de la table, à donner à vos amis.
+online-no-take-back = Pas de reprise à une table en ligne : un choix envoyé est définitif.
+online-star = étoile
+online-secret-deleted = effacé
+online-secret-count = { $count ->
+    [0] Rien de tapé.
+    [one] 1 caractère tapé.
+   *[other] { $count } caractères tapés.
+}
