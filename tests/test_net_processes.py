@@ -7,6 +7,7 @@ import os
 import shlex
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Iterator
 
@@ -104,3 +105,56 @@ def loopback(args: list[str], folder: Path) -> list[str]:
         if arg in swap:
             out[index + 1] = swap[arg]
     return out
+
+
+def test_a_guest_killed_mid_game_comes_back_to_a_short_summary(tmp_path: Path, server: ServeProcess) -> None:
+    """Boris's app is killed; Anna and the bot play on; the same join command brings Boris back to a
+    summary of at most ten lines, and Page Up reads what he missed."""
+    anna = Player(tmp_path / "anna", ["host", server.url, "--code", "comeback", "--game", "ramses",
+                                      "--players", "Anna,guest,bot", "--bot-delay", "0"], "en", seed=5)
+    join = ["join", server.url, "comeback", "--name", "Boris"]
+    players = [anna]
+    try:
+        assert anna.wait_for("Table code: comeback"), anna.lines()
+        boris = Player(tmp_path / "boris", join, "en", seed=6)
+        players.append(boris)
+        assert boris.wait_for("game begins"), boris.lines()
+        for _ in range(60):  # a few turns each
+            anna.fumble()
+            boris.fumble()
+            time.sleep(0.02)
+        boris.kill()
+        assert anna.wait_for("Boris lost the connection")
+        before = len(anna.lines())
+        for _ in range(200):
+            anna.fumble()
+            if len([line for line in anna.lines()[before:] if "Boris" in line]) > 2:
+                break
+        heard = len(boris.lines())
+        boris = Player(tmp_path / "boris", join, "en", seed=7)
+        players.append(boris)
+        assert boris.wait_for("Back at the table."), boris.lines()[heard:]
+        settled = settle(boris)
+        back = settled[heard:]
+        assert len(back) <= 10, back
+        assert not any(line.startswith("Connecting") for line in back[2:])
+        boris.press(*["\x1b[5~"] * 3)  # Page Up: the history holds what he missed
+        assert boris.app.process.poll() is None
+        assert anna.wait_for("Boris is back") and not anna.said("You are back")
+        assert not boris.said("Boris is back")
+        print("heard on coming back:", len(back), back)
+    finally:
+        for player in players:
+            player.kill()
+
+
+def settle(player: Player, quiet: float = 1.5, timeout: float = 20.0) -> list[str]:
+    """The player's lines once nothing new has been said for `quiet` seconds."""
+    deadline = time.time() + timeout
+    lines, since = player.lines(), time.time()
+    while time.time() < deadline and time.time() - since < quiet:
+        time.sleep(0.1)
+        now = player.lines()
+        if now != lines:
+            lines, since = now, time.time()
+    return lines

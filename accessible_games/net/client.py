@@ -53,6 +53,7 @@ class TableClient:
         self.reconnecting = False          # the link dropped; trying to come back
         self.replaced = False              # a newer connection took this seat: this one stops
         self.on_replaced: Callable[[], None] | None = None
+        self.on_token: Callable[[str, str], None] | None = None  # a seat's token arrived (to keep it)
         self.password = password
         self.tls = tls
         self.reconnect = reconnect
@@ -200,6 +201,8 @@ class TableClient:
         self.options = dict(reply.get("options", {}))
         if reply.get("token"):
             self.__token = str(reply["token"])
+            if self.on_token is not None:
+                self.on_token(self.code, self.__token)  # kept at once: an app killed a moment later still comes back
 
     # --- waiting -------------------------------------------------------------------------------
     async def wait_for(self, condition: Callable[["TableClient"], bool], timeout: float = 30.0) -> None:

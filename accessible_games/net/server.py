@@ -390,7 +390,11 @@ class TableServer:
             fields["token"] = token
         conn.send("seated", **fields)
         missed = [entry for entry in table.entries[-CATCH_UP:] if entry.seq > seen]
-        moves = len(table.moves) if seen == 0 else sum(1 for entry in missed if entry.kind == "move")
+        if seen == 0 and seat is not None:  # an app started again: what was played since this seat went away
+            away = [entry.seq for entry in table.entries if entry.kind == "notice" and entry.seat == seat
+                    and entry.data.get("notice") == "net-seat-away"]
+            seen = away[-1] if away else 0
+        moves = len(table.moves) if seen == 0 else sum(1 for entry in missed if entry.kind == "move" and entry.seq > seen)
         conn.send_text(self._update(table, missed, seat, missed=len(missed), moves=moves))
         table.forget_observations()
 

@@ -23,9 +23,8 @@ def hosting(game: str, seats: list[dict[str, Any]], variant: str | None = None, 
             fields["variant"] = variant
         if code:
             fields["code"] = code
+        client.on_token = lambda table, token: remember(client.url, table, token)
         await client.create(game, seats, **fields)
-        if client.code and client.token:
-            remember(client.url, client.code, client.token)
     return opening
 
 
@@ -53,9 +52,8 @@ def joining(code: str, name: str) -> Opening:
             except ServerRefused as refused:
                 if refused.code != "bad-token":
                     raise
+        client.on_token = lambda table, token: remember(client.url, table, token)
         await client.join(code, name)
-        if client.code and client.token:
-            remember(client.url, client.code, client.token)
     return opening
 
 
