@@ -302,6 +302,8 @@ class TableClient:
             except ServerRefused:
                 break
             self.reconnecting = False
+            async with self._changed:
+                self._changed.notify_all()
             return
         self.reconnecting = False
         await self._gone()
