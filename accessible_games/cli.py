@@ -129,6 +129,7 @@ def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--key", metavar="FILE", help=t("net-cli-help-key"))
     parser.add_argument("--code", metavar="WORDS", help=t("net-cli-help-code"))
     parser.add_argument("--name", help=t("net-cli-help-name"))
+    parser.add_argument("--absence", metavar="MINUTES", help=t("online-cli-help-absence"))
 
 
 def folders_epilog(lang: str) -> str:
@@ -237,12 +238,29 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         raise UsageError(catalog(lang).text("net-cli-host-needs"))
     if args.code is not None and args.command != "host":
         raise bad(lang, "--code", args.code, "host")
+    if args.absence is not None:
+        out["absence"] = absence_seconds(args.absence, args.command, lang)
     if args.code is not None:
         from .net.codes import valid_chosen
 
         if not valid_chosen(args.code):
             raise bad(lang, "--code", args.code, catalog(lang).text("net-cli-code-accepted"))
     return out
+
+
+def absence_seconds(value: str, command: str, lang: str) -> float | None:
+    """host --absence: minutes an absent player's seat waits before a bot plays it (0 to 60), or "never" (None)."""
+    if command != "host":
+        raise bad(lang, "--absence", value, "host")
+    if value.strip().lower() == "never":
+        return None
+    try:
+        minutes = float(value)
+    except ValueError:
+        minutes = -1.0
+    if not 0 <= minutes <= 60:
+        raise bad(lang, "--absence", value, catalog(lang).text("online-cli-absence-accepted"))
+    return minutes * 60
 
 
 def online_seats(spec: str, game: Any, lang: str) -> list[dict[str, Any]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..core.text import clean_text
 from ..files import BadFile, atomic_write_json, data_dir, read_json
 from .codes import normalize
 
@@ -46,5 +47,35 @@ def remember(url: str, code: str, token: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_json(path, items[-KEPT_LIMIT:])
         os.chmod(path, 0o600)
+    except OSError:
+        pass
+
+
+def last_file() -> Path:
+    """Where the last server address and name used online are kept."""
+    return data_dir() / "online-last.json"
+
+
+def last_visit() -> dict[str, str]:
+    """The last server address ("url") and name at a table ("name") this player used, as far as known."""
+    try:
+        data = read_json(last_file())
+    except (BadFile, OSError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {key: clean_text(value, 200) for key, value in data.items() if key in ("url", "name") and isinstance(value, str)}
+
+
+def remember_visit(url: str, name: str | None = None) -> None:
+    """Keep the address (and the name) just used, to offer them next time (best effort)."""
+    visit = last_visit()
+    if url:
+        visit["url"] = url
+    if name:
+        visit["name"] = name
+    try:
+        last_file().parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_json(last_file(), visit)
     except OSError:
         pass

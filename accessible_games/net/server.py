@@ -31,7 +31,7 @@ from .bots import BotRunner
 from .codes import new_code, normalize, spoken, valid_chosen
 from .store import Store
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
-from .wire import MAX_FRAME, WireError, encode, parse_client
+from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
 
 log = logging.getLogger("accessible_games.net")
 
@@ -107,9 +107,11 @@ class ServerOptions:
 
 def _name(name: Any) -> str:
     """A player's name from a client, cleaned; an empty name is refused."""
-    cleaned = clean_name(name) if isinstance(name, str) else ""
+    cleaned = clean_name(name) if isinstance(name, str) else ""  # a long name is cut, not refused
     if not cleaned:
         raise WireError("malformed", "empty name")
+    if cleaned.casefold().strip(".!?") in RESERVED_NAMES:
+        raise WireError("name-reserved")
     return cleaned
 
 
@@ -349,8 +351,11 @@ class TableServer:
         index = table.open_seat()
         if index is None:
             raise WireError("table-full")
+        name = _name(data["name"])
+        if any(seat.name.casefold() == name.casefold() for seat in table.seats if seat.kind == HUMAN):
+            raise WireError("name-taken")  # names are unique at a table, whatever their case
         token = secrets.token_urlsafe(24)
-        self._publish(table, table.take_seat(index, _name(data["name"]), token), seat_changed=index)
+        self._publish(table, table.take_seat(index, name, token), seat_changed=index)
         self._seat(conn, table, index, token, 0)
         self._wake_bots(table)
 

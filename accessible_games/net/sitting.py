@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Awaitable, Callable
 
 from .client import ServerRefused, TableClient
-from .seats_kept import recall, remember
+from .seats_kept import recall, remember, remember_visit
 
 Opening = Callable[[TableClient], Awaitable[None]]
 
@@ -25,6 +25,7 @@ def hosting(game: str, seats: list[dict[str, Any]], variant: str | None = None, 
             fields["code"] = code
         client.on_token = lambda table, token: remember(client.url, table, token)
         await client.create(game, seats, **fields)
+        remember_visit("", next((str(seat.get("name") or "") for seat in seats if seat.get("kind") == "host"), ""))
     return opening
 
 
@@ -48,12 +49,14 @@ def joining(code: str, name: str) -> Opening:
         if token is not None:
             try:
                 await client.resume(code, token)
+                remember_visit(client.url)
                 return
             except ServerRefused as refused:
                 if refused.code != "bad-token":
                     raise
         client.on_token = lambda table, token: remember(client.url, table, token)
         await client.join(code, name)
+        remember_visit(client.url, name)
     return opening
 
 
@@ -62,6 +65,7 @@ def watching(code: str) -> Opening:
     async def opening(client: TableClient) -> None:
         await client.connect()
         await client.watch(code)
+        remember_visit(client.url)
     return opening
 
 

@@ -28,8 +28,10 @@ ERRORS = (
     "malformed", "too-large", "rate-limited", "unknown-type", "bad-version", "password",
     "no-table", "table-full", "no-spectators", "code-taken", "bad-token", "not-seated",
     "not-your-turn", "illegal-move", "not-started", "game-over", "bad-setup", "not-over",
-    "server-full",
+    "server-full", "name-taken", "name-reserved",
 )
+# Names a player may not take: they would read as the listener ("you joins the table").
+RESERVED_NAMES = frozenset({"you", "me", "i", "vous", "toi", "moi", "je", "вы", "ты", "я", "мне", "меня"})
 
 
 class WireError(ValueError):
@@ -55,7 +57,7 @@ CLIENT_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
         "stand_in": ("bool", False, 0),
         "password": ("str", False, 200),
     },
-    "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT), "password": ("str", False, 200)},
+    "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT * 4), "password": ("str", False, 200)},
     "resume": {"code": ("str", True, CODE_LIMIT), "token": ("str", True, TOKEN_LIMIT),
                "seen": ("int", False, 1 << 40), "password": ("str", False, 200)},
     "watch": {"code": ("str", True, CODE_LIMIT), "seen": ("int", False, 1 << 40), "password": ("str", False, 200)},
@@ -92,7 +94,7 @@ def _seat_ok(seat: Any) -> bool:
         return False
     name = seat.get("name")
     level = seat.get("level")
-    return (name is None or (isinstance(name, str) and len(name) <= NAME_LIMIT)) and (level is None or isinstance(level, str) and len(level) <= 10)
+    return (name is None or (isinstance(name, str) and len(name) <= NAME_LIMIT * 4)) and (level is None or isinstance(level, str) and len(level) <= 10)
 
 
 def _plain(value: Any, depth: int) -> bool:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import getpass
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.messages import msg
 from ..games import games
 from ..net.client import TableClient
+from ..net.seats_kept import last_visit
 from ..net.sitting import Embedded, Opening, hosting, hosting_here, joining, watching
 from .online_screen import OnlineScreen
 from .screen import Item, Menu, TextEntry
@@ -17,14 +17,20 @@ if TYPE_CHECKING:
     from .app import App
 
 URL_LIMIT = 200
+DEFAULT_ABSENCE = 120.0  # seconds an absent player's seat waits before a bot stands in
+ABSENCES = (60.0, 120.0, 300.0, 600.0, 1800.0, None)  # the host menu's choices (None: no stand-in bot)
+
+
+def table_settings(bot_delay: float, absence: float | None) -> dict[str, Any]:
+    """A new table's own settings: its bot pace and how long an absent player's seat waits (None: for ever)."""
+    if absence is None:
+        return {"bot_delay": bot_delay, "stand_in": False}
+    return {"bot_delay": bot_delay, "absence": absence}
 
 
 def default_name() -> str:
-    """The player's name to offer: their login name, else nothing."""
-    try:
-        return getpass.getuser()[:40]
-    except (OSError, KeyError, ImportError):
-        return ""
+    """The player's name to offer: the name they last used at a table, else nothing (never the login name)."""
+    return last_visit().get("name", "")[:40]
 
 
 def table_seats(seats: list[Any]) -> list[dict[str, Any]]:
@@ -67,7 +73,7 @@ class PlayOnlineMenu(Menu):
         """Address, table code, name; then the table."""
         def with_code(url: str, code: str) -> None:
             self.app.push(TextEntry(self.app, msg("net-name-prompt"), default_name(),
-                                    lambda name: open_table(self.app, url, joining(code, name or default_name() or "?"))))
+                                    lambda name: open_table(self.app, url, joining(code, name or default_name() or self.app.text(msg("default-player-name"))))))
         ask_address(self.app, lambda url: ask_code(self.app, lambda code: with_code(url, code)))
 
     def watch(self) -> None:
@@ -86,7 +92,7 @@ def ask_address(app: "App", then: Callable[[str], None]) -> None:
             app.say(msg("net-bad-address"))
             return
         then(url)
-    app.push(TextEntry(app, msg("net-address-prompt"), "", done, limit=URL_LIMIT))
+    app.push(TextEntry(app, msg("net-address-prompt"), last_visit().get("url", ""), done, limit=URL_LIMIT))
 
 
 def ask_code(app: "App", then: Callable[[str], None]) -> None:
@@ -112,22 +118,44 @@ class OnlineGameList(Menu):
 
 
 class HostMenu(NewGameMenu):
-    """Variant, options and seats for an online table: your seat, guests (other human seats) and bots."""
+    """Variant, options and seats for an online table: your seat, friends' seats (other human seats), bots,
+    and how long an absent friend's seat waits before a bot plays it."""
 
     def __init__(self, app: "App", game_name: str, url: str | None) -> None:
         super().__init__(app, game_name)
         self.url = url
+        self.absence: float | None = DEFAULT_ABSENCE
+
+    def build(self) -> list[Item]:
+        """The new-game items, with the absence allowance before Start."""
+        items = super().build()
+        absence = Item(lambda: msg("online-absence-item", minutes=-1 if self.absence is None else round(self.absence / 60)),
+                       adjust=self.change_absence, key="absence")
+        return items[:-1] + [absence, items[-1]]
+
+    def change_absence(self, step: int) -> None:
+        """Step through the allowances (one minute to half an hour, or no stand-in bot)."""
+        self.absence = ABSENCES[(ABSENCES.index(self.absence) + step) % len(ABSENCES)]
+
+    def seat_msg(self, number: int) -> Any:
+        """Your seat as usual; every other human seat is a friend's seat, taken with the table code."""
+        humans = [n for n, seat in enumerate(self.seats) if not seat.is_bot]
+        if number in humans[1:]:
+            return msg("online-friend-seat", number=number + 1)
+        return super().seat_msg(number)
 
     def start(self) -> None:
         """Open the table: on this computer's own server, or on the server given."""
         seats = table_seats(self.seats)
+        table = table_settings(self.app.options.bot_delay, self.absence)
         self.app.pop(announce=False)
         if self.url is None:
             embedded = Embedded()
-            open_table(self.app, "", hosting_here(embedded, self.game.name, seats, self.variant, dict(self.values)),
-                       embedded, host=True)
+            open_table(self.app, "", hosting_here(embedded, self.game.name, seats, self.variant, dict(self.values),
+                                                  table=table), embedded, host=True)
         else:
-            open_table(self.app, self.url, hosting(self.game.name, seats, self.variant, dict(self.values)), host=True)
+            open_table(self.app, self.url, hosting(self.game.name, seats, self.variant, dict(self.values), table=table),
+                       host=True)
 
 
 def online_screen_for(app: "App", command: str, extra: dict[str, Any], game: str | None, variant: str | None,
@@ -137,7 +165,7 @@ def online_screen_for(app: "App", command: str, extra: dict[str, Any], game: str
     if command == "host":
         assert game is not None
         options = extra.get("options", {})
-        table = {"bot_delay": extra.get("bot_delay", 1.0)}
+        table = table_settings(extra.get("bot_delay", 1.0), extra["absence"] if "absence" in extra else DEFAULT_ABSENCE)
         if url is None:
             embedded = Embedded(extra.get("port", 8765), extra.get("listen", "0.0.0.0"), password)
             opening = hosting_here(embedded, game, extra["table"], variant, options, code, table)
@@ -147,7 +175,7 @@ def online_screen_for(app: "App", command: str, extra: dict[str, Any], game: str
             screen = OnlineScreen(app, TableClient(url), hosting(game, extra["table"], variant, options, code, table),
                                   announce_code=True)
     elif command == "join":
-        screen = OnlineScreen(app, TableClient(url or ""), joining(extra["code"], name or default_name() or "?"))
+        screen = OnlineScreen(app, TableClient(url or ""), joining(extra["code"], name or default_name() or app.text(msg("default-player-name"))))
     else:
         screen = OnlineScreen(app, TableClient(url or ""), watching(extra["code"]))
     screen.client.password = password

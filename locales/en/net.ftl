@@ -93,3 +93,5 @@ net-password-prompt = This server needs a password
 net-menu-replay = Keep the replay of this game
 net-replay-kept = The replay is kept with your saved games, as { $name }.
 net-replay-failed = The replay could not be fetched or kept.
+net-error-name-taken = Someone at that table already has this name; choose another (join … --name).
+net-error-name-reserved = That name would be read as "you"; choose another (join … --name).

@@ -26,3 +26,11 @@ online-secret-count = { $count ->
     [one] 1 character typed.
    *[other] { $count } characters typed.
 }
+online-absence-item = A friend away: { $minutes ->
+    [-1] the seat waits for them, no bot plays it
+    [one] a bot plays their seat after { $minutes } minute away
+   *[other] a bot plays their seat after { $minutes } minutes away
+}. While every player is away, the table pauses.
+online-friend-seat = Player { $number }: a friend's seat, taken with the table code
+online-cli-help-absence = host: minutes an absent player's seat waits before a bot plays it (0 to 60, default 2), or never
+online-cli-absence-accepted = minutes from 0 to 60, or never

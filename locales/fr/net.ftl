@@ -93,3 +93,5 @@ net-password-prompt = Ce serveur demande un mot de passe
 net-menu-replay = Garder l'enregistrement de cette partie
 net-replay-kept = L'enregistrement est gardé avec vos parties, sous le nom { $name }.
 net-replay-failed = L'enregistrement n'a pas pu être récupéré ni gardé.
+net-error-name-taken = Quelqu'un à cette table porte déjà ce nom ; choisissez-en un autre (join … --name).
+net-error-name-reserved = Ce nom se lirait comme « vous » ; choisissez-en un autre (join … --name).

@@ -26,3 +26,11 @@ online-secret-count = { $count ->
     [one] 1 caractère tapé.
    *[other] { $count } caractères tapés.
 }
+online-absence-item = Un ami absent : { $minutes ->
+    [-1] sa place l'attend, aucun bot ne la joue
+    [one] un bot joue sa place après { $minutes } minute d'absence
+   *[other] un bot joue sa place après { $minutes } minutes d'absence
+}. Quand tous les joueurs sont absents, la table est en pause.
+online-friend-seat = Joueur { $number } : la place d'un ami, prise avec le code de la table
+online-cli-help-absence = host : minutes pendant lesquelles la place d'un joueur absent l'attend avant qu'un bot la joue (0 à 60, 2 par défaut), ou never
+online-cli-absence-accepted = des minutes de 0 à 60, ou never

@@ -1,0 +1,127 @@
+"""What a player hears at an online table (real app screens, real server on 127.0.0.1): the game begins
+for everyone, "you" is the listener, a late listener hears a summary, F3, passwords, names, host menu."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from accessible_games.cli import main
+from accessible_games.net.client import ServerRefused, TableClient
+from accessible_games.net.seats_kept import seats_file
+from accessible_games.net.sitting import hosting, joining, watching
+from accessible_games.ui.online_menu import HostMenu, default_name
+from accessible_games.ui.testing import Harness
+from net_helpers import run, running_server
+from test_net_screen import bot_choice, settle, sit
+
+
+def test_the_game_begins_for_everyone_and_you_are_you(tmp_path: Path) -> None:
+    anna, boris, carl = Harness(tmp_path / "anna", "en"), Harness(tmp_path / "boris", "en"), Harness(tmp_path / "carl", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            host = sit(anna, url, hosting("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot"}]),
+                       announce_code=True)
+            await host.client.wait_for(lambda c: c.received > 0, 10)
+            seats_file().unlink()
+            guest = sit(boris, url, joining(host.client.shown, "Boris"))
+            await guest.client.wait_for(lambda c: c.started, 10)
+            await settle()
+            for harness in (anna, boris):
+                assert harness.said().count("Every seat is taken: the game begins.") == 1
+            assert "You sit at the table." in boris.said() and not any("Boris joins" in line for line in boris.said())
+            assert any("Boris joins" in line for line in anna.said())
+            assert sum("Waiting for one more player" in line for line in anna.said()) == 1
+            anna.clear()
+            anna.press("f3")
+            assert anna.last() == f"Table code {host.client.shown}, at {url}."
+            for _ in range(12):  # a few moves, then a listener arrives in the middle of the game
+                for screen in (host, guest):
+                    if screen.client.legal and screen.client.to_move == screen.client.seat:
+                        seq = screen.client.seq
+                        screen.play(bot_choice(screen))
+                        await screen.client.wait_for(lambda c, s=seq: c.seq > s, 10)
+                await asyncio.sleep(0.02)
+            late = sit(carl, url, watching(host.client.shown))
+            await late.client.wait_for(lambda c: c.received > 0, 10)
+            await settle()
+            heard = carl.said()
+            assert any(line.startswith("A game in progress:") for line in heard) and len(heard) <= 10, heard
+            assert len(carl.app.announcer.history.lines) > len(heard) + 10  # the history holds the game so far
+            carl.press(*["pageup"] * (len(heard) + 1))  # paging back goes past the summary into the game so far
+            assert carl.last() and carl.last() not in heard
+    run(scenario(), 120)
+
+
+def test_a_password_is_typed_as_stars_and_never_kept(tmp_path: Path) -> None:
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path, password="sesame") as (_server, url):
+            host = sit(anna, url, hosting("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "bot"}]))
+            await asyncio.sleep(0.3)
+            anna.press(*"sesame")
+            assert anna.last() == "star"
+            anna.press("enter")
+            await host.client.wait_for(lambda c: c.started, 10)
+            await settle()
+            history = anna.app.announcer.history.lines
+            assert not any("sesame" in line or line == "star" or line in "sesame" for line in history)
+            assert not any(line in ("s", "e", "a", "m") for line in anna.said())
+    run(scenario(), 60)
+
+
+def test_names_are_unique_never_you_and_long_ones_cut(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (server, url):
+            anna = TableClient(url)
+            await anna.connect()
+            await anna.create("sixtyone", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "guest"}])
+            for name, code in (("ANNA", "name-taken"), ("You", "name-reserved"), ("вы", "name-reserved")):
+                guest = TableClient(url)
+                await guest.connect()
+                with pytest.raises(ServerRefused) as refused:
+                    await guest.join(anna.shown, name)
+                assert refused.value.code == code
+                await guest.close()
+            long = TableClient(url)
+            await long.connect()
+            await long.join(anna.shown, "B" * 100)
+            assert server.tables[anna.code].seats[1].name == "B" * 40
+    run(scenario(), 60)
+
+
+def test_the_host_menu_says_friends_seats_and_the_absence_allowance(tmp_path: Path) -> None:
+    h = Harness(tmp_path, "en")
+    h.open_menu()
+    menu = HostMenu(h.app, "ramses", None)
+    h.app.push(menu)
+    while menu.seats[1].is_bot:  # the bot seat becomes a human one: a friend's seat
+        menu.change_seat(1, 1)
+    menu.refresh()
+    texts = [h.app.text(item.text_msg()) for item in menu.items]
+    assert "Player 2: a friend's seat, taken with the table code" in texts
+    absence = [item.key for item in menu.items].index("absence")
+    assert "after 2 minutes away" in texts[absence]
+    menu.index = absence
+    for _ in range(4):
+        h.press("right")
+    assert "no bot plays it" in h.last()
+
+
+@pytest.mark.parametrize("value", ["61", "soon", "-1"])
+def test_a_bad_absence_exits_2(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "en", "host", "--game", "ramses", "--players", "Anna,guest", "--absence", value]) == 2
+    assert "--absence" in capsys.readouterr().err
+
+
+def test_the_name_offered_is_the_last_one_used_not_the_login(tmp_path: Path) -> None:
+    Harness(tmp_path, "en")
+    assert default_name() == ""
+    from accessible_games.net.seats_kept import remember_visit
+
+    remember_visit("ws://127.0.0.1:1", "Boris")
+    assert default_name() == "Boris"
