@@ -122,7 +122,12 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
             problems.append(folder_unreadable_msg(error))
             return screens
         problems.extend(bad_save_msg(BadFile(path, reason)) for path, reason in bad)
-        if info is None:
+        from .ui.online_menu import home_table_screen, newest_home_table
+
+        home = newest_home_table(info.updated if info is not None else 0.0)  # a table hosted here, played since
+        if home is not None:
+            screens.append(home_table_screen(app, home.code, extra.get("port", 8765), args.host or "0.0.0.0"))
+        elif info is None:
             problems.append(msg("continue-none"))
         else:
             try:

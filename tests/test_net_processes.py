@@ -158,3 +158,46 @@ def settle(player: Player, quiet: float = 1.5, timeout: float = 20.0) -> list[st
         if now != lines:
             lines, since = now, time.time()
     return lines
+
+
+def free_port() -> int:
+    """A port nobody listens on now, on 127.0.0.1."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_a_home_table_outlives_the_hosts_app(tmp_path: Path) -> None:
+    """Anna hosts on her own computer; both apps are killed mid-game; Continue reopens the table on
+    the same address and Boris's same join command brings him back; they play to the end."""
+    port = free_port()
+    here = ["--host", "127.0.0.1", "--port", str(port)]
+    host = ["host", "--game", "sixtyone", "--players", "Anna,guest", "--bot-delay", "0", *here]
+    anna = Player(tmp_path / "anna", host, "en", seed=8)
+    players = [anna]
+    try:
+        assert anna.wait_for(f"join at ws://127.0.0.1:{port}"), anna.lines()
+        code = next(line for line in anna.lines() if line.startswith("Table code: ")).split(": ")[1].split(".")[0]
+        join = ["join", f"ws://127.0.0.1:{port}", code, "--name", "Boris"]
+        boris = Player(tmp_path / "boris", join, "en", seed=9)
+        players.append(boris)
+        assert boris.wait_for("game begins"), boris.lines()
+        for _ in range(10):
+            anna.fumble()
+            boris.fumble()
+            time.sleep(0.05)
+        anna.kill()
+        boris.kill()
+        anna = Player(tmp_path / "anna", ["--continue", *here], "en", seed=10)
+        players.append(anna)
+        assert anna.wait_for("Back at the table", 30) or anna.wait_for("You are back"), anna.lines()[-8:]
+        boris = Player(tmp_path / "boris", join, "en", seed=11)
+        players.append(boris)
+        assert boris.wait_for("Sixty-One at an online table", 30), boris.lines()[-8:]
+        play_to_the_end([anna, boris], [anna, boris])
+        assert anna.ranking(2) == boris.ranking(2)
+    finally:
+        for player in players:
+            player.kill()

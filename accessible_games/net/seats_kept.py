@@ -79,3 +79,8 @@ def remember_visit(url: str, name: str | None = None) -> None:
         atomic_write_json(last_file(), visit)
     except OSError:
         pass
+
+
+def kept_codes(url: str) -> set[str]:
+    """The codes of the tables on the server at `url` where this player holds a seat."""
+    return {item["code"] for item in _load() if item["url"] == url}

@@ -10,20 +10,34 @@ from .seats_kept import recall, remember, remember_visit
 Opening = Callable[[TableClient], Awaitable[None]]
 
 
+HOME = "home"  # the key our seats at this computer's own server are kept under (its port may change)
+
+
 def hosting(game: str, seats: list[dict[str, Any]], variant: str | None = None, options: dict[str, str] | None = None,
-            code: str | None = None, table: dict[str, Any] | None = None) -> Opening:
+            code: str | None = None, table: dict[str, Any] | None = None, kept_as: str | None = None) -> Opening:
     """Create a table (seats: one {"kind": "host", "name"}, guests, bots) and sit at the host's seat.
 
-    `table` holds the table's own settings: "bot_delay" (seconds) and "absence" (seconds before a
-    bot stands in for an absent player; None: never)."""
+    `table` holds the table's own settings: "bot_delay" (seconds), "absence" (seconds before a bot
+    stands in for an absent player) or "stand_in": False. With a chosen `code` at which we already
+    hold a seat, the same command sits down there again instead (a weekly table, or a host whose
+    app was closed). The seat's token is kept under `kept_as` (default: the server's address)."""
     async def opening(client: TableClient) -> None:
         await client.connect()
+        key = kept_as or client.url
+        token = recall(key, code) if code else None
+        if code and token is not None:
+            try:
+                await client.resume(code, token)
+                return
+            except ServerRefused as refused:
+                if refused.code not in ("bad-token", "no-table"):
+                    raise
         fields: dict[str, Any] = {"options": options or {}, **{k: v for k, v in (table or {}).items() if v is not None}}
         if variant:
             fields["variant"] = variant
         if code:
             fields["code"] = code
-        client.on_token = lambda table, token: remember(client.url, table, token)
+        client.on_token = lambda table, token: remember(key, table, token)
         await client.create(game, seats, **fields)
         remember_visit("", next((str(seat.get("name") or "") for seat in seats if seat.get("kind") == "host"), ""))
     return opening
@@ -32,12 +46,24 @@ def hosting(game: str, seats: list[dict[str, Any]], variant: str | None = None, 
 def hosting_here(embedded: "Embedded", game: str, seats: list[dict[str, Any]], variant: str | None = None,
                  options: dict[str, str] | None = None, code: str | None = None,
                  table: dict[str, Any] | None = None) -> Opening:
-    """Start the app's own server on the local network, then create the table on it."""
-    create = hosting(game, seats, variant, options, code, table)
+    """Start the app's own server on the local network, then create the table on it (kept as a home table)."""
+    create = hosting(game, seats, variant, options, code, table, kept_as=HOME)
 
     async def opening(client: TableClient) -> None:
         client.url = await embedded.start()
         await create(client)
+    return opening
+
+
+def reopening_here(embedded: "Embedded", code: str) -> Opening:
+    """Start the app's own server again and sit back at our seat of one of its tables (a home table)."""
+    async def opening(client: TableClient) -> None:
+        client.url = await embedded.start()
+        await client.connect()
+        token = recall(HOME, code)
+        if token is None:
+            raise ServerRefused("bad-token")
+        await client.resume(code, token)
     return opening
 
 

@@ -8,7 +8,7 @@ from ..core.messages import msg
 from ..games import games
 from ..net.client import TableClient
 from ..net.seats_kept import last_visit
-from ..net.sitting import Embedded, Opening, hosting, hosting_here, joining, watching
+from ..net.sitting import Embedded, Opening, hosting, hosting_here, joining, reopening_here, watching
 from .online_screen import OnlineScreen
 from .screen import Item, Menu, TextEntry
 from .screens import NewGameMenu
@@ -65,6 +65,7 @@ class PlayOnlineMenu(Menu):
             Item(msg("net-menu-host-here"), lambda: self.app.push(OnlineGameList(self.app, None)), key="host-here"),
             Item(msg("net-menu-host-server"), lambda: ask_address(self.app, lambda url: self.app.push(OnlineGameList(self.app, url))),
                  key="host-server"),
+            Item(msg("online-menu-mine"), lambda: self.app.push(HomeTablesMenu(self.app)), key="mine"),
             Item(msg("net-menu-join"), self.join, key="join"),
             Item(msg("net-menu-watch"), self.watch, key="watch"),
         ]
@@ -79,6 +80,44 @@ class PlayOnlineMenu(Menu):
     def watch(self) -> None:
         """Address and table code; then listen."""
         ask_address(self.app, lambda url: ask_code(self.app, lambda code: open_table(self.app, url, watching(code))))
+
+
+def home_table_screen(app: "App", code: str, port: int = 8765, listen: str = "0.0.0.0") -> OnlineScreen:
+    """The screen that starts this computer's server again and sits back at our seat of a home table."""
+    embedded = Embedded(port, listen)
+    return OnlineScreen(app, TableClient(""), reopening_here(embedded, code), on_close=embedded.stop, announce_code=True,
+                        share=embedded.address)
+
+
+def newest_home_table(since: float = 0.0) -> Any:
+    """The most recently played unfinished home table, if it was played after `since` (a time), else None."""
+    from ..net.home import home_tables
+
+    tables = home_tables()
+    return tables[0] if tables and tables[0].updated > since else None
+
+
+class HomeTablesMenu(Menu):
+    """My tables: the unfinished tables hosted on this computer; Enter reopens one (friends rejoin with their command)."""
+
+    def __init__(self, app: "App") -> None:
+        from ..net.home import home_tables
+
+        self.tables = home_tables()
+        super().__init__(app, msg("online-mine-title"), help_id="online-mine-help")
+
+    def build(self) -> list[Item]:
+        """One item per unfinished home table, or a line saying there is none."""
+        if not self.tables:
+            return [Item(msg("online-mine-none"), self.app.pop, key="none")]
+        return [Item(msg("online-mine-item", game=msg(f"{home.game}-title"), code=home.shown,
+                         players=", ".join(name for name in home.names if name)),
+                     lambda home=home: self.reopen(home.code), key=home.code) for home in self.tables]
+
+    def reopen(self, code: str) -> None:
+        """Start this computer's server and sit back at the table."""
+        self.app.pop(announce=False)
+        self.app.push(home_table_screen(self.app, code))
 
 
 def ask_address(app: "App", then: Callable[[str], None]) -> None:

@@ -69,6 +69,12 @@ class MainMenu(Menu):
             return
         for path, reason in bad:
             self.app.event(msg("save-bad", reason=reason, file=path.name))
+        from .online_menu import home_table_screen, newest_home_table
+
+        home = newest_home_table(info.updated if info is not None else 0.0)  # a table hosted here, played since
+        if home is not None:
+            self.app.push(home_table_screen(self.app, home.code))
+            return
         if info is None:
             self.app.cue("invalid")
             self.app.say(msg("continue-none"))
