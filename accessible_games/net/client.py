@@ -26,7 +26,7 @@ from .wire import MAX_FRAME, WireError, msg_from_json, request
 log = logging.getLogger("accessible_games.net")
 
 REPLY_TIMEOUT = 10.0
-RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0, 15.0)  # seconds between attempts; the last repeats
+RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0, 10.0)  # seconds between attempts; the last repeats
 RECONNECT_FOR = 600.0  # seconds of trying before the server is given up for gone
 REPLACED = 4001        # the server's close code: a newer connection holds this seat now
 
@@ -232,6 +232,8 @@ class TableClient:
             if self.on_drop is not None:
                 self.on_drop()
             self._returning = asyncio.create_task(self._come_back())
+            async with self._changed:
+                self._changed.notify_all()
         else:
             await self._gone()
 

@@ -104,6 +104,7 @@ class OnlineScreen(BoardHost, Screen):
         super().__init__(app)
         self.share = share  # hosting on this computer: the address others connect to
         self.client = client
+        client.reconnect_for = int(app.settings.reconnect) * 60.0  # the player's setting: 10 minutes at least
         self.opening = opening
         self.on_close = on_close
         self.announce_code = announce_code

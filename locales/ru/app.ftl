@@ -226,3 +226,7 @@ entry-kept = Оставлено: { $text }. Набранное добавитс�
 help-entry-suggestion = Предложенный текст выделен: первая набранная буква заменит его; Backspace стирает его; стрелка вправо или End оставляет его, чтобы дописать; Enter принимает его как есть.
 menu-item-after-sentence = { $label } { $position } из { $count }.
 cli-accepted-range = от { $low } до { $high }
+setting-reconnect = За сетевым столом после обрыва связи пытаться переподключиться
+setting-reconnect-10 = 10 минут
+setting-reconnect-30 = 30 минут
+setting-reconnect-60 = час

@@ -1,0 +1,88 @@
+"""How long players and listeners take to be back at their table after a server outage.
+
+A real `serve` process on 127.0.0.1 holds a Sixty-One table with two players (host and guest) and a
+listener, each a real `TableClient` with the app's reconnect settings. The server is killed, stays
+away for OUTAGE seconds, and starts again on the same port and database; the script prints, for each
+client, the seconds from the server's restart to the client being seated again with its update.
+
+    .venv/bin/python benchmarks/bench_outage.py            # a 60 s outage (about 80 s in all)
+    .venv/bin/python benchmarks/bench_outage.py --outage 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from accessible_games.net.client import TableClient  # noqa: E402
+
+
+def serve(folder: Path, port: int) -> tuple[subprocess.Popen[str], int]:
+    """Start `serve` on 127.0.0.1 (port 0: any free one); return the process and its port."""
+    env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(folder / "home"), PYTHONPATH=str(ROOT))
+    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "serve", "--host", "127.0.0.1", "--port",
+                                str(port), "--data", str(folder / "data"), "--lang", "en"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    assert process.stdout is not None
+    line = process.stdout.readline().strip()
+    return process, int(line.rsplit(":", 1)[1])
+
+
+async def measure(outage: float) -> dict[str, float]:
+    """Seconds from the restart to each client seated again."""
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        process, port = serve(folder, 0)
+        url = f"ws://127.0.0.1:{port}"
+        anna, boris, carl = TableClient(url), TableClient(url), TableClient(url)
+        await anna.connect()
+        await anna.create("sixtyone", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}])
+        await boris.connect()
+        await boris.join(anna.shown, "Boris")
+        await carl.connect()
+        await carl.watch(anna.shown)
+        process.kill()
+        process.wait()
+        await anna.wait_for(lambda c: c.reconnecting, 10)
+        await asyncio.sleep(outage)
+        process, _port = serve(folder, port)
+        restarted = time.monotonic()
+        back: dict[str, float] = {}
+
+        async def returns(name: str, client: TableClient) -> None:
+            await client.wait_for(lambda c: not c.reconnecting, 60)
+            back[name] = time.monotonic() - restarted
+            assert not client.lost
+
+        try:
+            await asyncio.gather(returns("Anna (host)", anna), returns("Boris (guest)", boris), returns("Carl (listener)", carl))
+        finally:
+            for client in (anna, boris, carl):
+                await client.close()
+            process.kill()
+            process.wait()
+        return back
+
+
+def main() -> None:
+    """Run once and print the figures."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--outage", type=float, default=60.0)
+    outage = parser.parse_args().outage
+    back = asyncio.run(measure(outage))
+    print(f"server away {outage:.0f} s; back at the table after the restart:")
+    for name, seconds in back.items():
+        print(f"  {name}: {seconds:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
