@@ -51,11 +51,12 @@ class ServeProcess:
 class Player:
     """One app in a pseudo-terminal, silent, every message it speaks appended to its transcript."""
 
-    def __init__(self, home: Path, args: list[str], lang: str | None = "en", seed: int = 1) -> None:
+    def __init__(self, home: Path, args: list[str], lang: str | None = "en", seed: int = 1, speech: str = "silent") -> None:
+        """Start the app (`speech` "lines": the plain-line view, as with a screen reader)."""
         home.mkdir(parents=True, exist_ok=True)
         self.transcript = home / "transcript.txt"
         self.lang = lang
-        self.app = AppProcess(home, [*args, *(["--lang", lang] if lang else []), "--speech", "silent", "--no-sound",
+        self.app = AppProcess(home, [*args, *(["--lang", lang] if lang else []), "--speech", speech, "--no-sound",
                                      "--transcript", str(self.transcript)])
         self.keys = random.Random(seed)
 

@@ -125,3 +125,34 @@ def test_the_name_offered_is_the_last_one_used_not_the_login(tmp_path: Path) -> 
 
     remember_visit("ws://127.0.0.1:1", "Boris")
     assert default_name() == "Boris"
+
+
+def test_a_home_server_with_a_password_says_where_friends_join(tmp_path: Path) -> None:
+    """host --password: the app's own server is private; the address friends use is said."""
+    from accessible_games.ui.online_menu import online_screen_for
+    from accessible_games.ui.screens import MainMenu
+
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def scenario() -> None:
+        extra = {"table": [{"kind": "host", "name": "Anna"}, {"kind": "guest"}], "port": 0, "listen": "127.0.0.1",
+                 "bot_delay": 0.0}
+        screen = online_screen_for(anna.app, "host", extra, "sixtyone", None, None, None, "sesame")
+        anna.app.start([MainMenu(anna.app), screen])
+        await screen.client.wait_for(lambda c: c.received > 0, 10)
+        await settle()
+        url = screen.address()
+        assert url.startswith("ws://127.0.0.1:") and any(f"join at {url}" in line for line in anna.said())
+        stranger = TableClient(url)
+        await stranger.connect()
+        with pytest.raises(ServerRefused):
+            await stranger.join(screen.client.shown, "Boris")
+        await stranger.close()
+        friend = TableClient(url, password="sesame")
+        await friend.connect()
+        await friend.join(screen.client.shown, "Boris")
+        await screen.client.wait_for(lambda c: c.started, 10)
+        await friend.close()
+        screen.leave()
+        await settle()
+    run(scenario(), 60)
