@@ -156,3 +156,36 @@ def test_a_home_server_with_a_password_says_where_friends_join(tmp_path: Path) -
         screen.leave()
         await settle()
     run(scenario(), 60)
+
+
+def test_a_second_window_takes_the_seat_and_the_first_says_so_once(tmp_path: Path) -> None:
+    first, second = Harness(tmp_path / "first", "en"), Harness(tmp_path / "second", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            host = sit(first, url, hosting("sixtyone", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}]),
+                       announce_code=True)
+            await host.client.wait_for(lambda c: c.received > 0, 10)
+            first.press("c-t", *"hello", "enter")  # chat before the start: "waiting" is not said again
+            await settle()
+            assert sum("Waiting for one more player" in line for line in first.said()) == 1
+            assert "You: hello" in first.said()
+            first.clear()
+            host.play({"kind": "take-back", "by": 0})
+            assert first.last() == "Take-back is not available at an online table: a choice sent is final."
+            host.client.reconnecting = True
+            host.play(host.client.legal[0] if host.client.legal else {"kind": "x"})
+            assert first.last().startswith("Reconnecting to the server")
+            host.client.reconnecting = False
+            again = sit(second, url, joining(host.client.shown, "Anna"))  # the same seat file: the same seat
+            await again.client.wait_for(lambda c: c.received > 0, 10)
+            await host.client.wait_for(lambda c: c.replaced, 10)
+            for _ in range(10):
+                await asyncio.sleep(0.05)
+            assert first.said().count("This seat is now played from another window. This one stops here; "
+                                      "Escape leaves the table.") == 1
+            assert again.client.seat == 0 and not again.client.lost and not again.client.reconnecting
+            first.clear()
+            first.press("enter")
+            assert "another window" in first.last(), first.said()
+    run(scenario(), 60)
