@@ -97,6 +97,7 @@ class App:
         self.exit_code = 0
         self.errors: list[Exception] = []  # unexpected errors caught at the top (tests check it stays empty)
         self.tasks: set[Any] = set()  # async work started by screens (held, so none is collected half-way)
+        self.unstarted: list[Callable[[], Awaitable[Any]]] = []  # async work asked for while no loop could run it
 
     # --- speech --------------------------------------------------------------------------
     def say(self, *messages: Msg) -> None:
@@ -208,8 +209,8 @@ class App:
             import asyncio
 
             asyncio.get_running_loop()
-        except RuntimeError:
-            self.later(0.0, start)
+        except RuntimeError:  # no loop at all (a test without one, or after the app's loop ended): kept, not run
+            self.unstarted.append(work)
             return
         self._guarded(start)
 
