@@ -122,7 +122,7 @@ def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     """The options of online play (serve)."""
     t = catalog(lang).text
     parser.add_argument("--host", help=t("net-cli-help-host"))
-    parser.add_argument("--port", default=str(DEFAULT_PORT), help=t("net-cli-help-port"))
+    parser.add_argument("--port", help=t("net-cli-help-port"))
     parser.add_argument("--data", metavar="DIR", help=t("net-cli-help-data"))
     parser.add_argument("--password", help=t("net-cli-help-password"))
     parser.add_argument("--cert", metavar="FILE", help=t("net-cli-help-cert"))
@@ -177,9 +177,10 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         if args.audio_buffer not in [str(size) for size in AUDIO_BUFFERS]:
             raise bad(lang, "--audio-buffer", args.audio_buffer, ", ".join(map(str, AUDIO_BUFFERS)))
         out["audio_buffer"] = int(args.audio_buffer)
-    if not args.port.isdigit() or not 0 <= int(args.port) <= 65535:
-        raise bad(lang, "--port", args.port, "0 … 65535")
-    out["port"] = int(args.port)
+    port = args.port if args.port is not None else str(DEFAULT_PORT)
+    if not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise bad(lang, "--port", port, "0 … 65535")
+    out["port"] = int(port)
     options: dict[str, str] = {}
     for item in args.option:
         key, sep, value = item.partition("=")

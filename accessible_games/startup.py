@@ -126,7 +126,7 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
 
         home = newest_home_table(info.updated if info is not None else 0.0)  # a table hosted here, played since
         if home is not None:
-            screens.append(home_table_screen(app, home.code, extra.get("port", 8765), args.host or "0.0.0.0"))
+            screens.append(home_table_screen(app, home.code, extra["port"] if args.port is not None else None, args.host))
         elif info is None:
             problems.append(msg("continue-none"))
         else:

@@ -189,3 +189,39 @@ def test_a_second_window_takes_the_seat_and_the_first_says_so_once(tmp_path: Pat
             first.press("enter")
             assert "another window" in first.last(), first.said()
     run(scenario(), 60)
+
+
+def test_my_tables_reopens_a_home_table_on_its_address(tmp_path: Path) -> None:
+    """A table hosted on this computer is listed under My tables after its screen closed; Enter opens it
+    again on the same address and port, at the host's seat."""
+    from accessible_games.ui.online_menu import HomeTablesMenu, online_screen_for
+    from accessible_games.ui.online_screen import OnlineScreen
+    from accessible_games.ui.screens import MainMenu
+
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def scenario() -> None:
+        extra = {"table": [{"kind": "host", "name": "Anna"}, {"kind": "guest"}], "port": 0, "listen": "127.0.0.1",
+                 "bot_delay": 0.0}
+        screen = online_screen_for(anna.app, "host", extra, "ramses", None, None, None)
+        anna.app.start([MainMenu(anna.app), screen])
+        await screen.client.wait_for(lambda c: c.received > 0, 10)
+        address, code = screen.address(), screen.client.code
+        screen.leave()
+        for _ in range(20):
+            await asyncio.sleep(0.05)
+        menu = HomeTablesMenu(anna.app)
+        anna.app.push(menu)
+        assert [item.key for item in menu.items] == [code]
+        assert "Ramses II, table" in anna.app.text(menu.items[0].text_msg())
+        anna.clear()
+        anna.press("enter")
+        again = anna.app.top
+        assert isinstance(again, OnlineScreen)
+        await again.client.wait_for(lambda c: c.received > 0, 10)
+        await settle()
+        assert again.address() == address and again.client.seat == 0
+        assert any("Table code" in line for line in anna.said())
+        again.leave()
+        await settle()
+    run(scenario(), 60)

@@ -64,16 +64,19 @@ def last_visit() -> dict[str, str]:
         return {}
     if not isinstance(data, dict):
         return {}
-    return {key: clean_text(value, 200) for key, value in data.items() if key in ("url", "name") and isinstance(value, str)}
+    return {key: clean_text(value, 200) for key, value in data.items()
+            if key in ("url", "name", "home_listen", "home_port") and isinstance(value, str)}
 
 
-def remember_visit(url: str, name: str | None = None) -> None:
-    """Keep the address (and the name) just used, to offer them next time (best effort)."""
+def remember_visit(url: str, name: str | None = None, **home: str) -> None:
+    """Keep the address (and the name) just used, to offer them next time (best effort); `home_listen`
+    and `home_port`: where this computer's own server last listened."""
     visit = last_visit()
     if url:
         visit["url"] = url
     if name:
         visit["name"] = name
+    visit.update({key: value for key, value in home.items() if key in ("home_listen", "home_port")})
     try:
         last_file().parent.mkdir(parents=True, exist_ok=True)
         atomic_write_json(last_file(), visit)

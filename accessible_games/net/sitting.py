@@ -119,6 +119,7 @@ class Embedded:
             if self.port == 0:
                 raise
             await self.server.start(self.host, 0)  # the usual port is taken: any free one
+        remember_visit("", home_listen=self.host, home_port=str(self.server.port()))  # reopened on the same address
         local = "127.0.0.1" if self.host in ("0.0.0.0", "", "::") else self.host
         return f"ws://{local}:{self.server.port()}" if ":" not in local else f"ws://[{local}]:{self.server.port()}"
 

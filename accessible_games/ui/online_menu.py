@@ -82,9 +82,13 @@ class PlayOnlineMenu(Menu):
         ask_address(self.app, lambda url: ask_code(self.app, lambda code: open_table(self.app, url, watching(code))))
 
 
-def home_table_screen(app: "App", code: str, port: int = 8765, listen: str = "0.0.0.0") -> OnlineScreen:
-    """The screen that starts this computer's server again and sits back at our seat of a home table."""
-    embedded = Embedded(port, listen)
+def home_table_screen(app: "App", code: str, port: int | None = None, listen: str | None = None) -> OnlineScreen:
+    """The screen that starts this computer's server again and sits back at our seat of a home table: on the
+    address and port it last listened on (unless told), so friends' join commands reach it again."""
+    last = last_visit()
+    if port is None:
+        port = int(last["home_port"]) if last.get("home_port", "").isdigit() else 8765
+    embedded = Embedded(port, listen or last.get("home_listen") or "0.0.0.0")
     return OnlineScreen(app, TableClient(""), reopening_here(embedded, code), on_close=embedded.stop, announce_code=True,
                         share=embedded.address)
 
