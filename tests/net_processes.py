@@ -95,15 +95,23 @@ class Player:
         """True once the game-over line has been said."""
         return any(line.startswith(GAME_OVER) for line in self.lines())
 
-    def ranking(self, players: int) -> list[tuple[int, int]]:
-        """(score, place) of every player, in the order said after the first game-over line."""
-        lines = self.lines()
-        start = next(i for i, line in enumerate(lines) if line.startswith(GAME_OVER))
+    def ranking(self, players: int, timeout: float = 20.0) -> list[tuple[int, int]]:
+        """(score, place) of every player, in the order said after the first game-over line (waiting
+        until every place has been said: the lines after "Game over" may still be on their way)."""
+        deadline = time.time() + timeout
+        while True:
+            lines = self.lines()
+            start = next(i for i, line in enumerate(lines) if line.startswith(GAME_OVER))
+            said = lines[start + 1:start + 1 + players]
+            if len(said) == players or time.time() > deadline:
+                break
+            time.sleep(0.05)
         places = []
-        for line in lines[start + 1:start + 1 + players]:
+        for line in said:
             found = PLACE.search(line)
             assert found, line
             places.append((int(found.group(1)), int(found.group(2))))
+        assert len(places) == players, lines[start:]
         return places
 
     def quit(self) -> None:
