@@ -42,8 +42,8 @@ class Limits:
     connections: int = 4000           # links at once (lowered to fit the open-files limit)
     per_address: int = 50             # links at once from one address (or IPv6 /64)
     handshake: float = 10.0           # seconds a new link has to finish its WebSocket handshake
-    chat_per_minute: float = 20.0     # chat lines one link may send a minute (bursts of five)
-    table_chat_per_minute: float = 60.0  # chat lines a table takes a minute from all its links (bursts of ten)
+    chat_per_minute: float = 20.0     # chat lines one link may send a minute (bursts of five, or a quarter minute's)
+    table_chat_per_minute: float = 60.0  # chat lines a table takes a minute from all its links (bursts of 15)
     chat_lines: int = 2000            # chat lines a table takes in its whole life
     chat_kept: int = 200              # newest chat lines whose text the database keeps per table
 
@@ -152,7 +152,8 @@ class Guesses:
         now = time.monotonic()
         if allowance.until and now - allowance.until > FORGIVE_AFTER:
             allowance.strikes = 0
-        if not allowance.bucket.take():
+        allowance.bucket.take()
+        if allowance.bucket.level < 1:  # the allowance is spent: no look-up at all until the block lifts
             allowance.strikes += 1
             allowance.until = now + min(MAX_BLOCK, self.limits.block * 2 ** min(allowance.strikes - 1, 20))
             log.info("look-ups from %s blocked for %.0f s (block %d)", key, allowance.until - now, allowance.strikes)
@@ -236,13 +237,14 @@ class Chat:
 
     def link_bucket(self) -> Bucket:
         """A new link's chat allowance."""
-        return Bucket(self.limits.chat_per_minute / 60.0, 5)
+        return Bucket(self.limits.chat_per_minute / 60.0, max(5.0, self.limits.chat_per_minute / 4))
 
     def allowed(self, link: Bucket, code: str, lines_so_far: int) -> bool:
         """True when one more chat line may be taken from this link at this table."""
         if lines_so_far >= self.limits.chat_lines:
             return False
-        table = self.tables.setdefault(code, Bucket(self.limits.table_chat_per_minute / 60.0, 10))
+        per_minute = self.limits.table_chat_per_minute
+        table = self.tables.setdefault(code, Bucket(per_minute / 60.0, max(10.0, per_minute / 4)))
         if link.fill() < 1 or table.fill() < 1:
             return False
         link.take()
