@@ -300,3 +300,30 @@ def test_the_database_and_its_folder_are_private(tmp_path: Path) -> None:
     store.close()
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
     assert stat.S_IMODE((folder / "tables.sqlite").stat().st_mode) == 0o600
+
+
+# --- start-up ---------------------------------------------------------------------------------------
+def test_the_server_listens_at_once_and_never_replays_finished_tables_at_start(tmp_path: Path) -> None:
+    from accessible_games.net.store import Store
+
+    store = Store(tmp_path / "tables.sqlite")
+    for n in range(20):
+        store.add_table(finished_table(f"1{n:08d}"))
+    for n in range(5):
+        store.add_table(Table(f"2{n:08d}", f"2{n:08d}", GAME, Setup(n, 2, "standard", {}),
+                              [TableSeat("Anna", HUMAN, token="0" * 64), TableSeat("", "open")]))
+    store.close()
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (server, url):
+            assert server.tables == {}  # listening, nothing replayed yet
+            watcher = await link(url)
+            assert (await ask(watcher, "watch", code="200000003"))["type"] == "seated"  # asked for: loaded now
+            while len(server.tables) < 5:
+                await asyncio.sleep(0.01)  # the other open tables follow in the background
+            await asyncio.sleep(0.05)
+            assert sorted(server.tables) == [f"2{n:08d}" for n in range(5)]
+            assert server.stats["tables-loaded"] == 5
+            late = await link(url)
+            assert (await ask(late, "watch", code="100000007"))["type"] == "seated"  # a finished one, on request
+    run(scenario())
