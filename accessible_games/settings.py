@@ -17,6 +17,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "coordinates": ("first", "last", "off"),
     "turn_cue": ("on", "off"),
     "sound": ("on", "off"),
+    "chat": ("on", "off"),
 }
 AUDIO_BUFFERS: tuple[int, ...] = (256, 512, 1024, 2048, 4096)
 """Mixer buffer sizes in frames: the smallest answers keys soonest; larger ones suit devices that crackle."""
@@ -44,6 +45,7 @@ class Settings:
     turn_cue: str = "on"
     sound: str = "on"
     audio_buffer: int = 256
+    chat: str = "on"  # chat lines at online tables spoken, or muted
     voices: dict[str, str] = field(default_factory=dict)
     """The voice chosen for each language (an installed voice's identifier); none: the usual voice."""
 

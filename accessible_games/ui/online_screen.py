@@ -28,6 +28,7 @@ from .controller import BoardController, View
 from .game_screen import BoardHost, board_for, players_text
 from .keys import HISTORY, command
 from .menus import SettingsMenu, rules_reader
+from .online_table import TableMenu, TableSide
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -76,6 +77,7 @@ class OnlineScreen(BoardHost, Screen):
         client.on_lost = self.on_lost
         client.on_error = self.on_error
         client.on_drop = lambda: self.app.event(msg("net-reconnecting"))
+        self.table_side = TableSide(self)  # chat muting and the host's door and seats
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -213,8 +215,7 @@ class OnlineScreen(BoardHost, Screen):
             self.app.announcer.names = [seat.name for seat in self.seats]
         if data.get("missed") and not first:
             self.app.event(msg("net-missed", count=len(heard)))
-        if heard:
-            self.app.event(*heard)
+        self.table_side.hear(data, heard)
         assert self.board is not None
         events = self.client.events[len(self.client.events) - len(data.get("events") or []):]
         self.board.on_events([Event.from_json(e.to_json()) for e in events])
@@ -287,7 +288,7 @@ class OnlineScreen(BoardHost, Screen):
             self.open_chat()
         elif action == "save":
             self.app.say(msg("net-no-save"))
-        else:
+        elif not self.table_side.handle_key(key):
             return False
         return True
 
@@ -307,7 +308,7 @@ class OnlineScreen(BoardHost, Screen):
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, chat, the keys everywhere."""
         board = [msg(self.board.help_id)] if self.board is not None and self.board.help_id else []
-        return board + [msg("help-game"), msg("net-help"), msg("help-shared")]
+        return board + [msg("help-game"), msg("net-help"), msg("tablehost-help"), msg("help-shared")]
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""
@@ -368,6 +369,8 @@ class OnlineMenu(Menu):
                               key="replay"))
         if self.screen.client.seat is not None:
             items.append(Item(msg("net-menu-chat"), lambda: (self.app.pop(announce=False), self.screen.open_chat()), key="chat"))
+        items.append(Item(msg("tablehost-menu-title"), lambda: self.app.push(TableMenu(self.app, self.screen.table_side)),
+                          key="table"))
         if self.screen.game is not None:
             name = self.screen.game.name
             items.append(Item(msg("game-menu-rules"), lambda: self.app.push(rules_reader(self.app, name)), key="rules"))

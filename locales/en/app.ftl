@@ -223,3 +223,6 @@ entry-kept = Kept: { $text }. What you type now is added to it.
 help-entry-suggestion = A suggestion is selected: the first letter you type replaces it; Backspace clears it; right arrow or End keeps it so that you can add to it; Enter accepts it as it is.
 menu-item-after-sentence = { $label } { $position } of { $count }.
 cli-accepted-range = { $low } to { $high }
+setting-chat = Chat at online tables
+setting-chat-on = spoken
+setting-chat-off = muted

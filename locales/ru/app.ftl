@@ -226,3 +226,6 @@ entry-kept = Оставлено: { $text }. Набранное добавитс�
 help-entry-suggestion = Предложенный текст выделен: первая набранная буква заменит его; Backspace стирает его; стрелка вправо или End оставляет его, чтобы дописать; Enter принимает его как есть.
 menu-item-after-sentence = { $label } { $position } из { $count }.
 cli-accepted-range = от { $low } до { $high }
+setting-chat = Чат за сетевыми столами
+setting-chat-on = читается
+setting-chat-off = выключен

@@ -1,0 +1,107 @@
+"""At an online table in the app: chat muted for all or for one player, and the host's keys and menu."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from accessible_games.net.client import TableClient
+from accessible_games.net.sitting import hosting
+from accessible_games.net.wire import request
+from accessible_games.ui.online_screen import OnlineScreen
+from accessible_games.ui.online_table import TableMenu
+from accessible_games.ui.screens import MainMenu
+from accessible_games.ui.testing import Harness
+from guard_helpers import answer, ask, link
+from net_helpers import run, running_server
+
+SEATS = [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "guest"}]
+
+
+def host_screen(harness: Harness, url: str) -> OnlineScreen:
+    """Anna hosts a Ramses II table for three in her app."""
+    screen = OnlineScreen(harness.app, TableClient(url), hosting("ramses", SEATS))
+    harness.app.start([MainMenu(harness.app), screen])
+    return screen
+
+
+async def settle() -> None:
+    """Let the server and the app exchange what is pending."""
+    for _ in range(10):
+        await asyncio.sleep(0.02)
+
+
+async def guest(url: str, code: str, name: str) -> Any:
+    """A guest sits down from a link of its own."""
+    ws = await link(url)
+    assert (await ask(ws, "join", code=code, name=name))["type"] == "seated"
+    return ws
+
+
+def test_a_muted_player_hears_none_of_a_chat_flood_which_the_server_cuts_short(tmp_path: Path) -> None:
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path, rate=1000.0, burst=1000.0) as (_server, url):
+            screen = host_screen(anna, url)
+            await screen.client.wait_for(lambda c: c.code is not None and c.received > 0, 10)
+            boris = await guest(url, screen.client.shown, "Boris")
+            carl = await guest(url, screen.client.shown, "Carl")
+            await screen.client.wait_for(lambda c: c.started, 10)
+            await settle()
+            anna.press("c-o")  # the table menu: mute Boris
+            menu = anna.app.top
+            assert isinstance(menu, TableMenu)
+            menu.index = [item.key for item in menu.items].index("mute-1")
+            anna.press("enter")
+            assert "Boris's chat is muted" in anna.last()
+            anna.clear()
+            for n in range(40):
+                await boris.send(request("chat", text=f"spam {n}"))
+            refused = [(await answer(boris, ("error",)))["code"] for _ in range(35)]
+            assert set(refused) == {"chat-limit"}  # five lines in a burst, then refused
+            await carl.send(request("chat", text="hello from Carl"))
+            await settle()
+            said = " ".join(anna.said())
+            assert "spam" not in said and "hello from Carl" in said
+            assert not any("spam" in line for line in anna.app.announcer.history.lines)
+            anna.press("c-u")  # all chat muted, and saved as the setting
+            assert anna.app.settings.chat == "off" and "Chat muted" in anna.last()
+            anna.clear()
+            await carl.send(request("chat", text="second line"))
+            await settle()
+            assert "second line" not in " ".join(anna.said())
+    run(scenario())
+
+
+def test_the_host_lets_a_knocking_player_in_with_control_y_and_locks_from_the_menu(tmp_path: Path) -> None:
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            screen = host_screen(anna, url)
+            await screen.client.wait_for(lambda c: c.code is not None and c.received > 0, 10)
+            await settle()
+            anna.press("c-o")
+            menu = anna.app.top
+            assert isinstance(menu, TableMenu)
+            menu.index = [item.key for item in menu.items].index("knock")
+            anna.press("enter")
+            await settle()
+            assert any("ask the host before" in line for line in anna.said())
+            boris = await link(url)
+            assert (await ask(boris, "join", code=screen.client.shown, name="Boris", answers=("knocking",)))
+            await settle()
+            assert any("Boris asks to join" in line for line in anna.said())
+            anna.press("c-y")
+            assert (await answer(boris, ("seated", "error")))["seat"] == 1
+            anna.press("c-o")
+            menu = anna.app.top
+            menu.index = [item.key for item in menu.items].index("lock")
+            anna.press("enter")
+            await settle()
+            assert any("locked the table" in line for line in anna.said())
+            carl = await link(url)
+            assert (await ask(carl, "join", code=screen.client.shown, name="Carl"))["code"] == "table-locked"
+    run(scenario())
