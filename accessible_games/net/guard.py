@@ -32,7 +32,7 @@ class Limits:
     lookups: int = 10                 # failed look-ups (code, token, password) an address may make before a block
     lookup_refill: float = 60.0       # seconds to win back one failed look-up
     block: float = 60.0               # seconds of the first block; each further one doubles, up to a day
-    server_lookups: float = 20.0      # failed look-ups a second for the whole server (bursts of five times that)
+    server_lookups: float = 10.0      # failed look-ups a second for the whole server (bursts of five times that)
     tables: int = 5000                # open tables (finished ones are archived and do not count)
     creates: int = 20                 # tables one address may create an hour
     open_per_address: int = 10        # open tables one address may have created
