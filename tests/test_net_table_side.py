@@ -105,3 +105,25 @@ def test_the_host_lets_a_knocking_player_in_with_control_y_and_locks_from_the_me
             carl = await link(url)
             assert (await ask(carl, "join", code=screen.client.shown, name="Carl"))["code"] == "table-locked"
     run(scenario())
+
+
+def test_chat_is_heard_after_the_game_events_a_few_lines_at_a_time(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from accessible_games.core.messages import msg
+    from accessible_games.core.seats import Seat
+    from accessible_games.ui.online_table import TableSide
+
+    harness = Harness(tmp_path, "en")
+    screen = SimpleNamespace(app=harness.app, client=SimpleNamespace(seat=0, seats=[]),
+                             seats=[Seat("Anna"), Seat("Boris")])
+    side = TableSide(screen)  # type: ignore[arg-type]
+    harness.app.announcer.names = ["Anna", "Boris"]
+    harness.clear()
+    chat = [msg("net-chat", player=1, text=f"line {n}") for n in range(4)]
+    side.hear({}, [chat[0], msg("net-seat-away", player=0), *chat[1:]])
+    said = harness.said()
+    assert said[0] == "Anna lost the connection; the table waits."
+    assert said[1:] == ["Boris: line 0", "Boris: line 1", "2 more chat lines are in the history."]
+    assert [line for line in harness.app.announcer.history.lines if line.startswith("Boris: ")] == [
+        "Boris: line 0", "Boris: line 1", "Boris: line 2", "Boris: line 3"]
