@@ -16,6 +16,8 @@ import time
 from dataclasses import dataclass, fields
 from typing import Any
 
+from websockets.asyncio.server import ServerConnection
+
 log = logging.getLogger("accessible_games.net")
 
 DAY = 86400.0
@@ -254,6 +256,33 @@ class Chat:
     def forget(self, code: str) -> None:
         """The table is archived or gone."""
         self.tables.pop(code, None)
+
+
+def guarded_connection(links: Links, stats: Any) -> type[ServerConnection]:
+    """The server's connection class: each link counted against the caps as it is accepted, closed if over."""
+
+    class Guarded(ServerConnection):
+        """A link counted from the moment it is accepted until it is lost."""
+
+        key = ""
+        admitted = False
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)
+            peer = transport.get_extra_info("peername")
+            self.key = address_key(str(peer[0])) if peer else "?"
+            self.admitted = links.admit(self.key)
+            if not self.admitted:
+                stats["link-refused"] += 1
+                transport.abort()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.admitted:
+                self.admitted = False
+                links.release(self.key)
+            super().connection_lost(exc)
+
+    return Guarded
 
 
 ACCEPT_ERRORS = ("socket.accept() out of system resource",)

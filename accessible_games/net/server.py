@@ -28,7 +28,7 @@ from ..games import games
 from ..core.seats import Seat
 from .bots import BotRunner
 from .codes import new_code, normalize, spoken, valid_chosen
-from .guard import DAY, Bucket, Chat, Creators, Guesses, Limits, Links, address_key, quiet_accept_errors
+from .guard import DAY, Bucket, Chat, Creators, Guesses, Limits, Links, address_key, guarded_connection, quiet_accept_errors
 from .hosting import HostControls, Knock
 from .store import Store
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
@@ -163,33 +163,9 @@ class TableServer(HostControls):
         """Listen at once; open tables load in the background (or when first asked for); finished ones stay stored."""
         self.open_count = self.store.count_open()
         quiet_accept_errors(asyncio.get_running_loop())
-        server = self
-        links = self.links
-
-        class Guarded(ServerConnection):
-            """A link counted against the connection caps from the moment it is accepted."""
-
-            key = ""
-            admitted = False
-
-            def connection_made(self, transport: asyncio.BaseTransport) -> None:
-                super().connection_made(transport)
-                peer = transport.get_extra_info("peername")
-                self.key = address_key(str(peer[0])) if peer else "?"
-                self.admitted = links.admit(self.key)
-                if not self.admitted:
-                    server.stats["link-refused"] += 1
-                    transport.abort()
-
-            def connection_lost(self, exc: Exception | None) -> None:
-                if self.admitted:
-                    self.admitted = False
-                    links.release(self.key)
-                super().connection_lost(exc)
-
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
                                   ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
-                                  create_connection=Guarded)
+                                  create_connection=guarded_connection(self.links, self.stats))
         self.background = [asyncio.ensure_future(self._load_open_tables()),
                            asyncio.ensure_future(self._checkpoint_now_and_then()),
                            asyncio.ensure_future(self._expire_now_and_then())]
