@@ -327,3 +327,44 @@ def test_the_server_listens_at_once_and_never_replays_finished_tables_at_start(t
             late = await link(url)
             assert (await ask(late, "watch", code="100000007"))["type"] == "seated"  # a finished one, on request
     run(scenario())
+
+
+def test_a_table_takes_chat_within_its_own_allowance_from_all_its_links_and_its_life(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, rate=1000.0, burst=1000.0,
+                                  limits=limits(table_chat_per_minute=6, chat_lines=12)) as (_server, url):
+            anna, made = await create(url, seats=[HOST, GUEST, GUEST])
+            boris = await link(url, "127.0.0.2")
+            carl = await link(url, "127.0.0.3")
+            for ws, name in ((boris, "Boris"), (carl, "Carl")):
+                await ask(ws, "join", code=made["code"], name=name)
+            for ws in (anna, boris):  # five lines each: each link within its own burst, the table's ten spent
+                for n in range(5):
+                    await ws.send(request("chat", text=f"line {n}"))
+            await carl.send(request("chat", text="one more"))
+            assert (await answer(carl, ("error",)))["code"] == "chat-limit"
+    run(scenario())
+
+    async def lifetime() -> None:
+        async with running_server(tmp_path / "life", rate=1000.0, burst=1000.0,
+                                  limits=limits(chat_per_minute=100000, table_chat_per_minute=100000,
+                                                chat_lines=12)) as (_server, url):
+            anna, _made = await create(url)
+            for n in range(13):
+                await anna.send(request("chat", text=f"line {n}"))
+            assert (await answer(anna, ("error",)))["code"] == "chat-limit"  # the 13th line of the table's life
+    run(lifetime())
+
+
+def test_every_limit_is_a_serve_flag_with_its_default_in_the_help() -> None:
+    from accessible_games.cli import build_parser
+    from accessible_games.net.codes import new_code, spoken
+    from accessible_games.net.guard import LIMIT_FLAGS
+
+    text = " ".join(build_parser("en").format_help().split())
+    for flag in LIMIT_FLAGS:
+        assert flag in text
+    assert "default 5,000" in text and "default 30" in text
+    assert set(LIMIT_FLAGS.values()) == set(Limits.__dataclass_fields__)
+    code = new_code()
+    assert len(code) == 12 and code.isdigit() and len(spoken(code).split()) == 4
