@@ -368,3 +368,19 @@ def test_every_limit_is_a_serve_flag_with_its_default_in_the_help() -> None:
     assert set(LIMIT_FLAGS.values()) == set(Limits.__dataclass_fields__)
     code = new_code()
     assert len(code) == 12 and code.isdigit() and len(spoken(code).split()) == 4
+
+
+def test_a_database_from_before_the_archive_is_brought_up_to_date(tmp_path: Path) -> None:
+    from accessible_games.net.store import SCHEMA, Store
+
+    old = SCHEMA.replace(",\n    host INTEGER,\n    locked INTEGER NOT NULL DEFAULT 0,\n    knock INTEGER NOT NULL DEFAULT 0,"
+                         "\n    finished REAL,\n    last REAL", "")
+    assert "finished" not in old
+    db = sqlite3.connect(tmp_path / "tables.sqlite")
+    db.executescript(old)
+    db.execute("INSERT INTO tables VALUES ('123456789', '123 456 789', 'net-secrets', 'standard', '{}', 1, 120, 1, 1, 0)")
+    db.commit()
+    db.close()
+    store = Store(tmp_path / "tables.sqlite")
+    assert store.count_open() == 1 and store.open_codes() == ["123456789"]
+    store.close()
