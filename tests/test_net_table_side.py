@@ -127,3 +127,29 @@ def test_chat_is_heard_after_the_game_events_a_few_lines_at_a_time(tmp_path: Pat
     assert said[1:] == ["Boris: line 0", "Boris: line 1", "2 more chat lines are in the history."]
     assert [line for line in harness.app.announcer.history.lines if line.startswith("Boris: ")] == [
         "Boris: line 0", "Boris: line 1", "Boris: line 2", "Boris: line 3"]
+
+
+def test_the_host_removes_a_player_from_the_table_menu_after_a_question(tmp_path: Path) -> None:
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            screen = host_screen(anna, url)
+            await screen.client.wait_for(lambda c: c.code is not None and c.received > 0, 10)
+            boris = await guest(url, screen.client.shown, "Boris")
+            await screen.client.wait_for(lambda c: len([s for s in c.seats if s.get("name") == "Boris"]) == 1, 10)
+            await settle()
+            anna.press("c-o")
+            menu = anna.app.top
+            assert isinstance(menu, TableMenu)
+            keys = [item.key for item in menu.items]
+            assert {"lock", "knock", "listening", "remove-1", "mute-1", "chat"} <= set(keys)
+            menu.index = keys.index("remove-1")
+            anna.press("enter")
+            assert any("Remove Boris from the table?" in line for line in anna.said()[-3:])
+            anna.press("down", "enter")  # Yes
+            assert (await answer(boris, ("error",)))["code"] == "removed"
+            await settle()
+            assert any("removed Boris from seat 2" in line for line in anna.said())
+            assert isinstance(anna.app.top, OnlineScreen)
+    run(scenario())
