@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from accessible_games.net.client import TableClient
-from accessible_games.net.sitting import hosting
+from accessible_games.net.sitting import hosting, joining
 from accessible_games.net.wire import request
 from accessible_games.ui.online_screen import OnlineScreen
 from accessible_games.ui.online_table import TableMenu
@@ -152,4 +152,26 @@ def test_the_host_removes_a_player_from_the_table_menu_after_a_question(tmp_path
             await settle()
             assert any("removed Boris from seat 2" in line for line in anna.said())
             assert isinstance(anna.app.top, OnlineScreen)
+    run(scenario())
+
+
+def test_a_removed_player_hears_it_and_is_back_at_the_menu(tmp_path: Path) -> None:
+    boris = Harness(tmp_path / "boris", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            anna = await link(url)
+            made = await ask(anna, "create", game="ramses", seats=SEATS)
+            screen = OnlineScreen(boris.app, TableClient(url), joining(made["code"], "Boris"))
+            boris.app.start([MainMenu(boris.app), screen])
+            await screen.client.wait_for(lambda c: c.seat == 1, 10)
+            await settle()
+            await anna.send(request("remove", seat=1))
+            for _ in range(500):  # up to 10 s for the update to arrive and be heard
+                if isinstance(boris.app.top, MainMenu):
+                    break
+                await asyncio.sleep(0.02)
+            assert isinstance(boris.app.top, MainMenu)
+            assert any("The host removed you from the table." in line for line in boris.said())
+            assert not any("server is gone" in line for line in boris.said())
     run(scenario())

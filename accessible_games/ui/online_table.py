@@ -45,6 +45,16 @@ class TableSide:
         self.table = {key: data.get(key) for key in ("host", "locked", "knock", "spectators")}
         self._door(data.get("knocks"))
         self._chat([message for message in heard if message.id == "net-chat"])
+        if "missed" not in data and self._removed(heard):
+            self.screen.client.reconnect = False  # the seat's token no longer works: no coming back
+            self.app.cue("invalid")
+            self.app.event(msg("net-error-removed"))
+            self.screen.leave(quietly=True)
+
+    def _removed(self, heard: list[Msg]) -> bool:
+        """True when the host has just removed this player's own seat."""
+        seat = self.screen.client.seat
+        return seat is not None and any(m.id == "net-seat-removed" and m.args.get("seat") == seat + 1 for m in heard)
 
     def _door(self, knocks: Any) -> None:
         """The host hears each new knock once."""
