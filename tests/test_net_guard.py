@@ -384,3 +384,19 @@ def test_a_database_from_before_the_archive_is_brought_up_to_date(tmp_path: Path
     store = Store(tmp_path / "tables.sqlite")
     assert store.count_open() == 1 and store.open_codes() == ["123456789"]
     store.close()
+
+
+def test_a_table_left_to_stand_in_bots_gets_the_same_floor_on_its_pace(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, limits=limits(bot_delay=30)) as (server, url):
+            anna, made = await create(url, seats=[HOST, {"kind": "bot"}], bot_delay=0, absence=0)
+            table = server.tables[made["code"]]
+            assert not server._unattended(table)
+            await anna.close()
+            while (made["code"], 0) in server.holders:
+                await asyncio.sleep(0.01)  # the server has yet to see the link close
+            assert server._unattended(table)  # a stand-in plays for Anna: the floor of 30 s applies
+            moves = len(table.moves)
+            await asyncio.sleep(0.3)
+            assert len(table.moves) <= moves + 1  # at most the move already under way (a slow machine makes fewer)
+    run(scenario())

@@ -572,11 +572,12 @@ class TableServer(HostControls):
     async def _bot_turns(self, table: Table) -> None:
         """Play bot moves at the table's pace until a human is to move; the thinking runs off the loop.
 
-        A table of bots alone moves no faster than the server's floor and takes its turn in the
-        bounded lane of the bot pool, so tables with people are never kept waiting by it.
+        A table with no person at it (bots alone, or bots standing in for every human seat) moves
+        no faster than the server's floor and takes its turn in the bounded lane of the bot pool,
+        so tables with people are never kept waiting by it.
         """
         while (turn := table.to_bot()) is not None:
-            alone = table.bots_alone()
+            alone = self._unattended(table)
             await asyncio.sleep(max(table.bot_delay, self.limits.bot_delay) if alone else table.bot_delay)
             if table.to_bot() != turn:
                 continue
@@ -590,6 +591,10 @@ class TableServer(HostControls):
             if table.to_bot() != turn or len(table.moves) != moves:
                 continue
             self._publish(table, table.play(turn[0], move))
+
+    def _unattended(self, table: Table) -> bool:
+        """True when no person is at the table now: bots alone, or every human seat away (bots stand in)."""
+        return not any(seat.kind == HUMAN and (table.code, index) in self.holders for index, seat in enumerate(table.seats))
 
     def _on_replay(self, conn: Connection, table: Table) -> None:
         """A finished table's replay, as a save file the app opens, for the table's players only."""
