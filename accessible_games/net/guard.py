@@ -39,7 +39,7 @@ class Limits:
     creates: int = 20                 # tables one address may create an hour
     open_per_address: int = 10        # open tables one address may have created
     bot_tables: int = 2               # open tables of bots alone one address may have created
-    bot_delay: float = 0.5            # seconds at least between bot moves at a table of bots alone
+    bot_delay: float = 0.5            # seconds at least between bot moves at a table with no person at it
     keep_days: float = 30.0           # days a finished (or abandoned) table is kept for replays
     connections: int = 4000           # links at once (lowered to fit the open-files limit)
     per_address: int = 50             # links at once from one address (or IPv6 /64)
