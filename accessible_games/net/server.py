@@ -182,7 +182,10 @@ class TableServer(HostControls):
             await asyncio.sleep(EXPIRE_EVERY)
 
     async def expire(self) -> int:
-        """Remove expired tables (none with a link at it); return how many went."""
+        """Remove expired tables (none with a link at it); return how many went. Finished tables
+        brought into memory by a look-up and left by everyone go back to the archive."""
+        for code in [code for code, table in self.tables.items() if table.over and not self.listeners.get(code)]:
+            self._forget(code)
         codes = [code for code in self.store.expired(time.time() - self.limits.keep_days * DAY)
                  if not self.listeners.get(code)]
         for start in range(0, len(codes), 200):
