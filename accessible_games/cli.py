@@ -130,6 +130,25 @@ def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--code", metavar="WORDS", help=t("net-cli-help-code"))
     parser.add_argument("--name", help=t("net-cli-help-name"))
     parser.add_argument("--absence", metavar="MINUTES", help=t("online-cli-help-absence"))
+    add_server_limits(parser, lang)
+
+
+def add_server_limits(parser: argparse.ArgumentParser, lang: str) -> None:
+    """The serve command's limits, each with its default in its help line."""
+    from .net.guard import add_limit_arguments
+
+    t = catalog(lang).text
+    add_limit_arguments(parser, t("guard-flags-title"), lambda name, default: t(f"guard-flag-{name}", default=default))
+
+
+def validate_limits(args: argparse.Namespace, lang: str) -> dict[str, Any]:
+    """The serve command's limits as typed; a value out of range is a usage error naming the flag."""
+    from .net.guard import limits_from
+
+    limits, wrong = limits_from(args)
+    if wrong is not None:
+        raise bad(lang, wrong[0], wrong[1], catalog(lang).text("guard-accepted-limit"))
+    return {"limits": limits}
 
 
 def folders_epilog(lang: str) -> str:
@@ -189,6 +208,8 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         options[key.strip()] = value.strip()
     out["options"] = options
     out.update(validate_online(args, lang))
+    if args.command == "serve":
+        out.update(validate_limits(args, lang))
     if args.game is not None:
         names = list(games())
         if args.game not in names:
@@ -355,7 +376,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         from .net.serve import run_serve
 
         folder = Path(args.data) if args.data else data_dir() / "server"
-        return run_serve(args.host or "127.0.0.1", extra["port"], folder, args.password, args.cert, args.key, settings.lang)
+        return run_serve(args.host or "127.0.0.1", extra["port"], folder, args.password, args.cert, args.key, settings.lang,
+                         extra["limits"])
     if args.command == "doctor":
         from .doctor import run_doctor
 

@@ -18,6 +18,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "turn_cue": ("on", "off"),
     "sound": ("on", "off"),
     "reconnect": ("10", "30", "60"),  # minutes an online table keeps trying to reach its server after a drop
+    "chat": ("on", "off"),
 }
 AUDIO_BUFFERS: tuple[int, ...] = (256, 512, 1024, 2048, 4096)
 """Mixer buffer sizes in frames: the smallest answers keys soonest; larger ones suit devices that crackle."""
@@ -46,6 +47,7 @@ class Settings:
     sound: str = "on"
     audio_buffer: int = 256
     reconnect: str = "10"
+    chat: str = "on"  # chat lines at online tables spoken, or muted
     voices: dict[str, str] = field(default_factory=dict)
     """The voice chosen for each language (an installed voice's identifier); none: the usual voice."""
 

@@ -10,6 +10,12 @@ played while measuring.
     .venv/bin/python benchmarks/bench_server.py [--tables 500] [--mixed 0.5] [--game sixtyone]
         [--duration 60] [--think 1.0] [--bot-delay 1.0] [--bot-level normal]
 
+Two more scenarios: `--scenario guessing` (40 links from one address guess table codes for 20 s:
+how many look-ups a second get an answer) and `--scenario startup` (a server holding 10,000
+finished and 500 open tables: how soon it listens, and how soon it serves an open table asked
+for at once). The load scenario raises the server's per-address limits (every simulated client
+comes from 127.0.0.1); the other two run with the defaults.
+
 Bounded: at most 2000 tables and 600 seconds of measuring; everything stays on 127.0.0.1.
 """
 
@@ -58,12 +64,17 @@ def server_cpu(pid: int) -> float | None:
     return total if found else None
 
 
-def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
+ONE_ADDRESS = ["--creates", "1000000", "--open-per-address", "10000", "--bot-tables", "10000", "--per-address", "10000",
+               "--min-bot-delay", "0"]  # every simulated client of the load scenario comes from 127.0.0.1
+
+
+def start_server(folder: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
     """The real server command on a free loopback port, its database in `folder`."""
     process = subprocess.Popen([sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(folder),
-                                "--lang", "en"], stdout=subprocess.PIPE, text=True)
+                                "--lang", "en", *extra], stdout=subprocess.PIPE, text=True)
     assert process.stdout is not None
     line = process.stdout.readline().strip()
+    process.stdout.readline()  # the limits line
     return process, line.rsplit(" ", 1)[-1]
 
 
@@ -207,7 +218,12 @@ def main() -> int:
     parser.add_argument("--url", help="measure a server already running on the loopback address (ws://127.0.0.1:PORT)")
     parser.add_argument("--pid", type=int, default=0, help="with --url: the server's process id, for its CPU time")
     parser.add_argument("--bot-level", default="normal", choices=("easy", "normal", "hard"))
+    parser.add_argument("--scenario", default="load", choices=("load", "guessing", "startup"))
     args = parser.parse_args()
+    if args.scenario != "load":
+        from guard_scenarios import guessing, startup
+
+        return guessing(args.data) if args.scenario == "guessing" else startup(args.data)
     args.tables = max(1, min(args.tables, MAX_TABLES))
     args.duration = max(1.0, min(args.duration, MAX_DURATION))
     args.mixed = max(0.0, min(args.mixed, 1.0))
@@ -218,7 +234,7 @@ def main() -> int:
         figures = asyncio.run(bench(args, args.url, args.pid))
     else:
         with tempfile.TemporaryDirectory(dir=args.data) as folder:
-            process, url = start_server(Path(folder))
+            process, url = start_server(Path(folder), *ONE_ADDRESS)
             try:
                 figures = asyncio.run(bench(args, url, process.pid))
             finally:

@@ -1,9 +1,13 @@
-"""The server's bots: quick ones think on the event loop, slow ones in a worker process.
+"""The server's bots: quick ones think on the event loop, slow ones in a bounded pool of worker processes.
 
 A bot's thinking time depends on the game and level (Sixty-One's hard bot takes tens of
 milliseconds a move, most others a fraction of one). The runner keeps an average per game and
 level; once a kind of bot is slow, its moves are computed in a worker process from the seat's
 view, so the event loop keeps answering every other table at once.
+
+Tables of bots alone share one lane of that pool: one of their moves at a time per worker, in
+turn. A table with people never waits behind them: when every worker is busy, its bot thinks on
+the event loop instead of queueing.
 """
 
 from __future__ import annotations
@@ -36,16 +40,29 @@ class BotRunner:
         self.workers = workers if workers is not None else max(1, (os.cpu_count() or 2) - 1)
         self.cost: dict[tuple[str, str], float] = {}
         self.pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.busy = 0  # moves being thought in the pool now
+        self.alone_lane: asyncio.Semaphore | None = None
 
-    async def move(self, job: tuple[str, Any, str, int]) -> Move:
-        """The bot's move for `job` (as made by Table.bot_job)."""
+    async def move(self, job: tuple[str, Any, str, int], alone: bool = False) -> Move:
+        """The bot's move for `job` (as made by Table.bot_job); `alone`: a table of bots alone, in its lane."""
+        if not alone:
+            return await self._think(job, may_wait=False)
+        if self.alone_lane is None:
+            self.alone_lane = asyncio.Semaphore(max(1, self.workers))
+        async with self.alone_lane:
+            return await self._think(job, may_wait=True)
+
+    async def _think(self, job: tuple[str, Any, str, int], may_wait: bool) -> Move:
         key = (job[0], job[2])
-        if self.cost.get(key, 0.0) >= SLOW and self.workers > 0:
+        if self.cost.get(key, 0.0) >= SLOW and self.workers > 0 and (may_wait or self.busy < self.workers):
+            self.busy += 1
             try:
                 move, spent = await asyncio.get_running_loop().run_in_executor(self._pool(), think, *job)
             except (concurrent.futures.process.BrokenProcessPool, KeyError, OSError):
                 self.pool = None  # a worker died or the game is not known there: think here instead
                 move, spent = think(*job)
+            finally:
+                self.busy -= 1
         else:
             move, spent = think(*job)
         self.cost[key] = (1 - SMOOTHING) * self.cost.get(key, spent) + SMOOTHING * spent

@@ -29,6 +29,7 @@ REPLY_TIMEOUT = 10.0
 RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0, 10.0)  # seconds between attempts; the last repeats
 RECONNECT_FOR = 600.0  # seconds of trying before the server is given up for gone
 REPLACED = 4001        # the server's close code: a newer connection holds this seat now
+KNOCK_TIMEOUT = 150.0  # seconds to wait once the server says the host is asked to let us in
 
 
 class ServerGone(Exception):
@@ -84,6 +85,7 @@ class TableClient:
         self.on_lost: Callable[[], None] | None = None
         self.on_error: Callable[[str], None] | None = None   # an error answer to a move or chat line
         self.on_drop: Callable[[], None] | None = None       # the link dropped; reconnecting
+        self.on_knocking: Callable[[], None] | None = None   # a join waits for the host to let us in
         self.scores: list[int] | None = None
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._changed = asyncio.Condition()
@@ -137,11 +139,17 @@ class TableClient:
         while not self._replies.empty():
             self._replies.get_nowait()
         await self._send(kind, **fields)
+        timeout = REPLY_TIMEOUT
         while True:
             try:
-                reply = await asyncio.wait_for(self._replies.get(), REPLY_TIMEOUT)
+                reply = await asyncio.wait_for(self._replies.get(), timeout)
             except asyncio.TimeoutError:
                 raise ServerGone("no answer") from None
+            if reply.get("type") == "knocking":
+                timeout = KNOCK_TIMEOUT
+                if self.on_knocking is not None:
+                    self.on_knocking()
+                continue
             if reply.get("type") == "gone":
                 raise ServerGone("closed")
             if reply.get("type") == "error":

@@ -1,8 +1,9 @@
 """Table codes: short to say on the phone in any language, hard to guess.
 
-A generated code is nine digits said in three groups ("482 915 307"): digits are spoken by every
-voice in every language and typed the same on Latin and Cyrillic keyboards. With a billion codes,
-a few hundred open tables and failed look-ups rate-limited per address, guessing one takes years.
+A generated code is twelve digits said in four groups ("482 915 307 126"): digits are spoken by
+every voice in every language and typed the same on Latin and Cyrillic keyboards. With 10^12
+codes, the server's cap of failed look-ups (per address and in all; see docs/server.md for the
+arithmetic) makes finding an open table by guessing take years.
 A host may choose a code (a club's weekly table: "chess club friday"); codes compare with case,
 spaces and punctuation ignored.
 """
@@ -13,12 +14,12 @@ import secrets
 
 from .wire import CODE_LIMIT
 
-DIGITS = 9
+DIGITS = 12
 MIN_CHOSEN = 6  # a chosen code needs at least this many letters or digits
 
 
 def new_code() -> str:
-    """A fresh random code of nine digits, in its canonical form."""
+    """A fresh random code of twelve digits, in its canonical form."""
     return "".join(secrets.choice("0123456789") for _ in range(DIGITS))
 
 

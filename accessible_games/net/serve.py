@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from ..i18n import catalog
+from .guard import Limits, raise_open_files
 from .server import ServerOptions, TableServer
 from .store import Store
 
@@ -42,18 +43,19 @@ def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
 
 
 def open_store(folder: Path) -> Store:
-    """The server's database in `folder` (made if missing)."""
+    """The server's database in `folder` (made if missing; the folder 0700, the file 0600)."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
         return Store(folder / DATABASE)
     except Exception as error:  # noqa: BLE001 - sqlite3 and OS errors alike: one clear line
         raise ServeError("net-serve-data-bad", folder=str(folder), detail=str(error)) from None
 
 
 async def serve_forever(host: str, port: int, folder: Path, password: str | None, tls: ssl.SSLContext | None,
-                        lang: str) -> None:
-    """Start a server, print `Serving on URL`, and run until SIGINT or SIGTERM."""
-    server = TableServer(open_store(folder), ServerOptions(password=password))
+                        lang: str, limits: Limits | None = None) -> None:
+    """Start a server, print `Serving on URL` and its connection limits, and run until SIGINT or SIGTERM."""
+    open_files = raise_open_files()
+    limits = (limits or Limits()).fitted(open_files)
+    server = TableServer(open_store(folder), ServerOptions(password=password, limits=limits))
     try:
         await server.start(host, port, tls)
     except OSError as error:
@@ -62,6 +64,8 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
     scheme = "wss" if tls is not None else "ws"
     shown_host = f"[{host}]" if ":" in host else host
     print(catalog(lang).text("net-serving", url=f"{scheme}://{shown_host}:{server.port()}"), flush=True)
+    print(catalog(lang).text("guard-serving-limits", files=open_files, links=limits.connections,
+                             per_address=limits.per_address), flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -84,8 +88,8 @@ REPORT_EVERY = 600.0  # seconds between summaries in the server's log
 def report(server: TableServer) -> None:
     """One log line: tables, connections, and every counter (requests, refusals by error code)."""
     counters = ", ".join(f"{key} {value}" for key, value in sorted(server.stats.items()))
-    connections = sum(len(conns) for conns in server.listeners.values())
-    log.info("tables %d, connections %d; %s", len(server.tables), connections, counters or "nothing yet")
+    log.info("open tables %d (%d in memory), links %d; %s", server.open_count, len(server.tables), server.links.total,
+             counters or "nothing yet")
 
 
 async def report_now_and_then(server: TableServer) -> None:
@@ -96,13 +100,13 @@ async def report_now_and_then(server: TableServer) -> None:
 
 
 def run_serve(host: str, port: int, folder: Path, password: str | None, cert: str | None, key: str | None,
-              lang: str) -> int:
+              lang: str, limits: Limits | None = None) -> int:
     """The `serve` command: 0 after a clean stop, 1 with one localized line when it cannot start."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection: the summary counts them
     try:
         tls = tls_context(cert, key)
-        asyncio.run(serve_forever(host, port, folder, password, tls, lang))
+        asyncio.run(serve_forever(host, port, folder, password, tls, lang, limits))
     except ServeError as error:
         print(f"accessible-games: {catalog(lang).text(error.message, **error.fields)}", file=sys.stderr)
         return 1

@@ -29,6 +29,8 @@ from ..games import games
 from ..core.seats import Seat
 from .bots import BotRunner
 from .codes import new_code, normalize, spoken, valid_chosen
+from .guard import DAY, Bucket, Chat, Creators, Guesses, Limits, Links, address_key, guarded_connection, quiet_accept_errors
+from .hosting import HostControls, Knock
 from .store import Store
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
 from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
@@ -37,32 +39,13 @@ log = logging.getLogger("accessible_games.net")
 
 RATE = 10.0           # messages a connection may send per second, on average
 BURST = 30.0          # and in one burst
-LOOKUP_RATE = 0.5     # failed table look-ups an address may make per second
-LOOKUP_BURST = 10.0
 MAX_VIOLATIONS = 100  # refused messages before a connection is closed
 CATCH_UP = 400        # log steps re-sent at most to a returning connection
+CATCH_UP_BYTES = {True: 65536, False: 16384}  # and at most this much text (a seat, a listener)
+EXPIRE_EVERY = 3600.0  # seconds between clearings of expired tables
 CHECKPOINT_EVERY = 5.0  # seconds between checkpoints of the database's write-ahead log
 OUTBOX = 1000         # messages queued for one slow connection before it is dropped
 REPLACED = 4001       # close code: this seat is now held by a newer connection (the old client stops)
-
-
-class Bucket:
-    """A token bucket: `take` is True while the sender stays within rate and burst."""
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate, self.burst = rate, burst
-        self.level = burst
-        self.stamp = time.monotonic()
-
-    def take(self) -> bool:
-        """Spend one token if there is one."""
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.level < 1:
-            return False
-        self.level -= 1
-        return True
 
 
 @dataclass(eq=False)
@@ -72,8 +55,11 @@ class Connection:
     ws: ServerConnection
     address: str
     bucket: Bucket
+    chat: Bucket
+    key: str = ""           # what the limits count by: the address, or its IPv6 /64
     table: Table | None = None
     seat: int | None = None
+    knock: Knock | None = None  # asking to join a table, waiting for its host
     violations: int = 0
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
 
@@ -95,7 +81,7 @@ class ServerOptions:
     """How a server runs: password, limits, bot pace, where chance comes from."""
 
     password: str | None = None
-    max_tables: int = 5000
+    limits: Limits = field(default_factory=Limits)
     default_absence: float = 120.0
     default_bot_delay: float = 1.0
     rate: float = RATE
@@ -115,52 +101,120 @@ def _name(name: Any) -> str:
     return cleaned
 
 
-class TableServer:
+class TableServer(HostControls):
     """Every table this process holds, and the connections that sit at them."""
 
     def __init__(self, store: Store, options: ServerOptions | None = None) -> None:
         self.store = store
         self.options = options or ServerOptions()
+        self.limits = self.options.limits
+        self.guesses = Guesses(self.limits)
+        self.creators = Creators(self.limits)
+        self.links = Links(self.limits)
+        self.chat = Chat(self.limits)
+        self.knocks: dict[int, Knock] = {}
+        self.open_count = 0
+        self.damaged: set[str] = set()
         self.tables: dict[str, Table] = {}
         self.listeners: dict[str, set[Connection]] = collections.defaultdict(set)
         self.holders: dict[tuple[str, int], Connection] = {}
         self.timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self.bots: dict[str, asyncio.Task[None]] = {}
-        self.lookups: dict[str, Bucket] = {}
         self.stats: collections.Counter[str] = collections.Counter()
         self.server: Server | None = None
         self.runner = BotRunner(self.options.bot_workers)
-        self.checkpoints: asyncio.Future[None] | None = None
+        self.background: list[asyncio.Future[None]] = []
 
     # --- starting and stopping ---------------------------------------------------------
-    def load(self) -> int:
-        """Rebuild every stored table; a table that cannot be rebuilt is logged and left out."""
-        loaded = self.store.load_tables()
-        while True:
-            try:
-                table = next(loaded)
-            except StopIteration:
-                break
-            except Exception:  # noqa: BLE001 - one damaged table must not keep the others closed
-                log.exception("a stored table could not be rebuilt")
-                self.stats["damaged-table"] += 1
-                continue
-            self.tables[table.code] = table
-        return len(self.tables)
+    def table(self, code: str) -> Table | None:
+        """The table with this (canonical) code: in memory, or rebuilt from the database on first need."""
+        table = self.tables.get(code)
+        if table is not None or code in self.damaged:
+            return table
+        try:
+            table = self.store.load_table(code)
+        except Exception:  # noqa: BLE001 - one damaged table must not keep the others closed
+            log.exception("a stored table could not be rebuilt")
+            self.stats["damaged-table"] += 1
+            self.damaged.add(code)
+            return None
+        if table is None:
+            return None
+        if table.bots_alone():
+            table.bot_delay = max(table.bot_delay, self.limits.bot_delay)
+        self.tables[code] = table
+        self.stats["tables-loaded"] += 1
+        if table.over:
+            if self.store.is_open(code):  # finished before archives existed, or between a step and its mark
+                self.store.archive(code)
+                self.open_count -= 1
+            return table
+        for index, seat in enumerate(table.seats):
+            if seat.kind == HUMAN and (code, index) not in self.holders:
+                self._start_absence(table, index)
+        self._wake_bots(table)
+        return table
+
+    async def _load_open_tables(self) -> None:
+        """Bring every open table into memory, most recently played first, one at a time between requests."""
+        for code in self.store.open_codes():
+            self.table(code)
+            await asyncio.sleep(0)
+        gc.freeze()  # the rebuilt tables live long: later collections need not walk them
+        log.info("open tables loaded: %d", len(self.tables))
 
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> Server:
-        """Load the stored tables and listen; absent seats get their time to come back, bots resume."""
-        self.load()
-        gc.freeze()  # the rebuilt tables live long: later collections need not walk them
-        for table in self.tables.values():
-            for index, seat in enumerate(table.seats):
-                if seat.kind == HUMAN and not table.over:
-                    self._start_absence(table, index)
-            self._wake_bots(table)
-        self.checkpoints = asyncio.ensure_future(self._checkpoint_now_and_then())
+        """Listen at once; open tables load in the background (or when first asked for); finished ones stay stored."""
+        self.open_count = self.store.count_open()
+        quiet_accept_errors(asyncio.get_running_loop())
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
-                                  ping_interval=20, ping_timeout=40, close_timeout=2)
+                                  ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
+                                  create_connection=guarded_connection(self.links, self.stats))
+        self.background = [asyncio.ensure_future(self._load_open_tables()),
+                           asyncio.ensure_future(self._checkpoint_now_and_then()),
+                           asyncio.ensure_future(self._expire_now_and_then())]
         return self.server
+
+    async def _expire_now_and_then(self) -> None:
+        """Remove tables finished (or abandoned) longer ago than the keeping time, now and every hour."""
+        while True:
+            await asyncio.sleep(1.0)
+            try:
+                await self.expire()
+            except Exception:  # noqa: BLE001 - retried at the next round; nothing is lost by waiting
+                log.exception("expired tables could not be removed")
+            await asyncio.sleep(EXPIRE_EVERY)
+
+    async def expire(self) -> int:
+        """Remove expired tables (none with a link at it); return how many went. Finished tables
+        brought into memory by a look-up and left by everyone go back to the archive."""
+        for code in [code for code, table in self.tables.items() if table.over and not self.listeners.get(code)]:
+            self._forget(code)
+        codes = [code for code in self.store.expired(time.time() - self.limits.keep_days * DAY)
+                 if not self.listeners.get(code)]
+        for start in range(0, len(codes), 200):
+            batch = codes[start:start + 200]
+            for code in batch:
+                self._forget(code)
+            self.store.remove(batch)
+            await asyncio.sleep(0)
+        if codes:
+            self.open_count = self.store.count_open()
+            self.stats["tables-expired"] += len(codes)
+            log.info("expired tables removed: %d", len(codes))
+        return len(codes)
+
+    def _forget(self, code: str) -> None:
+        """Drop a table from memory: its bots, timers and limits (the database keeps it until it expires)."""
+        self.tables.pop(code, None)
+        self.listeners.pop(code, None)
+        task = self.bots.pop(code, None)
+        if task is not None:
+            task.cancel()
+        for key in [key for key in self.timers if key[0] == code]:
+            self.timers.pop(key).cancel()
+        self.creators.closed(code)
+        self.chat.forget(code)
 
     async def _checkpoint_now_and_then(self) -> None:
         """Checkpoint the database's log every few seconds on a worker thread, so its fsync never stalls play."""
@@ -179,7 +233,7 @@ class TableServer:
 
     async def stop(self) -> None:
         """Stop listening, cancel bots and timers, close the database."""
-        for task in [*self.bots.values(), *([self.checkpoints] if self.checkpoints else [])]:
+        for task in [*self.bots.values(), *self.background]:
             task.cancel()
         for timer in self.timers.values():
             timer.cancel()
@@ -194,7 +248,8 @@ class TableServer:
     async def handler(self, ws: ServerConnection) -> None:
         """Serve one client until it goes away; nothing it sends can stop the server."""
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        conn = Connection(ws, address, Bucket(self.options.rate, self.options.burst))
+        conn = Connection(ws, address, Bucket(self.options.rate, self.options.burst), self.chat.link_bucket(),
+                          address_key(address))
         writer = asyncio.create_task(self._write(conn))
         try:
             async for raw in ws:
@@ -255,7 +310,7 @@ class TableServer:
             conn.send("pong")
             return
         if kind in ("create", "join", "resume", "watch"):
-            if conn.table is not None:
+            if conn.table is not None or conn.knock is not None:
                 raise WireError("malformed", "already at a table")
             self._check_password(conn, data)
             getattr(self, f"_on_{kind}")(conn, data)
@@ -267,19 +322,34 @@ class TableServer:
             assert conn.seat is not None
             self._publish(table, table.play(conn.seat, data["move"]))
         elif kind == "chat":
-            self._publish(table, table.chat(conn.seat, data["text"]))
+            self._on_chat(conn, table, data["text"])
         elif kind == "replay":
             self._on_replay(conn, table)
+        else:
+            self.host_command(conn, table, kind, data)
+
+    def _on_chat(self, conn: Connection, table: Table, text: str) -> None:
+        """A chat line, within the link's and the table's allowance; the database keeps the newest lines' text."""
+        if not self.chat.allowed(conn.chat, table.code, len(table.chat_seqs)):
+            raise WireError("chat-limit")
+        entry = table.chat(conn.seat, text)
+        kept = self.limits.chat_kept
+        forget = table.chat_seqs[-kept - 1] if len(table.chat_seqs) > kept else None
+        self._publish(table, entry, forget_chat=forget)
 
     def _check_password(self, conn: Connection, data: dict[str, Any]) -> None:
         """A private server: a wrong password is refused and counts as a failed guess from that address."""
         wanted = self.options.password
-        if wanted is not None and not hmac.compare_digest(str(data.get("password", "")).encode(), wanted.encode()):
+        if wanted is None:
+            return
+        if not self.guesses.allowed(conn.key):
+            raise WireError("rate-limited")
+        if not hmac.compare_digest(str(data.get("password", "")).encode(), wanted.encode()):
             raise self._failed_lookup(conn, "password")
 
     # --- sitting down ----------------------------------------------------------------------
     def _on_create(self, conn: Connection, data: dict[str, Any]) -> None:
-        if len(self.tables) >= self.options.max_tables:
+        if self.open_count >= self.limits.tables:
             raise WireError("server-full")
         game = games().get(data["game"])
         if game is None:
@@ -305,17 +375,25 @@ class TableServer:
                 seats.append(TableSeat(_name(wanted.get("name")), HUMAN))
             else:
                 seats.append(TableSeat("", OPEN))
+        alone = "host" not in kinds
+        refusal = self.creators.refusal(conn.key, alone)
+        if refusal is not None:
+            raise WireError(refusal)
         code, shown = self._new_code(data.get("code"))
         setup = Setup(self.options.seed_source(), len(seats), variant, options)
+        delay = float(data.get("bot_delay", self.options.default_bot_delay))
         absence = float(data.get("absence", self.options.default_absence)) if data.get("stand_in", True) else math.inf
         table = Table(code, shown, game, setup, seats, absence,
-                      bool(data.get("spectators", True)), float(data.get("bot_delay", self.options.default_bot_delay)))
+                      bool(data.get("spectators", True)), max(delay, self.limits.bot_delay) if alone else delay)
         host = kinds.index("host") if "host" in kinds else None  # no host: an all-bot table, its creator listens
+        table.host = host
         token = secrets.token_urlsafe(24) if host is not None else None
         if host is not None and token is not None:
             seats[host].token = token_hash(token)
         self.store.add_table(table)
         self.tables[code] = table
+        self.open_count += 1
+        self.creators.created(code, conn.key, alone)
         self.stats["tables-created"] += 1
         self._seat(conn, table, host, token, 0)
         self._wake_bots(table)
@@ -333,27 +411,41 @@ class TableServer:
                 return code, spoken(code)
 
     def _find(self, conn: Connection, code: str) -> Table:
-        """The table with this code; failed look-ups are rate-limited per address (codes are secrets)."""
-        table = self.tables.get(normalize(code))
+        """The table with this code. Codes are secrets: an address over its allowance of failed
+        look-ups (or a server over its budget) gets no answer at all, right code or wrong."""
+        if not self.guesses.allowed(conn.key):
+            raise WireError("rate-limited")
+        table = self.table(normalize(code))
         if table is None:
             raise self._failed_lookup(conn, "no-table")
         return table
 
     def _failed_lookup(self, conn: Connection, code: str) -> WireError:
-        """The error for a wrong code or token: `code`, or "rate-limited" once the address guesses too fast."""
-        if len(self.lookups) > 10000:
-            self.lookups.clear()
-        bucket = self.lookups.setdefault(conn.address, Bucket(LOOKUP_RATE, LOOKUP_BURST))
-        return WireError(code if bucket.take() else "rate-limited")
+        """The error for a wrong code, token or password, counted against the address and the server."""
+        self.guesses.failed(conn.key)
+        return WireError(code)
 
     def _on_join(self, conn: Connection, data: dict[str, Any]) -> None:
         table = self._find(conn, data["code"])
-        index = table.open_seat()
-        if index is None:
-            raise WireError("table-full")
         name = _name(data["name"])
+        if table.locked:
+            raise WireError("table-locked")
+        if table.open_seat() is None:
+            raise WireError("table-full")
         if any(seat.name.casefold() == name.casefold() for seat in table.seats if seat.kind == HUMAN):
             raise WireError("name-taken")  # names are unique at a table, whatever their case
+        if table.knock and table.host is not None:
+            self.knock(conn, table, name)
+            return
+        self.sit_guest(conn, table, name)
+
+    def sit_guest(self, conn: Connection, table: Table, name: str) -> None:
+        """A guest takes the first open seat (the host let them in, or the table needs no knock)."""
+        index = table.open_seat()
+        if index is None or table.locked:
+            raise WireError("table-full" if index is None else "table-locked")
+        if any(seat.name.casefold() == name.casefold() for seat in table.seats if seat.kind == HUMAN):
+            raise WireError("name-taken")  # someone took the name while this guest knocked
         token = secrets.token_urlsafe(24)
         self._publish(table, table.take_seat(index, name, token), seat_changed=index)
         self._seat(conn, table, index, token, 0)
@@ -394,21 +486,41 @@ class TableServer:
         if token is not None:
             fields["token"] = token
         conn.send("seated", **fields)
-        missed = [entry for entry in table.entries[-CATCH_UP:] if entry.seq > seen]
         if seen == 0 and seat is not None:  # an app started again: what was played since this seat went away
             away = [entry.seq for entry in table.entries if entry.kind == "notice" and entry.seat == seat
                     and entry.data.get("notice") == "net-seat-away"]
             seen = away[-1] if away else 0
-        moves = len(table.moves) if seen == 0 else sum(1 for entry in missed if entry.kind == "move" and entry.seq > seen)
+        missed = self._catch_up(table, seen, seat)
+        moves = len(table.moves) if seen == 0 else sum(1 for entry in table.entries if entry.kind == "move" and entry.seq > seen)
         conn.send_text(self._update(table, missed, seat, missed=len(missed), moves=moves))
         table.forget_observations()
 
+    @staticmethod
+    def _catch_up(table: Table, seen: int, viewer: int | None) -> list[Entry]:
+        """The steps a connection missed since `seen`, newest kept, within a step and a size budget."""
+        budget = CATCH_UP_BYTES[viewer is not None]
+        missed: list[Entry] = []
+        for entry in reversed(table.entries[-CATCH_UP:]):
+            if entry.seq <= seen:
+                break
+            messages, events = entry.heard[viewer]
+            budget -= len(messages) + len(events)
+            if budget < 0:
+                break
+            missed.append(entry)
+        missed.reverse()
+        return missed
+
     # --- leaving and coming back --------------------------------------------------------
     def _left(self, conn: Connection) -> None:
+        if conn.knock is not None:
+            self.knock_withdrawn(conn.knock)
         table, seat = conn.table, conn.seat
         if table is None:
             return
         self.listeners[table.code].discard(conn)
+        if table.over and not self.listeners[table.code]:
+            self._forget(table.code)  # archived: stored for replays, out of memory
         if seat is None or self.holders.get((table.code, seat)) is not conn:
             return
         del self.holders[(table.code, seat)]
@@ -429,10 +541,19 @@ class TableServer:
         self.timers[(table.code, seat)] = asyncio.get_running_loop().call_later(table.absence, expire)
 
     # --- telling the table -----------------------------------------------------------------
-    def _publish(self, table: Table, entry: Entry, seat_changed: int | None = None) -> None:
-        """Store a new log step (one transaction), send each connection what it may know of it, wake the bots."""
-        self.store.add_entry(table, entry, seat_changed)
+    def _publish(self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None) -> None:
+        """Store a new log step (one transaction), send each connection what it may know of it, wake the bots.
+
+        The step that ends the game archives the table: it no longer counts toward any cap.
+        """
+        self.store.add_entry(table, entry, seat_changed, forget_chat)
         self.stats[entry.kind] += 1
+        if table.over and not table.archived:
+            table.archived = True
+            self.open_count -= 1
+            self.creators.closed(table.code)
+            self.chat.forget(table.code)
+            self.stats["tables-finished"] += 1
         texts: dict[int | None, str] = {}
         for conn in list(self.listeners.get(table.code, ())):
             if conn.seat not in texts:
@@ -456,6 +577,7 @@ class TableServer:
             over=table.over,
             ranking=table.ranking(),
             scores=table.game.scores(table.state) if table.over else None,
+            **self.table_fields(table, viewer),
             **extra,
         )
         messages = ",".join(entry.heard[viewer][0][1:-1] for entry in entries if len(entry.heard[viewer][0]) > 2)
@@ -476,14 +598,20 @@ class TableServer:
             self.bots[table.code] = asyncio.ensure_future(self._bot_turns(table))
 
     async def _bot_turns(self, table: Table) -> None:
-        """Play bot moves at the table's pace until a human is to move; the thinking runs off the loop."""
+        """Play bot moves at the table's pace until a human is to move; the thinking runs off the loop.
+
+        A table whose every player is away pauses (no bot finishes a game for absent friends). A
+        table with no person at it (bots alone) moves no faster than the server's floor and takes
+        its turn in the bounded lane of the bot pool, so tables with people never wait for it.
+        """
         while (turn := table.to_bot()) is not None and self.present(table):
-            await asyncio.sleep(table.bot_delay)
+            alone = self._unattended(table)
+            await asyncio.sleep(max(table.bot_delay, self.limits.bot_delay) if alone else table.bot_delay)
             if table.to_bot() != turn or not self.present(table):
                 continue
             moves = len(table.moves)
             try:
-                move = await self.runner.move(table.bot_job(*turn))
+                move = await self.runner.move(table.bot_job(*turn), alone=alone)
             except Exception:  # noqa: BLE001 - a failing bot is logged; the table waits rather than the server falling
                 log.exception("a bot failed at table %s", table.shown)
                 self.stats["bot-failed"] += 1
@@ -491,6 +619,10 @@ class TableServer:
             if table.to_bot() != turn or len(table.moves) != moves or not self.present(table):
                 continue
             self._publish(table, table.play(turn[0], move))
+
+    def _unattended(self, table: Table) -> bool:
+        """True when no person is at the table now: bots alone, or every human seat away (bots stand in)."""
+        return not any(seat.kind == HUMAN and (table.code, index) in self.holders for index, seat in enumerate(table.seats))
 
     def _on_replay(self, conn: Connection, table: Table) -> None:
         """A finished table's replay, as a save file the app opens, for the table's players only."""

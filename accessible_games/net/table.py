@@ -82,6 +82,12 @@ class Table:
         self.absence = absence
         self.spectators = spectators
         self.bot_delay = bot_delay
+        self.host: int | None = None      # the seat of the table's host (None: a table of bots alone)
+        self.locked = False               # the host let no one new sit down
+        self.knock = False                # a newcomer asks first, and the host lets them in
+        self.replaying = False            # while a stored log is replayed (seats as they were)
+        self.archived = False             # finished and marked so in the database
+        self.chat_seqs: list[int] = []    # the log steps of chat lines, oldest first
         self.moves: list[Move] = []
         self.state, opening = game.new_game(setup)
         self.entries: list[Entry] = []
@@ -125,8 +131,8 @@ class Table:
 
     @property
     def started(self) -> bool:
-        """True once every seat is taken (play begins)."""
-        return all(seat.kind != OPEN for seat in self.seats)
+        """True once every seat is taken (play begins); a stored log replays as it was played."""
+        return self.replaying or all(seat.kind != OPEN for seat in self.seats)
 
     @property
     def over(self) -> bool:
@@ -159,6 +165,18 @@ class Table:
         seat = self.seats[index]
         seat.kind, seat.name, seat.token = HUMAN, clean_name(name), token_hash(token)
         return self.notice("net-seat-joined", index, {"name": seat.name})
+
+    def bots_alone(self) -> bool:
+        """True for a table with no human seat (and none open for one)."""
+        return all(seat.kind == BOT for seat in self.seats)
+
+    def remove_seat(self, index: int) -> Entry:
+        """The host removes a player: the seat is open again (its token no longer works); everyone hears it."""
+        seat = self.seats[index]
+        name = seat.name
+        seat.kind, seat.name, seat.token, seat.stand_in = OPEN, "", None, False
+        return self._add("notice", index, {"notice": "net-seat-removed", "name": name},
+                         [Event("net-seat-removed", {"name": name, "seat": index + 1})])
 
     def to_bot(self) -> tuple[int, str] | None:
         """The seat a bot must play now, with its level, or None (a human's turn, waiting, over)."""
@@ -201,7 +219,9 @@ class Table:
         line = " ".join(clean_text(text, CHAT_LIMIT * 2).split())[:CHAT_LIMIT]
         if not line:
             raise WireError("malformed", "empty chat line")
-        return self._add("chat", seat, {"text": line}, [Event("chat", {"player": seat, "text": line})])
+        entry = self._add("chat", seat, {"text": line}, [Event("chat", {"player": seat, "text": line})])
+        self.chat_seqs.append(entry.seq)
+        return entry
 
     def notice(self, notice: str, seat: int, data: dict[str, Any] | None = None) -> Entry:
         """A public seat notice ("net-seat-joined", "-away", "-bot", "-back"); it may change the stand-in flag."""
@@ -226,7 +246,7 @@ class Table:
     def _present(self, kind: str, events: list[Event], viewer: int | None) -> list[Msg]:
         """The messages `viewer` hears for an entry: the game's own, or a chat line or seat notice."""
         if kind == "chat":
-            return [Msg("net-chat", dict(events[0].args))]
+            return [Msg("net-chat", dict(events[0].args))] if events else []
         if kind == "notice":
             return [Msg(events[0].kind, dict(events[0].args))]
         return self.game.present(self.view(viewer), [e for e in events if e.visible_to(viewer)])
@@ -239,7 +259,14 @@ class Table:
                 raise ValueError("a stored move without a seat")
             return self.play(seat, data["move"])
         if kind == "chat":
+            if not data.get("text"):  # an old line whose text the database no longer keeps
+                entry = self._add("chat", seat, {}, [])
+                self.chat_seqs.append(entry.seq)
+                return entry
             return self.chat(seat, str(data.get("text", "")))
+        if kind == "notice" and seat is not None and data.get("notice") == "net-seat-removed":
+            name = str(data.get("name", ""))
+            return self._add("notice", seat, dict(data), [Event("net-seat-removed", {"name": name, "seat": seat + 1})])
         if kind == "notice" and seat is not None:
             if data.get("notice") == "net-seat-joined":
                 self.seats[seat].name = clean_name(str(data.get("name", "")))

@@ -29,9 +29,11 @@ ERRORS = (
     "no-table", "table-full", "no-spectators", "code-taken", "bad-token", "not-seated",
     "not-your-turn", "illegal-move", "not-started", "game-over", "bad-setup", "not-over",
     "server-full", "name-taken", "name-reserved",
+    "too-many-tables", "table-locked", "not-let-in", "not-host", "removed", "chat-limit",
 )
 # Names a player may not take: they would read as the listener ("you joins the table").
 RESERVED_NAMES = frozenset({"you", "me", "i", "vous", "toi", "moi", "je", "вы", "ты", "я", "мне", "меня"})
+HOST_TYPES = ("host", "let-in", "remove")  # what only a table's host may send
 
 
 class WireError(ValueError):
@@ -65,6 +67,9 @@ CLIENT_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
     "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
     "replay": {},
     "ping": {},
+    "host": {"lock": ("bool", False, 0), "knock": ("bool", False, 0), "spectators": ("bool", False, 0)},
+    "let-in": {"knock": ("int", True, 1 << 40), "yes": ("bool", True, 0)},
+    "remove": {"seat": ("int", True, MAX_SEATS)},
 }
 
 
@@ -122,9 +127,11 @@ def parse_client(text: str | bytes) -> dict[str, Any]:
         raise WireError("malformed", "not JSON") from None
     if not isinstance(data, dict):
         raise WireError("malformed", "not an object")
-    if data.get("v") != VERSION:
-        raise WireError("bad-version", str(data.get("v"))[:20])
-    schema = CLIENT_SCHEMA.get(data.get("type"))  # type: ignore[arg-type]
+    version = data.get("v")
+    if type(version) is not int or version != VERSION:  # `true` equals 1 in Python, and is no version
+        raise WireError("bad-version", str(version)[:20])
+    kind = data.get("type")
+    schema = CLIENT_SCHEMA.get(kind) if isinstance(kind, str) else None
     if schema is None:
         raise WireError("unknown-type", str(data.get("type"))[:40])
     for key in data:

@@ -25,7 +25,7 @@ class SettingsMenu(Menu):
         """One item per setting."""
         items = []
         for key in ("lang", "speech", "rate", "volume", "cue_volume", "sound", "verbosity", "coordinates", "turn_cue",
-                    "reconnect"):
+                    "reconnect", "chat"):
             items.append(Item(lambda key=key: self.setting_msg(key), adjust=lambda step, key=key: self.change(key, step), key=key))
         items.insert(3, Item(self.voice_msg, adjust=self.change_voice, key="voice"))
         items.append(Item(msg("settings-done"), self.app.pop, key="done"))

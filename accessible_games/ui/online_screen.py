@@ -27,6 +27,7 @@ from .controller import BoardController, View
 from .game_screen import BoardHost, board_for, players_text
 from .keys import HISTORY, command
 from .menus import SettingsMenu, rules_reader
+from .online_table import TableMenu, TableSide
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -124,6 +125,7 @@ class OnlineScreen(BoardHost, Screen):
         client.on_error = self.on_error
         client.on_drop = self.on_drop
         client.on_replaced = self.on_replaced
+        self.table_side = TableSide(self)  # chat muting and the host's door and seats
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -293,11 +295,11 @@ class OnlineScreen(BoardHost, Screen):
         moves = int(data.get("moves") or 0)
         if catch_up and moves and len(heard) > SHORT_CATCH_UP:
             self.summarize(heard, moves, first)
+            self.table_side.hear(data, [])  # the door and the table's state; the lines went to the history
         else:
             if catch_up and data.get("missed") and not first:
                 self.app.event(msg("net-missed", count=len(heard)))
-            if heard:
-                self.app.event(*heard)
+            self.table_side.hear(data, heard)  # the game's lines first, then the door, then chat
         if not self.client.started:
             waiting = sum(1 for seat in self.client.seats if seat.get("kind") == "open")
             if waiting != self.waiting:
@@ -399,7 +401,7 @@ class OnlineScreen(BoardHost, Screen):
             self.app.say(msg("online-table-where", code=self.shown_code(), address=self.address()))
         elif action == "save":
             self.app.say(msg("net-no-save"))
-        else:
+        elif not self.table_side.handle_key(key):
             return False
         return True
 
@@ -419,7 +421,7 @@ class OnlineScreen(BoardHost, Screen):
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, chat, the keys everywhere."""
         board = [msg(self.board.help_id)] if self.board is not None and self.board.help_id else []
-        return board + [msg("help-game"), msg("net-help"), msg("online-help"), msg("help-shared")]
+        return board + [msg("help-game"), msg("net-help"), msg("online-help"), msg("tablehost-help"), msg("help-shared")]
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""
@@ -480,6 +482,8 @@ class OnlineMenu(Menu):
                               key="replay"))
         if self.screen.client.seat is not None:
             items.append(Item(msg("net-menu-chat"), lambda: (self.app.pop(announce=False), self.screen.open_chat()), key="chat"))
+        items.append(Item(msg("tablehost-menu-title"), lambda: self.app.push(TableMenu(self.app, self.screen.table_side)),
+                          key="table"))
         if self.screen.game is not None:
             name = self.screen.game.name
             items.append(Item(msg("game-menu-rules"), lambda: self.app.push(rules_reader(self.app, name)), key="rules"))

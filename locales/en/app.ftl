@@ -227,3 +227,6 @@ setting-reconnect = Online, after the connection drops, keep trying for
 setting-reconnect-10 = 10 minutes
 setting-reconnect-30 = 30 minutes
 setting-reconnect-60 = an hour
+setting-chat = Chat at online tables
+setting-chat-on = spoken
+setting-chat-off = muted

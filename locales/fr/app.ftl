@@ -227,3 +227,6 @@ setting-reconnect = En ligne, après une coupure, essayer de se reconnecter pend
 setting-reconnect-10 = 10 minutes
 setting-reconnect-30 = 30 minutes
 setting-reconnect-60 = une heure
+setting-chat = Discussion aux tables en ligne
+setting-chat-on = lue
+setting-chat-off = coupée

@@ -230,3 +230,6 @@ setting-reconnect = За сетевым столом после обрыва с�
 setting-reconnect-10 = 10 минут
 setting-reconnect-30 = 30 минут
 setting-reconnect-60 = час
+setting-chat = Чат за сетевыми столами
+setting-chat-on = читается
+setting-chat-off = выключен

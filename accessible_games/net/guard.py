@@ -1,0 +1,353 @@
+"""The server's limits against strangers: guessing codes, filling the server, flooding chat and links.
+
+Every limit has a default and a `serve` flag (`LIMIT_FLAGS`); docs/server.md explains each. The
+rule behind all of them: a limit that only changes the error word is no limit. Once an address is
+over its allowance of failed look-ups, every look-up from it is refused, the right code as well as
+a wrong one, until the block lifts; blocks grow longer each time. IPv6 addresses count by their
+/64 network, since one machine usually holds a whole /64.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import logging
+import time
+from dataclasses import dataclass, fields
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection
+
+log = logging.getLogger("accessible_games.net")
+
+DAY = 86400.0
+MAX_BLOCK = DAY          # the longest block an address gets, however often it comes back
+FORGIVE_AFTER = DAY      # a blocked address that stays clean this long starts again from the first block
+MAX_TRACKED = 100_000    # addresses remembered at once (the fullest and clean ones are forgotten first)
+RESERVED_FILES = 64      # open files kept for the database, logs and bot workers
+
+
+@dataclass
+class Limits:
+    """Every limit the server enforces, with its default; each is a `serve` flag (see LIMIT_FLAGS)."""
+
+    lookups: int = 10                 # failed look-ups (code, token, password) an address may make before a block
+    lookup_refill: float = 60.0       # seconds to win back one failed look-up
+    block: float = 60.0               # seconds of the first block; each further one doubles, up to a day
+    server_lookups: float = 10.0      # failed look-ups a second for the whole server (bursts of five times that)
+    tables: int = 5000                # open tables (finished ones are archived and do not count)
+    creates: int = 20                 # tables one address may create an hour
+    open_per_address: int = 10        # open tables one address may have created
+    bot_tables: int = 2               # open tables of bots alone one address may have created
+    bot_delay: float = 0.5            # seconds at least between bot moves at a table with no person at it
+    keep_days: float = 30.0           # days a finished (or abandoned) table is kept for replays
+    connections: int = 4000           # links at once (lowered to fit the open-files limit)
+    per_address: int = 50             # links at once from one address (or IPv6 /64)
+    handshake: float = 10.0           # seconds a new link has to finish its WebSocket handshake
+    chat_per_minute: float = 20.0     # chat lines one link may send a minute (bursts of five, or a quarter minute's)
+    table_chat_per_minute: float = 60.0  # chat lines a table takes a minute from all its links (bursts of 15)
+    chat_lines: int = 2000            # chat lines a table takes in its whole life
+    chat_kept: int = 200              # newest chat lines whose text the database keeps per table
+
+    def fitted(self, open_files: int) -> "Limits":
+        """These limits with the connection caps lowered below `open_files` (one file a link, some kept back)."""
+        room = max(16, open_files - RESERVED_FILES)
+        connections = min(self.connections, room)
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values.update(connections=connections, per_address=min(self.per_address, connections))
+        return Limits(**values)
+
+
+# flag -> Limits field; the help text of each is the locale message "guard-flag-<field>".
+LIMIT_FLAGS: dict[str, str] = {
+    "--lookups": "lookups", "--lookup-refill": "lookup_refill", "--block": "block",
+    "--server-lookups": "server_lookups", "--max-tables": "tables", "--creates": "creates",
+    "--open-per-address": "open_per_address", "--bot-tables": "bot_tables", "--min-bot-delay": "bot_delay",
+    "--keep-days": "keep_days", "--max-connections": "connections", "--per-address": "per_address",
+    "--handshake-timeout": "handshake", "--chat-per-minute": "chat_per_minute",
+    "--table-chat-per-minute": "table_chat_per_minute", "--chat-lines": "chat_lines", "--chat-kept": "chat_kept",
+}
+HIGHEST: dict[str, float] = {"keep_days": 3650.0, "block": DAY, "lookup_refill": DAY, "handshake": 600.0,
+                             "bot_delay": 60.0}
+
+
+def parse_limit(name: str, text: str) -> int | float | None:
+    """The value of limit `name` typed on the command line, or None when it is not a sensible one."""
+    kind = type(getattr(Limits(), name))
+    try:
+        value = kind(text)
+    except ValueError:
+        return None
+    if value != value or value < 0 or value > HIGHEST.get(name, 10_000_000):
+        return None
+    return value
+
+
+def address_key(address: str) -> str:
+    """What limits count by: an IPv4 address, or an IPv6 address's /64 network."""
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((int(ip) >> 64 << 64, 64)))
+    return str(ip)
+
+
+class Bucket:
+    """A token bucket: `take` is True while the sender stays within rate and burst."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.level = burst
+        self.stamp = time.monotonic()
+
+    def fill(self) -> float:
+        """The level now."""
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+        return self.level
+
+    def take(self) -> bool:
+        """Spend one token if there is one."""
+        if self.fill() < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+class Allowance:
+    """One address's failed look-ups: a bucket, and the block it is under (if any) and how many it had."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.bucket = Bucket(1.0 / max(limits.lookup_refill, 0.001), max(limits.lookups, 1))
+        self.until = 0.0
+        self.strikes = 0
+
+
+class Guesses:
+    """Failed look-ups per address and for the whole server; a limited address gets no look-up at all."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.addresses: dict[str, Allowance] = {}
+        self.server = Bucket(limits.server_lookups, max(limits.server_lookups * 5, 1))
+
+    def allowed(self, key: str) -> bool:
+        """False while this address is blocked, or while the whole server's budget is spent."""
+        allowance = self.addresses.get(key)
+        now = time.monotonic()
+        if allowance is not None and now < allowance.until:
+            return False
+        return self.server.fill() >= 1
+
+    def failed(self, key: str) -> None:
+        """Count one failed look-up; past the allowance the address is blocked, longer each time."""
+        self.server.take()
+        allowance = self.addresses.get(key)
+        if allowance is None:
+            self._forget_some()
+            allowance = self.addresses[key] = Allowance(self.limits)
+        now = time.monotonic()
+        if allowance.until and now - allowance.until > FORGIVE_AFTER:
+            allowance.strikes = 0
+        allowance.bucket.take()
+        if allowance.bucket.level < 1:  # the allowance is spent: no look-up at all until the block lifts
+            allowance.strikes += 1
+            allowance.until = now + min(MAX_BLOCK, self.limits.block * 2 ** min(allowance.strikes - 1, 20))
+            log.info("look-ups from %s blocked for %.0f s (block %d)", key, allowance.until - now, allowance.strikes)
+
+    def _forget_some(self) -> None:
+        """Keep memory bounded: forget addresses that are not blocked (their allowance starts full again)."""
+        if len(self.addresses) < MAX_TRACKED:
+            return
+        now = time.monotonic()
+        for key in [key for key, a in self.addresses.items() if a.until < now][: MAX_TRACKED // 2]:
+            del self.addresses[key]
+        if len(self.addresses) >= MAX_TRACKED:
+            self.addresses.clear()
+
+
+class Creators:
+    """Tables created per address: the hourly allowance, and the open ones (all, and of bots alone)."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.buckets: dict[str, Bucket] = {}
+        self.owner: dict[str, tuple[str, bool]] = {}  # table code -> (address key, bots alone)
+
+    def refusal(self, key: str, bots_alone: bool) -> str | None:
+        """The error code refusing a new table from this address, or None when it may create one."""
+        mine = [alone for owner, alone in self.owner.values() if owner == key]
+        if len(mine) >= self.limits.open_per_address:
+            return "too-many-tables"
+        if bots_alone and sum(mine) >= self.limits.bot_tables:
+            return "too-many-tables"
+        if len(self.buckets) > MAX_TRACKED:
+            self.buckets.clear()
+        bucket = self.buckets.setdefault(key, Bucket(self.limits.creates / 3600.0, max(self.limits.creates, 1)))
+        if self.limits.creates < 1 or not bucket.take():
+            return "too-many-tables"
+        return None
+
+    def created(self, code: str, key: str, bots_alone: bool) -> None:
+        """A table this address created is open."""
+        self.owner[code] = (key, bots_alone)
+
+    def closed(self, code: str) -> None:
+        """The table is over (or gone): it no longer counts for its creator."""
+        self.owner.pop(code, None)
+
+
+class Links:
+    """Links held at once, in all and per address; a link over either cap is closed as it arrives."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.total = 0
+        self.per: dict[str, int] = {}
+        self.refused = 0
+
+    def admit(self, key: str) -> bool:
+        """Count a new link; False (and nothing counted) when a cap is reached."""
+        if self.total >= self.limits.connections or self.per.get(key, 0) >= self.limits.per_address:
+            self.refused += 1
+            return False
+        self.total += 1
+        self.per[key] = self.per.get(key, 0) + 1
+        return True
+
+    def release(self, key: str) -> None:
+        """A counted link has closed."""
+        self.total -= 1
+        left = self.per.get(key, 1) - 1
+        if left > 0:
+            self.per[key] = left
+        else:
+            self.per.pop(key, None)
+
+
+class Chat:
+    """Chat allowances: per link and per table, and the lines a table takes in its life."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.tables: dict[str, Bucket] = {}
+
+    def link_bucket(self) -> Bucket:
+        """A new link's chat allowance."""
+        return Bucket(self.limits.chat_per_minute / 60.0, max(5.0, self.limits.chat_per_minute / 4))
+
+    def allowed(self, link: Bucket, code: str, lines_so_far: int) -> bool:
+        """True when one more chat line may be taken from this link at this table."""
+        if lines_so_far >= self.limits.chat_lines:
+            return False
+        per_minute = self.limits.table_chat_per_minute
+        table = self.tables.setdefault(code, Bucket(per_minute / 60.0, max(10.0, per_minute / 4)))
+        if link.fill() < 1 or table.fill() < 1:
+            return False
+        link.take()
+        table.take()
+        return True
+
+    def forget(self, code: str) -> None:
+        """The table is archived or gone."""
+        self.tables.pop(code, None)
+
+
+def guarded_connection(links: Links, stats: Any) -> type[ServerConnection]:
+    """The server's connection class: each link counted against the caps as it is accepted, closed if over."""
+
+    class Guarded(ServerConnection):
+        """A link counted from the moment it is accepted until it is lost."""
+
+        key = ""
+        admitted = False
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)
+            peer = transport.get_extra_info("peername")
+            self.key = address_key(str(peer[0])) if peer else "?"
+            self.admitted = links.admit(self.key)
+            if not self.admitted:
+                stats["link-refused"] += 1
+                transport.abort()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.admitted:
+                self.admitted = False
+                links.release(self.key)
+            super().connection_lost(exc)
+
+    return Guarded
+
+
+ACCEPT_ERRORS = ("socket.accept() out of system resource",)
+
+
+def quiet_accept_errors(loop: asyncio.AbstractEventLoop, every: float = 1.0) -> None:
+    """Log the event loop's accept errors (out of files) at most once every `every` seconds, with a count."""
+    state = {"last": 0.0, "skipped": 0}
+    default = loop.get_exception_handler()
+
+    def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        if str(context.get("message", "")).startswith(ACCEPT_ERRORS):
+            now = time.monotonic()
+            if now - state["last"] < every:
+                state["skipped"] += 1
+                return
+            log.error("%s: %s (%d more since the last report)", context.get("message"), context.get("exception"),
+                      state["skipped"])
+            state["last"], state["skipped"] = now, 0
+            return
+        if default is not None:
+            default(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
+    loop.set_exception_handler(handler)
+
+
+def raise_open_files() -> int:
+    """Raise the soft open-files limit to the hard one where the system allows; return the soft limit now."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to raise
+        return 8192
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = hard if hard != resource.RLIM_INFINITY else 65536
+    wanted = min(wanted, 1 << 20)
+    if soft == resource.RLIM_INFINITY:
+        return 1 << 20
+    if wanted > soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):
+            pass
+    return int(soft)
+
+
+def add_limit_arguments(parser: Any, title: str, help_of: Any) -> None:
+    """The `serve` flags of every limit, in one argparse group; `help_of(field, default)` gives each help line."""
+    group = parser.add_argument_group(title)
+    defaults = Limits()
+    for flag, name in LIMIT_FLAGS.items():
+        group.add_argument(flag, dest=f"limit_{name}", metavar="N", help=help_of(name, getattr(defaults, name)))
+
+
+def limits_from(args: Any) -> tuple[Limits, tuple[str, str] | None]:
+    """The limits given on the command line, and the first (flag, value) that is not sensible, if any."""
+    values: dict[str, Any] = {}
+    for flag, name in LIMIT_FLAGS.items():
+        text = getattr(args, f"limit_{name}", None)
+        if text is None:
+            continue
+        value = parse_limit(name, text)
+        if value is None:
+            return Limits(), (flag, text)
+        values[name] = value
+    return Limits(**values), None
