@@ -71,6 +71,7 @@ def test_every_command_line_in_the_readme_starts_and_speaks(tmp_path: Path) -> N
     commands = [shlex.split(line)[1:] for line in readme_commands(ROOT / "README.md")]
     assert any(args[:1] == ["join"] for args in commands) and any(args[:1] == ["watch"] for args in commands)
     serve_args = next(args for args in commands if args[:1] == ["serve"])
+    readme_code = next(args[2] for args in commands if args[:1] == ["join"] and len(args) > 2)  # the code friends type
     server = ServeProcess(tmp_path / "server", 0, *loopback(serve_args, tmp_path)[1:])
     started: list[Player] = []
     try:
@@ -86,7 +87,7 @@ def test_every_command_line_in_the_readme_starts_and_speaks(tmp_path: Path) -> N
                 continue
             args = [server.url if arg.startswith("ws://") else arg for arg in args]
             if args[:1] == ["host"]:
-                args += ["--code", "482 915 307"] if args[1].startswith("ws://") else ["--host", "127.0.0.1", "--port", "0"]
+                args += ["--code", readme_code] if args[1].startswith("ws://") else ["--host", "127.0.0.1", "--port", "0"]
             lang = None if "--lang" in args else "en"
             player = Player(tmp_path / f"home{number}", args, lang)
             started.append(player)

@@ -43,18 +43,17 @@ def home_tables() -> list[HomeTable]:
         log.exception("the home server's database cannot be read")
         return []
     try:
-        tables = store.load_tables()
-        while True:
+        for code in store.open_codes():  # the most recently played first
+            if code not in codes:
+                continue
             try:
-                table = next(tables)
-            except StopIteration:
-                break
+                table = store.load_table(code)
             except Exception:  # noqa: BLE001 - one damaged table must not hide the others
                 log.exception("a home table could not be rebuilt")
                 continue
-            if table.code not in codes or table.over:
+            if table is None or table.over:
                 continue
-            row = store.db.execute("SELECT MAX(at) FROM log WHERE code = ?", (table.code,)).fetchone()
+            row = store.db.execute("SELECT COALESCE(last, created) FROM tables WHERE code = ?", (code,)).fetchone()
             found.append(HomeTable(table.code, table.shown, table.game.name, tuple(table.names()), float(row[0] or 0.0)))
     finally:
         store.close()
