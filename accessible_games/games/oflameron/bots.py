@@ -212,10 +212,13 @@ def _sheet_advice(state: OflameronView, player: int, seed: int) -> Advice:
     score = state.scores[player]
     row = state.marker_rows[player][state.marker] if state.markers[player] else -1
     table = table_for(sheet, state.sides, row, max(score, 0))
-    try:
-        return _sheet_exact(state, player, sheet, table)
-    except TooLarge:
-        pass
+    solver = solver_for(sheet, state.sides, table)
+    size = (state.base_row[player], len(state.markers[player]))
+    if solver.too_large is None or size[0] > solver.too_large[0] or size[1] < solver.too_large[1]:
+        try:
+            return _sheet_exact(state, player, solver)
+        except TooLarge:
+            solver.too_large = size  # not again from this row down with as many markers
     if state.phase == PLACE:
         values = [(table.enter(0, c, score), {"kind": "place", "column": c}) for c in range(state.columns)]
         return _best(values)
@@ -230,9 +233,8 @@ def _sheet_advice(state: OflameronView, player: int, seed: int) -> Advice:
     return _best(_offer_values(state, table, row, column, score), rest)
 
 
-def _sheet_exact(state: OflameronView, player: int, sheet: tuple[tuple[str, ...], ...], table: SheetTable) -> Advice:
+def _sheet_exact(state: OflameronView, player: int, solver: Solver) -> Advice:
     """Every legal move valued by the exact search (raises TooLarge when the game left is too big)."""
-    solver = solver_for(sheet, state.sides, table)
     solver.spent = 0
     score = state.scores[player]
     if state.phase == PLACE:

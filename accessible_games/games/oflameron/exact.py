@@ -21,7 +21,7 @@ from __future__ import annotations
 from .cards import END, EXTRA, MARKER_PRICE, SHEET, fixed_points
 from .dp import SheetTable
 
-BUDGET = 30_000  # positions solved at most for one question (about 0.1 s)
+BUDGET = 2_000  # positions solved at most for one question (about 0.1 s of CPU)
 
 
 class TooLarge(Exception):
@@ -44,6 +44,7 @@ class Solver:
         self.budget = budget
         self.memo: dict[tuple[Markers, int, int, int], float] = {}
         self.spent = 0  # positions solved for the current question
+        self.too_large: tuple[int, int] | None = None  # (base row, markers) of the last question over budget
         # the lowest row from which no X lies above (a lone marker there is dp.py's exact case)
         self.clear_from = next((r for r in range(self.rows - 1, -1, -1) if EXTRA in sheet[r]), -1)
 
