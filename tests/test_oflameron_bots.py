@@ -89,12 +89,13 @@ def test_normal_takes_the_best_card_in_reach_and_hard_looks_above() -> None:
 
 
 def test_normal_never_buys_and_hard_buys_early_when_rich() -> None:
-    """A marker is worth 2000 only with rounds left to repay it."""
+    """A marker is worth 2000 only with rounds left to repay it (or cards that repay it at once)."""
     field = [["T", "+25", "P", "+15", "T", "+10", "P", "+5", "T", "+1"]] * 3
     state = make_state("grid", field, scores=[5000], deck=["+5"] * 40, round=2)
     assert bot_move(observe(state, 0), "normal", 1) == {"kind": "roll"}
     assert bot_move(observe(state, 0), "hard", 1)["kind"] == "buy"
     state.round = 15
+    state.field = [["+25", "+10", "P", "+15", "+5", "+10", "P", "+5", "+25", "+1"]] * 3
     assert bot_move(observe(state, 0), "hard", 1) == {"kind": "roll"}
 
 

@@ -9,7 +9,9 @@ from typing import Any
 from ..core.messages import Msg
 from ..core.protocol import Event
 from ..games.sixtyone import present as P
-from ..games.sixtyone.board import ANSWERS, LEAF_ROW, choices, listed, move_line, not_yours, sheet, turn_head
+from ..games.sixtyone.board import ANSWERS, LEAF_ROW, choices, hint_msg, listed, move_line, not_yours, sheet, turn_head
+from ..games.sixtyone.bots import hard_advice
+from ..games.sixtyone.choices import decision
 from . import board as generic
 from .controller import GameContext, View
 from .keys import letter
@@ -66,6 +68,8 @@ class Board(generic.Board):
             self.read_other()
         elif letter(key) == "v":
             self.compare()
+        elif letter(key) == "h":
+            self.hint()
         elif key == "backspace":
             self.take_back()
         elif key in ("1", "2", "3", "4", "5", "6"):
@@ -105,6 +109,26 @@ class Board(generic.Board):
         """V: the focused area across every player, as this seat may know the sheets."""
         view = self.view_now()
         self.ctx.say(P.compare_area(view, self.focused_area(), view.player))  # type: ignore[arg-type]
+
+    def hint(self) -> None:
+        """H: the hard bot's choice with its expected final score and the runner-up's (worked out off the
+        interface thread, said when ready); the move list then stands on that choice, so Enter plays it."""
+        view = self.view_now()
+        if view.player is None or not view.legal:
+            self.ctx.cue("invalid")
+            self.ctx.say(not_yours(view))
+            return
+        self.ctx.think_aside(hard_advice, (view,), lambda advice: self.say_hint(view, advice))
+
+    def say_hint(self, view: Any, advice: Any) -> None:
+        """Speak a hint worked out for `view`, if the decision is still the same, and focus its line."""
+        if view != self.view_now():
+            return
+        moves = choices(view)
+        key = decision(sheet(view), advice.move)
+        self.index = next((i for i, m in enumerate(moves) if decision(sheet(view), m) == key), self.index)
+        self.mode = LIST
+        self.ctx.say(hint_msg(view, advice))
 
     def take_back(self) -> None:
         """Backspace: take back this seat's own choice of the round, while the choices are still hidden."""

@@ -590,3 +590,7 @@ oflameron-reason-more = Наверняка на { $now } { $now ->
 } больше, и в среднем на { $later } больше.
 oflameron-reason-same = Наверняка столько же, но в среднем на { $later } больше.
 oflameron-reason-tie = Следующий по силе ход не хуже.
+
+## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
+oflameron-hint-next-ends = Следующий по силе, { $move }, заканчивает игру: { $expected }.
+oflameron-hint-alone = Счёт в предположении, что другие игроки не закончат игру раньше.

@@ -168,12 +168,16 @@ def hint_msg(view: OflameronView, advice: Advice, turns: int) -> Msg:
     parts = []
     runner = advice.runner_up
     if runner is not None:
-        parts.append(Msg("oflameron-hint-next", {"move": move_label(view, runner[0]), "expected": round(runner[1])}))
+        ends = ends_at_once(view, me(view), runner[0])  # the runner-up's consequence: it ends the game
+        parts.append(Msg("oflameron-hint-next-ends" if ends else "oflameron-hint-next",
+                         {"move": move_label(view, runner[0]), "expected": round(runner[1])}))
+    if view.variant == SHEET and view.players > 1:
+        parts.append(Msg("oflameron-hint-alone"))  # the sheet's values assume the others never end it early
     reason = hint_reason(view, advice)
     if reason is not None:
         parts.append(reason)
     head = Msg("oflameron-advice", {**action, "action": Msg("oflameron-advice-action", action),
-                                    "horizon": "turns" if view.variant == GRID and kind != "buy" else "final",
+                                    "horizon": "final",
                                     "turns": turns, "expected": round(advice.expected),
                                     "markers": max(1, len(view.markers[me(view)]))})
     return head.with_parts(*parts)

@@ -2,26 +2,30 @@
 
 Every bot sees only what its player may know: the face-up field, the scores, and the make-up
 of the deck (never its order). The hard bot:
-- sheet: plays by the exact dynamic program of dp.py (optimal for one marker);
+- sheet: the exact expected final score with X offers, every marker and offer (exact.py), while
+  the game left fits its budget; beyond it dp.py's one-marker table with each X's offer estimated;
 - grid: expectimax over the dice and the visible rows (three turns deep: each move, the card the
   shift brings down, the next rolls), with the unseen cards and B's penalty weighted by the make-up
-  of the deck; it buys a marker when the rounds left are expected to repay 2000;
+  of the deck, then the rounds after that by a fit of its own play (`grid_final`); it buys a marker
+  when that expected final score is higher than rolling;
 - loop: the only choice is where to start; it starts where the expected final score is best
-  (loop.py: the forced moves played out by the rules, the same luck for every start).
-`advise` gives the hard bot's move with its expected score, for the hint key.
+  (loop.py: the forced moves played out by the rules, the same luck for every start, in two stages).
+`advise` gives the hard bot's move with its expected final score and the runner-up's, for the hint
+key: one quantity in every variant and for every kind of move.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
 from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, penalty_points, standard_deck
 from .dp import SheetTable, table_for
-from .loop import played_out
+from .exact import Solver, TooLarge
+from .loop import best_starts, played_out
 from .loop import step as loop_step
 from .rules import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, landing_preview, negative_ends, option, rounds_limit
 from .view import OflameronView
@@ -29,9 +33,9 @@ from .view import OflameronView
 
 @dataclass(frozen=True)
 class Advice:
-    """The hard bot's choice and the expected score of the whole position it leads to (final score
-    on the sheet and the loop; the score after the turns looked ahead in the grid, every marker
-    counted), with the other moves weighed the same way, best first (empty when there is no other)."""
+    """The hard bot's choice and the expected final score of the whole game after it, under the bot's
+    own play (every marker counted), with the other moves weighed the same way, best first (empty when
+    there is no other)."""
 
     move: Move
     expected: float
@@ -202,23 +206,55 @@ def advise(state: OflameronView, seed: int = 0) -> Advice:
 
 
 def _sheet_advice(state: OflameronView, player: int, seed: int) -> Advice:
-    """Sheet: the dynamic program's best move, with what the player's other markers add."""
+    """Sheet: the exact best move with X offers valued (exact.py) when the rest of the game fits the
+    search's budget; otherwise dp.py's table, with an X's offer valued by its estimate (`_offer_values`)."""
     sheet = tuple(tuple(row) for row in state.field)
     score = state.scores[player]
+    row = state.marker_rows[player][state.marker] if state.markers[player] else -1
+    table = table_for(sheet, state.sides, row, max(score, 0))
+    solver = solver_for(sheet, state.sides, table)
+    size = (state.base_row[player], len(state.markers[player]))
+    if solver.too_large is None or size[0] > solver.too_large[0] or size[1] < solver.too_large[1]:
+        try:
+            return _sheet_exact(state, player, solver)
+        except TooLarge:
+            solver.too_large = size  # not again from this row down with as many markers
     if state.phase == PLACE:
-        table = table_for(sheet, state.sides, -1, 0)
         values = [(table.enter(0, c, score), {"kind": "place", "column": c}) for c in range(state.columns)]
         return _best(values)
-    row = state.marker_rows[player][state.marker] if state.markers[player] else 0
-    table = table_for(sheet, state.sides, row, max(score, 0))
     column = state.markers[player][state.marker]
     rest = _sheet_others(state, player, table, score)
     if state.phase in (TURN, ROLL):
         return Advice({"kind": "roll"}, table.stay(row, column, score) + rest)
     if state.phase == MOVE:
-        values = [(table.enter(row + 1, column + m["steps"], score), m) for m in state.legal]
+        values = [(_sheet_landing(state, table, row + 1, (column + m["steps"]) % state.columns, score), m)
+                  for m in state.legal]
         return _best(values, rest)
-    return _offer_advice(state, player, table, row, rest)
+    return _best(_offer_values(state, table, row, column, score), rest)
+
+
+def _sheet_exact(state: OflameronView, player: int, solver: Solver) -> Advice:
+    """Every legal move valued by the exact search (raises TooLarge when the game left is too big)."""
+    solver.spent = 0
+    score = state.scores[player]
+    if state.phase == PLACE:
+        return _best([(solver.placed(c, score), {"kind": "place", "column": c}) for c in range(state.columns)])
+    markers = tuple(zip(state.marker_rows[player], state.markers[player]))
+    base, index = state.base_row[player], state.marker
+    if state.phase in (TURN, ROLL):
+        return Advice({"kind": "roll"}, solver.value(markers, base, index, score))
+    if state.phase == MOVE:
+        return _best([(solver.moved(markers, base, index, score, m["steps"]), m) for m in state.legal])
+    values = [(solver.offer(markers, base, index, score, m.get("column")), m) for m in state.legal]
+    return _best(values)
+
+
+def _sheet_landing(state: OflameronView, table: SheetTable, row: int, column: int, score: int) -> float:
+    """dp.py's value of reaching (row, column), an X's offer valued by its estimate when it can be paid."""
+    value = table.enter(row, column, score)
+    if state.card_at(row, column) == EXTRA and score >= MARKER_PRICE[SHEET] and table.covers(row, score):
+        value = max(value, max(v for v, _ in _offer_values(state, table, row, column, score)))
+    return value
 
 
 def _sheet_others(state: OflameronView, player: int, table: SheetTable, score: int) -> float:
@@ -231,27 +267,45 @@ def _sheet_others(state: OflameronView, player: int, table: SheetTable, score: i
     return gain
 
 
-def _offer_advice(state: OflameronView, player: int, table: SheetTable, row: int, rest: float) -> Advice:
-    """Sheet X: take the extra marker when its own expected gain beats its price.
-
-    The value of two markers is estimated as the first marker's value after paying plus the
-    second marker's expected gain on its own (the dynamic program covers one marker exactly).
-    """
-    score = state.scores[player]
-    column = state.markers[player][state.marker]
+def _offer_values(state: OflameronView, table: SheetTable, row: int, column: int, score: int) -> list[tuple[float, Move]]:
+    """An X's offer, estimated where the exact search is too large: decline, or each cell for the extra
+    marker, valued as the first marker's value after paying plus the second marker's expected gain on its
+    own (dp.py covers one marker; the two share the score, which this estimate leaves aside)."""
     values: list[tuple[float, Move]] = [(table.stay(row, column, score), {"kind": "decline"})]
-    outlook = Outlook(state)
     paid = score - MARKER_PRICE[SHEET]
     for c in range(state.columns):
         card = state.card_at(row, c)
-        after, ends = (float(paid), False) if card == EXTRA else outlook.effect(card, paid)
-        whole = int(after)
-        if ends or not table.covers(row, whole):
-            value = after
+        after, ends = _sheet_step(card, paid)
+        if ends or not table.covers(row, after):
+            value = float(after)
         else:
-            value = table.stay(row, column, whole) + table.stay(row, c, whole) - whole
+            value = table.stay(row, column, after) + table.stay(row, c, after) - after
         values.append((value, {"kind": "extra", "column": c}))
-    return _best(values, rest)
+    return values
+
+
+def _sheet_step(card: str, score: int) -> tuple[int, bool]:
+    """The score after a sheet cell counts, and whether the game ends there."""
+    if card == END:
+        return score, True
+    if card == "Z":
+        return 0, False
+    after = score + (fixed_points(card, SHEET) or 0)
+    return after, after < 0
+
+
+_SOLVERS: dict[tuple[tuple[tuple[str, ...], ...], int], Solver] = {}
+
+
+def solver_for(sheet: tuple[tuple[str, ...], ...], sides: int, table: SheetTable) -> Solver:
+    """The exact search for `sheet`, kept between questions (its positions stay valid all game)."""
+    key = (sheet, sides)
+    solver = _SOLVERS.get(key)
+    if solver is None or len(solver.memo) > 400_000:
+        _SOLVERS.clear()
+        solver = _SOLVERS[key] = Solver(sheet, sides, table)
+    solver.table = table
+    return solver
 
 
 def _best(values: list[tuple[float, Move]], shift: float = 0.0) -> Advice:
@@ -263,7 +317,6 @@ def _best(values: list[tuple[float, Move]], shift: float = 0.0) -> Advice:
 
 
 # grid -----------------------------------------------------------------------------------
-BUY_MARGIN = 1.5  # a bought marker must be expected to earn 1.5 times its price in the rounds left
 
 
 class GridPlanner:
@@ -318,31 +371,75 @@ class GridPlanner:
         return self._roll_mean(0, column, score, turns)
 
 
+# The grid's rounds after the planner's horizon, by the hard bot's own play: a round takes a score s
+# to about GROWTH * s + GAIN (by markers owned; fitted by least squares on 300 solo games of the hard
+# bot, seeds 5000..5299, from each round's start to the next). GROWTH below 1 is the share a Z or a B
+# takes; with more markers the bot can dodge more of them.
+ROUND_FIT: dict[int, tuple[float, float]] = {1: (0.8127, 642.6), 2: (0.8763, 1092.4), 3: (0.9985, 1757.9)}
+
+
+# What ROUND_FIT leaves out, by the rounds still to play: mostly the markers the bot will buy later.
+# The mean of the final score minus ROUND_FIT's value over the same 200 games' round starts (seeds
+# 5000..5199). It is the same for every move of one decision, so it never changes a choice.
+ROUND_OFFSET = (0, 87, -25, 130, -66, -192, 58, 135, 951, 2773, 5177, 9453, 13134, 15155, 15579, 15568)
+
+
+def grid_final(score: float, rounds: int, markers: int) -> float:
+    """Expected final score of a grid game from `score` with `rounds` full rounds still to play after
+    the planner's horizon and `markers` markers (ROUND_FIT's rounds, applied `rounds` times, plus
+    ROUND_OFFSET)."""
+    growth, gain = ROUND_FIT[min(max(markers, 1), 3)]
+    if markers > 3:
+        gain *= markers / 3
+    rounds = max(0, rounds)
+    for _ in range(rounds):
+        score = growth * score + gain
+    return score + ROUND_OFFSET[min(rounds, len(ROUND_OFFSET) - 1)]
+
+
 def _grid_advice(state: OflameronView, player: int, seed: int) -> Advice:
-    """Grid: the move with the best expected score over the visible rows, every marker counted;
-    buy when it pays."""
+    """Grid: every choice valued as the expected final score of the game under the bot's own play:
+    the planner's expectimax over the visible rows for `depth` turns (every marker counted), then
+    `grid_final` for the rounds after; a marker is bought when that is higher than rolling."""
     planner = GridPlanner(state, player)
     score = float(state.scores[player])
+    after = max(0, rounds_limit(state) - (state.round + planner.depth - 1))  # full rounds after the horizon
+    markers = len(state.markers[player])
     if state.phase == PLACE:
         values = []
         for c in range(state.columns):
-            after, ends = planner.outlook.effect(state.card_at(0, c), score)
-            value = after if ends else planner.after_shift(1, c, after, planner.depth)
+            reached, ends = planner.outlook.effect(state.card_at(0, c), score)
+            value = reached if ends else grid_final(planner.after_shift(1, c, reached, planner.depth), after, 1)
             values.append((value, {"kind": "place", "column": c}))
         return _best(values)
-    rest = _grid_others(state, player, planner, score)
     if state.phase == MOVE:
+        rest = _grid_others(state, player, planner, score)
         column = state.markers[player][state.marker]
         values = [
-            (planner.after_move(0, (column + m["steps"]) % state.columns, score, planner.depth), m)
+            (grid_final(planner.after_move(0, (column + m["steps"]) % state.columns, score, planner.depth) + rest,
+                        after, markers), m)
             for m in state.legal
         ]
-        return _best(values, rest)
-    column = state.markers[player][state.marker]
-    roll = Advice({"kind": "roll"}, planner.roll_value(column, score, planner.depth) + rest)
-    if state.phase != TURN or not any(m["kind"] == "buy" for m in state.legal):
-        return roll
-    return _buy_advice(state, player, planner, roll)
+        return _best(values)
+    roll = grid_final(_grid_turn(state, player, planner, score, state.markers[player]), after, markers)
+    values = [(roll, {"kind": "roll"})]
+    if state.phase == TURN:
+        for move in state.legal:
+            if move["kind"] == "buy":
+                values.append((_buy_value(state, player, planner, move["column"], after), move))
+    return _best(values)
+
+
+def _grid_turn(state: OflameronView, player: int, planner: GridPlanner, score: float, columns: Sequence[int]) -> float:
+    """Expected score after the horizon when the markers on `columns` still have this turn's rolls to
+    make (each marker's gain weighed on its own)."""
+    value = score
+    for index, column in enumerate(columns):
+        if index < state.marker:
+            value += planner.after_shift(1, column, score, planner.depth) - score
+        else:
+            value += planner.roll_value(column, score, planner.depth) - score
+    return value
 
 
 def _grid_others(state: OflameronView, player: int, planner: GridPlanner, score: float) -> float:
@@ -357,28 +454,14 @@ def _grid_others(state: OflameronView, player: int, planner: GridPlanner, score:
     return gain
 
 
-def _buy_advice(state: OflameronView, player: int, planner: GridPlanner, roll: Advice) -> Advice:
-    """Buy a marker when the rounds left should repay its 2000 points with a margin for Z.
-
-    A bought marker is judged at the game's end, the roll over the turns looked ahead, so neither
-    is given as the other's runner-up."""
-    score = float(state.scores[player])
-    rounds_left = rounds_limit(state) - state.round + 1
-    one_turn = GridPlanner(state, player)
-    one_turn.depth = 1
-    gains = [one_turn.roll_value(c, score, 1) - score for c in range(state.columns)]
-    per_round = sum(gains) / len(gains)
-    if per_round * rounds_left < MARKER_PRICE[GRID] * BUY_MARGIN:
-        return roll
-    paid = score - MARKER_PRICE[GRID]
-    best_column, best_value = 0, float("-inf")
-    for c in range(state.columns):
-        after, ends = planner.outlook.effect(state.card_at(0, c), paid)
-        value = after if ends else planner.roll_value(c, after, 1)
-        if value > best_value:
-            best_column, best_value = c, value
-    markers = len(state.markers[player])
-    return Advice({"kind": "buy", "column": best_column}, best_value + per_round * ((rounds_left - 1) + markers * rounds_left))
+def _buy_value(state: OflameronView, player: int, planner: GridPlanner, column: int, after: int) -> float:
+    """Expected final score of buying a marker for 2000 on `column` now, then rolling every marker."""
+    paid = float(state.scores[player] - MARKER_PRICE[GRID])
+    reached, ends = planner.outlook.effect(state.card_at(0, column), paid)
+    if ends:
+        return reached
+    columns = [*state.markers[player], column]
+    return grid_final(_grid_turn(state, player, planner, reached, columns), after, len(columns))
 
 
 # loop -------------------------------------------------------------------------------------
@@ -409,16 +492,22 @@ def loop_hazard(state: OflameronTable) -> float:
 
 
 def _loop_advice(state: OflameronView, player: int, seed: int) -> Advice:
-    """Loop: the start with the best expected final score; later there is only the roll."""
+    """Loop: the start with the best expected final score (two stages of play-outs, loop.py); later
+    there is only the roll."""
     track = tuple(state.field[0])
     unseen = unseen_cards(state) or ["+1"]
     hazard = loop_hazard(state)
     score = state.scores[player]
     if state.phase == PLACE:
+        starts: dict[int, int] = {}
         values: list[tuple[float, Move]] = []
         for position in range(state.columns):
             after, ended = loop_step(track[position], score)
-            value = float(after) if ended else played_out(track, unseen, position, after, state.sides, hazard, seed)
+            if not ended:
+                starts[position] = after
+        means = best_starts(track, unseen, starts, state.sides, hazard, seed)
+        for position in range(state.columns):
+            value = means[position] if position in means else float(loop_step(track[position], score)[0])
             values.append((value, {"kind": "place", "position": position}))
         return _playing_on(state, player, _best(values), LOOP_MARGIN)
     position = state.markers[player][0]

@@ -11,6 +11,7 @@ from ...core.protocol import Move
 from . import present as P
 from .choices import decisions, grouped
 from .sheet import AREAS, CELLS, JOKER, LEAF_MARKS, LEAVES, Sheet, area_acorns
+from .hard import Advice
 from .view import SixtyOneView
 
 LEAF_ROW = len(AREAS)  # the sheet's row after the six areas (rows count from 0: area 1 is row 0)
@@ -50,6 +51,15 @@ def move_line(view: SixtyOneView, move: Move) -> Msg:
     """One choice of the move list, with its consequence (a skewer or pumpkin named when any of its cells would do)."""
     mine = sheet(view)
     return P.move_line(mine, move, grouped(mine, move, view.legal))
+
+
+def hint_msg(view: SixtyOneView, advice: Advice) -> Msg:
+    """H: the hard bot's choice and its expected final score, then the runner-up's."""
+    head = Msg("sixtyone-hint", {"move": move_line(view, advice.move), "expected": round(advice.expected, 1)})
+    runner = advice.runner_up
+    if runner is None:
+        return head
+    return head.with_parts(Msg("sixtyone-hint-next", {"move": move_line(view, runner[0]), "expected": round(runner[1], 1)}))
 
 
 def listed(view: SixtyOneView, index: int) -> Msg:

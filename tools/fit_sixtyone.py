@@ -1,0 +1,209 @@
+"""Fit the Sixty-One afterstate tables (accessible_games/games/sixtyone/value_tables.py) by self-play.
+
+Usage: python tools/fit_sixtyone.py [--games 160000] [--seed 61] [--out accessible_games/games/sixtyone/value_tables.py]
+
+Temporal-difference learning, TD(lambda) on afterstates: solo games are played by the greedy policy of the
+current tables (each roll: the choice with the best acorns now plus value after; a small share of
+random choices early on, to visit states the tables would never try), and after each round the value
+of the previous afterstate moves toward the acorns earned plus the value of the new one. The value is
+additive (value.py): one table per area over its reduced cells and the time left, one over the leaf
+total and the leaves written, one over the cells written and the time left (the rounds the areas
+share), so each update touches eight entries. Everything is drawn from one
+seeded generator: the same seed and game count give the same tables (the committed ones: the defaults,
+160,000 games from seed 61). A few minutes on a free core; 30 minutes on a 2-core machine shared with
+a load average of 15.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from accessible_games.games.sixtyone.rules import role_splits  # noqa: E402
+from accessible_games.games.sixtyone.sheet import AREAS, CELLS, JOKER, LEAF_END, LEAF_JOKERS, LEAVES  # noqa: E402
+from accessible_games.games.sixtyone.value import TIMES, Key, empty_key, leaf_acorns, successors, time_left  # noqa: E402
+
+Tables = tuple[list[dict[Key, list[float]]], list[list[float]], list[list[float]]]
+CELL_COUNT = sum(CELLS.values())
+TRACE = 0.7  # TD(lambda): how much of each error goes back to the choices before the last
+
+
+def new_tables() -> Tables:
+    """Empty tables: every value 0 until learned."""
+    return [dict() for _ in AREAS], [[0.0] * (LEAF_END + 1) for _ in range(LEAVES)], [[0.0] * (CELL_COUNT + 1) for _ in range(TIMES)]
+
+
+def filled(keys: list[Key]) -> int:
+    """Cells written on the sheet (jokers included)."""
+    return sum(1 for key in keys for v in key if v is not None)
+
+
+def entry(tables: Tables, area: int, key: Key) -> list[float]:
+    """The row of an area's table for `key` (made on first use)."""
+    table = tables[0][area]
+    row = table.get(key)
+    if row is None:
+        row = table[key] = [0.0] * TIMES
+    return row
+
+
+def future(tables: Tables, keys: list[Key], total: int, leaves: int) -> float:
+    """Expected acorns still to come after a choice."""
+    time_ = time_left(total, leaves)
+    if time_ == 0:
+        return 0.0
+    areas = tables[0]
+    value = tables[1][leaves][total] + tables[2][time_][filled(keys)]
+    for area in range(6):
+        row = areas[area].get(keys[area])
+        if row is not None:
+            value += row[time_]
+    return value
+
+
+def best_joker(tables: Tables, keys: list[Key], total: int, leaves: int) -> tuple[float, list[Key]]:
+    """Place a won joker where acorns now plus value after is best (keys unchanged when no cell is open)."""
+    best: tuple[float, list[Key]] | None = None
+    for area in range(6):
+        for new, gain, done in successors(area + 1, keys[area], JOKER):
+            after = list(keys)
+            after[area] = new
+            value = gain + 3 * done + future(tables, after, total, leaves)
+            if best is None or value > best[0]:
+                best = (value, after)
+    if best is None:
+        return future(tables, keys, total, leaves), keys
+    return best
+
+
+def choices(tables: Tables, keys: list[Key], total: int, leaves: int, dice: tuple[int, int, int]):  # type: ignore[no-untyped-def]
+    """Every choice for a roll: (acorns now plus value after, acorns now, keys after, total after)."""
+    out = []
+    for area, value, leaf in role_splits(list(dice)):
+        after_total = total + leaf
+        for new, gain, done in successors(area, keys[area - 1], value):
+            after = list(keys)
+            after[area - 1] = new
+            earned = gain + 3 * done + leaf_acorns(after_total)
+            out.append((earned, after, after_total))
+    if not out:
+        out = [(leaf_acorns(total + leaf), list(keys), total + leaf) for leaf in sorted(set(dice))]
+    scored = []
+    for earned, after, after_total in out:
+        if after_total in LEAF_JOKERS:
+            value, joker_keys = best_joker(tables, after, after_total, leaves + 1)
+            # a joker's acorns and completion count as earned: value includes them, future does not
+            scored.append((earned + value, earned + value - future(tables, joker_keys, after_total, leaves + 1), joker_keys, after_total))
+        else:
+            scored.append((earned + future(tables, after, after_total, leaves + 1), earned, after, after_total))
+    return scored
+
+
+def play(tables: Tables, rng: random.Random, explore: float, rate: float) -> int:
+    """One solo game by the tables' greedy policy, learning as it goes (TD(lambda) over the game's
+    choices, the trace cut after a random choice); returns the final acorns."""
+    keys = [empty_key(area) for area in AREAS]
+    total, leaves, score = 0, 0, 0
+    trace: list[tuple[list[Key], int, int]] = []
+    while True:
+        dice = tuple(sorted(rng.randint(1, 6) for _ in range(3)))
+        scored = choices(tables, keys, total, leaves, dice)  # type: ignore[arg-type]
+        random_choice = rng.random() < explore
+        pick = rng.choice(scored) if random_choice else max(scored, key=lambda c: c[0])
+        _value, earned, keys, total = pick
+        leaves += 1
+        score += earned
+        if trace:
+            error = earned + future(tables, keys, total, leaves) - future(tables, *trace[-1])
+            weight = rate * error
+            for afterstate in reversed(trace):
+                learn(tables, afterstate, weight)
+                weight *= TRACE
+        if random_choice:
+            trace = []
+        trace.append((keys, total, leaves))
+        del trace[:-12]
+        if total >= LEAF_END or leaves >= LEAVES:
+            return score
+
+
+def learn(tables: Tables, afterstate: tuple[list[Key], int, int], step: float) -> None:
+    """Move the value of `afterstate` by `step`, in each of its eight entries."""
+    keys, total, leaves = afterstate
+    time_ = time_left(total, leaves)
+    if time_ == 0:
+        return
+    tables[1][leaves][total] += step
+    tables[2][time_][filled(keys)] += step
+    for area in range(6):
+        entry(tables, area, keys[area])[time_] += step
+
+
+def fit(games: int, seed: int, report: int = 20000) -> Tables:
+    """Tables after `games` self-play games from `seed` (the step and the exploration shrink as it learns)."""
+    rng = random.Random(seed)
+    tables = new_tables()
+    recent: list[int] = []
+    started = time.perf_counter()
+    for game in range(games):
+        progress = game / games
+        explore = 0.1 * (1 - progress) ** 2
+        rate = 0.015 * (1 - progress) + 0.0015
+        recent.append(play(tables, rng, explore, rate))
+        if (game + 1) % report == 0:
+            mean = sum(recent) / len(recent)
+            print(f"{game + 1} games: mean {mean:.2f} over the last {len(recent)}, {time.perf_counter() - started:.0f} s", flush=True)
+            recent = []
+    return tables
+
+
+def written(tables: Tables) -> str:
+    """The tables as a Python module (values rounded to 0.01 acorn; unvisited rows left out)."""
+    lines = [
+        '"""Sixty-One afterstate value tables, fitted by tools/fit_sixtyone.py (generated: do not edit)."""',
+        "",
+        "# AREA[area - 1]: (key, value per time bucket); LEAF[leaves][total]",
+        "AREA = [",
+    ]
+    for table in tables[0]:
+        lines.append("    [")
+        for key in sorted(table, key=lambda k: [(-1 if v is None else v) for v in k]):
+            row = table[key]
+            if not any(row):
+                continue
+            values = ", ".join(f"{v:.2f}" for v in row)
+            lines.append(f"        ({list(key)!r}, [{values}]),".replace("None", "None"))
+        lines.append("    ],")
+    lines.append("]")
+    lines.append("LEAF = [")
+    for row in tables[1]:
+        lines.append("    [" + ", ".join(f"{v:.2f}" for v in row) + "],")
+    lines.append("]")
+    lines.append("# FILLED[time][cells written]")
+    lines.append("FILLED = [")
+    for row in tables[2]:
+        lines.append("    [" + ", ".join(f"{v:.2f}" for v in row) + "],")
+    lines.append("]")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    """Fit and write the tables."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=160000)
+    parser.add_argument("--seed", type=int, default=61)
+    parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "accessible_games/games/sixtyone/value_tables.py"))
+    args = parser.parse_args()
+    tables = fit(args.games, args.seed)
+    Path(args.out).write_text(written(tables), encoding="utf-8")
+    sizes = ", ".join(str(sum(1 for row in t.values() if any(row))) for t in tables[0])
+    print(f"written {args.out}: area rows {sizes}")
+
+
+if __name__ == "__main__":
+    main()
