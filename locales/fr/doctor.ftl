@@ -43,10 +43,17 @@ doctor-why-prism-missing = Le paquet prismatoid n'est pas installé.
 doctor-why-prism-broken = Le paquet prismatoid est installé, mais sa bibliothèque ne s'est pas chargée.
 doctor-why-screenreader-none = Ni lecteur d'écran ni serveur de parole n'a répondu.
 doctor-why-speechd-not-here = Speech Dispatcher n'existe que sous Linux.
-doctor-why-speechd-library-missing = La bibliothèque de Speech Dispatcher (libspeechd) n'est pas installée.
-doctor-why-speechd-no-answer = La bibliothèque de Speech Dispatcher est installée, mais aucun serveur Speech Dispatcher n'a répondu.
+doctor-why-speechd-missing = Speech Dispatcher n'est pas installé (Debian et Ubuntu : apt install speech-dispatcher).
+doctor-why-speechd-no-answer = Speech Dispatcher est installé, mais son serveur n'a pas répondu.
 doctor-why-speechd-timeout = Le serveur Speech Dispatcher n'a pas répondu à temps.
 doctor-game-files = Fichiers du jeu (textes et sons) : { $path }
 doctor-game-files-missing = Fichiers du jeu (textes et sons) : absents ; réinstallez l'application.
 doctor-crash-log = Journal des plantages : { $path }
 doctor-route-auto = automatique (auto)
+
+# The screen reader route's decision, and Speech Dispatcher's voice.
+doctor-route-works-screenreader-lines = { $route } : fonctionne, en lignes simples : { $name } fonctionne, mais l'application ne peut pas lui parler directement (Orca le permet à partir de la version 49) ; chaque message est affiché sur une ligne, que { $name } lit avec votre voix, votre débit et votre afficheur braille.
+doctor-route-works-screenreader-speechd = { $route } : fonctionne, par Speech Dispatcher : aucun lecteur d'écran ne fonctionne, il parle donc dans la langue du jeu, au débit et au volume de l'application.
+doctor-speechd-voice = Speech Dispatcher parle { $language } avec la voix { $voice } ({ $code }), débit { $rate } pour cent, volume { $volume } pour cent.
+doctor-speechd-voice-missing = Speech Dispatcher n'a pas de voix pour { $language } ; il lit avec sa voix par défaut.
+doctor-test-failed = La phrase de test n'a pas pu être dite par { $route } : elle a été affichée à la place.

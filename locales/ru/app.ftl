@@ -226,3 +226,8 @@ entry-kept = Оставлено: { $text }. Набранное добавитс�
 help-entry-suggestion = Предложенный текст выделен: первая набранная буква заменит его; Backspace стирает его; стрелка вправо или End оставляет его, чтобы дописать; Enter принимает его как есть.
 menu-item-after-sentence = { $label } { $position } из { $count }.
 cli-accepted-range = от { $low } до { $high }
+
+# Headings of --help.
+cli-help-usage = использование:{" "}
+cli-help-positionals = позиционные аргументы
+cli-help-options = параметры
