@@ -178,6 +178,7 @@ def test_the_game_language_and_the_f6_rate_reach_the_synthesizer(tmp_path: Path,
         assert app.quit() == 0
     finally:
         app.kill()
+    assert b"\x1b" not in bytes(app.output)  # plain lines only: no cursor codes, no CPR
 
 
 def test_a_hung_speech_dispatcher_gives_way_to_lines_and_says_so_once(tmp_path: Path, speechd_env: Any) -> None:
