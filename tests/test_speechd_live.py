@@ -150,7 +150,7 @@ def test_doctor_tells_what_speaks_on_each_route(tmp_path: Path, speechd_env: Any
     out = doctor(tmp_path, env, "speechd")
     assert "Speech Dispatcher (speechd): works, through Speech Dispatcher." in out, out
     assert "in use: Speech Dispatcher (speechd)." in out, out
-    assert "Speech Dispatcher speaks English with the voice English (America) (en-US), rate 50 percent" in out, out
+    assert "Speech Dispatcher, English: voice English (America) (en-US), rate 50 percent, volume 100 percent." in out, out
     assert synthesizer_settings(log, PHRASE)["language"] == "en"
     out = doctor(tmp_path, env, "screenreader")
     assert "your screen reader (screenreader): works, through Speech Dispatcher: no screen reader is running" in out, out

@@ -54,6 +54,6 @@ doctor-route-auto = automatic (auto)
 # The screen reader route's decision, and Speech Dispatcher's voice.
 doctor-route-works-screenreader-lines = { $route }: works, as plain lines: { $name } is running, but the app cannot reach it directly (Orca can be reached from version 49 on), so each message is printed as a line for { $name } to read with your own voice, rate and braille display.
 doctor-route-works-screenreader-speechd = { $route }: works, through Speech Dispatcher: no screen reader is running, so it speaks in the game's language at the app's rate and volume.
-doctor-speechd-voice = Speech Dispatcher speaks { $language } with the voice { $voice } ({ $code }), rate { $rate } percent, volume { $volume } percent.
-doctor-speechd-voice-missing = Speech Dispatcher has no voice for { $language }; it reads with its default voice.
+doctor-speechd-voice = Speech Dispatcher, { $language }: voice { $voice } ({ $code }), rate { $rate } percent, volume { $volume } percent.
+doctor-speechd-voice-missing = Speech Dispatcher, { $language }: no voice of this language; it reads with its default voice.
 doctor-test-failed = The test phrase could not be said through { $route }: it was printed instead.

@@ -54,6 +54,6 @@ doctor-route-auto = automatique (auto)
 # The screen reader route's decision, and Speech Dispatcher's voice.
 doctor-route-works-screenreader-lines = { $route } : fonctionne, en lignes simples : { $name } fonctionne, mais l'application ne peut pas lui parler directement (Orca le permet à partir de la version 49) ; chaque message est affiché sur une ligne, que { $name } lit avec votre voix, votre débit et votre afficheur braille.
 doctor-route-works-screenreader-speechd = { $route } : fonctionne, par Speech Dispatcher : aucun lecteur d'écran ne fonctionne, il parle donc dans la langue du jeu, au débit et au volume de l'application.
-doctor-speechd-voice = Speech Dispatcher parle { $language } avec la voix { $voice } ({ $code }), débit { $rate } pour cent, volume { $volume } pour cent.
-doctor-speechd-voice-missing = Speech Dispatcher n'a pas de voix pour { $language } ; il lit avec sa voix par défaut.
+doctor-speechd-voice = Speech Dispatcher, { $language } : voix { $voice } ({ $code }), débit { $rate } pour cent, volume { $volume } pour cent.
+doctor-speechd-voice-missing = Speech Dispatcher, { $language } : aucune voix de cette langue ; il lit avec sa voix par défaut.
 doctor-test-failed = La phrase de test n'a pas pu être dite par { $route } : elle a été affichée à la place.

@@ -54,6 +54,6 @@ doctor-route-auto = автоматически (auto)
 # The screen reader route's decision, and Speech Dispatcher's voice.
 doctor-route-works-screenreader-lines = { $route }: работает строками: { $name } запущена, но приложение не может обратиться к ней напрямую (к Orca можно начиная с версии 49), поэтому каждое сообщение выводится строкой, и { $name } читает его вашим голосом, с вашей скоростью и на вашем брайлевском дисплее.
 doctor-route-works-screenreader-speechd = { $route }: работает через Speech Dispatcher: программа экранного доступа не запущена, поэтому он говорит на языке игры, со скоростью и громкостью приложения.
-doctor-speechd-voice = Speech Dispatcher говорит на языке «{ $language }» голосом { $voice } ({ $code }), скорость { $rate } процентов, громкость { $volume } процентов.
-doctor-speechd-voice-missing = У Speech Dispatcher нет голоса для языка «{ $language }»; он читает голосом по умолчанию.
+doctor-speechd-voice = Speech Dispatcher, { $language }: голос { $voice } ({ $code }), скорость { $rate } %, громкость { $volume } %.
+doctor-speechd-voice-missing = Speech Dispatcher, { $language }: голоса этого языка нет; он читает голосом по умолчанию.
 doctor-test-failed = Проверочную фразу не удалось сказать через { $route }: она выведена строкой.
