@@ -187,10 +187,12 @@ def test_a_backend_that_hangs_ends_the_route_and_lines_take_over() -> None:
     speaker.speak("Main menu", interrupt=True)
     settle(speaker)
     speaker.speak("Play, 1 of 7", interrupt=True)  # hangs in the backend
+    speaker.speak("Anna rolled 6", interrupt=False)  # queued behind it
     assert speaker.wait_idle(10.0) is False and speaker.failed
     speaker.on_problem = problems.append  # attached after the failure: still told, once
     speaker.speak("Settings, 2 of 7", interrupt=True)
-    assert printed == ["Settings, 2 of 7"] and problems == [FAILED_LATER]
+    assert printed == ["Play, 1 of 7", "Anna rolled 6", "Settings, 2 of 7"]  # nothing unheard is lost
+    assert problems == [FAILED_LATER]
     backend.release.set()
     speaker.close()
 

@@ -143,10 +143,11 @@ def test_a_server_that_stops_answering_gives_way_to_lines_told_once(server: Fake
     assert speaker.wait_idle(5)
     server.hung.set()
     speaker.speak("Your turn", interrupt=True)
+    speaker.speak("Boris rolled 2", interrupt=False)  # queued behind the unanswered one
     assert speaker.wait_idle(5) and speaker.failed
     speaker.on_problem = problems.append  # attached late, as the app does after starting: still told
     speaker.speak("Anna rolled 6", interrupt=False)
-    assert printed == ["Your turn", "Anna rolled 6"] and problems == [SPEECHD_STOPPED]
+    assert printed == ["Your turn", "Boris rolled 2", "Anna rolled 6"] and problems == [SPEECHD_STOPPED]
     speaker.close()
 
 

@@ -141,6 +141,13 @@ class Call:
     args: tuple[Any, ...] = ()
 
 
+def _text_of(call: Call | None) -> str | None:
+    """The line a speak or output call carries; None for the others."""
+    if call is not None and call.method in ("speak", "output"):
+        return str(call.args[0])
+    return None
+
+
 def _has(backend: Any, feature: str) -> bool:
     """True when the backend says it offers `feature` (a BackendFeatures field)."""
     try:
@@ -179,6 +186,7 @@ class PrismSpeaker:
         self._lock = threading.Condition()
         self._pending = 0
         self._busy_since: float | None = None
+        self._current: Call | None = None
         self._closed = False
         self._worker = threading.Thread(target=self._run, name=f"prism-{route}", daemon=True)
         self._worker.start()
@@ -250,16 +258,18 @@ class PrismSpeaker:
                 return
             with self._lock:
                 self._busy_since = time.monotonic()
+                self._current = call
                 self._lock.notify_all()
             try:
                 if not self.failed:
                     self._make(call)
             except Exception as error:  # noqa: BLE001 - reported once, the game goes on
                 if call.method in ("speak", "output"):
-                    self._fail(f"{type(error).__name__}: {error}", call.args[0])
+                    self._fail(f"{type(error).__name__}: {error}", _text_of(call))
             finally:
                 with self._lock:
                     self._busy_since = None
+                    self._current = None
                     self._pending -= 1
                     self._lock.notify_all()
 
@@ -274,9 +284,10 @@ class PrismSpeaker:
                 if late > 0:
                     self._lock.wait(late)
                     continue
+                hung = self._current
                 self._lock.release()
                 try:
-                    self._fail(f"no answer in {self.call_timeout} s", None)
+                    self._fail(f"no answer in {self.call_timeout} s", _text_of(hung))
                 finally:
                     self._lock.acquire()
                 self._lock.notify_all()
@@ -289,8 +300,23 @@ class PrismSpeaker:
             self.failed = True
             self.failure = failure
             self._lock.notify_all()
-        if line is not None and self.fallback is not None:
-            self.fallback(line)
+        waiting = [line] if line is not None else []
+        while True:  # what was queued behind the failed call is printed too, in order, not lost
+            try:
+                call = self._calls.get_nowait()
+            except queue.Empty:
+                break
+            if call is None:
+                self._calls.put(None)
+                break
+            with self._lock:
+                self._pending -= 1
+                self._lock.notify_all()
+            if _text_of(call) is not None:
+                waiting.append(_text_of(call))  # type: ignore[arg-type]
+        if self.fallback is not None:
+            for text in waiting:
+                self.fallback(text)
         self._problem.tell(FAILED_LATER)
 
     def _make(self, call: Call) -> None:

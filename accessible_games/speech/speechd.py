@@ -144,6 +144,8 @@ class SpeechdSpeaker:
                 try:
                     if not self.failed:
                         self._send(command)
+                    elif command.kind == "speak" and self.fallback is not None and not self.also_print:
+                        self.fallback(command.text)  # queued before the failure: printed, not lost
                 except SsipError as error:
                     self._fail(error, command)
                 finally:
