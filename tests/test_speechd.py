@@ -241,3 +241,19 @@ def test_without_a_server_the_screenreader_route_says_nothing_answered(monkeypat
     monkeypatch.setattr(speechd, "open_connection", no_server)
     speaker, problems = make_speaker("screenreader", Voice(), write_line=lambda _line: None, detect=lambda: None)
     assert speaker.name == "lines" and problems == [screenreader.NO_SCREEN_READER]
+
+
+def test_doctor_tells_the_truth_with_orca_before_49(linux: FakeServer) -> None:
+    """Orca running, only speech-dispatcher answering: doctor says plain lines are in use and why,
+    and never that speech-dispatcher speaks for Orca."""
+    import io
+
+    from accessible_games import doctor
+
+    out = io.StringIO()
+    doctor.run_doctor("en", "auto", out, detect=lambda: Found("Orca", "process"))
+    text = out.getvalue()
+    assert ("your screen reader (screenreader): works, as plain lines: Orca is running, but the app cannot reach it"
+            " directly") in text, text
+    assert "in use: plain lines (lines)." in text
+    assert "Speaking through: Speech Dispatcher" not in text

@@ -34,7 +34,7 @@ doctor-found-by-prism = by the screen reader bridge
 doctor-found-by-process = among the running programs
 doctor-found-by-speakup = as the Speakup kernel module
 doctor-found-by-at-spi = by the desktop's accessibility setting
-doctor-why-auto-screen-reader = Why: { $name } is running, so the app speaks through it and shows plain lines: never two voices at once.
+doctor-why-auto-screen-reader = Why: { $name } is running, so the app leaves the speaking to it (through its own channel where the app can reach it, else as plain lines it reads) and uses the plain view: never two voices at once.
 doctor-why-auto-no-screen-reader = Why: no screen reader is running, so the app speaks with its own voice when an audio device opens, else in plain lines.
 doctor-why-auto-dumb-terminal = Why: this is a plain terminal (TERM=dumb), so every message is a plain line.
 doctor-speaking-through = Speaking through: { $backend }.

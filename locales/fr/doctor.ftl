@@ -34,7 +34,7 @@ doctor-found-by-prism = par le pont vers les lecteurs d'écran
 doctor-found-by-process = parmi les programmes en cours
 doctor-found-by-speakup = comme module du noyau Speakup
 doctor-found-by-at-spi = par le réglage d'accessibilité du bureau
-doctor-why-auto-screen-reader = Pourquoi : { $name } est en marche, donc l'application parle par lui et affiche des lignes simples : jamais deux voix à la fois.
+doctor-why-auto-screen-reader = Pourquoi : { $name } est en marche, donc l'application lui laisse la parole (par son propre canal quand elle peut l'atteindre, sinon en lignes simples qu'il lit) et garde l'affichage simple : jamais deux voix à la fois.
 doctor-why-auto-no-screen-reader = Pourquoi : aucun lecteur d'écran n'est en marche, donc l'application parle avec sa propre voix si un périphérique audio s'ouvre, sinon en lignes simples.
 doctor-why-auto-dumb-terminal = Pourquoi : ce terminal est un terminal simple (TERM=dumb), donc chaque message est une ligne simple.
 doctor-speaking-through = Parole transmise par : { $backend }.
