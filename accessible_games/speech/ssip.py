@@ -78,7 +78,10 @@ def spawn_server(kind: str, where: str, timeout: float = SPAWN_TIMEOUT_S) -> Non
         raise SsipError("speech-dispatcher is not installed")
     args = [program, "--spawn"]
     if kind == "unix":
-        Path(where).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            Path(where).parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError as error:
+            raise SsipError(f"no folder for speech-dispatcher's socket: {error}") from error
         args += ["--communication-method", "unix_socket", "--socket-path", where]
     else:
         args += ["--communication-method", "inet_socket", "--port", where.rpartition(":")[2]]
@@ -125,7 +128,7 @@ class SsipConnection:
         try:
             sock = _connect(kind, where, timeout)
         except OSError as first:
-            if not spawn:
+            if not spawn or os.environ.get("SPEECHD_ADDRESS"):  # a server named outright is not started here
                 raise SsipError(f"no speech-dispatcher at {where}: {first}") from first
             spawn_server(kind, where, spawn_timeout)
             deadline = time.monotonic() + spawn_timeout
