@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
 import socket
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -257,3 +259,28 @@ def test_doctor_tells_the_truth_with_orca_before_49(linux: FakeServer) -> None:
             " directly") in text, text
     assert "in use: plain lines (lines)." in text
     assert "Speaking through: Speech Dispatcher" not in text
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="speech-dispatcher is a Linux service")
+def test_causes_are_told_apart_when_no_server_runs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Not installed; installed but refusing to start (autospawn off): two reasons, at once, no waiting."""
+    from accessible_games.speech import ssip
+
+    monkeypatch.delenv("SPEECHD_ADDRESS", raising=False)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    monkeypatch.setattr(ssip, "server_program", lambda: None)
+    monkeypatch.setattr(speechd, "server_program", lambda: None)
+    with pytest.raises(speechd.SpeechdUnavailable) as missing:
+        speechd.open_connection()
+    assert missing.value.reason == speechd.SPEECHD_MISSING
+    refusing = shutil.which("false")
+    assert refusing is not None
+    monkeypatch.setattr(ssip, "server_program", lambda: refusing)
+    monkeypatch.setattr(speechd, "server_program", lambda: refusing)
+    with pytest.raises(speechd.SpeechdUnavailable) as refused:
+        speechd.open_connection()
+    assert refused.value.reason == speechd.SPEECHD_NO_ANSWER and "status 1" in refused.value.detail
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path}/elsewhere.sock")  # named outright: never started
+    with pytest.raises(speechd.SpeechdUnavailable) as absent:
+        speechd.open_connection()
+    assert absent.value.reason == speechd.SPEECHD_NO_ANSWER

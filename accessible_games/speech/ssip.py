@@ -22,6 +22,8 @@ LIST_TIMEOUT_S = 6.0
 """The voice list: the server first asks its module, which may take a second on a busy machine."""
 SPAWN_TIMEOUT_S = 8.0
 """Starting the server lists the voices of its modules: a second or two, more on a loaded machine."""
+SOCKET_WAIT_S = 2.0
+"""After a successful start, how long the socket may take to accept a connection."""
 CLIENT_NAME = "user:accessible-games:main"
 MAX_LINE = 4096
 """Longest reply line read (a voice list line is far shorter)."""
@@ -86,12 +88,14 @@ def spawn_server(kind: str, where: str, timeout: float = SPAWN_TIMEOUT_S) -> Non
     else:
         args += ["--communication-method", "inet_socket", "--port", where.rpartition(":")[2]]
     try:
-        subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       timeout=timeout, check=False, start_new_session=True)
+        started = subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.DEVNULL, timeout=timeout, check=False, start_new_session=True)
     except subprocess.TimeoutExpired as error:
         raise SsipError("speech-dispatcher did not start in time", timeout=True) from error
     except OSError as error:
         raise SsipError(f"speech-dispatcher could not start: {error}") from error
+    if started.returncode != 0:  # autospawn turned off in its configuration, or a broken install
+        raise SsipError(f"speech-dispatcher --spawn ended with status {started.returncode}")
 
 
 def _connect(kind: str, where: str, timeout: float) -> socket.socket:
@@ -131,7 +135,7 @@ class SsipConnection:
             if not spawn or os.environ.get("SPEECHD_ADDRESS"):  # a server named outright is not started here
                 raise SsipError(f"no speech-dispatcher at {where}: {first}") from first
             spawn_server(kind, where, spawn_timeout)
-            deadline = time.monotonic() + spawn_timeout
+            deadline = time.monotonic() + SOCKET_WAIT_S  # --spawn returns once the socket is there
             while True:
                 try:
                     sock = _connect(kind, where, timeout)
