@@ -185,7 +185,7 @@ def open_screen_reader(voice: Voice, write_line: Callable[[str], None] | None, p
         problems.append(READER_READS_LINES)
         return lines
     if plan.kind == "speechd":
-        speaker = open_speechd_or_lines(voice, write_line, [], detect)
+        speaker = open_speechd_or_lines(voice, write_line, [], lambda: None)  # no screen reader: print too
         problems.append(NO_READER_SPEECHD if speaker.name == "speechd" else NO_SCREEN_READER_ID)
         return speaker
     problems.append(plan.problem or NO_SCREEN_READER_ID)
