@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from test_plain_view import wait_for_keys
 from test_saves_helpers import ROOT, AppProcess, run_until
 
 MODULE = Path("/usr/lib/speech-dispatcher-modules/sd_espeak-ng")
@@ -171,6 +172,7 @@ def test_the_game_language_and_the_f6_rate_reach_the_synthesizer(tmp_path: Path,
         settings = synthesizer_settings(log, menu)
         assert (settings["language"], settings["synthesis_voice"], settings["rate"]) == (lang, voice, "0"), settings
         assert run_until(app, menu)  # the same text is on the terminal, for a braille display or a helper
+        wait_for_keys(app)
         app.press(b"\x1b[17~")  # F6
         faster = {"fr": "Débit de parole 55 pour cent", "ru": "Скорость речи 55 процентов"}[lang]
         settings = synthesizer_settings(log, faster)
@@ -188,6 +190,7 @@ def test_a_hung_speech_dispatcher_gives_way_to_lines_and_says_so_once(tmp_path: 
     app = AppProcess(tmp_path, ["--speech", "speechd", "--lang", "en", "--no-sound"], env=env)
     try:
         assert logged(log, "Accessible Games. Main menu.")
+        wait_for_keys(app)
         for pid in pids():
             os.kill(pid, signal.SIGSTOP)
         app.press(b"\x1b[B")  # Down: the server never answers this one
