@@ -54,6 +54,8 @@ class FakeServer:
         self.connection = SsipConnection(theirs, timeout=0.3)
         self.got: list[str] = []
         self.hung = threading.Event()
+        self.refuse: set[str] = set()
+        """Commands (or SPEAK texts) answered with an error, as a module without that setting answers."""
         self.thread = threading.Thread(target=self._serve, daemon=True)
         self.thread.start()
 
@@ -79,12 +81,15 @@ class FakeServer:
                 if speaking:
                     if line == ".":
                         speaking = False
-                        self.ours.sendall(b"225-1\r\n225 OK MESSAGE QUEUED\r\n")
+                        refused = self.got[-1][5:] in self.refuse
+                        self.ours.sendall(b"301 ERR NOT SPOKEN\r\n" if refused else b"225-1\r\n225 OK MESSAGE QUEUED\r\n")
                     else:
                         self.got.append("TEXT " + line)
                     continue
                 self.got.append(line)
-                if line == "SPEAK":
+                if line in self.refuse:
+                    self.ours.sendall(b"410 ERR INVALID PARAMETER\r\n")
+                elif line == "SPEAK":
                     speaking = True
                     self.ours.sendall(b"230 OK RECEIVING DATA\r\n")
                 elif line == "LIST SYNTHESIS_VOICES":
@@ -284,3 +289,18 @@ def test_causes_are_told_apart_when_no_server_runs(monkeypatch: pytest.MonkeyPat
     with pytest.raises(speechd.SpeechdUnavailable) as absent:
         speechd.open_connection()
     assert absent.value.reason == speechd.SPEECHD_NO_ANSWER
+
+
+def test_a_refused_setting_or_message_does_not_end_the_route(server: FakeServer) -> None:
+    """A module without that voice, a message it will not take: skipped or printed, and speech goes on."""
+    server.refuse |= {"SET self SYNTHESIS_VOICE English (America)", "Bad line"}
+    printed: list[str] = []
+    problems: list[str] = []
+    speaker = SpeechdSpeaker(server.connection, Voice("en", 60), fallback=printed.append)
+    speaker.on_problem = problems.append
+    speaker.speak("Bad line", interrupt=True)
+    speaker.speak("Good line", interrupt=False)
+    assert speaker.wait_idle(5)
+    assert "SET self RATE 20" in server.got and "TEXT Good line" in server.got
+    assert printed == ["Bad line"] and problems == [] and not speaker.failed
+    speaker.close()

@@ -101,12 +101,10 @@ class SpeechdSpeaker:
         line = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
         if not line:
             return
-        if self.failed or self.also_print:
-            if self.fallback is not None:
-                self.fallback(line)
-            if self.failed:
-                return
-        self._put(Command("speak", line, interrupt))
+        if self.also_print and self.fallback is not None:
+            self.fallback(line)
+        if not self._put(Command("speak", line, interrupt)) and not self.also_print and self.fallback is not None:
+            self.fallback(line)  # the route has failed: the line is printed instead
 
     def stop(self) -> None:
         """Stop speaking at once and drop what is queued."""
@@ -127,12 +125,14 @@ class SpeechdSpeaker:
         with self._lock:
             return self._lock.wait_for(lambda: self._pending == 0, timeout)
 
-    def _put(self, command: Command) -> None:
+    def _put(self, command: Command) -> bool:
+        """Hand a command to the worker; False once the route has failed (nothing is sent any more)."""
         if self.failed:
-            return
+            return False
         with self._lock:
             self._pending += 1
         self._commands.put(command)
+        return True
 
     def _run(self) -> None:
         """Send each command in order; the first failure is reported once and ends the route."""
@@ -167,9 +167,15 @@ class SpeechdSpeaker:
         """One command to the server."""
         connection = self.connection
         if command.kind == "speak":
-            if command.interrupt:
-                connection.command("CANCEL self")
-            connection.speak(command.text)
+            try:
+                if command.interrupt:
+                    connection.command("CANCEL self")
+                connection.speak(command.text)
+            except SsipError as error:
+                if not error.refused:
+                    raise
+                if self.fallback is not None and not self.also_print:
+                    self.fallback(command.text)  # this one message refused: printed, the route goes on
         elif command.kind == "stop":
             connection.command("CANCEL self")
         elif command.kind == "voice" and command.voice is not None:
@@ -177,21 +183,23 @@ class SpeechdSpeaker:
 
     def _apply(self, voice: Voice) -> None:
         """The language first (it resets the voice), then the standard voice of it, rate and volume."""
-        connection = self.connection
-        connection.command("SET self PRIORITY message")
-        connection.command(f"SET self LANGUAGE {voice.lang}")
         if self._voices is None:
             try:
-                self._voices = connection.voices()
+                self._voices = self.connection.voices()
             except SsipError as error:
-                if error.timeout:
+                if not error.refused:
                     raise
                 self._voices = []
         self.chosen = choose_voice(self._voices, voice.lang, voice.name)
-        if self.chosen is not None:
-            connection.command(f"SET self SYNTHESIS_VOICE {self.chosen.name}")
-        connection.command(f"SET self RATE {ssip_rate(voice.rate)}")
-        connection.command(f"SET self VOLUME {ssip_volume(voice.volume)}")
+        settings = ["PRIORITY message", f"LANGUAGE {voice.lang}",
+                    *([f"SYNTHESIS_VOICE {self.chosen.name}"] if self.chosen is not None else []),
+                    f"RATE {ssip_rate(voice.rate)}", f"VOLUME {ssip_volume(voice.volume)}"]
+        for setting in settings:
+            try:
+                self.connection.command(f"SET self {setting}")
+            except SsipError as error:
+                if not error.refused:  # a setting a module does not take is skipped; silence is not
+                    raise
 
 
 def open_speechd(voice: Voice, write_line: Callable[[str], None], problems: list[str],

@@ -37,11 +37,13 @@ PREFERRED_VOICES: dict[str, tuple[str, ...]] = {
 
 
 class SsipError(RuntimeError):
-    """speech-dispatcher is not there, refused a command, or did not answer in time (`timeout`)."""
+    """speech-dispatcher is not there, refused a command (`refused`), or did not answer in time (`timeout`)."""
 
-    def __init__(self, message: str, timeout: bool = False) -> None:
+    def __init__(self, message: str, timeout: bool = False, refused: bool = False) -> None:
         super().__init__(message)
         self.timeout = timeout
+        self.refused = refused
+        """The server answered, with an error: the connection itself still works."""
 
 
 @dataclass(frozen=True)
@@ -208,7 +210,7 @@ class SsipConnection:
             if len(line) >= 4 and line[3] == " ":
                 break
         if not lines[-1][:1] == "2":
-            raise SsipError(f"speech-dispatcher refused: {lines[-1]}")
+            raise SsipError(f"speech-dispatcher refused: {lines[-1]}", refused=True)
         return lines
 
     def _line(self) -> str:
