@@ -54,7 +54,13 @@ def test_a_venv_made_by_an_unusable_python_is_made_again(tree: Path) -> None:
     (broken / "python").write_text("#!/bin/sh\nexit 1\n", encoding="utf-8")
     (broken / "python").chmod(0o755)
     (tree / ".venv" / ".installed").touch()
-    result = make(tree, "venv", f"PYTHON={sys.executable}")
+    python = tree / "python3"  # this Python, with `-m venv` made instant (a venv of it: a link and pip)
+    python.write_text(f"""#!/bin/sh
+if [ "$1" = -m ] && [ "$2" = venv ]; then mkdir -p "$3/bin" && ln -s {sys.executable} "$3/bin/python"; exit; fi
+exec {sys.executable} "$@"
+""", encoding="utf-8")
+    python.chmod(0o755)
+    result = make(tree, "venv", f"PYTHON={python}")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Making .venv again" in result.stdout
     check = subprocess.run([str(broken / "python"), "-c", "import sys; print(sys.version_info >= (3, 11))"],
