@@ -94,7 +94,9 @@ def speechd_env(tmp_path: Path) -> Any:
                     pass
         shutil.rmtree(runtime, ignore_errors=True)
         for key, value in saved.items():
-            if value is not None:
+            if value is None:
+                os.environ.pop(key, None)
+            else:
                 os.environ[key] = value
 
 
