@@ -92,12 +92,28 @@ def warm_up_for(argv: Sequence[str]) -> None:
             buffers[-1] if buffers else settings.audio_buffer)
 
 
+def help_formatter(lang: str) -> type[argparse.RawDescriptionHelpFormatter]:
+    """A help formatter whose "usage:" heading is in `lang`."""
+    prefix = catalog(lang).text("cli-help-usage")
+
+    class Formatter(argparse.RawDescriptionHelpFormatter):
+        """argparse's layout, with the usage heading translated."""
+
+        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = prefix) -> None:
+            """The usage line under the heading in the player's language."""
+            super().add_usage(usage, actions, groups, prefix)
+
+    return Formatter
+
+
 def build_parser(lang: str) -> Parser:
-    """The argument parser, with help text in `lang`."""
+    """The argument parser, with help text and headings in `lang`."""
     t = catalog(lang).text
     parser = Parser(prog="accessible-games", description=t("cli-description"), epilog=folders_epilog(lang),
-                    add_help=False, formatter_class=argparse.RawDescriptionHelpFormatter)
+                    add_help=False, formatter_class=help_formatter(lang))
     parser.lang = lang
+    parser._positionals.title = t("cli-help-positionals")  # argparse's own headings stay English otherwise
+    parser._optionals.title = t("cli-help-options")
     parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command") + t("net-cli-help-commands"))
     parser.add_argument("targets", nargs="*", metavar="URL CODE", help=t("net-cli-help-targets"))
     parser.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
@@ -115,6 +131,8 @@ def build_parser(lang: str) -> Parser:
     parser.add_argument("--continue", dest="resume", action="store_true", help=t("cli-help-continue"))
     parser.add_argument("--audio-buffer", metavar="FRAMES", help=t("audio-cli-help-buffer"))
     add_net_arguments(parser, lang)
+    # parse_intermixed_args keeps the usage line by cutting an English "usage: " off it: fix it here.
+    parser.usage = parser.format_usage()[len(catalog(lang).text("cli-help-usage")):].rstrip("\n")
     return parser
 
 
@@ -328,13 +346,17 @@ def list_games(lang: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `accessible-games` and `python -m accessible_games`.
 
-    A reader that goes away (`accessible-games games | head -1`) ends the app quietly.
+    A reader that goes away (`accessible-games games | head -1`) ends the app quietly, with exit
+    status 0 whether it left before or after the last line was written: the output is flushed here,
+    not at interpreter exit, so the outcome never depends on timing.
     """
     try:
-        return run(argv)
+        code = run(argv)
+        sys.stdout.flush()
+        return code
     except BrokenPipeError:
         quiet_stdout()
-        return 1
+        return 0
 
 
 def quiet_stdout() -> None:

@@ -46,9 +46,11 @@ def run_doctor(lang: str, route: str = "auto", out: TextIO | None = None,
     else:
         line("doctor-screen-reader-found", name=found.name, how=cat.text(f"doctor-found-by-{found.how}"))
     line("doctor-routes")
-    for check in available_routes(mixer):
+    for check in available_routes(mixer, detect=lambda: found):
         name = cat.text(f"doctor-route-{check.route}")
-        if check.works and check.detail:
+        if check.works and check.problem:
+            line(check.problem.replace("speech-", "doctor-route-works-", 1), route=name, name=check.detail)
+        elif check.works and check.detail:
             line("doctor-route-works-through", route=name, backend=check.detail)
         elif check.works:
             line("doctor-route-works", route=name)
@@ -117,8 +119,18 @@ def _speak_test_phrase(cat: Catalog, route: str, mixer: Mixer, out: TextIO, line
         wait_idle = getattr(speaker, "wait_idle", None)
         if wait_idle is not None and not wait_idle(TEST_PHRASE_TIMEOUT_S):
             line("doctor-test-unfinished", seconds=int(TEST_PHRASE_TIMEOUT_S))
+        elif getattr(speaker, "failed", False):
+            line("doctor-test-failed", route=name)
         else:
             line("doctor-test-spoken", route=name)
+        chosen = getattr(speaker, "chosen", None)
+        if speaker.name == "speechd":
+            language = cat.text(f"doctor-language-{cat.lang}")
+            if chosen is not None:
+                line("doctor-speechd-voice", language=language, voice=chosen.name, code=chosen.language,
+                     rate=speaker.voice.rate, volume=speaker.voice.volume)
+            else:
+                line("doctor-speechd-voice-missing", language=language)
     finally:
         speaker.close()
     return 0 if route == "auto" or speaker.name == route else 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Any
 
@@ -95,8 +96,10 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
 
 def uses_full_screen(route: str) -> bool:
     """The full-screen view, redrawn at each key, suits the app's own voice; with the player's
-    screen reader (or plain lines for it) the view stays plain, so only one voice speaks."""
-    return route not in ("screenreader", "lines")
+    screen reader, speech-dispatcher or plain lines the view stays plain (only one voice speaks,
+    and the lines stay where a screen reader and a braille display read them). A plain terminal
+    (TERM=dumb) cannot draw a screen: plain, whatever the route."""
+    return route not in ("screenreader", "speechd", "lines") and os.environ.get("TERM") != "dumb"
 
 
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:

@@ -15,7 +15,8 @@ import pytest
 from test_saves_helpers import ROOT
 
 BUILD_TIMEOUT_S = 300
-SHIPPED = ["accessible_games", "locales", "sounds", "pyproject.toml", "setup.py", "README.md", "LICENSE"]
+SHIPPED = ["accessible_games", "locales", "sounds", "pyproject.toml", "setup.py", "prismatoid-wheels.txt", "MANIFEST.in",
+           "README.md", "LICENSE"]
 
 
 def run(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:

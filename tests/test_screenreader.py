@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import threading
 import time
 import types
 from pathlib import Path
@@ -12,12 +13,11 @@ from typing import Any
 
 import pytest
 
-from accessible_games.speech import screenreader
 from accessible_games.speech.base import Voice
 from accessible_games.speech.detect import Found, detect_screen_reader, screen_reader_process
 from accessible_games.speech.screenreader import (
-    FAILED_LATER, NO_SCREEN_READER, PRISM_BROKEN, PRISM_MISSING, SPEECHD_LIBRARY_MISSING, SPEECHD_NO_ANSWER,
-    SPEECHD_NOT_HERE, SPEECHD_TIMEOUT, PrismSpeaker, RouteUnavailable, load_prism, open_backend, voice_index,
+    FAILED_LATER, NO_SCREEN_READER, PRISM_BROKEN, PRISM_MISSING, PrismSpeaker, RouteUnavailable, is_speech_dispatcher,
+    load_prism, open_backend,
 )
 
 
@@ -99,27 +99,16 @@ def test_without_output_speech_and_braille_go_separately() -> None:
     assert plain.calls == [("speak", "Your turn", False)]
 
 
-def test_the_screen_reader_keeps_its_own_voice_but_speechd_takes_the_apps() -> None:
-    """Rate, volume and a voice of the language reach speech-dispatcher, never the player's screen reader."""
+def test_the_screen_reader_keeps_its_own_voice() -> None:
+    """Rate, volume and a voice never reach the player's screen reader."""
     features = dict(supports_set_rate=True, supports_set_volume=True, supports_set_voice=True,
                     supports_get_voice_language=True)
     reader = FakeBackend(**features)
-    PrismSpeaker(reader, "screenreader", Voice("ru", 80, 40)).set_voice(Voice("fr", 10, 10))
-    time.sleep(0.05)
-    assert reader.calls == []
-    server = FakeBackend("Speech Dispatcher", **features)
-    speaker = PrismSpeaker(server, "speechd", Voice("ru", 80, 40))
+    speaker = PrismSpeaker(reader, "screenreader", Voice("ru", 80, 40))
+    speaker.set_voice(Voice("fr", 10, 10))
+    speaker.speak("Bonjour", interrupt=True)
     settle(speaker)
-    assert server.calls == [("rate", 0.8), ("volume", 0.4), ("voice", 1)]
-
-
-def test_a_chosen_voice_is_used_and_variants_are_not_the_default() -> None:
-    """voice_index: the named voice of the language, else its first plain voice, else none."""
-    backend = FakeBackend()
-    assert voice_index(backend, "ru") == 1
-    assert voice_index(backend, "ru", "Russian+Anika") == 2
-    assert voice_index(backend, "en") == 0
-    assert voice_index(backend, "de") is None
+    assert reader.calls == [("speak", "Bonjour", True)]
 
 
 def test_a_backend_that_fails_later_falls_back_to_lines_and_says_so_once() -> None:
@@ -158,42 +147,10 @@ def fake_prism(create: Any = None, best: Any = None) -> Any:
                                  BackendId=types.SimpleNamespace(SPEECH_DISPATCHER=1))
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="speech-dispatcher is a Linux service")
-def test_speechd_causes_are_told_apart(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Library missing, server not answering, server too slow: three different reasons."""
-    monkeypatch.setattr(screenreader, "speechd_library_present", lambda: False)
-    real_name = types.SimpleNamespace(**{**vars(fake_prism(FakeBackend())), "__name__": "prism"})
-    with pytest.raises(RouteUnavailable) as missing:
-        open_backend("speechd", real_name)
-    assert missing.value.reason == SPEECHD_LIBRARY_MISSING
-    with pytest.raises(RouteUnavailable) as silent:
-        open_backend("speechd", fake_prism(create=ValueError("Backend not available")))
-    assert silent.value.reason == SPEECHD_NO_ANSWER and "Backend not available" in silent.value.detail
-
-    class Hanging:
-        def create(self, _backend_id: Any) -> Any:
-            time.sleep(2)
-
-    hanging = types.SimpleNamespace(__name__="fake_prism", Context=Hanging, BackendId=types.SimpleNamespace(SPEECH_DISPATCHER=1))
-    with pytest.raises(RouteUnavailable) as slow:
-        open_backend("speechd", hanging, timeout=0.1)
-    assert slow.value.reason == SPEECHD_TIMEOUT
-    assert open_backend("speechd", fake_prism(create=FakeBackend("Speech Dispatcher"))).name == "Speech Dispatcher"
-
-
-def test_speechd_is_refused_outside_linux(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Windows and macOS have no speech-dispatcher: said plainly, before PRISM is even asked."""
-    for platform in ("win32", "darwin"):
-        monkeypatch.setattr(screenreader.sys, "platform", platform)
-        with pytest.raises(RouteUnavailable) as error:
-            open_backend("speechd", fake_prism(create=FakeBackend()))
-        assert error.value.reason == SPEECHD_NOT_HERE
-
-
 @pytest.mark.parametrize("platform", ["win32", "darwin", "linux"])
 def test_the_screenreader_route_takes_prisms_best_backend_on_every_system(platform: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """NVDA on Windows, VoiceOver on macOS, Orca on Linux: whatever PRISM ranks first; none gives a reason."""
-    monkeypatch.setattr(screenreader.sys, "platform", platform)
+    monkeypatch.setattr(sys, "platform", platform)
     best = {"win32": "NVDA", "darwin": "VoiceOver", "linux": "Orca"}[platform]
     assert open_backend("screenreader", fake_prism(best=FakeBackend(best))).name == best
     with pytest.raises(RouteUnavailable) as error:
@@ -201,11 +158,43 @@ def test_the_screenreader_route_takes_prisms_best_backend_on_every_system(platfo
     assert error.value.reason == NO_SCREEN_READER
 
 
-def test_on_linux_the_screenreader_route_starts_speech_dispatcher_when_nothing_runs_yet(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No Orca, no speech-dispatcher running: PRISM's best finds nothing, so its speech-dispatcher backend starts one."""
-    monkeypatch.setattr(screenreader.sys, "platform", "linux")
-    prism = fake_prism(create=FakeBackend("Speech Dispatcher"), best=ValueError("Invalid or unsupported backend"))
-    assert open_backend("screenreader", prism).name == "Speech Dispatcher"
+def test_prisms_speech_dispatcher_backend_is_not_taken_for_a_screen_reader() -> None:
+    """Orca before 49 has no channel of its own: PRISM's best is then speech-dispatcher, which the route
+    does not use as if it were the player's screen reader."""
+    assert is_speech_dispatcher(FakeBackend("Speech Dispatcher"))
+    assert not is_speech_dispatcher(FakeBackend("Orca")) and not is_speech_dispatcher(FakeBackend("NVDA"))
+
+
+class HangingBackend(FakeBackend):
+    """A screen reader that answers the first call, then never returns from the next one."""
+
+    def __init__(self) -> None:
+        super().__init__(supports_output=True)
+        self.release = threading.Event()
+
+    def output(self, text: str, interrupt: bool) -> None:
+        if self.calls:
+            self.release.wait(30)
+        self.calls.append(("output", text, interrupt))
+
+
+def test_a_backend_that_hangs_ends_the_route_and_lines_take_over() -> None:
+    """A call that never returns: after the call timeout, every message is printed and the player told once."""
+    backend = HangingBackend()
+    printed: list[str] = []
+    problems: list[str] = []
+    speaker = PrismSpeaker(backend, "screenreader", fallback=printed.append, call_timeout=0.2)
+    speaker.speak("Main menu", interrupt=True)
+    settle(speaker)
+    speaker.speak("Play, 1 of 7", interrupt=True)  # hangs in the backend
+    speaker.speak("Anna rolled 6", interrupt=False)  # queued behind it
+    assert speaker.wait_idle(10.0) is False and speaker.failed
+    speaker.on_problem = problems.append  # attached after the failure: still told, once
+    speaker.speak("Settings, 2 of 7", interrupt=True)
+    assert printed == ["Play, 1 of 7", "Anna rolled 6", "Settings, 2 of 7"]  # nothing unheard is lost
+    assert problems == [FAILED_LATER]
+    backend.release.set()
+    speaker.close()
 
 
 def test_prism_missing_and_prism_broken_are_told_apart(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -16,7 +16,9 @@ from accessible_games.files import config_dir, crash_log_path, data_dir
 from accessible_games.i18n import LANGUAGES, catalog
 from accessible_games.speech import screenreader
 from accessible_games.speech.detect import Found
-from accessible_games.speech.screenreader import NO_SCREEN_READER, SPEECHD_LIBRARY_MISSING, RouteUnavailable
+from accessible_games.speech import speechd
+from accessible_games.speech.screenreader import NO_SCREEN_READER, RouteUnavailable
+from accessible_games.speech.speechd import SPEECHD_MISSING, SpeechdUnavailable
 
 
 def run(lang: str, route: str, found: Found | None = None) -> tuple[int, list[str]]:
@@ -30,10 +32,14 @@ def run(lang: str, route: str, found: Found | None = None) -> tuple[int, list[st
 def _no_prism_backend(monkeypatch: pytest.MonkeyPatch) -> None:
     """The report does not depend on what this machine runs: no screen reader, no speech-dispatcher."""
 
-    def unavailable(route: str, prism: object = None, timeout: float = 0) -> object:
-        raise RouteUnavailable(SPEECHD_LIBRARY_MISSING if route == "speechd" else NO_SCREEN_READER)
+    def unavailable(route: str = "screenreader", prism: object = None, timeout: float = 0) -> object:
+        raise RouteUnavailable(NO_SCREEN_READER)
+
+    def no_server(timeout: float = 0) -> object:
+        raise SpeechdUnavailable(SPEECHD_MISSING)
 
     monkeypatch.setattr(screenreader, "open_backend", unavailable)
+    monkeypatch.setattr(speechd, "open_connection", no_server)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -50,7 +56,7 @@ def test_report_names_routes_voices_device_and_folders_in_the_chosen_language(la
     assert cat.text("doctor-route-fails", route=cat.text("doctor-route-screenreader"),
                     reason=cat.text("doctor-why-screenreader-none")) in lines
     assert cat.text("doctor-route-fails", route=cat.text("doctor-route-speechd"),
-                    reason=cat.text("doctor-why-speechd-library-missing")) in lines
+                    reason=cat.text("doctor-why-speechd-missing")) in lines
     assert cat.text("doctor-crash-log", path=str(crash_log_path())) in lines
     for spoken_lang, identifier in (("ru", "zle/ru"), ("en", "gmw/en"), ("fr", "roa/fr")):
         language = cat.text(f"doctor-language-{spoken_lang}")

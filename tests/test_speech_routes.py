@@ -20,7 +20,9 @@ from accessible_games.speech.factory import available_routes, make_speaker
 from accessible_games.speech import screenreader
 from accessible_games.speech.detect import Found
 from accessible_games.speech.lines import LinesSpeaker
-from accessible_games.speech.screenreader import NO_SCREEN_READER, SPEECHD_LIBRARY_MISSING, RouteUnavailable
+from accessible_games.speech import speechd
+from accessible_games.speech.screenreader import NO_SCREEN_READER, RouteUnavailable
+from accessible_games.speech.speechd import SPEECHD_MISSING, SpeechdUnavailable
 from accessible_games.speech.transcript import FAILED, UNWRITABLE, TranscriptSpeaker
 
 NO_DEVICE = Mixer(ok=False, error="no audio device")
@@ -31,10 +33,14 @@ NOBODY = lambda: None  # noqa: E731 - no screen reader running
 def _no_prism_backend(monkeypatch: pytest.MonkeyPatch) -> None:
     """Routes do not depend on what this machine runs: no screen reader, no speech-dispatcher answers."""
 
-    def unavailable(route: str, prism: object = None, timeout: float = 0) -> object:
-        raise RouteUnavailable(SPEECHD_LIBRARY_MISSING if route == "speechd" else NO_SCREEN_READER)
+    def unavailable(route: str = "screenreader", prism: object = None, timeout: float = 0) -> object:
+        raise RouteUnavailable(NO_SCREEN_READER)
+
+    def no_server(timeout: float = 0) -> object:
+        raise SpeechdUnavailable(SPEECHD_MISSING)
 
     monkeypatch.setattr(screenreader, "open_backend", unavailable)
+    monkeypatch.setattr(speechd, "open_connection", no_server)
 
 
 # --- plain lines ---------------------------------------------------------------------------
@@ -143,7 +149,7 @@ def test_a_synthesizer_that_fails_falls_back_to_lines(monkeypatch: pytest.Monkey
     assert speaker.name == "lines" and problems == [factory.TTS_FAILED]
 
 
-@pytest.mark.parametrize(("route", "problem"), [("speechd", SPEECHD_LIBRARY_MISSING), ("screenreader", NO_SCREEN_READER)])
+@pytest.mark.parametrize(("route", "problem"), [("speechd", SPEECHD_MISSING), ("screenreader", NO_SCREEN_READER)])
 def test_a_prism_route_that_cannot_open_falls_back_to_lines_saying_why(route: str, problem: str) -> None:
     """No speech-dispatcher, no screen reader: plain lines, and the cause as its own message."""
     lines: list[str] = []
@@ -165,7 +171,8 @@ def test_auto_with_a_screen_reader_running_takes_the_screen_reader_route(monkeyp
     monkeypatch.setattr(factory, "open_mixer", lambda: pytest.fail("auto opened the audio device"))
     speaker, problems = make_speaker("auto", Voice(), write_line=lambda _line: None, detect=lambda: Found("Orca", "process"))
     assert opened == ["screenreader"]
-    assert speaker.name == "lines" and problems == [NO_SCREEN_READER]
+    expected = factory.READER_READS_LINES if factory.LINUX else NO_SCREEN_READER
+    assert speaker.name == "lines" and problems == [expected]
 
 
 @pytest.mark.parametrize("route", ["silent", "record", "lines"])
@@ -197,7 +204,7 @@ def test_available_routes_say_why_a_route_fails() -> None:
     assert not checks["tts"].works and checks["tts"].problem == factory.NO_DEVICE
     assert checks["lines"].works and checks["silent"].works
     assert not checks["screenreader"].works and checks["screenreader"].problem == NO_SCREEN_READER
-    assert not checks["speechd"].works and checks["speechd"].problem == SPEECHD_LIBRARY_MISSING
+    assert not checks["speechd"].works and checks["speechd"].problem == SPEECHD_MISSING
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -207,8 +214,11 @@ def test_every_problem_has_a_message(lang: str) -> None:
 
     ids = [factory.NO_DEVICE, factory.TTS_FAILED, UNWRITABLE, FAILED, cues.NO_DEVICE, cues.MISSING, cues.BROKEN,
            screenreader.PRISM_MISSING, screenreader.PRISM_BROKEN, screenreader.NO_SCREEN_READER,
-           screenreader.SPEECHD_NOT_HERE, screenreader.SPEECHD_LIBRARY_MISSING, screenreader.SPEECHD_NO_ANSWER,
-           screenreader.SPEECHD_TIMEOUT, screenreader.FAILED_LATER]
-    assert all(catalog(lang).has(message_id) for message_id in ids)
+           speechd.SPEECHD_NOT_HERE, speechd.SPEECHD_MISSING, speechd.SPEECHD_NO_ANSWER,
+           speechd.SPEECHD_TIMEOUT, screenreader.FAILED_LATER]
+    later = [speechd.SPEECHD_STOPPED, factory.READER_READS_LINES, factory.NO_READER_SPEECHD]
+    assert all(catalog(lang).has(message_id) for message_id in ids + later)
+    assert all(catalog(lang).has(message_id.replace("speech-", "doctor-route-works-", 1))
+               for message_id in (factory.READER_READS_LINES, factory.NO_READER_SPEECHD))
     doctor_ids = [message_id.replace("speech-", "doctor-why-", 1) for message_id in ids[7:-1]]
     assert all(catalog(lang).has(message_id) for message_id in doctor_ids)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Callable, Protocol
 
 
 @dataclass
@@ -100,3 +101,30 @@ class SilentSpeaker:
 
     def close(self) -> None:
         """Do nothing."""
+
+
+class LateProblem:
+    """A speaker's `on_problem` listener that also hears a problem met before it was attached
+    (a speech server that hangs while the app is still starting), exactly once."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._listener: Callable[[str], None] | None = None
+        self._untold: str | None = None
+
+    def attach(self, listener: Callable[[str], None] | None) -> None:
+        """Listen from now on; a problem met before is told at once."""
+        with self._lock:
+            self._listener = listener
+            untold, self._untold = (self._untold, None) if listener is not None else (None, self._untold)
+        if untold is not None and listener is not None:
+            listener(untold)
+
+    def tell(self, problem: str) -> None:
+        """Tell the listener, or keep it for when one is attached."""
+        with self._lock:
+            listener = self._listener
+            if listener is None:
+                self._untold = problem
+        if listener is not None:
+            listener(problem)

@@ -17,9 +17,28 @@ from .lines import LinesSpeaker
 ROUTES: tuple[str, ...] = ("auto", "tts", "screenreader", "speechd", "lines", "silent", "record")
 """Every value of --speech (record is for tests)."""
 
+LINUX = sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
+"""Systems where speech-dispatcher is the speech server screen readers share."""
 NO_DEVICE = "speech-no-audio-device"
 """auto or tts found no audio device: lines are printed for the screen reader instead."""
 TTS_FAILED = "speech-tts-unavailable"
+NO_SCREEN_READER_ID = "speech-screenreader-none"
+READER_READS_LINES = "speech-screenreader-lines"
+"""A screen reader runs but the app cannot reach it directly: lines, which it reads with the player's settings."""
+NO_READER_SPEECHD = "speech-screenreader-speechd"
+"""No screen reader runs: speech-dispatcher speaks with the app's language, rate and volume."""
+
+
+@dataclass(frozen=True)
+class ReaderPlan:
+    """What the screenreader route does here: "prism" (a screen reader's own channel, `backend`),
+    "lines" (a running screen reader reads the terminal), "speechd", or "none" (`problem` says why)."""
+
+    kind: str
+    backend: object = None
+    found: Found | None = None
+    problem: str | None = None
+    detail: str = ""
 
 
 @dataclass(frozen=True)
@@ -113,8 +132,11 @@ def _build(
             return LinesSpeaker(write_line)
         if choice.screen_reader is not None:
             route = "screenreader"
-    if route in ("screenreader", "speechd"):
-        return open_prism(route, voice, write_line, problems)
+            detect = lambda: choice.screen_reader  # noqa: E731 - found once, not looked for twice
+    if route == "screenreader":
+        return open_screen_reader(voice, write_line, problems, detect)
+    if route == "speechd":
+        return open_speechd_or_lines(voice, write_line, problems, detect)
     mixer = mixer if mixer is not None else open_mixer()
     if not mixer.ok:
         problems.append(NO_DEVICE)
@@ -128,21 +150,62 @@ def _build(
         return LinesSpeaker(write_line)
 
 
-def open_prism(route: str, voice: Voice, write_line: Callable[[str], None] | None, problems: list[str]) -> Speaker:
-    """The screenreader or speechd route through PRISM; plain lines (and the cause) when it cannot open."""
-    from .screenreader import PrismSpeaker, RouteUnavailable, open_backend
+def plan_screen_reader(detect: Callable[[], Found | None]) -> ReaderPlan:
+    """Decide the screenreader route: the screen reader's own channel when PRISM reaches one; on Linux
+    without one (Orca before 49, Fenrir, Speakup), plain lines for the running screen reader to read
+    with the player's own voice, rate and braille; with no screen reader at all, speech-dispatcher."""
+    from .screenreader import RouteUnavailable, is_speech_dispatcher, open_backend
 
     try:
-        backend = open_backend(route)
+        backend = open_backend("screenreader")
     except RouteUnavailable as error:
-        problems.append(error.reason)
-        return LinesSpeaker(write_line)
-    return PrismSpeaker(backend, route, voice, fallback=LinesSpeaker(write_line).speak_line)
+        backend, problem, detail = None, error.reason, error.detail
+    else:
+        if not is_speech_dispatcher(backend):
+            return ReaderPlan("prism", backend)
+        problem, detail = None, ""
+    if not LINUX:
+        return ReaderPlan("none", problem=problem, detail=detail)
+    found = detect()
+    if found is not None:
+        return ReaderPlan("lines", found=found)
+    return ReaderPlan("speechd")
 
 
-def available_routes(mixer: Mixer | None = None) -> list[RouteCheck]:
+def open_screen_reader(voice: Voice, write_line: Callable[[str], None] | None, problems: list[str],
+                       detect: Callable[[], Found | None]) -> Speaker:
+    """The screenreader route as planned; plain lines (and the cause) when nothing answers."""
+    from .screenreader import PrismSpeaker
+
+    plan = plan_screen_reader(detect)
+    lines = LinesSpeaker(write_line)
+    if plan.kind == "prism":
+        return PrismSpeaker(plan.backend, "screenreader", voice, fallback=lines.speak_line)
+    if plan.kind == "lines":
+        problems.append(READER_READS_LINES)
+        return lines
+    if plan.kind == "speechd":
+        speaker = open_speechd_or_lines(voice, write_line, [], lambda: None)  # no screen reader: print too
+        problems.append(NO_READER_SPEECHD if speaker.name == "speechd" else NO_SCREEN_READER_ID)
+        return speaker
+    problems.append(plan.problem or NO_SCREEN_READER_ID)
+    return lines
+
+
+def open_speechd_or_lines(voice: Voice, write_line: Callable[[str], None] | None, problems: list[str],
+                          detect: Callable[[], Found | None]) -> Speaker:
+    """The speechd route; it also prints each message as a line unless a screen reader runs (one
+    voice at a time); plain lines (and the cause) when no server answers."""
+    from .speechd import open_speechd
+
+    lines = LinesSpeaker(write_line)
+    speaker = open_speechd(voice, lines.speak_line, problems, also_print=detect() is None)
+    return speaker if speaker is not None else lines
+
+
+def available_routes(mixer: Mixer | None = None, detect: Callable[[], Found | None] | None = None) -> list[RouteCheck]:
     """Which routes work on this machine (for doctor): tts, screenreader, speechd, lines, silent."""
-    from .screenreader import RouteUnavailable, open_backend
+    from .speechd import BACKEND_NAME, SpeechdUnavailable, open_connection
 
     mixer = mixer if mixer is not None else open_mixer()
     if not mixer.ok:
@@ -154,13 +217,23 @@ def available_routes(mixer: Mixer | None = None) -> list[RouteCheck]:
         except (SynthUnavailable, RuntimeError, OSError):
             tts = RouteCheck("tts", False, TTS_FAILED)
     checks = [tts]
-    for route in ("screenreader", "speechd"):
-        try:
-            backend = open_backend(route)
-            checks.append(RouteCheck(route, True, detail=str(getattr(backend, "name", ""))))
-        except RouteUnavailable as error:
-            checks.append(RouteCheck(route, False, error.reason, error.detail))
-    return [*checks, RouteCheck("lines", True), RouteCheck("silent", True)]
+    plan = plan_screen_reader(detect or detect_screen_reader)
+    try:
+        open_connection().close()
+        speechd = RouteCheck("speechd", True, detail=BACKEND_NAME)
+    except SpeechdUnavailable as error:
+        speechd = RouteCheck("speechd", False, error.reason, error.detail)
+    if plan.kind == "prism":
+        checks.append(RouteCheck("screenreader", True, detail=str(getattr(plan.backend, "name", ""))))
+    elif plan.kind == "lines":
+        checks.append(RouteCheck("screenreader", True, READER_READS_LINES, detail=plan.found.name if plan.found else ""))
+    elif plan.kind == "speechd" and speechd.works:
+        checks.append(RouteCheck("screenreader", True, NO_READER_SPEECHD, detail=BACKEND_NAME))
+    elif plan.kind == "speechd":
+        checks.append(RouteCheck("screenreader", False, NO_SCREEN_READER_ID))
+    else:
+        checks.append(RouteCheck("screenreader", False, plan.problem or NO_SCREEN_READER_ID, plan.detail))
+    return [*checks, speechd, RouteCheck("lines", True), RouteCheck("silent", True)]
 
 
 def missing_voice(speaker: Speaker, lang: str) -> bool:

@@ -1,37 +1,32 @@
-"""The `screenreader` and `speechd` routes: speech (and braille) through PRISM (the prismatoid package).
+"""The `screenreader` route: speech (and braille) through PRISM (the prismatoid package).
 
 PRISM gives one API over NVDA, JAWS, SAPI and OneCore on Windows, VoiceOver and AVSpeech on
-macOS, Orca and speech-dispatcher on Linux. `screenreader` takes the best backend PRISM finds
-(the running screen reader first); `speechd` takes its speech-dispatcher backend. Every call to
-a backend runs on one worker thread, so a screen reader or a speech server that is slow to answer
-never holds up a key.
+macOS, and Orca (version 49 and newer) on Linux. Every call to a backend runs on one worker
+thread, so a screen reader that is slow to answer never holds up a key, and a call that does not
+return in time ends the route: from then on every message is a printed line.
 """
 
 from __future__ import annotations
 
-import ctypes
 import locale
 import os
 import queue
-import sys
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .base import Voice
+from .base import LateProblem, Voice
 
 OPEN_TIMEOUT_S = 10.0
-"""Connecting to speech-dispatcher can take a second or two (it lists its voices); give up after this."""
-SPEECHD_LIBRARY = "libspeechd.so.2"
+"""Finding the best backend can take a second or two (a speech engine lists its voices); give up after this."""
+CALL_TIMEOUT_S = 1.5
+"""A backend call that takes longer than this has hung: the route ends and lines take over."""
 
 # Why a PRISM route could not open: message ids (speech.ftl), one per cause.
 PRISM_MISSING = "speech-prism-missing"
 PRISM_BROKEN = "speech-prism-broken"
 NO_SCREEN_READER = "speech-screenreader-none"
-SPEECHD_NOT_HERE = "speech-speechd-not-here"
-SPEECHD_LIBRARY_MISSING = "speech-speechd-library-missing"
-SPEECHD_NO_ANSWER = "speech-speechd-no-answer"
-SPEECHD_TIMEOUT = "speech-speechd-timeout"
 FAILED_LATER = "speech-route-failed"
 
 SCREEN_READER_BACKENDS: tuple[str, ...] = (
@@ -39,6 +34,8 @@ SCREEN_READER_BACKENDS: tuple[str, ...] = (
     "PC_TALKER", "BOY_PC_READER", "SENSE_READER", "ANDROID_SCREEN_READER",
 )
 """PRISM backends that are screen readers (the others are speech engines: SAPI, speech-dispatcher...)."""
+SPEECH_DISPATCHER_NAMES = ("speech dispatcher", "speech_dispatcher", "speechd")
+"""How PRISM names its speech-dispatcher backend: not a screen reader (the speechd route does it better)."""
 
 
 _CONTEXTS: list[Any] = []
@@ -81,15 +78,6 @@ def use_installed_locale() -> None:
         locale.setlocale(locale.LC_ALL, saved)
 
 
-def speechd_library_present() -> bool:
-    """True when speech-dispatcher's client library (which PRISM loads) is installed."""
-    try:
-        ctypes.CDLL(SPEECHD_LIBRARY)
-    except OSError:
-        return False
-    return True
-
-
 def running_screen_reader(prism: Any = None) -> str | None:
     """The name of a running screen reader PRISM can speak through, else None."""
     try:
@@ -112,26 +100,19 @@ def running_screen_reader(prism: Any = None) -> str | None:
     return None
 
 
-def open_backend(route: str, prism: Any = None, timeout: float = OPEN_TIMEOUT_S) -> Any:
-    """The PRISM backend for `route` ("screenreader": the best one; "speechd"); RouteUnavailable if none.
+def open_backend(route: str = "screenreader", prism: Any = None, timeout: float = OPEN_TIMEOUT_S) -> Any:
+    """PRISM's best backend (the running screen reader first); RouteUnavailable if none answers.
 
-    Opening runs in a thread: a speech server that never answers costs `timeout`, not a hang.
+    Opening runs in a thread: a backend that never answers costs `timeout`, not a hang.
     """
-    if route == "speechd" and not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
-        raise RouteUnavailable(SPEECHD_NOT_HERE)
     prism = prism or load_prism()
-    if route == "speechd" and prism.__name__ == "prism" and not speechd_library_present():
-        raise RouteUnavailable(SPEECHD_LIBRARY_MISSING)
     result: dict[str, Any] = {}
     done = threading.Event()
 
     def create() -> None:
         try:
             context = prism.Context()
-            if route == "speechd":
-                result["backend"] = context.create(prism.BackendId.SPEECH_DISPATCHER)
-            else:
-                result["backend"] = best_backend(prism, context)
+            result["backend"] = context.create_best()
             result["context"] = context
         except Exception as error:  # noqa: BLE001 - every failure is one reason below
             result["error"] = error
@@ -140,22 +121,16 @@ def open_backend(route: str, prism: Any = None, timeout: float = OPEN_TIMEOUT_S)
 
     threading.Thread(target=create, name=f"prism-open-{route}", daemon=True).start()
     if not done.wait(timeout):
-        raise RouteUnavailable(SPEECHD_TIMEOUT if route == "speechd" else NO_SCREEN_READER, "timeout")
+        raise RouteUnavailable(NO_SCREEN_READER, "timeout")
     if "error" in result:
-        detail = f"{type(result['error']).__name__}: {result['error']}"
-        raise RouteUnavailable(SPEECHD_NO_ANSWER if route == "speechd" else NO_SCREEN_READER, detail)
+        raise RouteUnavailable(NO_SCREEN_READER, f"{type(result['error']).__name__}: {result['error']}")
     _CONTEXTS.append(result["context"])
     return result["backend"]
 
 
-def best_backend(prism: Any, context: Any) -> Any:
-    """PRISM's best backend; on Linux, when none is running yet, speech-dispatcher (started on demand)."""
-    try:
-        return context.create_best()
-    except Exception:
-        if not sys.platform.startswith("linux") or (prism.__name__ == "prism" and not speechd_library_present()):
-            raise
-        return context.create(prism.BackendId.SPEECH_DISPATCHER)
+def is_speech_dispatcher(backend: Any) -> bool:
+    """True when PRISM's best backend is only speech-dispatcher (no screen reader's own channel)."""
+    return str(getattr(backend, "name", "")).strip().lower() in SPEECH_DISPATCHER_NAMES
 
 
 @dataclass
@@ -164,6 +139,13 @@ class Call:
 
     method: str
     args: tuple[Any, ...] = ()
+
+
+def _text_of(call: Call | None) -> str | None:
+    """The line a speak or output call carries; None for the others."""
+    if call is not None and call.method in ("speak", "output"):
+        return str(call.args[0])
+    return None
 
 
 def _has(backend: Any, feature: str) -> bool:
@@ -177,35 +159,49 @@ def _has(backend: Any, feature: str) -> bool:
 class PrismSpeaker:
     """Speaks (and shows on a braille display, where offered) through one PRISM backend.
 
-    `route` is "screenreader" (the screen reader keeps its own voice, rate and volume) or
-    "speechd" (the app's rate, volume and language apply). Navigation echo interrupts; game events
-    are queued by the backend behind what it is saying.
+    The screen reader keeps its own voice, rate and volume. Navigation echo interrupts; game events
+    are queued by the backend behind what it is saying. A call that hangs longer than
+    `call_timeout` ends the route: every message from then on goes to `fallback`, and
+    `on_problem` is told once.
     """
 
-    def __init__(self, backend: Any, route: str, voice: Voice | None = None,
-                 fallback: Callable[[str], None] | None = None) -> None:
-        self.name = route
+    name = "screenreader"
+
+    def __init__(self, backend: Any, route: str = "screenreader", voice: Voice | None = None,
+                 fallback: Callable[[str], None] | None = None, call_timeout: float = CALL_TIMEOUT_S) -> None:
         self.backend = backend
         self.backend_name = str(getattr(backend, "name", route))
         self.voice = voice or Voice()
         self.fallback = fallback
         """Writes a line once the backend has failed (the lines route's writer)."""
-        self.on_problem: Callable[[str], None] | None = None
-        """Told once, with a message id, when the backend fails during the game."""
+        self._problem = LateProblem()
+        self._problem_listener: Callable[[str], None] | None = None
         self.failed = False
         self.failure = ""
+        self.call_timeout = call_timeout
         self.output = _has(backend, "supports_output")
         self.braille = _has(backend, "supports_braille")
         self.can_stop = _has(backend, "supports_stop")
         self._calls: queue.SimpleQueue[Call | None] = queue.SimpleQueue()
-        self._idle = threading.Event()
-        self._idle.set()
+        self._lock = threading.Condition()
         self._pending = 0
-        self._lock = threading.Lock()
+        self._busy_since: float | None = None
+        self._current: Call | None = None
+        self._closed = False
         self._worker = threading.Thread(target=self._run, name=f"prism-{route}", daemon=True)
         self._worker.start()
-        if route == "speechd":
-            self.set_voice(self.voice)
+        self._guard = threading.Thread(target=self._watch, name=f"prism-{route}-guard", daemon=True)
+        self._guard.start()
+
+    @property
+    def on_problem(self) -> Callable[[str], None] | None:
+        """Told once, with a message id, when the route fails during the game (even before it was set)."""
+        return self._problem_listener
+
+    @on_problem.setter
+    def on_problem(self, listener: Callable[[str], None] | None) -> None:
+        self._problem_listener = listener
+        self._problem.attach(listener)
 
     def speak(self, text: str, interrupt: bool) -> None:
         """Say `text`: one line, control characters gone; navigation echo cuts what is being said."""
@@ -229,25 +225,22 @@ class PrismSpeaker:
             self._put(Call("stop"))
 
     def set_voice(self, voice: Voice) -> None:
-        """speechd: rate, volume and a voice of the language apply from now on; a screen reader keeps its own."""
+        """The screen reader keeps its own voice, rate and volume: only remembered."""
         self.voice = voice
-        if self.name != "speechd":
-            return
-        if _has(self.backend, "supports_set_rate"):
-            self._put(Call("rate", (max(0.0, min(1.0, voice.rate / 100)),)))
-        if _has(self.backend, "supports_set_volume"):
-            self._put(Call("volume", (max(0.0, min(1.0, voice.volume / 100)),)))
-        if _has(self.backend, "supports_set_voice") and _has(self.backend, "supports_get_voice_language"):
-            self._put(Call("language", (voice.lang, voice.name)))
 
     def close(self) -> None:
         """End the worker (the screen reader finishes what it was saying)."""
+        with self._lock:
+            self._closed = True
+            self._lock.notify_all()
         self._calls.put(None)
         self._worker.join(timeout=1.0)
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
-        """Block until every call has reached the backend; True if they have."""
-        return self._idle.wait(timeout)
+        """Block until every call has reached the backend (or the route has failed); True if they have."""
+        with self._lock:
+            return self._lock.wait_for(lambda: self._pending == 0 or self.failed, timeout) and not (
+                self._pending and self.failed)
 
     def _put(self, call: Call) -> None:
         """Hand a call to the worker."""
@@ -255,7 +248,6 @@ class PrismSpeaker:
             return
         with self._lock:
             self._pending += 1
-            self._idle.clear()
         self._calls.put(call)
 
     def _run(self) -> None:
@@ -264,22 +256,68 @@ class PrismSpeaker:
             call = self._calls.get()
             if call is None:
                 return
+            with self._lock:
+                self._busy_since = time.monotonic()
+                self._current = call
+                self._lock.notify_all()
             try:
                 if not self.failed:
                     self._make(call)
             except Exception as error:  # noqa: BLE001 - reported once, the game goes on
-                if call.method in ("speak", "output") and not self.failed:
-                    self.failed = True
-                    self.failure = f"{type(error).__name__}: {error}"
-                    if self.fallback is not None:
-                        self.fallback(call.args[0])
-                    if self.on_problem is not None:
-                        self.on_problem(FAILED_LATER)
+                if call.method in ("speak", "output"):
+                    self._fail(f"{type(error).__name__}: {error}", _text_of(call))
             finally:
                 with self._lock:
+                    self._busy_since = None
+                    self._current = None
                     self._pending -= 1
-                    if self._pending == 0:
-                        self._idle.set()
+                    self._lock.notify_all()
+
+    def _watch(self) -> None:
+        """End the route when one call hangs longer than `call_timeout` (the worker stays stuck in it)."""
+        with self._lock:
+            while not self._closed and not self.failed:
+                if self._busy_since is None:
+                    self._lock.wait()
+                    continue
+                late = self._busy_since + self.call_timeout - time.monotonic()
+                if late > 0:
+                    self._lock.wait(late)
+                    continue
+                hung = self._current
+                self._lock.release()
+                try:
+                    self._fail(f"no answer in {self.call_timeout} s", _text_of(hung))
+                finally:
+                    self._lock.acquire()
+                self._lock.notify_all()
+
+    def _fail(self, failure: str, line: str | None) -> None:
+        """From now on every message is a printed line; say so once."""
+        with self._lock:
+            if self.failed:
+                return
+            self.failed = True
+            self.failure = failure
+            self._lock.notify_all()
+        waiting = [line] if line is not None else []
+        while True:  # what was queued behind the failed call is printed too, in order, not lost
+            try:
+                call = self._calls.get_nowait()
+            except queue.Empty:
+                break
+            if call is None:
+                self._calls.put(None)
+                break
+            with self._lock:
+                self._pending -= 1
+                self._lock.notify_all()
+            if _text_of(call) is not None:
+                waiting.append(_text_of(call))  # type: ignore[arg-type]
+        if self.fallback is not None:
+            for text in waiting:
+                self.fallback(text)
+        self._problem.tell(FAILED_LATER)
 
     def _make(self, call: Call) -> None:
         """One call to the backend."""
@@ -292,33 +330,3 @@ class PrismSpeaker:
             backend.braille(*call.args)
         elif call.method == "stop":
             backend.stop()
-        elif call.method == "rate":
-            backend.rate = call.args[0]
-        elif call.method == "volume":
-            backend.volume = call.args[0]
-        elif call.method == "language":
-            index = voice_index(backend, *call.args)
-            if index is not None:
-                backend.voice = index
-
-
-def voice_index(backend: Any, lang: str, wanted: str | None = None) -> int | None:
-    """The backend's voice named `wanted`, else its first plain voice for `lang`; None if it has none."""
-    try:
-        count = int(backend.voices_count)
-    except Exception:  # noqa: BLE001
-        return None
-    first: int | None = None
-    for index in range(count):
-        try:
-            language = str(backend.get_voice_language(index)).lower().replace("_", "-")
-            name = str(backend.get_voice_name(index))
-        except Exception:  # noqa: BLE001
-            continue
-        if language.split("-")[0] != lang:
-            continue
-        if wanted and name == wanted:
-            return index
-        if first is None and "+" not in name:
-            first = index
-    return first

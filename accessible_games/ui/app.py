@@ -372,8 +372,11 @@ class App:
             )
             status = Window(FormattedTextControl(self._status), height=2, wrap_lines=True, style="class:status")
             layout = Layout(HSplit([body, status]))
-        else:
+        else:  # plain view: the terminal gets the printed lines and nothing else (no cursor moves, no CPR)
+            from prompt_toolkit.output import DummyOutput
+
             layout = Layout(Window(FormattedTextControl(""), height=0))
+            output = output if output is not None else DummyOutput()
         app: Application[int] = Application(
             layout=layout,
             key_bindings=bindings,

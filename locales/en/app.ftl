@@ -230,3 +230,8 @@ setting-reconnect-60 = an hour
 setting-chat = Chat at online tables
 setting-chat-on = spoken
 setting-chat-off = muted
+
+# Headings of --help.
+cli-help-usage = usage:{" "}
+cli-help-positionals = positional arguments
+cli-help-options = options

@@ -34,7 +34,7 @@ doctor-found-by-prism = by the screen reader bridge
 doctor-found-by-process = among the running programs
 doctor-found-by-speakup = as the Speakup kernel module
 doctor-found-by-at-spi = by the desktop's accessibility setting
-doctor-why-auto-screen-reader = Why: { $name } is running, so the app speaks through it and shows plain lines: never two voices at once.
+doctor-why-auto-screen-reader = Why: { $name } is running, so the app leaves the speaking to it (through its own channel where the app can reach it, else as plain lines it reads) and uses the plain view: never two voices at once.
 doctor-why-auto-no-screen-reader = Why: no screen reader is running, so the app speaks with its own voice when an audio device opens, else in plain lines.
 doctor-why-auto-dumb-terminal = Why: this is a plain terminal (TERM=dumb), so every message is a plain line.
 doctor-speaking-through = Speaking through: { $backend }.
@@ -43,10 +43,17 @@ doctor-why-prism-missing = The prismatoid package is not installed.
 doctor-why-prism-broken = The prismatoid package is installed, but its library did not load.
 doctor-why-screenreader-none = No screen reader and no speech server answered.
 doctor-why-speechd-not-here = Speech Dispatcher exists only on Linux.
-doctor-why-speechd-library-missing = The Speech Dispatcher library (libspeechd) is not installed.
-doctor-why-speechd-no-answer = The Speech Dispatcher library is installed, but no Speech Dispatcher server answered.
+doctor-why-speechd-missing = Speech Dispatcher is not installed (Debian and Ubuntu: apt install speech-dispatcher).
+doctor-why-speechd-no-answer = Speech Dispatcher is installed, but its server did not answer.
 doctor-why-speechd-timeout = The Speech Dispatcher server did not answer in time.
 doctor-game-files = Game files (texts and sounds): { $path }
 doctor-game-files-missing = Game files (texts and sounds): missing; reinstall the app.
 doctor-crash-log = Crash log: { $path }
 doctor-route-auto = automatic (auto)
+
+# The screen reader route's decision, and Speech Dispatcher's voice.
+doctor-route-works-screenreader-lines = { $route }: works, as plain lines: { $name } is running, but the app cannot reach it directly (Orca can be reached from version 49 on), so each message is printed as a line for { $name } to read with your own voice, rate and braille display.
+doctor-route-works-screenreader-speechd = { $route }: works, through Speech Dispatcher: no screen reader is running, so it speaks in the game's language at the app's rate and volume.
+doctor-speechd-voice = Speech Dispatcher, { $language }: voice { $voice } ({ $code }), rate { $rate } percent, volume { $volume } percent.
+doctor-speechd-voice-missing = Speech Dispatcher, { $language }: no voice of this language; it reads with its default voice.
+doctor-test-failed = The test phrase could not be said through { $route }: it was printed instead.

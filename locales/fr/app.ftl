@@ -230,3 +230,8 @@ setting-reconnect-60 = une heure
 setting-chat = Discussion aux tables en ligne
 setting-chat-on = lue
 setting-chat-off = coupée
+
+# Headings of --help.
+cli-help-usage = utilisation :{" "}
+cli-help-positionals = arguments positionnels
+cli-help-options = options

@@ -34,7 +34,7 @@ doctor-found-by-prism = par le pont vers les lecteurs d'écran
 doctor-found-by-process = parmi les programmes en cours
 doctor-found-by-speakup = comme module du noyau Speakup
 doctor-found-by-at-spi = par le réglage d'accessibilité du bureau
-doctor-why-auto-screen-reader = Pourquoi : { $name } est en marche, donc l'application parle par lui et affiche des lignes simples : jamais deux voix à la fois.
+doctor-why-auto-screen-reader = Pourquoi : { $name } est en marche, donc l'application lui laisse la parole (par son propre canal quand elle peut l'atteindre, sinon en lignes simples qu'il lit) et garde l'affichage simple : jamais deux voix à la fois.
 doctor-why-auto-no-screen-reader = Pourquoi : aucun lecteur d'écran n'est en marche, donc l'application parle avec sa propre voix si un périphérique audio s'ouvre, sinon en lignes simples.
 doctor-why-auto-dumb-terminal = Pourquoi : ce terminal est un terminal simple (TERM=dumb), donc chaque message est une ligne simple.
 doctor-speaking-through = Parole transmise par : { $backend }.
@@ -43,10 +43,17 @@ doctor-why-prism-missing = Le paquet prismatoid n'est pas installé.
 doctor-why-prism-broken = Le paquet prismatoid est installé, mais sa bibliothèque ne s'est pas chargée.
 doctor-why-screenreader-none = Ni lecteur d'écran ni serveur de parole n'a répondu.
 doctor-why-speechd-not-here = Speech Dispatcher n'existe que sous Linux.
-doctor-why-speechd-library-missing = La bibliothèque de Speech Dispatcher (libspeechd) n'est pas installée.
-doctor-why-speechd-no-answer = La bibliothèque de Speech Dispatcher est installée, mais aucun serveur Speech Dispatcher n'a répondu.
+doctor-why-speechd-missing = Speech Dispatcher n'est pas installé (Debian et Ubuntu : apt install speech-dispatcher).
+doctor-why-speechd-no-answer = Speech Dispatcher est installé, mais son serveur n'a pas répondu.
 doctor-why-speechd-timeout = Le serveur Speech Dispatcher n'a pas répondu à temps.
 doctor-game-files = Fichiers du jeu (textes et sons) : { $path }
 doctor-game-files-missing = Fichiers du jeu (textes et sons) : absents ; réinstallez l'application.
 doctor-crash-log = Journal des plantages : { $path }
 doctor-route-auto = automatique (auto)
+
+# The screen reader route's decision, and Speech Dispatcher's voice.
+doctor-route-works-screenreader-lines = { $route } : fonctionne, en lignes simples : { $name } fonctionne, mais l'application ne peut pas lui parler directement (Orca le permet à partir de la version 49) ; chaque message est affiché sur une ligne, que { $name } lit avec votre voix, votre débit et votre afficheur braille.
+doctor-route-works-screenreader-speechd = { $route } : fonctionne, par Speech Dispatcher : aucun lecteur d'écran ne fonctionne, il parle donc dans la langue du jeu, au débit et au volume de l'application.
+doctor-speechd-voice = Speech Dispatcher, { $language } : voix { $voice } ({ $code }), débit { $rate } pour cent, volume { $volume } pour cent.
+doctor-speechd-voice-missing = Speech Dispatcher, { $language } : aucune voix de cette langue ; il lit avec sa voix par défaut.
+doctor-test-failed = La phrase de test n'a pas pu être dite par { $route } : elle a été affichée à la place.

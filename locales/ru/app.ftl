@@ -233,3 +233,8 @@ setting-reconnect-60 = час
 setting-chat = Чат за сетевыми столами
 setting-chat-on = читается
 setting-chat-off = выключен
+
+# Headings of --help.
+cli-help-usage = использование:{" "}
+cli-help-positionals = позиционные аргументы
+cli-help-options = параметры

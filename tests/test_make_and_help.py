@@ -1,0 +1,114 @@
+"""`make play`'s checks before it installs, --help in the player's language, and `games | head` ending the same way every time."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from test_saves_helpers import ROOT
+
+needs_make = pytest.mark.skipif(shutil.which("make") is None or sys.platform == "win32", reason="needs make")
+
+
+def make(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """make in `folder` (a copy of the Makefile), bounded in time."""
+    return subprocess.run(["make", "--no-print-directory", *args], cwd=folder, capture_output=True, text=True,
+                          timeout=300, check=False)
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    """A folder with the project's Makefile (what the checks below need of the tree)."""
+    shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
+    return tmp_path
+
+
+@needs_make
+@pytest.mark.parametrize("python", ["python3.99-not-here", "old"])
+def test_make_play_stops_at_once_with_one_line_when_the_python_cannot_run_the_app(tree: Path, python: str) -> None:
+    """A missing or too old Python: one line naming it and the way out; nothing is created."""
+    if python == "old":
+        fake = tree / "python-old"
+        fake.write_text("#!/bin/sh\n[ \"$1\" = -V ] && echo 'Python 3.10.12' && exit 0\nexit 1\n", encoding="utf-8")
+        fake.chmod(0o755)
+        python = str(fake)
+    result = make(tree, "play", f"PYTHON={python}")
+    assert result.returncode != 0
+    lines = (result.stdout + result.stderr).strip().splitlines()
+    assert len(lines) == 1, lines
+    assert "needs Python 3.11 or newer" in lines[0] and "PYTHON=python3.11" in lines[0]
+    assert ("3.10.12" in lines[0]) if python.endswith("python-old") else ("not installed" in lines[0])
+    assert not (tree / ".venv").exists()
+
+
+@needs_make
+def test_a_venv_made_by_an_unusable_python_is_made_again(tree: Path) -> None:
+    """A .venv left by Python 3.10 (here: a python that fails) is replaced without `make clean`."""
+    broken = tree / ".venv" / "bin"
+    broken.mkdir(parents=True)
+    (broken / "python").write_text("#!/bin/sh\nexit 1\n", encoding="utf-8")
+    (broken / "python").chmod(0o755)
+    (tree / ".venv" / ".installed").touch()
+    python = tree / "python3"  # this Python, with `-m venv` made instant (a venv of it: a link and pip)
+    python.write_text(f"""#!/bin/sh
+if [ "$1" = -m ] && [ "$2" = venv ]; then mkdir -p "$3/bin" && ln -s {sys.executable} "$3/bin/python"; exit; fi
+exec {sys.executable} "$@"
+""", encoding="utf-8")
+    python.chmod(0o755)
+    result = make(tree, "venv", f"PYTHON={python}")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Making .venv again" in result.stdout
+    check = subprocess.run([str(broken / "python"), "-c", "import sys; print(sys.version_info >= (3, 11))"],
+                           capture_output=True, text=True, timeout=60, check=False)
+    assert check.stdout.strip() == "True" and not (tree / ".venv" / ".installed").exists()
+
+
+def test_the_player_install_has_no_test_tools() -> None:
+    """make play installs the app alone; the test extra is installed only by make test."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    play_install = next(line for line in makefile.splitlines() if "pip install -e" in line and "[test]" not in line)
+    assert "-e ." in play_install
+    stamp_rule = makefile.split("$(STAMP):", 1)[1].split("\n\n", 1)[0]
+    assert "[test]" not in stamp_rule
+
+
+def run_app(*args: str, **kwargs: object) -> subprocess.CompletedProcess[str]:
+    """The app as a command, from the tree."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return subprocess.run([sys.executable, "-m", "accessible_games", *args], capture_output=True, text=True, env=env,
+                          timeout=60, check=False, **kwargs)  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize(("lang", "headings"), [
+    ("ru", ("использование: accessible-games", "позиционные аргументы:", "параметры:")),
+    ("fr", ("utilisation : accessible-games", "arguments positionnels:", "options:")),
+    ("en", ("usage: accessible-games", "positional arguments:", "options:")),
+])
+def test_help_headings_are_in_the_chosen_language(lang: str, headings: tuple[str, ...]) -> None:
+    """--help --lang ru/fr: argparse's own headings too, not only the option texts."""
+    result = run_app("--help", "--lang", lang)
+    assert result.returncode == 0
+    starts = [line for line in result.stdout.splitlines() if line and not line.startswith(" ")]
+    for heading in headings:
+        assert any(line.startswith(heading) for line in starts), (heading, starts)
+    assert "usage:" not in result.stdout or lang == "en"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs POSIX pipes")
+def test_games_into_a_reader_that_leaves_exits_0_either_way() -> None:
+    """The reader gone before the first line or after the last: the same quiet exit status 0."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    read, write = os.pipe()
+    os.close(read)  # the reader left before anything was written
+    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "games", "--lang", "en"], stdout=write,
+                               stderr=subprocess.PIPE, env=env)
+    os.close(write)
+    _out, err = process.communicate(timeout=60)
+    assert process.returncode == 0 and err == b"", err
+    whole = run_app("games", "--lang", "en")
+    assert whole.returncode == 0 and whole.stdout.startswith("sixtyone:")
