@@ -14,7 +14,7 @@ import pytest
 
 from accessible_games.core.seats import Seat
 from accessible_games.files import BadFile, read_json
-from accessible_games.saves import GAME_ID, continue_choice, list_saves, save_info, saves_dir
+from accessible_games.saves import GAME_ID, continue_choices, list_saves, save_info, saves_dir
 from accessible_games.session import Session, open_for_play
 from accessible_games.ui.saves_screen import GameBusyMenu, SaveActions
 from accessible_games.ui.screens import MainMenu
@@ -319,7 +319,7 @@ def test_an_integer_of_thousands_of_digits_is_one_damaged_save(tmp_path: Path) -
     infos, bad = list_saves()
     assert [info.path for info in infos] == [good]
     assert bad == [(huge, "damaged")]
-    assert continue_choice()[0].path == good  # type: ignore[union-attr]
+    assert continue_choices()[0][0].path == good
     assert huge.read_bytes() == raw
 
 
