@@ -88,8 +88,9 @@ def crash_log_path() -> Path:
     return log_dir() / "crash.log"
 
 
-class WriteRefused(Exception):
-    """A write the app would not be able to read back: `reason` is "too-large" or "not-text"."""
+class WriteRefused(OSError):
+    """A write the app would not be able to read back: `reason` is "too-large" or "not-text" (an OSError,
+    so every caller that handles a failed write handles this one too)."""
 
     def __init__(self, path: Path, reason: str) -> None:
         super().__init__(f"{path}: {reason}")
