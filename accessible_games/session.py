@@ -192,7 +192,10 @@ class Session:
         except KeyError as error:
             raise BadFile(path, "unknown-game") from error
         try:
-            seats = [Seat(name_value(s["name"]), bot_value(s.get("bot"))) for s in data["seats"]]
+            listed = list_value(data["seats"])
+            if not game.min_players <= len(listed) <= game.max_players:  # counted before any name is read
+                raise ValueError("seats")
+            seats = [Seat(name_value(s["name"]), bot_value(s.get("bot"))) for s in listed]
             setup = Setup(int_value(data["seed"], SEED_LIMIT), len(seats), str(data["variant"]), options_value(data["options"]))
             if setup.variant not in game.variants or not game.min_players <= len(seats) <= game.max_players:
                 raise ValueError("variant or seats")
