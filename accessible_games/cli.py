@@ -10,6 +10,7 @@ from typing import Any, NoReturn, Sequence
 from . import __version__
 from .core.protocol import BOT_LEVELS, BadSetting
 from .games import games, get_game
+from .core.names import NameRefused, player_name
 from .core.seats import parse_players
 from .core.text import clean_text
 from .saves import SEED_LIMIT
@@ -248,6 +249,8 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
                 seats = parse_players(args.players, lambda n, level: catalog(lang).text("bot-name", number=n, level=level))
             except BadSetting as error:
                 raise bad(lang, error.setting, error.value, error.accepted) from None
+            except NameRefused as error:
+                raise bad(lang, "--players", error.raw, catalog(lang).text("names-accepted")) from None
             if not game.min_players <= len(seats) <= game.max_players:
                 raise bad(lang, "--players", args.players, catalog(lang).text("cli-accepted-range", low=game.min_players, high=game.max_players))
             out["seats"] = seats
@@ -318,7 +321,10 @@ def online_seats(spec: str, game: Any, lang: str) -> list[dict[str, Any]]:
                 raise bad(lang, "--players", entry, accepted)
             seats.append({"kind": "bot", "level": level})
         elif entry and not any(seat["kind"] == "host" for seat in seats):
-            seats.append({"kind": "host", "name": entry[:40]})
+            try:
+                seats.append({"kind": "host", "name": player_name(entry)})
+            except NameRefused:
+                raise bad(lang, "--players", entry, catalog(lang).text("names-accepted")) from None
         else:
             raise bad(lang, "--players", entry or spec, accepted)
     if not any(seat["kind"] == "host" for seat in seats):
@@ -407,30 +413,20 @@ def run(argv: Sequence[str] | None = None) -> int:
     if sys.stdin is None or sys.stdin.closed:  # started with stdin closed (<&-): nothing to read keys from
         print(catalog(settings.lang).text("cli-no-keyboard"), file=sys.stderr, flush=True)
         return 1
+    from .crashlog import log_error, record_errors
     from .startup import start_app
 
+    log = record_errors()  # from here on, an unexpected error's details go to crash.log, never the terminal
     try:
         return start_app(args, extra, settings, problem)
-    except Exception:  # noqa: BLE001 - the player gets one clear line; the details go to a log file
-        log = write_crash_log()
-        print(f"accessible-games: {catalog(settings.lang).text('cli-crashed', log=str(log))}", file=sys.stderr)
+    except Exception as error:  # noqa: BLE001 - the player gets one clear line; the details go to a log file
+        log_error("the app stopped", error)
+        where = str(log) if log.exists() else "-"
+        try:
+            print(f"accessible-games: {catalog(settings.lang).text('cli-crashed', log=where)}", file=sys.stderr)
+        except OSError:  # no terminal left to say it on
+            pass
         return 1
-
-
-def write_crash_log() -> str:
-    """Append the current exception's traceback to crash.log in the log folder; return its path."""
-    import traceback
-
-    from .files import crash_log_path
-
-    path = crash_log_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as handle:
-            handle.write(traceback.format_exc() + "\n")
-    except OSError:
-        return "-"
-    return str(path)
 
 
 if __name__ == "__main__":

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import atexit
 import errno
 import json
 import os
 import stat
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -17,6 +15,7 @@ import platformdirs
 
 APP_NAME = "accessible-games"
 MAX_JSON_BYTES = 4 * 1024 * 1024  # larger files are refused as "oversized"
+MAX_DEPTH = 64  # nesting of lists and objects a file of the app may have (its own files need under ten)
 
 
 class BadFile(Exception):
@@ -89,100 +88,79 @@ def crash_log_path() -> Path:
     return log_dir() / "crash.log"
 
 
-def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
-    """Write `text` to `path` through a temporary file in the same folder, then rename over it.
+class WriteRefused(OSError):
+    """A write the app would not be able to read back: `reason` is "too-large" or "not-text" (an OSError,
+    so every caller that handles a failed write handles this one too)."""
 
-    durable=True flushes the data to the disk before the rename. durable=False (autosaves, written
-    after every move) renames at once and has a background thread flush the file and its folder a
-    moment later: a killed process loses nothing, and the move does not wait for the disk.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+TEMPORARY_NAME_BYTES = 100  # bytes of the target's name kept in its temporary file's name
+
+
+def temporary_prefix(name: str) -> str:
+    """The start of a temporary file's name for `name`: ".<name>." cut so the whole name fits any file system."""
+    encoded = name.encode("utf-8", "surrogateescape")[:TEMPORARY_NAME_BYTES]
+    return f".{encoded.decode('utf-8', 'ignore')}."
+
+
+def encode_for_file(path: Path, text: str, limit: int | None = MAX_JSON_BYTES) -> bytes:
+    """`text` as UTF-8 bytes, refused (WriteRefused) when it is not text or larger than `limit` bytes."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise WriteRefused(path, "not-text") from error
+    if limit is not None and len(data) > limit:
+        raise WriteRefused(path, "too-large")
+    return data
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write `data` to `path` durably: a temporary file in the same folder, flushed to the disk,
+    renamed over `path`, then the folder flushed, so a power cut leaves the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=temporary_prefix(path.name), suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
-            if durable:
-                os.fsync(handle.fileno())
+            os.fsync(handle.fileno())
         os.replace(tmp, path)
-        if not durable:
-            _SYNCER.sync_later(path)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+    fsync_folder(path.parent)
 
 
-def atomic_write_json(path: Path, data: Any, durable: bool = True) -> None:
-    """Write `data` as compact UTF-8 JSON, atomically (see atomic_write_text for `durable`)."""
-    atomic_write_text(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")), durable)
+def atomic_write_text(path: Path, text: str, limit: int | None = MAX_JSON_BYTES) -> None:
+    """Write `text` as UTF-8, durably (see atomic_write_bytes); WriteRefused when it could not be read back."""
+    atomic_write_bytes(path, encode_for_file(path, text, limit))
 
 
-SYNC_INTERVAL = 1.0  # seconds between background flushes of autosaves
+def json_text(data: Any) -> str:
+    """`data` as compact JSON text, as the app writes it."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-class _Syncer:
-    """One background thread that flushes recently renamed files and their folders to the disk."""
-
-    def __init__(self) -> None:
-        self._pending: dict[Path, None] = {}
-        self._wake = threading.Condition()
-        self._thread: threading.Thread | None = None
-        self._busy = False
-        self._flushing = 0  # callers waiting in flush(): sync at once
-
-    def sync_later(self, path: Path) -> None:
-        """Queue `path` (a later request for the same file replaces the earlier one)."""
-        with self._wake:
-            self._pending[path] = None
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="save-sync", daemon=True)
-                self._thread.start()
-            self._wake.notify()
-
-    def flush(self, timeout: float = 5.0) -> bool:
-        """Wait until every queued file is on the disk (at exit, in tests and benchmarks)."""
-        deadline = time.monotonic() + timeout
-        with self._wake:
-            self._flushing += 1
-            self._wake.notify_all()
-            try:
-                while self._pending or self._busy:
-                    left = deadline - time.monotonic()
-                    if left <= 0:
-                        return False
-                    self._wake.wait(left)
-            finally:
-                self._flushing -= 1
-        return True
-
-    def _run(self) -> None:
-        last = 0.0
-        while True:
-            with self._wake:
-                while not self._pending:
-                    self._busy = False
-                    self._wake.notify_all()
-                    self._wake.wait()
-                self._busy = True
-                # an fsync stalls renames on the same disk: flush at most once a second, the newest files
-                while not self._flushing and time.monotonic() - last < SYNC_INTERVAL:
-                    self._wake.wait(SYNC_INTERVAL - (time.monotonic() - last))
-                paths = list(self._pending)
-                self._pending.clear()
-            for path in paths:
-                _fsync_path(path)
-            for folder in dict.fromkeys(path.parent for path in paths):
-                _fsync_path(folder, directory=True)
-            last = time.monotonic()
-
-
-def _fsync_path(path: Path, directory: bool = False) -> None:
-    """fsync a file or folder by name; a file already replaced or removed is simply skipped."""
+def atomic_write_json(path: Path, data: Any) -> None:
+    """Write `data` as compact UTF-8 JSON, durably; WriteRefused when larger than the app reads back."""
     try:
-        fd = os.open(path, os.O_RDONLY | (getattr(os, "O_DIRECTORY", 0) if directory else 0))
+        text = json_text(data)
+    except ValueError as error:  # NaN or a circular value: not JSON this app reads
+        raise WriteRefused(path, "not-text") from error
+    atomic_write_text(path, text)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Flush a folder's entries (a rename) to the disk; where folders cannot be opened (Windows) nothing is needed."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     except OSError:
         return
     try:
@@ -193,13 +171,8 @@ def _fsync_path(path: Path, directory: bool = False) -> None:
         os.close(fd)
 
 
-_SYNCER = _Syncer()
-atexit.register(_SYNCER.flush)
-
-
-def flush_writes(timeout: float = 5.0) -> bool:
-    """Wait until every autosave written so far is flushed to the disk; False on timeout."""
-    return _SYNCER.flush(timeout)
+WRITE_ERRORS = (OSError, UnsafePath, WriteRefused)
+"""What a write of the app's files may raise: the caller tells the player it did not happen."""
 
 
 class FolderUnreadable(Exception):
@@ -222,8 +195,10 @@ def json_files(folder: Path) -> list[Path]:
     return [folder / name for name in sorted(names) if name.endswith(".json") and not name.startswith(".")]
 
 
-def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
+def read_json(path: Path, limit: int = MAX_JSON_BYTES, depth: int = MAX_DEPTH) -> Any:
     """Read a JSON file; raise BadFile("unreadable", "oversized" or "damaged") instead of a traceback.
+
+    A UTF-8 BOM is accepted; nesting deeper than `depth` is "damaged", so no later step can recurse too deep.
 
     The file is opened without waiting (a FIFO put in its place cannot block) and checked to be a
     regular file through the open handle, so nothing is read from a folder, a device or a pipe.
@@ -247,11 +222,26 @@ def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
             raw = handle.read(limit + 1)
         if len(raw) > limit:
             raise BadFile(path, "oversized")
-        return json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))  # a BOM (Notepad) is no damage
     except OSError as error:
         raise BadFile(path, "unreadable") from error
     except (ValueError, RecursionError, MemoryError) as error:  # bad UTF-8 or JSON, an integer of 4,300+ digits
         raise BadFile(path, "damaged") from error
+    if too_deep(data, depth):
+        raise BadFile(path, "damaged")
+    return data
+
+
+def too_deep(data: Any, depth: int = MAX_DEPTH) -> bool:
+    """True when `data` nests lists and objects more than `depth` levels (checked without recursion)."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, (list, dict)):
+            if level >= depth:
+                return True
+            stack.extend((item, level + 1) for item in (value.values() if isinstance(value, dict) else value))
+    return False
 
 
 def set_aside(path: Path) -> Path:

@@ -2,18 +2,23 @@
 
 The lock is `fcntl.flock` on Linux and macOS and `msvcrt.locking` on Windows, on a small file in
 the saves folder's `locks` folder. A killed app leaves no stale lock: the OS drops it with the
-process. The file is removed (while still locked) when the game closes or the app exits.
+process, and the next start removes its file. The file is removed (while still locked) when the
+game closes or the app exits. The lock fails closed: a lock that cannot be taken makes the game busy.
 """
 
 from __future__ import annotations
 
 import atexit
 import os
+import re
+import stat
 import sys
 import time
 from pathlib import Path
 
 from .files import TEMPORARY_AGE, UnsafePath, inside
+
+GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")  # the game ids a lock file may be named after (as in saves)
 
 if sys.platform == "win32":
     import msvcrt
@@ -50,12 +55,74 @@ else:
 
 
 class GameBusy(Exception):
-    """Another running copy of the app has this game open."""
+    """Another running copy of the app has this game open (or, for LockFailed, may have: the lock could not be taken)."""
+
+
+class LockFailed(GameBusy):
+    """The game's lock could not be taken although the saves folder can be written: treated as busy,
+    so no copy ever plays a game another may be writing. `reason` says why (for the message)."""
+
+    def __init__(self, game_id: str, reason: str) -> None:
+        super().__init__(game_id)
+        self.reason = reason
 
 
 def locks_dir(saves: Path) -> Path:
     """The folder of game locks, inside the saves folder."""
     return saves / "locks"
+
+
+def saves_writable(saves: Path) -> bool:
+    """True unless the saves folder itself cannot be written (cannot be made, read-only, no permission):
+    the one case a game is played without a lock, as nothing can be overwritten there either."""
+    try:
+        saves.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    if not os.path.isdir(saves) or not os.access(saves, os.W_OK | os.X_OK):
+        return False
+    try:
+        return not os.statvfs(saves).f_flag & getattr(os, "ST_RDONLY", 0)
+    except (OSError, AttributeError):  # no statvfs (Windows): the access check stands
+        return True
+
+
+def checked_locks_dir(saves: Path, game_id: str) -> Path:
+    """The locks folder, made if needed and checked like every path: a real folder directly inside the
+    saves folder, not a symlink (LockFailed otherwise)."""
+    folder = locks_dir(saves)
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+    except FileExistsError:
+        pass  # a file or a symlink there: refused just below
+    except OSError as error:
+        raise LockFailed(game_id, "locks-folder") from error
+    try:
+        info = os.stat(folder, follow_symlinks=False)
+    except OSError as error:
+        raise LockFailed(game_id, "locks-folder") from error
+    if not stat.S_ISDIR(info.st_mode):  # a symlink (to anywhere) or a file
+        raise LockFailed(game_id, "locks-folder")
+    return folder
+
+
+OPEN_FLAGS = os.O_RDWR | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_NONBLOCK", 0)
+
+
+def _open_lock_file(path: Path, game_id: str) -> int:
+    """Open (creating if needed) the lock file: a regular file, never through a symlink (LockFailed otherwise)."""
+    try:
+        fd = os.open(path, OPEN_FLAGS | os.O_CREAT, 0o600)
+    except OSError as error:
+        raise LockFailed(game_id, "lock-file") from error
+    try:
+        regular = stat.S_ISREG(os.fstat(fd).st_mode)
+    except OSError:
+        regular = False
+    if not regular:
+        os.close(fd)
+        raise LockFailed(game_id, "lock-file")
+    return fd
 
 
 class GameLock:
@@ -67,27 +134,25 @@ class GameLock:
 
     @property
     def held(self) -> bool:
-        """True while this copy holds an OS lock (False when the folder could not hold a lock file)."""
+        """True while this copy holds an OS lock (False only when the saves folder cannot be written)."""
         return self._fd is not None
 
     @staticmethod
     def take(saves: Path, game_id: str) -> "GameLock":
-        """Lock the game `game_id`; GameBusy when another copy holds it.
+        """Lock the game `game_id`: GameBusy when another copy holds it, LockFailed when it cannot be locked.
 
-        When the lock file cannot be created at all (a read-only or full data folder) the game is
-        played unlocked: nothing can be saved there either, so no other copy's save is at risk.
+        The lock fails closed: only when the saves folder itself cannot be written is the game played
+        unlocked (nothing can be saved there, so no other copy's save is at risk).
         """
-        try:
-            folder = locks_dir(saves)
-            folder.mkdir(parents=True, exist_ok=True)
-            path = inside(folder, f"{game_id}.lock")
-        except (OSError, UnsafePath):
+        if not saves_writable(saves):
             return GameLock(None, None)
+        folder = checked_locks_dir(saves, game_id)
+        try:
+            path = inside(folder, f"{game_id}.lock")
+        except UnsafePath as error:
+            raise LockFailed(game_id, "lock-file") from error
         for _attempt in range(5):
-            try:
-                fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
-            except OSError:
-                return GameLock(None, None)
+            fd = _open_lock_file(path, game_id)
             if not _try_lock(fd):
                 os.close(fd)
                 raise GameBusy(game_id)
@@ -97,13 +162,13 @@ class GameLock:
                 return lock
             _unlock(fd)
             os.close(fd)
-        return GameLock(None, None)
+        raise LockFailed(game_id, "lock-file")
 
     def release(self) -> None:
-        """Remove the lock file and free the lock (closing the game)."""
+        """Remove the lock file (only if it is still the file this copy locked) and free the lock."""
         if self._fd is None:
             return
-        if self.path is not None:
+        if self.path is not None and _same_file(self._fd, self.path):
             try:
                 self.path.unlink()
             except OSError:
@@ -134,13 +199,49 @@ def _same_file(fd: int, path: Path) -> bool:
 
 
 def is_busy(saves: Path, game_id: str) -> bool:
-    """True when another running copy holds the game `game_id`."""
+    """True when another running copy holds the game `game_id` (or its lock cannot be taken)."""
     try:
         lock = GameLock.take(saves, game_id)
     except GameBusy:
         return True
     lock.release()
     return False
+
+
+def sweep_stale_locks(saves: Path) -> int:
+    """Remove the lock files no running copy holds (left by a copy killed before it could remove its own).
+
+    Each is locked before it is removed, so a file another copy holds stays; symlinks and anything
+    that is not a regular file are left alone. Returns how many went.
+    """
+    folder = locks_dir(saves)
+    try:
+        if not stat.S_ISDIR(os.stat(folder, follow_symlinks=False).st_mode):
+            return 0
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    removed = 0
+    for name in names:
+        game_id = name.removesuffix(".lock")
+        if not name.endswith(".lock") or not GAME_ID.fullmatch(game_id):
+            continue
+        try:
+            fd = os.open(folder / name, OPEN_FLAGS)
+        except OSError:
+            continue
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode) or not _try_lock(fd):
+                continue
+            if _same_file(fd, folder / name):
+                os.unlink(folder / name)
+                removed += 1
+            _unlock(fd)
+        except OSError:
+            continue
+        finally:
+            os.close(fd)
+    return removed
 
 
 def sweep_autosave_temporaries(saves: Path, prefix: str) -> int:

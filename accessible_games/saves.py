@@ -3,23 +3,21 @@
 
 from __future__ import annotations
 
-import re
 import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .core.text import clean_text
+from .core.names import NAME_LIMIT, player_name
 from .files import BadFile, data_dir, json_files, read_json, sweep_temporary
 from .games import get_game
+from .locks import GAME_ID
 
 SAVE_FORMAT = "accessible-games-save"
 SAVE_VERSION = 1
 AUTOSAVE_PREFIX = "autosave-"
 LOAD_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError)
-GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")  # the only game ids that may become file names
-NAME_LIMIT = 40  # characters of a player's name kept from a save (as typed on the command line)
 SEED_LIMIT = 1 << 64  # seeds are 64-bit: a larger one in a save is refused
 COUNT_LIMIT = 1_000_000  # rounds and move counts read from a save for the list
 
@@ -69,11 +67,8 @@ def list_value(value: Any) -> list[Any]:
 
 
 def name_value(value: Any) -> str:
-    """A player's name from a file: no control characters, at most NAME_LIMIT characters."""
-    name = clean_text(text_value(value), NAME_LIMIT).strip()
-    if not name:
-        raise ValueError("a player without a name")
-    return name
+    """A player's name from a file, by the rule every name follows (core.names; ValueError when refused)."""
+    return player_name(text_value(value)[:NAME_LIMIT * 8])
 
 
 def game_id_value(value: Any) -> str:
@@ -108,17 +103,6 @@ def options_value(value: Any) -> dict[str, str]:
     return dict(value)
 
 
-def log_value(value: Any, moves: int) -> list[list[str]]:
-    """The spoken log, one list per step (opening + each move); missing steps are empty."""
-    steps = moves + 1
-    if value is None:
-        return [[] for _ in range(steps)]
-    if not isinstance(value, list) or len(value) > steps:
-        raise ValueError("log")
-    log = [[clean_text(text_value(line)) for line in list_value(lines)] for lines in value]
-    return log + [[] for _ in range(steps - len(log))]
-
-
 @dataclass(frozen=True)
 class SaveInfo:
     """One line of the load screen: a save file and what it holds."""
@@ -145,16 +129,19 @@ def save_info(path: Path) -> SaveInfo:
     try:
         game = text_value(data["game"])
         try:
-            get_game(game)
+            rules = get_game(game)
         except KeyError as error:
             raise BadFile(path, "unknown-game") from error
         moves = data["moves"]
-        if not isinstance(moves, list):
+        if not isinstance(moves, list) or len(moves) >= COUNT_LIMIT:
             raise TypeError("moves")
+        seats = list_value(data["seats"])
+        if not rules.min_players <= len(seats) <= rules.max_players:  # counted before any name is read
+            raise ValueError("seats")
         return SaveInfo(
             path=path,
             game=game,
-            seats=[name_value(s["name"]) for s in list_value(data["seats"])],
+            seats=[name_value(s["name"]) for s in seats],
             round=int_value(data.get("round", 0)),
             updated=time_value(data.get("updated", 0)),
             finished=bool(data.get("finished", False)),
@@ -184,11 +171,12 @@ def list_saves() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
     return infos, bad
 
 
-def continue_choice() -> tuple[SaveInfo | None, list[tuple[Path, str]]]:
-    """The game "Continue" resumes, and the autosaves written after it that cannot be read (to say so)."""
+def continue_choices() -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
+    """The games "Continue" may resume, newest first (it takes the first that loads), and the autosaves
+    written after the newest of them that cannot be read (to say so)."""
     infos, bad = list_saves()
-    info = next((i for i in infos if not i.finished), None)
-    since = info.updated if info is not None else 0.0
+    unfinished = [i for i in infos if not i.finished]
+    since = unfinished[0].updated if unfinished else 0.0
     newer: list[tuple[Path, str]] = []
     for path, reason in bad:
         if not path.name.startswith(AUTOSAVE_PREFIX):
@@ -199,4 +187,4 @@ def continue_choice() -> tuple[SaveInfo | None, list[tuple[Path, str]]]:
             continue
         if written >= since:
             newer.append((path, reason))
-    return info, newer
+    return unfinished, newer

@@ -1,4 +1,4 @@
-"""A game in progress: rules state, seats, move list, spoken log, its save file, and the one replay loop
+"""A game in progress: rules state, seats, move list, history heard, its save file, and the one replay loop
 (the save format's checks and the list of saves are in saves.py)."""
 
 from __future__ import annotations
@@ -14,13 +14,11 @@ from .games import get_game
 from .core.rng import derive_seed
 from .core.seats import Seat
 from .core.text import clean_text
-from .files import BadFile, atomic_write_json, inside, read_json
-from .saves import (AUTOSAVE_PREFIX, LOAD_ERRORS, SAVE_FORMAT, SAVE_VERSION, SEED_LIMIT, bot_value, check_header,
-                    game_id_value, int_value, list_value, log_value, name_value, new_game_id, options_value,
+from .files import MAX_JSON_BYTES, BadFile, WriteRefused, atomic_write_bytes, encode_for_file, inside, json_text, read_json
+from .saves import (AUTOSAVE_PREFIX, GAME_ID, LOAD_ERRORS, SAVE_FORMAT, SAVE_VERSION, SEED_LIMIT, bot_value,
+                    check_header, game_id_value, int_value, list_value, name_value, new_game_id, options_value,
                     saves_dir, text_value, time_value)
 
-LOG_LIMIT = 20000  # spoken game lines kept in a save (the newest; older moves are rebuilt on replay)
-LOG_CHARS = 800_000  # and at most this many characters of them
 HISTORY_LIMIT = 5000  # message history lines kept in a save (the newest)
 HISTORY_CHARS = 500_000  # and at most this many characters (rules pages read in a game are long)
 
@@ -49,7 +47,6 @@ class Session:
     seats: list[Seat]
     state: Any
     moves: list[Move] = field(default_factory=list)
-    log: list[list[str]] = field(default_factory=lambda: [[]])  # game lines heard: opening, then per move
     history: list[str] = field(default_factory=list)  # every line heard at this table
     game_id: str = field(default_factory=new_game_id)
     created: float = field(default_factory=time.time)
@@ -57,7 +54,6 @@ class Session:
     opening: list[Event] = field(default_factory=list)
     rounds: list[int] = field(default_factory=list)  # round number at the start, then after each move
     movers: list[int] = field(default_factory=list)  # the seat that played each move
-    log_start: int = 0  # steps before this one lost their spoken lines to LOG_LIMIT
 
     def __post_init__(self) -> None:
         if not self.rounds:
@@ -81,7 +77,6 @@ class Session:
         player = self.game.to_move(self.state)
         events = self.game.apply(self.state, move)
         self.moves.append(move)
-        self.log.append([])
         self.movers.append(player if player is not None else -1)
         self.rounds.append(self.game.round_number(self.state))
         self.updated = time.time()
@@ -100,17 +95,14 @@ class Session:
         view = self.game.observe(self.state, player)
         return BotRequest(self.game.name, view, level, derive_seed(self.setup.seed, len(self.moves), player))
 
-    def record_spoken(self, text: str, event: bool = True, private: bool = False) -> None:
-        """Remember a line heard: game lines (events) join the move's log, every line the history.
+    def record_spoken(self, text: str, private: bool = False) -> None:
+        """Remember a line heard in the history a resumed game reads back (PageUp).
 
-        A private line (one seat's secret at one keyboard) is kept in neither: a resumed game reads
-        the history back to whoever sits down first, and anyone may replay the save.
+        A private line (one seat's secret at one keyboard) is not kept: a resumed game reads the
+        history back to whoever sits down first. Replays never read it: they are rebuilt from the moves.
         """
-        if private:
-            return
-        if event:
-            self.log[-1].append(text)
-        self.history.append(text)
+        if not private:
+            self.history.append(text)
 
     @property
     def finished(self) -> bool:
@@ -127,42 +119,22 @@ class Session:
         """Where this game saves itself after every move (checked to lie in the saves folder)."""
         return inside(saves_dir(), f"{AUTOSAVE_PREFIX}{self.game_id}.json")
 
-    def _kept_log(self) -> tuple[list[list[str]], int]:
-        """The spoken log trimmed to LOG_LIMIT lines and LOG_CHARS characters (whole moves, newest kept)
-        and its first full step, so a save always stays well under the size a save may have."""
-        lines_total = sum(len(lines) for lines in self.log)
-        chars_total = sum(len(line) for lines in self.log for line in lines)
-        if lines_total <= LOG_LIMIT and chars_total <= LOG_CHARS:
-            return self.log, self.log_start
-        kept_lines = kept_chars = 0
-        start = len(self.log)
-        while start > 0:
-            lines = self.log[start - 1]
-            size = sum(len(line) for line in lines)
-            if kept_lines + len(lines) > LOG_LIMIT or kept_chars + size > LOG_CHARS:
-                break
-            start -= 1
-            kept_lines += len(lines)
-            kept_chars += size
-        return [[] for _ in range(start)] + self.log[start:], max(start, self.log_start)
-
-    def _kept_history(self) -> list[str]:
-        """The newest history lines within HISTORY_LIMIT lines and HISTORY_CHARS characters."""
+    def _kept_history(self, chars: int = HISTORY_CHARS) -> list[str]:
+        """The newest history lines within HISTORY_LIMIT lines and `chars` characters."""
         recent = self.history[-HISTORY_LIMIT:]
-        if sum(len(line) for line in recent) <= HISTORY_CHARS:
+        if sum(len(line) for line in recent) <= chars:
             return recent
         kept: list[str] = []
-        chars = 0
+        total = 0
         for line in reversed(recent):
-            chars += len(line)
-            if chars > HISTORY_CHARS:
+            total += len(line)
+            if total > chars:
                 break
             kept.append(line)
         return kept[::-1]
 
-    def to_json(self) -> dict[str, Any]:
-        """The save file's content: format, version, setup, seats, moves, state and spoken log."""
-        log, log_start = self._kept_log()
+    def to_json(self, history_chars: int = HISTORY_CHARS) -> dict[str, Any]:
+        """The save file's content: format, version, setup, seats, moves, state and the history heard."""
         if len(self.rounds) != len(self.moves) + 1 or len(self.movers) != len(self.moves):
             _state, self.rounds, self.movers = replay(self.game, self.setup, self.moves)
         return {
@@ -182,18 +154,30 @@ class Session:
             "updated": self.updated,
             "rounds": self.rounds,
             "movers": self.movers,
-            "log": log,
-            "log_start": log_start,
-            "history": self._kept_history(),
+            "history": self._kept_history(history_chars),
         }
 
     def save(self, path: Path | None = None) -> None:
-        """Write the save atomically (OSError propagates: the caller tells the player once).
+        """Write the save durably (see files.atomic_write_bytes); the caller tells the player when it fails.
 
-        The autosave, written after every move, reaches the disk a moment later from a background
-        thread (see files.atomic_write_text); a save under a name is flushed before it is renamed.
+        Raises OSError, UnsafePath, or WriteRefused when the file would be one the app cannot read
+        back: the history heard is cut first (it is only read back, never needed), the game never.
         """
-        atomic_write_json(path or self.autosave_path(), self.to_json(), durable=path is not None)
+        target = path or self.autosave_path()
+        atomic_write_bytes(target, self.encoded(target))
+
+    def encoded(self, target: Path) -> bytes:
+        """The save's bytes, under the size a save may have (WriteRefused when the game alone is larger)."""
+        chars = HISTORY_CHARS
+        while True:
+            try:
+                return encode_for_file(target, json_text(self.to_json(chars)), MAX_JSON_BYTES)
+            except WriteRefused as error:
+                if error.reason != "too-large" or chars == 0:
+                    raise
+                chars //= 4
+            except ValueError as error:  # NaN or a circular value in a game's state: not a file this app reads
+                raise WriteRefused(target, "not-text") from error
 
     @staticmethod
     def from_json(data: Any, path: Path) -> "Session":
@@ -208,7 +192,10 @@ class Session:
         except KeyError as error:
             raise BadFile(path, "unknown-game") from error
         try:
-            seats = [Seat(name_value(s["name"]), bot_value(s.get("bot"))) for s in data["seats"]]
+            listed = list_value(data["seats"])
+            if not game.min_players <= len(listed) <= game.max_players:  # counted before any name is read
+                raise ValueError("seats")
+            seats = [Seat(name_value(s["name"]), bot_value(s.get("bot"))) for s in listed]
             setup = Setup(int_value(data["seed"], SEED_LIMIT), len(seats), str(data["variant"]), options_value(data["options"]))
             if setup.variant not in game.variants or not game.min_players <= len(seats) <= game.max_players:
                 raise ValueError("variant or seats")
@@ -220,24 +207,18 @@ class Session:
             state = game.from_json(data["state"])
             if game.to_json(state) != game.to_json(replayed):
                 raise ValueError("the state is not the one the moves lead to")
-            log = log_value(data.get("log"), len(moves))
-            log_start = min(max(int_value(data.get("log_start", 0)), 0), len(log))
-            if all(not lines for lines in log) and moves:
-                log_start = len(log)  # no spoken lines at all: every step is rebuilt on replay
             return Session(
                 game=game,
                 setup=setup,
                 seats=seats,
                 state=state,
                 moves=[dict(m) for m in moves],
-                log=log,
                 history=[clean_text(text_value(line)) for line in list_value(data.get("history", []))],
-                game_id=game_id_value(data.get("game_id") or path.stem.removeprefix(AUTOSAVE_PREFIX)),
+                game_id=save_game_id(data.get("game_id"), path),
                 created=time_value(data.get("created", 0)),
                 updated=time_value(data.get("updated", 0)),
                 rounds=rounds,
                 movers=movers,
-                log_start=log_start,
             )
         except LOAD_ERRORS as error:
             raise BadFile(path, "damaged") from error
@@ -283,6 +264,16 @@ def replay(game: Game[Any], setup: Setup, moves: list[Move],
         movers.append(player)
         rounds.append(game.round_number(state))
     return state, rounds, movers
+
+
+def save_game_id(value: Any, path: Path) -> str:
+    """The game id of a loaded save: an autosave's own file name says it (so playing on writes that file,
+    whatever id its content claims); a named save keeps the id in it; anything else gets a fresh id."""
+    if path.name.startswith(AUTOSAVE_PREFIX) and path.suffix == ".json":
+        named = path.stem.removeprefix(AUTOSAVE_PREFIX)
+        if GAME_ID.fullmatch(named):
+            return named
+    return game_id_value(value)
 
 
 def open_for_play(path: Path) -> Session:

@@ -13,7 +13,7 @@ from .i18n import catalog
 from .settings import Settings
 from .speech.base import Voice
 from .ui.announcer import Announcer
-from .ui.app import App, AppOptions, NoCues
+from .ui.app import App, AppOptions, NoCues, is_hang_up, terminal_gone
 
 
 def voice_of(settings: Settings) -> Voice:
@@ -67,10 +67,11 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     for part in (speaker, getattr(speaker, "inner", None)):  # a transcript or a screen reader failing later
         if part is not None and hasattr(part, "on_problem"):
             part.on_problem = lambda problem: app.from_thread(lambda: app.event(msg(problem)))
-    from .locks import sweep_autosave_temporaries
+    from .locks import sweep_autosave_temporaries, sweep_stale_locks
     from .saves import AUTOSAVE_PREFIX, saves_dir
 
     sweep_autosave_temporaries(saves_dir(), AUTOSAVE_PREFIX)  # left by a copy that was killed mid-write
+    sweep_stale_locks(saves_dir())  # and the lock files of copies killed before they could remove them
     screens = first_screens(app, args, extra, problems)
     if visual:  # the full-screen view hides what was printed before it: print the problems for after
         for problem in problems:
@@ -84,9 +85,13 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
         code = app.run(screens, on_start=speak_problems)
     except KeyboardInterrupt:
         code = 0
-    except (EOFError, OSError):  # no keyboard to read: stdin is a file or closed
-        print(catalog(settings.lang).text("cli-no-keyboard"), file=sys.stderr, flush=True)
-        code = 1
+    except (EOFError, OSError) as error:
+        if app.hung_up or is_hang_up(error) or terminal_gone():  # the terminal went away: save, say nothing
+            app.hang_up()
+            code = 129
+        else:  # no keyboard to read: stdin is a file or closed
+            print(catalog(settings.lang).text("cli-no-keyboard"), file=sys.stderr, flush=True)
+            code = 1
     finally:
         announcer.speaker.close()
         if "accessible_games.ui.bot_worker" in sys.modules:  # a bot still thinking must not hold up the exit
@@ -104,12 +109,11 @@ def uses_full_screen(route: str) -> bool:
 
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
     """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
-    from .files import BadFile, FolderUnreadable
-    from .saves import continue_choice
+    from .files import FolderUnreadable
     from .session import Session
     from .ui.game_screen import GameScreen
-    from .ui.open_game import bad_save_msg, folder_unreadable_msg
-    from .ui.saves_screen import screen_for_save
+    from .ui.open_game import folder_unreadable_msg
+    from .ui.saves_screen import continue_choices, continue_newest
     from .ui.screens import MainMenu, NewGameMenu
 
     screens: list[Any] = [MainMenu(app)]
@@ -119,24 +123,21 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
         screens.append(online_screen_for(app, args.command, extra, args.game, extra.get("variant"), args.name, args.code,
                                          args.password))
     elif args.resume:
+        from .ui.online_menu import home_table_screen, newest_home_table
+
         try:
-            info, bad = continue_choice()
+            infos, _ = continue_choices()
+            home = newest_home_table(infos[0].updated if infos else 0.0)  # a table hosted here, played since
+            if home is not None:
+                screens.append(home_table_screen(app, home.code, extra["port"] if args.port is not None else None, args.host))
+                return screens
+            screen, told = continue_newest(app)
         except FolderUnreadable as error:
             problems.append(folder_unreadable_msg(error))
             return screens
-        problems.extend(bad_save_msg(BadFile(path, reason)) for path, reason in bad)
-        from .ui.online_menu import home_table_screen, newest_home_table
-
-        home = newest_home_table(info.updated if info is not None else 0.0)  # a table hosted here, played since
-        if home is not None:
-            screens.append(home_table_screen(app, home.code, extra["port"] if args.port is not None else None, args.host))
-        elif info is None:
-            problems.append(msg("continue-none"))
-        else:
-            try:
-                screens.append(screen_for_save(app, info.path))
-            except BadFile as error:
-                problems.append(bad_save_msg(error))
+        problems.extend(told)
+        if screen is not None:
+            screens.append(screen)
     elif args.game and "seats" in extra:
         session = Session.new(args.game, extra["seats"], extra["variant"], extra["options"], extra.get("seed"))
         screens.append(GameScreen(app, session))

@@ -1,9 +1,10 @@
 """Autosave time per move, save size per game at its longest, and load time of the largest save.
 
 Each game is played by bots through the real game screen (record speech backend, no audio), so every
-autosave carries the spoken log and history exactly as in play. For each game the longest of several
-seeded games at the most seats is kept. A last case fills the log and history to their limits, the
-largest save the app can write.
+autosave carries the history heard exactly as in play. Every autosave is durable, as the app writes
+it: the temporary file flushed to the disk, renamed over the save, then the folder flushed. For each
+game the longest of several seeded games at the most seats is kept. A last case fills the history to
+its limits, the largest save the app writes.
 
     SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 .venv/bin/python benchmarks/bench_saves.py
 """
@@ -24,17 +25,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from accessible_games.games import games  # noqa: E402
-from accessible_games.files import MAX_JSON_BYTES, atomic_write_json, flush_writes  # noqa: E402
-from accessible_games.session import HISTORY_LIMIT, LOG_LIMIT, Session  # noqa: E402
+from accessible_games.files import MAX_JSON_BYTES  # noqa: E402
+from accessible_games.session import HISTORY_CHARS, HISTORY_LIMIT, Session  # noqa: E402
 from accessible_games.ui.testing import Harness  # noqa: E402
 
 
-def play_timed(game: str, players: int, seed: int, home: Path, sync: str) -> tuple[Session, list[float], list[float]]:
-    """Play one all-bot game on the game screen; return its session and the wall and CPU time of every autosave (s).
-
-    sync: "app" saves as the app does (flushed to the disk by a background thread at most once a
-    second); "every" flushes every autosave to the disk before its rename.
-    """
+def play_timed(game: str, players: int, seed: int, home: Path) -> tuple[Session, list[float], list[float]]:
+    """Play one all-bot game on the game screen; return its session and the wall and CPU time of every autosave (s)."""
     h = Harness(home, seed=seed)
     screen = h.start_game(game, ",".join(["bot"] * players), seed=seed)
     session = screen.session
@@ -44,10 +41,7 @@ def play_timed(game: str, players: int, seed: int, home: Path, sync: str) -> tup
 
     def timed_save(path: Path | None = None) -> None:
         start, start_cpu = time.perf_counter(), time.process_time()
-        if sync == "every":
-            atomic_write_json(path or session.autosave_path(), session.to_json(), durable=True)
-        else:
-            real_save(path)
+        real_save(path)
         times.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
 
@@ -82,12 +76,11 @@ def main() -> int:
     """Run every game, print one table row each, then the largest-save case."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=8, help="games tried per game, the longest is kept")
-    parser.add_argument("--sync", choices=("app", "every"), default="app",
-                        help="app: as the app saves (background flush); every: flush each autosave before its rename")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="bench-saves-"))
     print(f"saves written under {root} (same file system as the temporary folder)")
-    print(f"autosave flush: {args.sync}; load average before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    print(f"durable autosaves (fsync file, rename, fsync folder); load average before: {os.getloadavg()[0]:.2f}"
+          f" on {os.cpu_count()} cores")
     print("game        seats  moves  autosaves  mean ms  median ms  p95 ms  max ms  CPU ms/save  size bytes  load ms")
     largest: tuple[int, Path, str] | None = None
     longest_sessions: dict[str, Session] = {}
@@ -95,7 +88,7 @@ def main() -> int:
         players = game.max_players
         best: tuple[Session, list[float], list[float], Path] | None = None
         for seed in range(1, args.seeds + 1):
-            session, times, cpu = play_timed(name, players, seed, root / f"{name}-{seed}", args.sync)
+            session, times, cpu = play_timed(name, players, seed, root / f"{name}-{seed}")
             if best is None or len(session.moves) > len(best[0].moves):
                 best = (session, times, cpu, session.autosave_path())
         assert best is not None
@@ -110,17 +103,15 @@ def main() -> int:
     assert largest is not None
     print(f"largest save of a real game: {largest[2]}, {largest[0]} bytes, load {ms(load_time(largest[1]))} ms")
     worst_case(root, longest_sessions)
-    flush_writes()
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
     return 0
 
 
 def worst_case(root: Path, sessions: dict[str, Any]) -> None:
-    """The longest game with its log and history filled to the limits: the biggest save the app writes."""
+    """The longest game with its history filled to the limits: the biggest save the app writes."""
     name = max(sessions, key=lambda n: len(sessions[n].moves))
     session: Session = sessions[name]
     line = "Bot 3 writes 5 in Pumpkins, pumpkin 2, cell 2, plus 3 acorns. Leaf plus 3, total 21."
-    per_move = LOG_LIMIT // len(session.log) + 1
-    session.log = [[line] * per_move for _ in session.log]
     session.history = [line] * HISTORY_LIMIT
     path = root / "worst" / "autosave-worst.json"
     times = []
@@ -129,7 +120,7 @@ def worst_case(root: Path, sessions: dict[str, Any]) -> None:
         session.save(path)
         times.append(time.perf_counter() - start)
     size = path.stat().st_size
-    print(f"log and history at their limits ({name}, {LOG_LIMIT} log lines, {HISTORY_LIMIT} history lines): "
+    print(f"history at its limits ({name}, {HISTORY_LIMIT} lines, {HISTORY_CHARS} characters): "
           f"{size} bytes ({size / MAX_JSON_BYTES:.0%} of the {MAX_JSON_BYTES} byte read limit), "
           f"save median {ms(statistics.median(times))} ms, load {ms(load_time(path, 10))} ms")
 

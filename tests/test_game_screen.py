@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from accessible_games.saves import continue_choice
+from accessible_games.saves import continue_choices
 from accessible_games.session import Session
 from accessible_games.ui.game_screen import GameMenu, GameScreen
 from accessible_games.ui.screens import MainMenu
@@ -35,7 +35,7 @@ def test_all_bot_game_plays_to_the_end_and_ranks(tmp_path: Path) -> None:
     assert "game-over" in h.cues.names()
     saved = json.loads(h.session.autosave_path().read_text(encoding="utf-8"))
     assert saved["finished"] is True
-    assert continue_choice()[0] is None
+    assert continue_choices()[0] == []
 
 
 def test_hot_seat_passes_the_keyboard(tmp_path: Path) -> None:
@@ -98,7 +98,7 @@ def test_escape_menu_leave_asks_then_continue_resumes(tmp_path: Path) -> None:
     assert h.said()[-2] == "Leave this game for the main menu? It is saved; Continue resumes it."
     h.press("down", "enter")
     assert isinstance(h.screen, MainMenu)
-    assert continue_choice()[0] is not None
+    assert continue_choices()[0] != []
     h.press("home", "down", "enter")
     assert isinstance(h.screen, GameScreen)
     assert len(h.session.moves) == moves

@@ -13,7 +13,7 @@ from typing import Callable
 import pytest
 
 from accessible_games.files import MAX_JSON_BYTES, BadFile
-from accessible_games.saves import continue_choice, list_saves
+from accessible_games.saves import continue_choices, list_saves
 from accessible_games.session import Session
 from accessible_games.settings import load_settings
 from accessible_games.startup import first_screens
@@ -104,9 +104,9 @@ def test_continue_with_a_bad_newest_autosave_says_so_and_goes_on(case: str, tmp_
     h.clear()
     h.press("home", "down", "enter")
     said = " ".join(h.said())
-    if case == "tampered":  # readable listing, newer: Continue picks it and refuses it with the reason
+    if case == "tampered":  # readable listing, newer: Continue names it as unusable and falls back to the older game
         assert heard in said
-        assert not any(isinstance(s, GameScreen) for s in h.app.stack)
+        assert isinstance(h.screen, GameScreen) and h.session.moves[:len(fallback.moves)] == fallback.moves
     else:
         assert f"autosave-newest.json {heard}" in said
         assert "It was left untouched." in said
@@ -125,8 +125,8 @@ def test_command_line_continue_with_a_bad_autosave(tmp_path: Path) -> None:
     assert texts == ["The saved game autosave-bad.json is damaged and cannot be read. It was left untouched.",
                      "There is no unfinished game to continue."]
     assert len(screens) == 1 and path.read_bytes() == raw
-    info, bad = continue_choice()
-    assert info is None and bad == [(path, "damaged")]
+    infos, bad = continue_choices()
+    assert infos == [] and bad == [(path, "damaged")]
 
 
 def test_the_real_app_prints_and_goes_on_with_a_bad_save(tmp_path: Path) -> None:

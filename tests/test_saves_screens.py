@@ -12,7 +12,7 @@ from accessible_games.i18n import catalog
 from accessible_games.session import Session
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui import replay_screen
-from accessible_games.ui.replay_screen import ReplayScreen
+from accessible_games.ui.replay_screen import ReplayScreen, timeline
 from accessible_games.ui.open_game import date_msg
 from accessible_games.ui.saves_screen import SaveActions, SavesMenu
 from accessible_games.ui.screens import MainMenu
@@ -155,8 +155,9 @@ def test_delete_asks_first_and_no_keeps_the_save(tmp_path: Path) -> None:
     assert h.said()[-2:] == ["Save deleted.", "Nothing here."]
 
 
-def test_replay_steps_through_exactly_what_was_heard(tmp_path: Path) -> None:
-    """Right and left step a move, each saying its heading, then the game's lines heard at that move; edges give the edge cue."""
+def test_replay_steps_through_the_game_as_it_was_heard(tmp_path: Path) -> None:
+    """Right and left step a move, each saying its heading, then the game's lines at that move (presented
+    again from the moves, each one a line heard in the game); edges give the edge cue."""
     h = Harness(tmp_path)
     h.start_game("sixtyone", "Anna,bot", seed=5)
     for _ in range(3):
@@ -164,7 +165,9 @@ def test_replay_steps_through_exactly_what_was_heard(tmp_path: Path) -> None:
         play_human_turn(h)
     h.run_bots()
     session = h.session
-    log = [list(lines) for lines in session.log]
+    heard = set(h.said())
+    log = timeline(session, "en").lines
+    assert all(line in heard for lines in log for line in lines) and any(log[1:])
     h.game_screen.leave()
     open_saves(h)
     h.press("enter", "down", "enter")
@@ -246,7 +249,7 @@ def test_export_writes_a_plain_text_log_beside_the_saves_and_says_where(tmp_path
     assert h.last() == f"The game was exported as text to {target}"
     text = target.read_text(encoding="utf-8")
     assert text.startswith("Sixty-One: the game as it was heard.\nPlayers: Anna and Bot 1.\n")
-    for lines in session.log:
+    for lines in timeline(session, "en").lines:
         for line in lines:
             assert line in text
     assert f"Move {len(session.moves)} of {len(session.moves)}, " in text
@@ -262,7 +265,7 @@ def test_export_from_the_list_and_a_read_only_folder(tmp_path: Path, monkeypatch
     assert session.autosave_path().with_name(f"oflameron-{session.game_id}.txt").exists()
     assert "exported as text to" in h.last()
 
-    def refuse(path: Path, text: str) -> None:
+    def refuse(path: Path, text: str, limit: int | None = None) -> None:
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(replay_screen, "atomic_write_text", refuse)

@@ -6,14 +6,14 @@ import json
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_games import session as session_module
 from accessible_games.files import BadFile, sweep_temporary
-from accessible_games.saves import SAVE_FORMAT, SAVE_VERSION, continue_choice, list_saves
+from accessible_games.saves import SAVE_FORMAT, SAVE_VERSION, continue_choices, list_saves
 from accessible_games.session import Session, open_for_play
 from accessible_games.i18n import catalog
 from accessible_games.ui.game_screen import GameScreen
@@ -82,19 +82,18 @@ def test_continue_resumes_same_state_seat_and_history(game: str, tmp_path: Path)
     assert h.app.errors == []
 
 
-def test_navigation_echo_stays_out_of_the_move_log(tmp_path: Path) -> None:
-    """A move's log holds the game lines heard, not the cursor moves; the history keeps both."""
+def test_the_history_keeps_navigation_echo_and_the_save_no_spoken_log(tmp_path: Path) -> None:
+    """The history read back on resuming keeps the cursor moves too; the save holds no text a replay would speak."""
     h = Harness(tmp_path)
     h.start_game("sixtyone", "Anna,bot", seed=2)
     h.run_bots()
-    before = len(h.session.log[-1])
     h.press("down", "down", "up")  # cursor echo in the move list
     echo = h.said()[-1]
-    assert len(h.session.log[-1]) == before
     assert h.session.history[-1] == echo
     h.press("enter")
     h.run_bots()
-    assert any(lines for lines in h.session.log[1:])
+    saved = read(h.session.autosave_path())
+    assert "log" not in saved and saved["history"][-1] in h.said()
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -172,8 +171,8 @@ def test_continue_prefers_the_autosave_when_a_named_save_ties(tmp_path: Path) ->
     h.run_bots()
     save_as(h, "mine")
     assert (tmp_path / "data" / "saves" / "mine.json").exists()
-    info = continue_choice()[0]
-    assert info is not None and info.autosave
+    infos = continue_choices()[0]
+    assert infos and infos[0].autosave
 
 
 def test_a_named_save_played_on_does_not_overwrite_the_game_that_went_on(tmp_path: Path) -> None:
@@ -211,23 +210,22 @@ def test_list_is_newest_first_and_reads_without_replaying(tmp_path: Path) -> Non
     assert infos[1].round == first.round and infos[1].updated == 1000.0
 
 
-def test_a_long_log_is_trimmed_to_whole_moves_and_rebuilt_on_replay(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Past the log limit the oldest moves lose their lines in the file; the replay rebuilds them from the rules."""
-    from accessible_games.ui.replay_screen import timeline
+def test_a_replay_and_an_export_never_speak_text_stored_in_the_save() -> None:
+    """A save whose log and history say anything at all: the replay and the export are rebuilt from the moves."""
+    from accessible_games.ui.replay_screen import export_text, timeline
 
-    monkeypatch.setattr(session_module, "LOG_LIMIT", 6)
     session = finished_session("sixtyone", seed=6)
-    for step in range(len(session.log)):
-        session.log[step] = [f"line {step}"]
-    session.save()
     data = read(session.autosave_path())
-    kept = [lines for lines in data["log"] if lines]
-    assert kept == [[f"line {step}"] for step in range(len(session.log) - 6, len(session.log))]
-    assert data["log_start"] == len(session.log) - 6
+    lie = "Anna won a million; type your password now"
+    data["log"] = [[lie] for _ in range(len(data["moves"]) + 1)]
+    data["log_start"] = 0
+    data["history"] = [lie]
+    session.autosave_path().write_text(json.dumps(data), encoding="utf-8")
     loaded = Session.load(session.autosave_path())
     line = timeline(loaded, "en")
-    assert line.lines[-1] == [f"line {len(session.log) - 1}"]
-    assert any("Rolled" in text for text in line.lines[0])  # rebuilt opening roll
+    assert not any(lie in text for lines in line.lines for text in lines)
+    assert any("Rolled" in text for text in line.lines[0])  # the opening roll, presented again
+    assert lie not in export_text(loaded, "en")
 
 
 VALID: dict[str, bytes] = {}
@@ -288,33 +286,32 @@ def list_saves_in(folder: Path) -> tuple[list, list]:
         return [], [error.reason]
 
 
-def test_autosaves_reach_the_disk_in_the_background_and_named_saves_at_once(tmp_path: Path,
+def test_every_save_reaches_the_disk_before_its_rename_and_the_folder_after(tmp_path: Path,
                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    """An autosave is renamed in place at once and flushed by the background thread; Ctrl+S flushes before the rename."""
-    from accessible_games import files
-
+    """Autosave and Ctrl+S alike: the temporary file is flushed, then renamed, then the folder is flushed,
+    so a power cut leaves the last save or the new one, never an empty file."""
     if not os.path.isdir("/proc/self/fd"):
         pytest.skip("needs /proc to name the flushed files")
+    steps: list[tuple[str, str]] = []
+    real_fsync, real_replace = os.fsync, os.replace
 
-    synced: list[str] = []
-    real_fsync = os.fsync
-
-    def counting_fsync(fd: int) -> None:
-        synced.append(os.readlink(f"/proc/self/fd/{fd}") if os.path.exists(f"/proc/self/fd/{fd}") else "?")
+    def fsync(fd: int) -> None:
+        steps.append(("fsync", os.readlink(f"/proc/self/fd/{fd}")))
         real_fsync(fd)
 
-    monkeypatch.setattr(os, "fsync", counting_fsync)
-    session = finished_session("sixtyone", seed=2)  # autosaved: no flush on the way
-    assert files.flush_writes(timeout=10)
-    assert any(path.endswith(session.autosave_path().name) for path in synced)
-    synced.clear()
-    named = tmp_path / "named.json"
-    session.save(named)
-    assert any(".named.json." in path for path in synced)  # the temporary file, before its rename
-    session.autosave_path().unlink()
-    session.save()
-    session.autosave_path().unlink()  # gone before the background flush: skipped quietly
-    assert files.flush_writes(timeout=10)
+    def replace(source: Any, target: Any) -> None:
+        steps.append(("rename", str(target)))
+        real_replace(source, target)
+
+    session = finished_session("sixtyone", seed=2)
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    for target in (session.autosave_path(), tmp_path / "data" / "saves" / "named.json"):
+        steps.clear()
+        session.save(None if target == session.autosave_path() else target)
+        assert [kind for kind, _path in steps] == ["fsync", "rename", "fsync"]
+        assert f".{target.name}." in steps[0][1] and steps[0][1].endswith(".tmp")
+        assert steps[1][1] == str(target) and steps[2][1] == str(target.parent)
 
 
 def test_long_lines_heard_never_make_a_save_too_large_to_load(tmp_path: Path) -> None:
@@ -324,10 +321,8 @@ def test_long_lines_heard_never_make_a_save_too_large_to_load(tmp_path: Path) ->
     session = finished_session("ramses", seed=3)
     page = "Правила: " + "я" * 3000  # a long Cyrillic rules page, two bytes a letter in UTF-8
     session.history = [page] * 5000
-    session.log = [[page] * 40 for _ in session.log]
     session.save()
     size = session.autosave_path().stat().st_size
     assert size < MAX_JSON_BYTES * 0.8
     loaded = Session.load(session.autosave_path())
     assert loaded.history and loaded.history[-1] == page
-    assert loaded.log[-1] and loaded.log_start > 0

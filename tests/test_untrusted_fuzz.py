@@ -1,4 +1,4 @@
-"""Fuzz: arbitrary JSON and bytes as saves and settings, hostile game ids and names.
+"""Fuzz: arbitrary JSON and bytes as saves and settings, hostile game ids, names and seat counts.
 
 Listing the saves, continuing, replaying and exporting never raise, never write outside the data
 folders, and leave every file byte for byte (a damaged settings file is only renamed aside, whole).
@@ -47,8 +47,14 @@ json_values = st.recursive(
     max_leaves=12,
 )
 hostile_ids = st.sampled_from(HOSTILE_IDS) | st.text(max_size=30) | json_values
+# Names from any bytes (as a terminal in another encoding sends them: Python keeps the undecodable ones
+# as lone surrogates) and from the Unicode categories that draw nothing or that break encoders.
+UNSEEN_CATEGORIES = ["Cc", "Cf", "Co", "Zs", "Zl", "Zp", "Mn", "Me"]
+byte_names = st.binary(max_size=60).map(lambda raw: raw.decode("utf-8", "surrogateescape"))
+unseen_names = st.text(st.characters(categories=UNSEEN_CATEGORIES) | st.integers(0xD800, 0xDFFF).map(chr), max_size=12)
+mixed_names = st.text(st.characters(categories=["L", "N", "P", "S", *UNSEEN_CATEGORIES]), max_size=60)
 hostile_names = st.sampled_from([ESCAPE_NAME, "\u202eevil\u202c", "..", "a/b", "\x00", "", "x" * 3000]) \
-    | st.text(max_size=50) | json_values
+    | st.text(max_size=50) | json_values | byte_names | unseen_names | mixed_names
 SAVE_KEYS = ["format", "version", "game", "game_id", "variant", "options", "seed", "seats", "moves", "state",
              "round", "finished", "created", "updated", "rounds", "movers", "log", "log_start", "history"]
 
@@ -61,6 +67,9 @@ def mutated_save(draw: st.DrawFn) -> bytes:
         data["game_id"] = draw(hostile_ids)
     if draw(st.booleans()):
         data["seats"][0]["name"] = draw(hostile_names)
+    if draw(st.integers(0, 4)) == 0:  # any number of seats, up to hundreds (each named)
+        data["seats"] = [{"name": draw(hostile_names), "bot": None}
+                         for _ in range(draw(st.sampled_from([0, 1, 3, 7, 50, 400, 2000])))]
     for key in draw(st.lists(st.sampled_from(SAVE_KEYS), max_size=2)):
         data[key] = draw(json_values)
     return json.dumps(data, allow_nan=True).encode("utf-8")
@@ -146,3 +155,31 @@ def test_hostile_files_never_escape_raise_or_change(saves: dict[str, bytes], set
             assert where[:2] == ("data", "saves") or where[0] == "config", path
             assert path.suffix == ".txt" or path.name.startswith("settings.json.damaged-"), path
     assert not Path("/tmp/PWNED").exists() and not Path("/tmp/PWNED.json").exists()
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(raw=byte_names | unseen_names | mixed_names | st.binary(max_size=60))
+def test_every_name_is_refused_or_saved_and_read_back_unchanged(raw: str | bytes) -> None:
+    """A name from any bytes or Unicode categories: refused with a reason, or a short name of visible text that
+    a save holds and the saves list and Continue read back unchanged (the rule is the same on load)."""
+    import unicodedata
+
+    from accessible_games.core.names import NAME_LIMIT, NameRefused, player_name
+    from accessible_games.saves import list_saves
+
+    try:
+        name = player_name(raw)
+    except NameRefused as refused:
+        assert refused.reason in ("empty", "invisible")
+        return
+    name.encode("utf-8")
+    assert 0 < len(name) <= NAME_LIMIT and name == name.strip() and player_name(name) == name
+    assert not any(unicodedata.category(char) in ("Cc", "Cf", "Cs") for char in name)
+    with tempfile.TemporaryDirectory() as temporary:
+        os.environ["ACCESSIBLE_GAMES_HOME"] = temporary
+        session = Session.new("sixtyone", [Seat(name), Seat("Bot 1", "normal")], None, {}, 3)
+        session.play(session.bot_move())
+        session.save()
+        assert Session.load(session.autosave_path()).seats[0].name == name
+        (info,), bad = list_saves()
+        assert bad == [] and info.seats[0] == name

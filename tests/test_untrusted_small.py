@@ -230,15 +230,17 @@ def test_a_game_that_cannot_lock_still_plays(tmp_path: Path) -> None:
 
 
 def test_a_save_with_an_undecodable_file_name_exports(tmp_path: Path) -> None:
-    """Export of such a save: the text log names the file with a replacement character, and is written."""
+    """Export of such a save: written under a clean name (the byte becomes "_"), which is the path spoken;
+    the text log names the save's file with a replacement character."""
     from accessible_games.ui.replay_screen import export_and_say
     from test_untrusted import save_data, write_save
 
     h = Harness(tmp_path)
     path = write_save(saves_dir(), os.fsdecode(b"ma partie \xe9.json"), save_data())
     export_and_say(h.app, Session.load(path), path)
-    assert h.last().startswith("The game was exported as text to")
-    text = (saves_dir() / os.fsdecode(b"ma partie \xe9.txt")).read_text(encoding="utf-8")
+    target = saves_dir() / "ma partie _.txt"
+    assert h.last() == f"The game was exported as text to {target}"
+    text = target.read_text(encoding="utf-8")
     assert "ma partie \ufffd.json" in text
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from .names import player_name
 from .protocol import BOT_LEVELS, BadSetting
 
 
@@ -24,7 +25,8 @@ class Seat:
 def parse_players(spec: str, bot_name: Callable[[int, str], str]) -> list[Seat]:
     """Parse "Anna,bot,bot:hard" into seats; the n-th bot (from 1) is named bot_name(n, level).
 
-    Raises BadSetting naming the bad entry and the accepted forms.
+    Raises BadSetting naming the bad entry and the accepted forms, and NameRefused (from core.names)
+    for a name with nothing visible in it; every name passes core.names.player_name.
     """
     seats: list[Seat] = []
     bots = 0
@@ -40,5 +42,5 @@ def parse_players(spec: str, bot_name: Callable[[int, str], str]) -> list[Seat]:
             bots += 1
             seats.append(Seat(bot_name(bots, level), level))
         else:
-            seats.append(Seat(entry[:40], None))
+            seats.append(Seat(player_name(entry), None))
     return seats

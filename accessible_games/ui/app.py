@@ -98,6 +98,7 @@ class App:
         self.errors: list[Exception] = []  # unexpected errors caught at the top (tests check it stays empty)
         self.tasks: set[Any] = set()  # async work started by screens (held, so none is collected half-way)
         self.unstarted: list[Callable[[], Awaitable[Any]]] = []  # async work asked for while no loop could run it
+        self.hung_up = False  # the terminal went away: nothing more is written to it
 
     # --- speech --------------------------------------------------------------------------
     def say(self, *messages: Msg) -> None:
@@ -312,21 +313,39 @@ class App:
             self.report_error(error)
 
     def report_error(self, error: Exception) -> None:
-        """Tell the player something went wrong inside the app, and keep going."""
-        import logging
+        """Tell the player in one sentence that something went wrong inside the app (the details go to
+        crash.log through logging, never to the terminal), and keep going."""
+        from ..crashlog import log_error
 
-        logging.getLogger("accessible_games").exception("unexpected error")
+        log_error("unexpected error", error)
         self.errors.append(error)
         self.say(msg("error-internal", detail=type(error).__name__))
 
-    def shutdown(self, signum: int) -> None:
-        """SIGTERM, SIGHUP or SIGINT: save every open game and leave, the terminal restored."""
+    def close_games(self) -> None:
+        """Close every open screen that holds a game: each saves it and frees its lock."""
         for screen in reversed(self.stack):
             close = getattr(screen, "close", None)
             if close is not None:
                 self._guarded(close)
+
+    def shutdown(self, signum: int) -> None:
+        """SIGTERM, SIGHUP or SIGINT: save every open game and leave, the terminal restored (or, when
+        the terminal is gone, nothing more written to it)."""
+        import signal
+
+        if signum == getattr(signal, "SIGHUP", None) and terminal_gone():
+            self.hang_up()
+        self.close_games()
         self.exit_code = 128 + signum
         self.quit()
+
+    def hang_up(self) -> None:
+        """The terminal went away (closed window, dropped connection): what the app would still print
+        goes nowhere, quietly, and every open game is saved."""
+        if not self.hung_up:
+            self.hung_up = True
+            quiet_terminal()
+        self.close_games()
 
     def _watch_signals(self) -> None:
         """Route the ending signals to `shutdown` on the UI loop (SDL's own handlers are off)."""
@@ -342,6 +361,27 @@ class App:
                 loop.add_signal_handler(signum, self.shutdown, int(signum))
             except (NotImplementedError, RuntimeError, ValueError):  # Windows: no loop signal handlers
                 signal.signal(signum, lambda number, _frame: loop.call_soon_threadsafe(self.shutdown, number))
+
+    def _watch_loop_errors(self) -> None:
+        """An error in a callback of the loop goes to crash.log and is said in one sentence (prompt_toolkit
+        would print its traceback over the view)."""
+        import asyncio
+
+        def handle(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+            error = context.get("exception")
+            if isinstance(error, OSError) and is_hang_up(error):
+                self.hang_up()
+                self.quit()
+                return
+            if isinstance(error, Exception):
+                self.report_error(error)
+            else:
+                from ..crashlog import LOGGER
+                import logging
+
+                logging.getLogger(LOGGER).error("event loop: %s", context.get("message", "?"))
+
+        asyncio.get_running_loop().set_exception_handler(handle)
 
     # --- the terminal --------------------------------------------------------------------
     def build(self, input: "Input | None" = None, output: "Output | None" = None) -> "Application[int]":
@@ -442,10 +482,59 @@ class App:
         def resume() -> None:
             for due, work in early:
                 self.later(due - time.monotonic(), work)
+            waiting, self.pending = self.pending, []  # handed over from other threads before the loop ran
+            for work in waiting:  # (a transcript that failed at its first line, for one)
+                self.later(0.0, work)
 
         app.pre_run_callables.append(self._watch_signals)
+        app.pre_run_callables.append(self._watch_loop_errors)
         app.pre_run_callables.append(resume)
         if not self.running:  # the player cannot have quit yet, but a screen may have closed the app
             return self.exit_code
         result = app.run(handle_sigint=False)
         return result if isinstance(result, int) else self.exit_code
+
+
+def is_hang_up(error: BaseException) -> bool:
+    """True for the error a write to or read from a terminal that went away gives (EIO)."""
+    import errno
+
+    return isinstance(error, OSError) and error.errno == errno.EIO
+
+
+def terminal_gone() -> bool:
+    """True when the player's terminal went away (closed window): asking it its settings fails with EIO."""
+    import sys
+
+    try:
+        import termios
+    except ImportError:  # Windows: a closed console ends the process itself
+        return False
+    for stream in (sys.stdout, sys.stdin):
+        try:
+            if stream is not None:
+                termios.tcgetattr(stream.fileno())  # not a terminal at all: ENOTTY, not EIO
+        except termios.error as error:
+            if error.args and error.args[0] == 5:  # EIO
+                return True
+        except (OSError, ValueError):
+            continue
+    return False
+
+
+def quiet_terminal() -> None:
+    """Point stdout and stderr at the null device: a terminal that went away takes no more writes."""
+    import os
+    import sys
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                os.dup2(devnull, stream.fileno())
+        except (OSError, ValueError):
+            pass
+    os.close(devnull)

@@ -7,6 +7,11 @@ the move comes back to the interface thread, which applies it once, in order, an
 move for a position that has changed meanwhile (the game was left, or its turn already played)
 is dropped. Where no worker process can start, a worker thread thinks instead. Without a running
 event loop (tests, benchmarks), the bot thinks at once on the caller's thread, as before.
+
+The worker is a plain child process (not multiprocessing's spawn, whose child reads its start-up
+data from a pipe and prints "EOFError: Ran out of input" on the terminal when the app dies at that
+instant, and whose resource tracker warns of leaked semaphores): its stderr never reaches the
+terminal, and it exits the moment the app's end of its input closes.
 """
 
 from __future__ import annotations
@@ -15,52 +20,206 @@ import atexit
 import copy
 import os
 import pickle
+import sys
 import threading
-import time
-from typing import TYPE_CHECKING, Any, Callable
+from collections import deque
+from concurrent.futures import Executor, Future
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, Callable
 
 from ..core.protocol import Move
 
 if TYPE_CHECKING:  # the pools' modules load with the first bot decision, not at start-up
     import asyncio
-    from concurrent.futures import Executor, Future
 
     from ..session import BotRequest, Session
     from .app import App
 
-PARENT_CHECK_S = 0.5
-"""How often the worker process looks whether the app is still there."""
 WORKER_NICENESS = 5
 """How much lower the worker process's scheduling priority is than the interface's."""
 Deliver = Callable[[Callable[[], None]], None]
 """Runs work on the interface thread, whichever thread calls it."""
+HEADER = 8
+"""Bytes of the length that comes before each pickled message between the app and its worker."""
 
 _lock = threading.Lock()
 _pool: "Executor | None" = None
 _fallback: "Executor | None" = None
 
 
-def _quiet_worker(app_pid: int) -> None:
-    """In the worker process: nothing it might print reaches the player's terminal or screen reader,
-    and on a busy machine the interface (keys, speech) gets the processor before the bot does."""
-    if hasattr(os, "nice"):
+class WorkerGone(RuntimeError):
+    """The worker process ended (or could not be written to) before it answered."""
+
+
+def _send_message(stream: IO[bytes], data: bytes) -> None:
+    """Write one message: its length, then its bytes."""
+    stream.write(len(data).to_bytes(HEADER, "big") + data)
+    stream.flush()
+
+
+def _read_message(stream: IO[bytes]) -> bytes | None:
+    """Read one message (None at the end of the stream)."""
+    header = _read_exactly(stream, HEADER)
+    if header is None:
+        return None
+    return _read_exactly(stream, int.from_bytes(header, "big"))
+
+
+def _read_exactly(stream: IO[bytes], size: int) -> bytes | None:
+    """`size` bytes, or None when the stream ends first."""
+    chunks: list[bytes] = []
+    left = size
+    while left > 0:
+        chunk = stream.read(left)
+        if not chunk:
+            return None
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+class WorkerProcess(Executor):
+    """One worker process that runs pickled (function, arguments) work in order, one at a time.
+
+    It is a plain child process with pipes for its input and output and the null device for its
+    stderr, so nothing it might print (an error while the app is being killed included) reaches the
+    player's terminal or screen reader. The app holds the only write end of its input: when the app
+    ends, however it ends, the worker reads the end of its input and exits at once, even mid-thought.
+    """
+
+    def __init__(self) -> None:
+        import subprocess
+
+        root = str(Path(__file__).resolve().parents[2])  # the folder that holds the accessible_games package
+        code = "import sys; sys.path.insert(0, sys.argv[1]); from accessible_games.ui.bot_worker import serve; serve()"
+        self.process = subprocess.Popen([sys.executable, "-c", code, root], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, close_fds=True)
+        self._write_lock = threading.Lock()
+        self._waiting: deque[Future[Any]] = deque()
+        self._closed = False
+        self._reader = threading.Thread(target=self._read_answers, name="bot-worker-answers", daemon=True)
+        self._reader.start()
+
+    @property
+    def pid(self) -> int:
+        """The worker process's id."""
+        return self.process.pid
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> "Future[Any]":
+        """Send `fn(*args)` to the worker (`fn` must be picklable by name); its answer completes the future."""
+        payload = pickle.dumps((fn, args, kwargs))  # an unpicklable request fails here, on the caller's thread
+        future: Future[Any] = Future()
+        with self._write_lock:
+            if self._closed or self.process.stdin is None:
+                raise WorkerGone("the worker is closed")
+            self._waiting.append(future)
+            try:
+                _send_message(self.process.stdin, payload)
+            except (OSError, ValueError) as error:
+                self._waiting.remove(future)
+                raise WorkerGone("the worker cannot be reached") from error
+        return future
+
+    def _read_answers(self) -> None:
+        """On a thread of the app: each answer completes the oldest waiting future; at the worker's end
+        every future still waiting fails (the game then thinks on a thread instead)."""
+        stream = self.process.stdout
+        while stream is not None:
+            try:
+                data = _read_message(stream)
+            except (OSError, ValueError):
+                data = None
+            if data is None:
+                break
+            try:
+                ok, value = pickle.loads(data)
+            except Exception as error:  # noqa: BLE001 - an answer that cannot be read fails its request
+                ok, value = False, WorkerGone(f"unreadable answer: {error!r}")
+            with self._write_lock:
+                future = self._waiting.popleft() if self._waiting else None
+            if future is not None and not future.cancelled():
+                if ok:
+                    future.set_result(value)
+                else:
+                    future.set_exception(value if isinstance(value, BaseException) else WorkerGone(str(value)))
+        self._fail_waiting()
+
+    def _fail_waiting(self) -> None:
+        """The worker ended: every request still out fails."""
+        with self._write_lock:
+            self._closed = True
+            waiting, self._waiting = list(self._waiting), deque()
+        for future in waiting:
+            if not future.done():
+                future.set_exception(WorkerGone("the worker ended"))
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """End the worker at once, even mid-thought; requests still out fail."""
+        with self._write_lock:
+            self._closed = True
         try:
-            os.nice(WORKER_NICENESS)
+            self.process.kill()
         except OSError:
             pass
+        for stream in (self.process.stdin, self.process.stdout):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
+        if wait:
+            self.process.wait()
+        self._fail_waiting()
+
+
+def serve() -> None:
+    """The worker process: answer each request from the app until its input ends, then exit at once.
+
+    Its stderr is the null device (set by the app); its stdin and stdout are moved off 0 and 1, so a
+    print in the work cannot mix with the answers. Requests are read on a thread: the end of the
+    input (the app is gone) ends the process at once, even while a move is being worked out.
+    """
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)  # on a busy machine, keys and speech get the processor first
+        except OSError:
+            pass
+    requests = os.fdopen(os.dup(0), "rb", buffering=0)
+    answers = os.fdopen(os.dup(1), "wb")
     devnull = os.open(os.devnull, os.O_RDWR)
-    for fd in (0, 1, 2):
+    for fd in (0, 1):
         os.dup2(devnull, fd)
     os.close(devnull)
-    threading.Thread(target=_follow_parent, args=(app_pid,), name="parent-watch", daemon=True).start()
+    import queue
 
+    inbox: "queue.Queue[bytes]" = queue.Queue()
 
-def _follow_parent(parent: int) -> None:
-    """In the worker: end when the app that started it is gone, even killed outright (its pipe to
-    the worker is held open by the worker itself, so the worker would otherwise wait forever)."""
-    while os.getppid() == parent:
-        time.sleep(PARENT_CHECK_S)
-    os._exit(0)
+    def read_requests() -> None:
+        while True:
+            try:
+                data = _read_message(requests)
+            except (OSError, ValueError):
+                data = None
+            if data is None:
+                os._exit(0)  # the app is gone: nothing left to think for
+            inbox.put(data)
+
+    threading.Thread(target=read_requests, name="requests", daemon=True).start()
+    while True:
+        data = inbox.get()
+        try:
+            work, args, kwargs = pickle.loads(data)
+            answer: tuple[bool, Any] = (True, work(*args, **kwargs))
+        except BaseException as error:  # noqa: BLE001 - any failure goes back to the app, which thinks on a thread
+            answer = (False, error)
+        try:
+            payload = pickle.dumps(answer)
+        except Exception as error:  # noqa: BLE001 - an answer or error that cannot be pickled
+            payload = pickle.dumps((False, WorkerGone(repr(error))))
+        try:
+            _send_message(answers, payload)
+        except (OSError, ValueError):
+            os._exit(0)
 
 
 def _think(payload: bytes) -> Move:
@@ -81,13 +240,8 @@ def worker_pool() -> "Executor":
     with _lock:
         if _pool is None:
             try:
-                import multiprocessing
-                from concurrent.futures import ProcessPoolExecutor
-
-                context = multiprocessing.get_context("spawn")  # a fresh interpreter: no audio or terminal state
-                _pool = ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=_quiet_worker,
-                                            initargs=(os.getpid(),))  # the app may be gone before the worker starts
-            except (ImportError, OSError, ValueError, NotImplementedError):
+                _pool = WorkerProcess()
+            except (OSError, ValueError):
                 _pool = _thread_pool()
         return _pool
 
@@ -103,10 +257,8 @@ def _thread_pool() -> "Executor":
 
 
 def _is_process_pool(executor: "Executor") -> bool:
-    """True for a pool of worker processes (requests travel pickled)."""
-    from concurrent.futures import ProcessPoolExecutor
-
-    return isinstance(executor, ProcessPoolExecutor)
+    """True for the worker process (requests travel pickled)."""
+    return isinstance(executor, WorkerProcess)
 
 
 def shutdown_workers() -> None:
@@ -114,11 +266,7 @@ def shutdown_workers() -> None:
     global _pool
     with _lock:
         pool, _pool = _pool, None
-    if pool is not None and _is_process_pool(pool):
-        for process in list(getattr(pool, "_processes", {}).values()):  # do not wait for a move no one will play
-            process.terminate()
-        pool.shutdown(wait=False, cancel_futures=True)
-    elif pool is not None:
+    if pool is not None:
         pool.shutdown(wait=False, cancel_futures=True)
 
 

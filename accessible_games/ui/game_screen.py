@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
-from ..files import BadFile, UnsafePath, inside, read_json
+from ..files import WRITE_ERRORS, BadFile, UnsafePath, inside, read_json
 from ..i18n import LANGUAGES, catalog
-from ..locks import GameBusy, GameLock
+from ..locks import GameLock
 from ..saves import save_info, saves_dir
 from ..session import Session
 from . import board as generic
@@ -20,7 +20,7 @@ from .bot_worker import BotThinking
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
-from .open_game import cause_msg, lock_game, names_msg, save_msg
+from .open_game import cause_msg, lock_new_game, names_msg, save_msg
 from .voice_keys import voice_keys_help
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
@@ -112,11 +112,7 @@ class GameScreen(BoardHost, Screen):
                  note: Msg | None = None) -> None:
         super().__init__(app)
         if lock is None:  # a new game (a fresh id); a game opened elsewhere is never written: it becomes a copy
-            try:
-                lock = lock_game(session)
-            except GameBusy:
-                session.fork()
-                lock = lock_game(session)
+            lock = lock_new_game(session)
         self.lock = lock
         self.note = note  # said with the first announcement (a game opened as a copy)
         self.saved = resumed  # whether the file on disk holds the game as it is now
@@ -140,7 +136,6 @@ class GameScreen(BoardHost, Screen):
         self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
         self.handing_over: int | None = None  # hot seat: the seat that had the keyboard before that request
         self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
-        self.telling = False  # True while the game's own lines are spoken: only those go to the move log
         self.board: BoardController = board_for(self.game.name)(self)
         self.app.announcer.names = [seat.name for seat in self.seats]
         if resumed and session.history:
@@ -285,12 +280,8 @@ class GameScreen(BoardHost, Screen):
                         self.unheard[seat].extend(self.game.present(self.game.observe(self.state, seat), run))
 
     def tell(self, *messages: Msg, private: bool = False) -> None:
-        """Speak the game's own lines (events, the final ranking): they, not prompts or keys, make the replay."""
-        self.telling = True
-        try:
-            self.app.event(*messages, private=private)
-        finally:
-            self.telling = False
+        """Speak the game's own lines (events, the final ranking)."""
+        self.app.event(*messages, private=private)
 
     def bot_step(self) -> None:
         """One bot move (scheduled after the bot delay)."""
@@ -346,7 +337,7 @@ class GameScreen(BoardHost, Screen):
         """Autosave; if it fails, say once where and why, play on, and say when saving works again."""
         try:
             self.session.save()
-        except (OSError, UnsafePath) as error:
+        except WRITE_ERRORS as error:
             self.saved = False
             if not self.save_warned:
                 self.save_warned = True
@@ -360,7 +351,7 @@ class GameScreen(BoardHost, Screen):
     def _record(self, text: str) -> None:
         if not self.closed:
             announcer = self.app.announcer
-            self.session.record_spoken(text, event=self.telling, private=announcer.speaking_owner is not None)
+            self.session.record_spoken(text, private=announcer.speaking_owner is not None)
 
     def close(self) -> None:
         """Leave the game (it stays saved, with every line heard until now)."""
@@ -461,7 +452,7 @@ class GameScreen(BoardHost, Screen):
     def _write_named(self, path: Any, safe: str) -> None:
         try:
             self.session.save(path)
-        except OSError as error:
+        except WRITE_ERRORS as error:
             self.app.cue("invalid")
             self.app.say(msg("save-as-failed", name=safe, folder=str(saves_dir()), cause=cause_msg(error)))
             return

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 
 from ..core.messages import Msg, msg
-from ..files import BadFile, FolderUnreadable, fault_reason
-from ..locks import GameLock
+from ..files import BadFile, FolderUnreadable, WriteRefused, fault_reason
+from ..locks import GameBusy, GameLock, LockFailed
 from ..saves import SaveInfo, saves_dir
 from ..session import Session
 
@@ -19,8 +19,26 @@ def lock_game(session: Session) -> GameLock:
     return GameLock.take(saves_dir(), session.game_id)
 
 
+def lock_new_game(session: Session) -> GameLock:
+    """The lock of a game this copy makes (new, or a copy of another): a busy id is forked to a fresh one;
+    a fresh id that cannot be locked is played unlocked, as no other copy knows it (and any other copy
+    that finds its save cannot lock it either, so treats it as busy)."""
+    try:
+        return lock_game(session)
+    except LockFailed:
+        return GameLock(None, None)
+    except GameBusy:
+        session.fork()
+    try:
+        return lock_game(session)
+    except GameBusy:
+        return GameLock(None, None)
+
+
 def cause_msg(error: BaseException) -> Msg:
-    """Why a file operation failed, as a phrase: disk full, permission denied, read-only disk..."""
+    """Why a file operation failed, as a phrase: disk full, permission denied, read-only disk, too large..."""
+    if isinstance(error, WriteRefused):
+        return msg("fault-cause", fault=error.reason)
     return msg("fault-cause", fault=fault_reason(error) if isinstance(error, OSError) else "other")
 
 

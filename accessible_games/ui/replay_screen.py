@@ -1,4 +1,5 @@
-"""Listen to a saved or finished game move by move, as it was heard, and export it as a text log."""
+"""Listen to a saved or finished game move by move, and export it as a text log: both rebuilt from the
+seed and the moves through the rules and the locale files, never from text stored in the save."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.messages import Msg, msg
 from ..core.text import clean_text
-from ..files import UnsafePath, atomic_write_text, inside
+from ..files import WRITE_ERRORS, atomic_write_text, inside
 from ..i18n import catalog
 from ..saves import AUTOSAVE_PREFIX, saves_dir
 from ..session import Session, replay
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 class Timeline:
     """A game's steps (the opening, then each move): who moved, the round, and the lines heard."""
 
-    lines: list[list[str]]  # per step, the lines spoken (rebuilt from the rules where the log was trimmed)
+    lines: list[list[str]]  # per step, the game's lines, presented again from the moves
     rounds: list[int]  # per step, the round it was played in
     movers: list[int]  # per step, the seat that moved (-1 for the opening)
 
@@ -52,21 +53,17 @@ class Timeline:
 
 
 def timeline(session: Session, lang: str) -> Timeline:
-    """Build the timeline; steps whose spoken lines were not kept are rebuilt from the rules in `lang`."""
+    """Build the timeline: every step's lines presented again from the seed and the moves, in `lang`."""
     count = len(session.moves) + 1
     if len(session.rounds) != count or len(session.movers) != count - 1:
         _state, session.rounds, session.movers = replay(session.game, session.setup, session.moves)
     rounds = [session.rounds[max(step - 1, 0)] for step in range(count)]
     movers = [-1] + list(session.movers)
-    lines = [list(step) for step in session.log[:count]] + [[] for _ in range(count - len(session.log))]
-    if session.log_start > 0:
-        rebuilt = rebuild_lines(session, lang, session.log_start)
-        lines[: session.log_start] = rebuilt
-    return Timeline(lines, rounds, movers)
+    return Timeline(rebuild_lines(session, lang, count), rounds, movers)
 
 
 def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
-    """The game lines of the first `steps` steps, presented again from seed and moves (for trimmed logs)."""
+    """The game lines of the first `steps` steps, presented again from seed and moves."""
     game = session.game
     humans = [n for n, seat in enumerate(session.seats) if not seat.is_bot]
     viewer = humans[0] if len(humans) == 1 else None  # several humans: only what all of them heard
@@ -106,13 +103,21 @@ def export_text(session: Session, lang: str, source: Path | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
+EXPORT_NAME_BYTES = 180  # bytes of a named save's name kept in its export's file name
+
+
 def export_path(source: Path | None, session: Session) -> Path:
     """Where the text log goes: beside the saves, named after a named save, else after the game and its start.
 
-    Checked to lie in the saves folder (UnsafePath otherwise): nothing read from a save leads elsewhere.
+    A save's file name may come from anywhere: only letters, digits, spaces, - and _ of it are kept,
+    cut to fit any file system, and the path is checked to lie in the saves folder (UnsafePath otherwise).
     """
+    from .game_screen import save_file_name
+
     if source is not None and not source.name.startswith(AUTOSAVE_PREFIX):
-        return inside(saves_dir(), f"{source.stem}.txt")
+        stem = save_file_name(clean_text(source.stem))
+        stem = stem.encode("utf-8")[:EXPORT_NAME_BYTES].decode("utf-8", "ignore").strip() or session.game.name
+        return inside(saves_dir(), f"{stem}.txt")
     return inside(saves_dir(), f"{session.game.name}-{session.game_id}.txt")
 
 
@@ -129,8 +134,8 @@ def export_and_say(app: "App", session: Session, source: Path | None) -> None:
     """Write a game's text log beside the saves and say its path (or that it could not be written)."""
     try:
         path = export_path(source, session)
-        atomic_write_text(path, export_text(session, app.settings.lang, source))
-    except (OSError, UnsafePath) as error:
+        atomic_write_text(path, export_text(session, app.settings.lang, source), limit=None)  # never read back
+    except WRITE_ERRORS as error:
         app.cue("invalid")
         app.say(msg("export-failed-where", folder=str(saves_dir()), cause=cause_msg(error)))
         return

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from ..core.messages import Msg, msg
 from ..files import BadFile, FolderUnreadable
-from ..locks import GameBusy
-from ..saves import SaveInfo, list_saves
+from ..locks import GameBusy, GameLock, LockFailed
+from ..saves import AUTOSAVE_PREFIX, SaveInfo, continue_choices, list_saves, saves_dir
 from ..session import Session, open_for_play
 from .game_screen import GameScreen
-from .open_game import bad_save_msg, cause_msg, folder_unreadable_msg, lock_game, save_msg
+from .open_game import bad_save_msg, cause_msg, folder_unreadable_msg, lock_game, lock_new_game, save_msg
 from .replay_screen import ReplayScreen, export_and_say
 from .screen import Item, Menu, Screen, confirm
 
@@ -35,15 +35,17 @@ class SavesMenu(Menu):
         super().__init__(app, msg("saves-title", count=0, bad=0), help_id="saves-help")
         self.saves: list[SaveInfo] = []
         self.bad: list[tuple[Path, str]] = []
+        self.unreadable: Msg | None = None  # why the folder cannot be listed, when it cannot
         self.shown_before = False
 
     def build(self) -> list[Item]:
         """Read the saves folder again (files may have changed) and list it."""
+        self.unreadable = None
         try:
             self.saves, self.bad = list_saves()
         except FolderUnreadable as error:
             self.saves, self.bad = [], []
-            told = folder_unreadable_msg(error)
+            told = self.unreadable = folder_unreadable_msg(error)
             return [Item(told, lambda: self.app.say(told), key="unreadable")]
         items = [Item(save_msg(info), lambda info=info: self.open_actions(info), key=str(info.path))
                  for info in self.saves]
@@ -52,8 +54,13 @@ class SavesMenu(Menu):
         return items
 
     def on_show(self) -> None:
-        """The title with the counts; the first time, a word about unreadable files."""
+        """The title with the counts; the first time, a word about unreadable files. A folder that cannot be
+        read is said at once, never "no saved games" (which nobody knows)."""
         self.refresh()
+        if self.unreadable is not None:
+            self.title = msg("saves-title-plain")
+            self.app.say(self.title, self.item_msg())
+            return
         self.title = msg("saves-title", count=len(self.saves), bad=len(self.bad))
         said = [self.title]
         if self.bad and not self.shown_before:
@@ -136,6 +143,15 @@ class SaveActions(Menu):
         confirm(self.app, msg("saves-delete-confirm", save=save_msg(self.info)), self._delete)
 
     def _delete(self) -> None:
+        """Delete the file; an autosave is locked first, so the save of a game another copy plays stays."""
+        lock: GameLock | None = None
+        if self.info.autosave:
+            try:
+                lock = GameLock.take(saves_dir(), self.info.path.stem.removeprefix(AUTOSAVE_PREFIX))
+            except GameBusy:
+                self.app.cue("invalid")
+                self.app.say(msg("saves-delete-busy", save=save_msg(self.info)))
+                return
         try:
             self.info.path.unlink()
         except FileNotFoundError:
@@ -144,6 +160,9 @@ class SaveActions(Menu):
             self.app.cue("invalid")
             self.app.say(msg("saves-delete-failed-where", folder=str(self.info.path.parent), cause=cause_msg(error)))
             return
+        finally:
+            if lock is not None:
+                lock.release()
         self.app.pop(announce=False)
         top = self.app.top
         if isinstance(top, SavesMenu):
@@ -151,6 +170,23 @@ class SaveActions(Menu):
             self.app.say(msg("saves-deleted"), top.item_msg())
         else:
             self.app.say(msg("saves-deleted"))
+
+
+def continue_newest(app: "App") -> tuple[Screen | None, list[Msg]]:
+    """Continue: the screen of the newest unfinished save that loads, and what to say before it (each
+    newer autosave that cannot be read, each save skipped as unusable, or that there is none).
+
+    Raises FolderUnreadable when the saves folder cannot be listed.
+    """
+    infos, bad = continue_choices()
+    told = [bad_save_msg(BadFile(path, reason)) for path, reason in bad]
+    for info in infos:
+        try:
+            return screen_for_save(app, info.path), told
+        except BadFile as error:
+            told.append(bad_save_msg(error))
+    told.append(msg("continue-none"))
+    return None, told
 
 
 def screen_for_save(app: "App", path: Path) -> Screen:
@@ -161,15 +197,15 @@ def screen_for_save(app: "App", path: Path) -> Screen:
     session = open_for_play(path)
     try:
         lock = lock_game(session)
-    except GameBusy:
-        return GameBusyMenu(app, session, path)
+    except GameBusy as busy:
+        return GameBusyMenu(app, session, path, busy)
     return GameScreen(app, session, resumed=True, lock=lock)
 
 
 class GameBusyMenu(Menu):
     """A game another running copy is playing: listen to it (read-only) or play on as a copy."""
 
-    def __init__(self, app: "App", session: Session, path: Path) -> None:
+    def __init__(self, app: "App", session: Session, path: Path, busy: GameBusy | None = None) -> None:
         self.session = session
         self.path = path
         items = [
@@ -177,8 +213,9 @@ class GameBusyMenu(Menu):
             Item(msg("game-busy-copy"), self.copy, key="copy"),
             Item(msg("game-busy-back"), self.back, key="back"),
         ]
-        super().__init__(app, msg("game-busy", game=msg(f"{session.game.name}-title")), items,
-                         help_id="game-busy-help")
+        title = msg("game-lock-failed" if isinstance(busy, LockFailed) else "game-busy",
+                    game=msg(f"{session.game.name}-title"))
+        super().__init__(app, title, items, help_id="game-busy-help")
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""
@@ -196,7 +233,7 @@ class GameBusyMenu(Menu):
     def copy(self) -> None:
         """Play on under a new game id: the other copy's game is never written by this one."""
         self.session.fork()
-        lock = lock_game(self.session)  # a fresh id: no other copy can hold it
+        lock = lock_new_game(self.session)  # a fresh id: no other copy can hold it
         while len(self.app.stack) > 1:  # back to the main menu, which is always at the bottom
             self.app.stack.pop()  # this menu, and the save's actions and the list under it
         screen = GameScreen(self.app, self.session, resumed=True, lock=lock, note=msg("game-busy-copied"))

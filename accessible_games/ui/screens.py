@@ -8,13 +8,13 @@ from ..core.messages import Msg, msg
 from ..core.protocol import BOT_LEVELS, Game
 from ..games import games, get_game
 from ..core.seats import Seat
-from ..files import BadFile, FolderUnreadable
-from ..saves import continue_choice
+from ..core.names import NameRefused, player_name, refused_msg
+from ..files import FolderUnreadable
 from ..session import Session
 from .game_screen import GameScreen
 from .menus import RulesMenu, SettingsMenu, keys_reader
-from .open_game import bad_save_msg, folder_unreadable_msg
-from .saves_screen import SavesMenu, screen_for_save
+from .open_game import folder_unreadable_msg
+from .saves_screen import SavesMenu, continue_choices, continue_newest
 from .screen import Item, Menu, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -60,42 +60,32 @@ class MainMenu(Menu):
         self.app.push(PlayOnlineMenu(self.app))
 
     def continue_game(self) -> None:
-        """Resume the last unfinished game (saying first which newer autosaves could not be read)."""
+        """Resume the newest unfinished game: a table hosted here played since the newest save, else the
+        newest save that loads (saying first each newer save that could not be used)."""
+        from .online_menu import home_table_screen, newest_home_table
+
         try:
-            info, bad = continue_choice()
+            infos, _ = continue_choices()
+            home = newest_home_table(infos[0].updated if infos else 0.0)
+            if home is not None:
+                self.app.push(home_table_screen(self.app, home.code))
+                return
+            screen, told = continue_newest(self.app)
         except FolderUnreadable as error:
             self.app.cue("invalid")
             self.app.say(folder_unreadable_msg(error))
             return
-        for path, reason in bad:
-            self.app.event(msg("save-bad", reason=reason, file=path.name))
-        from .online_menu import home_table_screen, newest_home_table
-
-        home = newest_home_table(info.updated if info is not None else 0.0)  # a table hosted here, played since
-        if home is not None:
-            self.app.push(home_table_screen(self.app, home.code))
-            return
-        if info is None:
+        if screen is None:
             self.app.cue("invalid")
-            self.app.say(msg("continue-none"))
+            self.app.say(*told)
             return
-        open_save(self.app, info.path)
+        for message in told:
+            self.app.event(message)
+        self.app.push(screen)
 
     def open_saves(self) -> None:
         """Open the list of saved games."""
         self.app.push(SavesMenu(self.app))
-
-
-def open_save(app: "App", path: Any) -> bool:
-    """Load a save and open its game screen; a bad file is reported and left untouched."""
-    try:
-        screen = screen_for_save(app, path)
-    except BadFile as error:
-        app.cue("invalid")
-        app.problem(bad_save_msg(error))
-        return False
-    app.push(screen)
-    return True
 
 
 class GameList(Menu):
@@ -212,7 +202,13 @@ class NewGameMenu(Menu):
             return
 
         def done(name: str) -> None:
-            self.seats[number] = Seat(name)
+            try:
+                self.seats[number] = Seat(player_name(name))
+            except NameRefused as error:  # nothing visible typed: ask again
+                self.app.cue("invalid")
+                self.app.push(TextEntry(self.app, msg("new-name-prompt", number=number + 1), "", done))
+                self.app.say(refused_msg(error, number + 1), msg("new-name-prompt", number=number + 1))
+                return
             self.refresh()
             self.app.say(self.item_msg())
 

@@ -11,7 +11,7 @@ entry-deleted = Deleted { $char }
 entry-space = space
 entry-char = { $char }
 history-empty = No messages yet.
-error-internal = Something went wrong inside the app ({ $detail }). Your game is saved; you can go on.
+error-internal = Something went wrong inside the app ({ $detail }); its details are in the crash log, and you can go on.
 value-percent = { $value }
 value-number = { $value }
 choice-required = This choice cannot be skipped.
@@ -186,6 +186,8 @@ fault-cause = { $fault ->
     [read-only] the disk is read-only
     [missing] it does not exist
     [not-folder] it is not a folder
+    [too-large] it would be larger than the app can read back
+    [not-text] it holds characters that cannot be written
    *[other] the system refused
 }
 quit-game-confirm-unsaved = Quit now? The last moves are NOT saved: the saves folder cannot be written. If you quit, they are lost.

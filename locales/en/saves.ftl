@@ -129,3 +129,6 @@ game-busy-back = Back
 game-busy-help = A game that another running copy of the app is playing: up and down arrows move; Enter chooses. The replay only reads the game; a copy goes on as a new game of its own, so neither copy writes over the other. Escape goes back.
 game-busy-copied = This is a copy: it is saved as a game of its own.
 saves-delete-failed-where = This save could not be deleted from the folder { $folder }: { $cause }.
+saves-delete-busy = This save cannot be deleted now: another copy of Accessible Games is playing it and would write it again. { $save }.
+saves-title-plain = Saved games and replays.
+game-lock-failed = This game of { $game } cannot be locked: the locks folder in the saves folder is not a folder of this app, or its lock file cannot be opened. Another copy of Accessible Games may be playing it, so here you can listen to it, or play on as a copy.

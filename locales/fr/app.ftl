@@ -11,7 +11,7 @@ entry-deleted = { $char } effacé
 entry-space = espace
 entry-char = { $char }
 history-empty = Aucun message pour l'instant.
-error-internal = Un problème est survenu dans l'application ({ $detail }). Votre partie est sauvegardée ; vous pouvez continuer.
+error-internal = Un problème est survenu dans l'application ({ $detail }) ; les détails sont dans le journal d'erreurs, et vous pouvez continuer.
 value-percent = { $value }
 value-number = { $value }
 choice-required = Ce choix est obligatoire.
@@ -186,6 +186,8 @@ fault-cause = { $fault ->
     [read-only] le disque est en lecture seule
     [missing] il n'existe pas
     [not-folder] ce n'est pas un dossier
+    [too-large] il serait plus gros que ce que l'application peut relire
+    [not-text] il contient des caractères qui ne peuvent pas être écrits
    *[other] le système a refusé
 }
 quit-game-confirm-unsaved = Quitter maintenant ? Les derniers coups ne sont PAS sauvegardés : impossible d'écrire dans le dossier des sauvegardes. Si vous quittez, ils seront perdus.

@@ -132,3 +132,6 @@ game-busy-back = Retour
 game-busy-help = Une partie jouée dans une autre copie de l'application : flèches haut et bas pour choisir, Entrée pour valider. L'écoute ne fait que lire la partie ; une copie continue comme une partie à part, si bien qu'aucune copie n'écrase l'autre. Échap pour revenir.
 game-busy-copied = Ceci est une copie : elle est sauvegardée comme une partie à part.
 saves-delete-failed-where = Impossible de supprimer cette sauvegarde du dossier { $folder } : { $cause }.
+saves-delete-busy = Cette sauvegarde ne peut pas être supprimée maintenant : une autre copie d'Accessible Games la joue et l'écrirait à nouveau. { $save }.
+saves-title-plain = Parties sauvegardées et rediffusions.
+game-lock-failed = Cette partie de { $game } ne peut pas être verrouillée : le dossier locks du dossier des sauvegardes n'est pas un dossier de l'application, ou son fichier de verrou ne peut pas être ouvert. Une autre copie d'Accessible Games la joue peut-être ; ici, vous pouvez l'écouter, ou la continuer comme une copie.
