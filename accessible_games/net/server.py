@@ -101,6 +101,7 @@ class ServerOptions:
     seed_source: Callable[[], int] = field(default_factory=lambda: (lambda: secrets.randbits(62)))
     code_source: Callable[[], str] = new_code
     bot_workers: int | None = None  # worker processes for slow bots (None: one less than the cores)
+    web: bool = True  # serve the browser page (web/) on the same port
 
 
 def _name(name: Any) -> str:
@@ -127,6 +128,11 @@ class TableServer:
         self.server: Server | None = None
         self.runner = BotRunner(self.options.bot_workers)
         self.checkpoints: asyncio.Future[None] | None = None
+        self.web: Any = None
+        if self.options.web:
+            from ..web.site import WebSite  # the page and the browser seat, loaded only by a server that serves them
+
+            self.web = WebSite(self)
 
     # --- starting and stopping ---------------------------------------------------------
     def load(self) -> int:
@@ -155,7 +161,8 @@ class TableServer:
             self._wake_bots(table)
         self.checkpoints = asyncio.ensure_future(self._checkpoint_now_and_then())
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
-                                  ping_interval=20, ping_timeout=40, close_timeout=2)
+                                  ping_interval=20, ping_timeout=40, close_timeout=2,
+                                  process_request=self.web.process_request if self.web is not None else None)
         return self.server
 
     async def _checkpoint_now_and_then(self) -> None:
@@ -189,6 +196,9 @@ class TableServer:
     # --- one connection ------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
         """Serve one client until it goes away; nothing it sends can stop the server."""
+        if self.web is not None and self.web.is_page(ws):
+            await self.web.seat(ws)
+            return
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Connection(ws, address, Bucket(self.options.rate, self.options.burst))
         writer = asyncio.create_task(self._write(conn))
