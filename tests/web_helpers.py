@@ -177,3 +177,58 @@ class ServerThread:
         self.call(self.server.stop())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(10)
+
+
+PAGE_STATE = """
+const menu = document.getElementById('menu'), grid = document.getElementById('board');
+const active = document.activeElement;
+return {menu: !menu.hidden, turn: grid.dataset.turn === 'yes', over: grid.dataset.over === 'yes',
+        heard: (window.__heard || []).length, said: document.getElementById('said').textContent,
+        active: active ? active.id || active.textContent : '', inMenu: menu.contains(active),
+        results: Array.from(document.querySelectorAll('#results li')).map((li) => [li.dataset.name, Number(li.dataset.place)])};
+"""
+
+
+class PagePlayer:
+    """A player at the page, with the keys a person presses: Enter at every prompt, menus answered by
+    arrows and Enter (a seeded choice), the game's list key where Enter alone does not move."""
+
+    def __init__(self, driver: Any, seed: int = 7, list_key: str | None = None) -> None:
+        import random
+
+        self.driver = driver
+        self.rng = random.Random(seed)
+        self.list_key = list_key  # a key that lists the moves as a menu (Ramses: L), tried before Enter
+
+    def state(self) -> dict[str, Any]:
+        """What the page shows now."""
+        return dict(self.driver.execute_script(PAGE_STATE))
+
+    def press(self, *keys: str, timeout: float = 10.0) -> dict[str, Any]:
+        """Press keys on the focused element, then wait until the page answers (something said or shown)."""
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        before = self.state()
+        ActionChains(self.driver).send_keys(*keys).perform()
+        signature = ("heard", "menu", "said", "active", "turn", "over")
+        return wait_until(lambda: (lambda now: now if any(now[k] != before[k] for k in signature) else None)(self.state()),
+                          timeout, f"the page's answer to {keys!r}")
+
+    def step(self) -> bool:
+        """One decision if it is this seat's turn or a menu is open; False when there was nothing to do."""
+        from selenium.webdriver.common.keys import Keys
+
+        now = self.state()
+        if now["menu"]:
+            assert now["inMenu"], f"a menu is open but the focus is elsewhere: {now['active']!r}"
+            count = int(self.driver.execute_script("return document.getElementById('menu-items').children.length;"))
+            downs = self.rng.randrange(count)
+            self.press(*([Keys.ARROW_DOWN] * downs), Keys.ENTER) if downs else self.press(Keys.ENTER)
+            return True
+        if not now["turn"]:
+            return False
+        if self.list_key is not None and not self.press(self.list_key)["turn"]:
+            return True
+        if self.list_key is None or not self.state()["menu"]:
+            self.press(Keys.ENTER)
+        return True

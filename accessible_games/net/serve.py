@@ -62,6 +62,9 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
     scheme = "wss" if tls is not None else "ws"
     shown_host = f"[{host}]" if ":" in host else host
     print(catalog(lang).text("net-serving", url=f"{scheme}://{shown_host}:{server.port()}"), flush=True)
+    page_host = "127.0.0.1" if host in ("0.0.0.0", "") else ("[::1]" if host == "::" else shown_host)
+    print(catalog(lang).text("web-serving", url=f"{'https' if tls is not None else 'http'}://{page_host}:{server.port()}/"),
+          flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -23,6 +23,7 @@ from ..net.replays import keep_replay
 from ..net.serve import ServeError
 from ..net.sitting import Opening
 from ..net.wire import CHAT_LIMIT
+from ..web.site import link_msg
 from .board import Board
 from .controller import BoardController, View
 from .game_screen import BoardHost, board_for, players_text
@@ -195,6 +196,8 @@ class OnlineScreen(BoardHost, Screen):
             self.app.event(msg("net-hosting", address=self.share()))
         if self.announce_code or self.share is not None:
             self.app.event(msg("net-table-code", code=self.client.shown or spoken(self.client.code or "")))
+            if self.client.code:  # friends without the app open the table's page in a browser
+                self.app.event(link_msg(self.share() if self.share is not None else self.client.url, self.client.code))
 
     def players_msg(self) -> str:
         """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2")."""

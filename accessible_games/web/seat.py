@@ -221,6 +221,7 @@ class WebSeat:
     def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
         """A menu the board needs: shown in the page; the page's choice comes back by its number."""
         self.menu = (title, options, can_cancel)
+        self.board_changed = True
 
     def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
         """Long work for the board (a hint) on a worker thread; its answer goes to the page unless a move came first."""
@@ -348,7 +349,6 @@ class WebSeat:
             return
         if "focus" in data and self._board_focus(data["focus"]):
             self.board.focus = tuple(data["focus"])  # type: ignore[attr-defined]
-        before = getattr(self.board, "focus", None)
         action = GAME.get(command(key))
         if action == "whose-turn":
             self.say(*self.board.whose_turn())
@@ -359,7 +359,7 @@ class WebSeat:
         elif not self.board.handle_key(key):
             self.flush(unhandled=key)
             return
-        self.board_changed = self.board_changed or getattr(self.board, "focus", None) != before
+        self.board_changed = True  # the focus, a menu or the board's mode may have changed
 
     def on_choose(self, data: dict[str, Any]) -> None:
         """A line of the open menu was chosen: its move is played or the next menu opens."""

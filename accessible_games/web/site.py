@@ -136,7 +136,7 @@ class WebSite:
                 return respond(HTTPStatus.FORBIDDEN, b"Forbidden\n", "text/plain; charset=utf-8")
             return None
         self.server.stats["web-http"] += 1
-        query = parse_qs(query_text, max_num_fields=8)
+        query = parse_qs(query_text, keep_blank_values=True, max_num_fields=8)
         lang = page_language(query, request.headers.get("Accept-Language"))
         if path == "/":
             return self.page(lang, "", query)

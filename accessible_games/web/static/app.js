@@ -207,6 +207,8 @@
     const rows = board.rows || [];
     const shapeKey = rows.map((r) => r.length).join(",") + ":" + board.up;
     const hadFocus = grid.contains(document.activeElement);
+    grid.dataset.turn = board.turn ? "yes" : "no";
+    grid.dataset.over = board.over ? "yes" : "no";
     if (grid.dataset.shape !== shapeKey) {
       grid.dataset.shape = shapeKey;
       const order = rows.map((_, n) => n);
