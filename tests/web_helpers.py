@@ -7,6 +7,7 @@ installs them.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -125,6 +126,7 @@ def ax_focused(driver: Any) -> dict[str, Any] | None:
     return None
 
 
+@contextlib.contextmanager
 def browsers(count: int) -> Iterator[list[Any]]:
     """`count` browsers, closed afterwards."""
     drivers = [chromium() for _ in range(count)]

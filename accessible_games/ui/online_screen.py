@@ -125,7 +125,12 @@ class OnlineScreen(BoardHost, Screen):
         if not self.opened:
             self.opened = True
             self.app.say(msg("net-starting") if self.share is not None else msg("net-connecting", address=self.client.url))
-            asyncio.ensure_future(self._open())
+            try:
+                asyncio.get_running_loop()
+            except RuntimeError:  # the first screen (host, join, watch) starts before the app's loop: open on it
+                self.app.later(0, lambda: asyncio.ensure_future(self._open()))
+            else:
+                asyncio.ensure_future(self._open())
         elif self.game is not None:
             self.app.say(msg("game-back", game=msg(f"{self.game.name}-title")))
             self.announced_step = -1
