@@ -119,11 +119,9 @@ def axe_violations(driver: Any) -> list[dict[str, Any]]:
 def ax_focused(driver: Any) -> dict[str, Any] | None:
     """The focused node of the accessibility tree, read through the DevTools Protocol."""
     tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
-    for node in tree["nodes"]:
-        for prop in node.get("properties", []):
-            if prop["name"] == "focused" and prop["value"].get("value"):
-                return node
-    return None
+    focused = [node for node in tree["nodes"] if node.get("role", {}).get("value") != "RootWebArea" and any(
+        prop["name"] == "focused" and prop["value"].get("value") for prop in node.get("properties", []))]
+    return focused[-1] if focused else None
 
 
 @contextlib.contextmanager

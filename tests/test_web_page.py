@@ -1,0 +1,110 @@
+"""The table page in a real browser: real focus, names, live regions, announcements in three languages.
+
+The focused element and the accessibility tree (read through the DevTools Protocol) must agree on
+where the focus is and what it is called; every cell and control has a name; the live regions are
+in the page before anything is said; each language hears its own words in order; a repeated answer
+is announced again (a fresh node, another region).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from accessible_games.i18n import catalog
+from test_web_games import host_from_the_start_page
+from web_helpers import PagePlayer, ServerThread, ax_focused, chromium, close, heard, need_browser, wait_until
+
+NAMED_ROLES = {"gridcell", "button", "textbox", "combobox", "checkbox", "slider", "menuitem", "link", "spinbutton", "grid"}
+
+
+@pytest.fixture(autouse=True)
+def browser_present() -> None:
+    """These tests need chromium, chromium-driver and selenium (skip with the reason; fail under CI)."""
+    need_browser()
+
+
+@pytest.fixture()
+def server(tmp_path: Path) -> Any:
+    """A real table server on 127.0.0.1 for the test."""
+    running = ServerThread(tmp_path, seeds=iter(range(1001, 1100)), rate=1000.0, burst=1000.0)
+    yield running
+    running.stop()
+
+
+def focused_cell(driver: Any) -> tuple[str, str]:
+    """The focused element's id and the name its content gives it."""
+    return tuple(driver.execute_script(
+        "const a = document.activeElement; return [a.id, a.querySelector('.sr-only') ? a.querySelector('.sr-only').textContent : ''];"))
+
+
+def test_arrows_move_real_focus_and_the_accessibility_tree_agrees(server: ServerThread) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    driver = chromium()
+    try:
+        host_from_the_start_page(driver, server, "sixtyone", bots=1)
+        player = PagePlayer(driver)
+        player.press(Keys.TAB)  # Sixty-One: from the move list to the sheet, where the arrows walk the cells
+        wait_until(lambda: driver.execute_script("return document.activeElement.id") == "cell-0-0", 10, "the sheet")
+        for key, expected in ((Keys.ARROW_RIGHT, "cell-0-1"), (Keys.ARROW_DOWN, "cell-1-1"), (Keys.ARROW_UP, "cell-0-1"),
+                              (Keys.END, None), (Keys.HOME, "cell-0-0")):
+            player.press(key)
+            cell_id, name = focused_cell(driver)
+            if expected is not None:
+                assert cell_id == expected
+            node = ax_focused(driver)
+            assert node is not None and node["role"]["value"] == "gridcell"
+            assert node["name"]["value"] == name and name
+            assert driver.execute_script("return document.activeElement.tabIndex") == 0
+            assert driver.execute_script("return document.querySelectorAll('#board [tabindex=\"0\"]').length") == 1
+    finally:
+        close(driver)
+
+
+def test_every_cell_and_control_has_a_name_and_the_live_regions_are_there_at_load(server: ServerThread) -> None:
+    driver = chromium()
+    try:
+        driver.get(f"{server.http}/?lang=en")
+        regions = driver.execute_script(
+            "return Array.from(document.querySelectorAll('[aria-live]')).map((r) => [r.getAttribute('aria-live'), r.textContent]);")
+        assert sorted(how for how, _text in regions) == ["assertive", "assertive", "polite", "polite", "polite"]
+        assert all(text == "" for _how, text in regions)
+        host_from_the_start_page(driver, server, "ramses", bots=1)
+        tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+        shown = [node for node in tree if not node.get("ignored") and node.get("role", {}).get("value") in NAMED_ROLES]
+        cells = [node for node in shown if node["role"]["value"] == "gridcell"]
+        assert len(cells) == 48  # Ramses II: the box of 6 rows of 8
+        unnamed = [node["role"]["value"] for node in shown if not node.get("name", {}).get("value", "").strip()]
+        assert not unnamed
+    finally:
+        close(driver)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "fr"])
+def test_the_announcements_come_in_order_in_each_language_and_a_repeated_answer_is_said_again(
+        server: ServerThread, lang: str) -> None:
+    words = catalog(lang)
+    driver = chromium()
+    try:
+        host_from_the_start_page(driver, server, "sixtyone", bots=1, lang=lang)
+        said = wait_until(lambda: heard(driver)[:2] if len(heard(driver)) >= 2 else None, 10, "the first words")
+        assert said[0] == ("polite", words.text("web-connecting"))
+        assert said[1][0] == "polite" and said[1][1].startswith(words.text("sixtyone-title"))
+        player = PagePlayer(driver)
+        count = len(heard(driver))
+        player.press("t")
+        wait_until(lambda: len(heard(driver)) > count, 10, "the answer to T")
+        player.press("t")
+        wait_until(lambda: len(heard(driver)) > count + 1, 10, "the answer to T again")
+        first, second = heard(driver)[count:count + 2]
+        assert first == second and first[0] == "assertive" and first[1]
+        regions = driver.execute_script(
+            "return Array.from(document.querySelectorAll('[aria-live=assertive]')).map((r) => r.textContent);")
+        assert sorted(regions) == ["", first[1]]  # the second answer went into the other region, the first was cleared
+        player.press("9")  # a key that does nothing here: said so, in this language
+        assert heard(driver)[-1] == ("assertive", words.text("web-key-nothing"))
+    finally:
+        close(driver)
