@@ -85,12 +85,12 @@ def test_a_terminal_host_and_a_web_guest_play_sixty_one_to_the_end_and_a_web_lis
         server.stop()
 
 
-def host_from_the_start_page(driver: Any, server: ServerThread, game: str, bots: int, lang: str = "en") -> str:
+def host_from_the_start_page(driver: Any, http: str, game: str, bots: int, lang: str = "en") -> str:
     """Fill the start page's host form (the name, the game, no guests, bots) and sit down; the table's code."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
-    driver.get(f"{server.http}/?lang={lang}")
+    driver.get(f"{http}/?lang={lang}")
     driver.find_element(By.ID, "join-name").send_keys("Anna")
     Select(driver.find_element(By.ID, "host-game")).select_by_value(game)
     for field, value in (("host-guests", 0), ("host-bots", bots)):
@@ -106,7 +106,7 @@ def play_against_a_bot(server: ServerThread, game: str, list_key: str | None, se
     """A web seat hosts `game` against a bot and plays it to the end; a web listener hears it. Returns both
     drivers (still open) and the table's code."""
     anna, listener = chromium(), chromium()
-    code = host_from_the_start_page(anna, server, game, bots=1)
+    code = host_from_the_start_page(anna, server.http, game, bots=1)
     listener.get(f"{server.http}/t/{code}?listen&lang=en")
     player = PagePlayer(anna, seed=seed, list_key=list_key)
     at_table = table(server, code)
@@ -150,7 +150,7 @@ def test_a_web_seat_plays_oflameron_on_the_grid_and_axe_finds_nothing_serious(tm
         try:
             anna.get(f"{server.http}/")
             no_serious_violations(anna, "the start page")
-            code = host_from_the_start_page(anna, server, "oflameron", bots=1)
+            code = host_from_the_start_page(anna, server.http, "oflameron", bots=1)
             no_serious_violations(anna, "a table in play")
             ActionChains(anna).send_keys(Keys.ESCAPE).perform()
             wait_until(lambda: PagePlayer(anna).state()["inMenu"], 10, "the table menu")

@@ -45,7 +45,7 @@ def test_arrows_move_real_focus_and_the_accessibility_tree_agrees(server: Server
 
     driver = chromium()
     try:
-        host_from_the_start_page(driver, server, "sixtyone", bots=1)
+        host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
         player = PagePlayer(driver)
         player.press(Keys.TAB)  # Sixty-One: from the move list to the sheet, where the arrows walk the cells
         wait_until(lambda: driver.execute_script("return document.activeElement.id") == "cell-0-0", 10, "the sheet")
@@ -72,7 +72,7 @@ def test_every_cell_and_control_has_a_name_and_the_live_regions_are_there_at_loa
             "return Array.from(document.querySelectorAll('[aria-live]')).map((r) => [r.getAttribute('aria-live'), r.textContent]);")
         assert sorted(how for how, _text in regions) == ["assertive", "assertive", "polite", "polite", "polite"]
         assert all(text == "" for _how, text in regions)
-        host_from_the_start_page(driver, server, "ramses", bots=1)
+        host_from_the_start_page(driver, server.http, "ramses", bots=1)
         tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
         shown = [node for node in tree if not node.get("ignored") and node.get("role", {}).get("value") in NAMED_ROLES]
         cells = [node for node in shown if node["role"]["value"] == "gridcell"]
@@ -89,7 +89,7 @@ def test_the_announcements_come_in_order_in_each_language_and_a_repeated_answer_
     words = catalog(lang)
     driver = chromium()
     try:
-        host_from_the_start_page(driver, server, "sixtyone", bots=1, lang=lang)
+        host_from_the_start_page(driver, server.http, "sixtyone", bots=1, lang=lang)
         said = wait_until(lambda: heard(driver)[:2] if len(heard(driver)) >= 2 else None, 10, "the first words")
         assert said[0] == ("polite", words.text("web-connecting"))
         assert said[1][0] == "polite" and said[1][1].startswith(words.text("sixtyone-title"))
