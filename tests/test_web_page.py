@@ -108,3 +108,45 @@ def test_the_announcements_come_in_order_in_each_language_and_a_repeated_answer_
         assert heard(driver)[-1] == ("assertive", words.text("web-key-nothing"))
     finally:
         close(driver)
+
+
+def test_backspace_opens_the_table_menu_history_keys_chat_and_coming_back_after_a_reload(server: ServerThread) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    words = catalog("en")
+    driver = chromium()
+    try:
+        code = host_from_the_start_page(driver, server.http, "ramses", bots=1)
+        player = PagePlayer(driver, seed=1, list_key="l")
+        for _ in range(3):
+            while not player.step():
+                pass
+        while not (player.state()["turn"] and not player.state()["menu"]):
+            player.step()
+        assert any("/sounds/" in name for name in driver.execute_script(
+            "return performance.getEntriesByType('resource').map((e) => e.name);"))  # cues play once a key was pressed
+        player.press(Keys.BACKSPACE)  # Ramses has no Backspace of its own: it doubles Escape
+        assert player.state()["inMenu"]
+        assert driver.find_element(By.ID, "menu-title").text == words.text("web-menu-title")
+        player.press(Keys.ESCAPE)
+        assert not player.state()["menu"] and driver.execute_script("return document.activeElement.getAttribute('role')") == "gridcell"
+        lines = driver.execute_script("return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);")
+        player.press(Keys.PAGE_UP)
+        assert heard(driver)[-1] == ("assertive", lines[-2])  # the message before the last, said again
+        player.press(Keys.ESCAPE)
+        items = driver.execute_script("return Array.from(document.querySelectorAll('#menu-items li')).map((li) => li.textContent);")
+        player.press(*([Keys.ARROW_DOWN] * items.index(words.text("web-menu-chat"))), Keys.ENTER)
+        assert driver.execute_script("return document.activeElement.id") == "chat-line"
+        driver.switch_to.active_element.send_keys("good luck", Keys.ENTER)
+        wait_until(lambda: any("good luck" in text for _how, text in heard(driver)), 10, "the chat line")
+        seat_name = driver.execute_script("return document.title")
+        driver.refresh()  # the page kept the seat's token: it comes back to the same seat with a summary
+        wait_until(lambda: any(text.startswith(words.text("ramses-title")) for _how, text in heard(driver)), 20, "coming back")
+        said = " ".join(text for _how, text in heard(driver))
+        assert "You are seat 1" in said and ("before you sat down" in said or "Back at the table" in said)
+        assert driver.execute_script("return location.pathname") == f"/t/{code}"
+        assert driver.execute_script("return document.title") == seat_name
+        assert driver.execute_script("return document.querySelectorAll('#history li').length;") > 1  # the rest is in the history
+    finally:
+        close(driver)

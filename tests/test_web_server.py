@@ -126,3 +126,13 @@ def test_a_web_guest_sits_down_plays_with_keys_and_bad_messages_are_answered(tmp
 def test_the_table_link_follows_the_servers_address() -> None:
     assert table_link("ws://192.168.1.5:8765", "482 915 307") == "http://192.168.1.5:8765/t/482915307"
     assert table_link("wss://games.example.org/", "Chess club Friday") == "https://games.example.org/t/chessclubfriday"
+
+
+def test_the_server_drives_the_games_boards_without_the_terminals_libraries() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, accessible_games.web.seat, accessible_games.ui.sixtyone, accessible_games.ui.ramses, "
+            "accessible_games.ui.oflameron; print(sorted({m.split('.')[0] for m in sys.modules} & {'prompt_toolkit', 'pygame', 'pyttsx3'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "[]", out.stderr

@@ -84,7 +84,7 @@
       list.append(item);
     }
     while (list.children.length > 500) list.firstElementChild.remove();
-    page.historyAt = page.history.length;
+    page.historyAt = page.history.length - 1; // as in the app: "previous" reads the line before the newest
   }
   function voice(text, cut) {
     if (!settings.voice || !("speechSynthesis" in window)) return;
@@ -321,7 +321,7 @@
     if (!page.history.length) { say([S["history-empty"]], "assertive"); return; }
     const last = page.history.length - 1;
     let at = page.historyAt;
-    if (where === "previous") at = Math.max(0, at - 1);
+    if (where === "previous") at = Math.max(0, Math.min(at, last) - 1);
     else if (where === "next") at = Math.min(last, at + 1);
     else at = where === "first" ? 0 : last;
     const edge = (where === "previous" && page.historyAt === 0) || (where === "next" && page.historyAt >= last);
