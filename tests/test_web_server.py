@@ -136,3 +136,34 @@ def test_the_server_drives_the_games_boards_without_the_terminals_libraries() ->
             "accessible_games.ui.oflameron; print(sorted({m.split('.')[0] for m in sys.modules} & {'prompt_toolkit', 'pygame', 'pyttsx3'}))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "[]", out.stderr
+
+
+def test_a_private_server_asks_the_page_for_its_password(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, password="lantern") as (_server, url):
+            http = url.replace("ws://", "http://")
+            _status, _headers, body = await get(f"{http}/")
+            assert 'data-private="yes"' in body.decode()
+            async with connect(url + "/web?lang=en") as page:
+                await page.send(json.dumps({"type": "create", "game": "sixtyone", "name": "Anna", "bots": 1}))
+                answer = (await page_messages(page, 1))[0]
+                assert answer["error"] == "password" and "seated" not in answer
+                await page.send(json.dumps({"type": "create", "game": "sixtyone", "name": "Anna", "bots": 1,
+                                            "password": "lantern"}))
+                assert (await page_messages(page, 1))[0]["type"] == "seated"
+    run(scenario())
+
+
+def test_a_key_held_down_is_dropped_over_its_allowance_and_never_closes_the_page(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, rate=2.0, burst=5.0) as (_server, url):
+            async with connect(url + "/web?lang=en") as page:
+                await page.send(json.dumps({"type": "create", "game": "sixtyone", "name": "Anna", "bots": 1}))
+                await page_messages(page, 2)
+                for _ in range(300):  # far past the allowance and past the count of refusals that closes a link
+                    await page.send(json.dumps({"type": "key", "key": "t"}))
+                answers = [json.loads(await asyncio.wait_for(page.recv(), 10)) for _ in range(300)]
+                dropped = [a for a in answers if a.get("cues") == [{"name": "invalid", "pan": 0.0}] and "assertive" not in a]
+                assert len(dropped) >= 200 and not any(a.get("error") for a in answers)
+                await page.send(json.dumps({"type": "ping"}))  # still open
+    run(scenario())

@@ -42,6 +42,8 @@ log = logging.getLogger("accessible_games.net")
 ASSERTIVE, POLITE = "assertive", "polite"
 SHORT = 6  # characters of a cell's drawn text shown in its square
 SUMMARY_AFTER = 6  # a listener arriving after this many messages hears a summary, the rest goes to the history
+KEY_RATE = 3  # keys a page may send, as a multiple of the table's message rate and burst
+BOARD_KEYS = ("key", "focus", "choose", "cancel")
 
 
 class PageLines:
@@ -134,6 +136,10 @@ class WebSeat:
         self.announcer.context = context(Coordinates.LAST, Verbosity.FULL)
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         self.conn = WebConnection(ws, address, Bucket(server.options.rate, server.options.burst), page=self)
+        # Keys held down repeat: they have an allowance of their own, and a key over it is dropped, not counted
+        # against the page (the table's own requests keep the table's limits).
+        self.keys = Bucket(server.options.rate * KEY_RATE, server.options.burst * KEY_RATE)
+        self._drawn: tuple[Any, tuple[str, ...], dict[str, Any]] | None = None  # the rows drawn for a view
         self.game: Game[Any, Any] | None = None
         self.board: BoardController | None = None
         self.seat: int | None = None
@@ -242,10 +248,7 @@ class WebSeat:
         writer = asyncio.create_task(self.server._write(self.conn))
         try:
             async for raw in self.ws:
-                if not self.conn.bucket.take():
-                    self.refuse("rate-limited")
-                else:
-                    self.receive(raw)
+                self.receive(raw)
                 if self.conn.violations > 100:
                     await self.server._drain(self.conn)
                     await self.ws.close(1008, "too many refused messages")
@@ -262,6 +265,17 @@ class WebSeat:
         """One message from the page: checked, then acted on; a bad one is answered and counted."""
         try:
             data = parse_page(raw)
+        except WireError as error:
+            self.refuse(error.code if self.conn.bucket.take() else "rate-limited")
+            return
+        if data["type"] in BOARD_KEYS and not self.keys.take():
+            self.cue("invalid")  # a key held down faster than its allowance: dropped, not held against the page
+            self.flush()
+            return
+        if data["type"] not in BOARD_KEYS and not self.conn.bucket.take():
+            self.refuse("rate-limited")
+            return
+        try:
             getattr(self, f"on_{data['type']}")(data)
         except WireError as error:
             self.refuse(error.code)
@@ -509,23 +523,7 @@ class WebSeat:
         if isinstance(board, Board):
             if hasattr(board, "follow_box"):
                 board.follow_box()
-            view = self._view
-            shape = board.shape()
-            drawing = board.answers.draw(view, self.tr, board.focus)
-            rows = []
-            for row, length in enumerate(shape.lengths):
-                cells = []
-                for col in range(length):
-                    said = board.answers.cell(view, (row, col))
-                    cell: dict[str, Any] = {"name": clean_text(self.tr(said)), "text": cell_text(drawing, (row, col))}
-                    if said.cue:
-                        cell["cue"], cell["pan"] = said.cue, said.pan
-                    cells.append(cell)
-                rows.append(cells)
-            placed = {line for line, _col in drawing.cells.values()}
-            out.update(rows=rows, focus=list(board.focus), up=shape.up, wrap=shape.wrap, walk=board.walks_grid(),
-                       facts=[clean_text(line).strip() for n, line in enumerate(drawing.lines)
-                              if n not in placed and line.strip()])
+            out.update(self.cells(board), focus=list(board.focus), walk=board.walks_grid())
         if self.menu is not None:
             title, options, can_cancel = self.menu
             out["menu"] = {"title": self.tr(title), "items": [self.tr(label) for label, _run in options],
@@ -537,6 +535,30 @@ class WebSeat:
             out["results"] = [{"place": self.ranking[n], "name": names[n], "score": scores[n], "text": self.tr(
                 msg("final-place", place=self.ranking[n], player=n, score=scores[n], self=n == self.seat))} for n in order]
         return out
+
+    def cells(self, board: Board) -> dict[str, Any]:
+        """The board's rows of labelled cells and the drawing's other lines, made once per view (keys reuse them)."""
+        view = self._view
+        names = tuple(self.announcer.names)
+        if self._drawn is not None and self._drawn[0] is view and self._drawn[1] == names:
+            return self._drawn[2]
+        shape = board.shape()
+        drawing = board.answers.draw(view, self.tr, board.focus)
+        rows = []
+        for row, length in enumerate(shape.lengths):
+            cells = []
+            for col in range(length):
+                said = board.answers.cell(view, (row, col))
+                cell: dict[str, Any] = {"name": clean_text(self.tr(said)), "text": cell_text(drawing, (row, col))}
+                if said.cue:
+                    cell["cue"], cell["pan"] = said.cue, said.pan
+                cells.append(cell)
+            rows.append(cells)
+        placed = {line for line, _col in drawing.cells.values()}
+        drawn = {"rows": rows, "up": shape.up, "wrap": shape.wrap,
+                 "facts": [clean_text(line).strip() for n, line in enumerate(drawing.lines) if n not in placed and line.strip()]}
+        self._drawn = (view, names, drawn)
+        return drawn
 
     def help_lines(self) -> list[Msg]:
         """F1 in the page: the board's keys, the shared game keys as the page has them, focus mode."""
