@@ -106,8 +106,23 @@ def test_the_announcements_come_in_order_in_each_language_and_a_repeated_answer_
         assert sorted(regions) == ["", first[1]]  # the second answer went into the other region, the first was cleared
         player.press("9")  # a key that does nothing here: said so, in this language
         assert heard(driver)[-1] == ("assertive", words.text("web-key-nothing"))
+        driver.execute_script("window.__spoken = []; speechSynthesis.speak = (u) => window.__spoken.push([u.text, u.lang]);"
+                              "speechSynthesis.cancel = () => window.__spoken.push(['cut']);"
+                              "document.getElementById('voice-on').click();")  # the page's own voice, for no screen reader
+        player.press("t")
+        spoken = driver.execute_script("return window.__spoken;")
+        assert [words.text("web-self-voicing-on"), lang] in spoken and spoken[-1] == [first[1], lang]
+        assert ["cut"] in spoken[1:]  # the key cut what the page was saying
     finally:
         close(driver)
+
+
+async def drop_pages(server: ServerThread) -> None:
+    """Close every page's link from the server's side, as a dropped connection would."""
+    for connections in list(server.server.listeners.values()):
+        for connection in list(connections):
+            if getattr(connection, "page", None) is not None:
+                await connection.ws.close(1011, "dropped")
 
 
 def test_backspace_opens_the_table_menu_history_keys_chat_and_coming_back_after_a_reload(server: ServerThread) -> None:
@@ -140,6 +155,12 @@ def test_backspace_opens_the_table_menu_history_keys_chat_and_coming_back_after_
         assert driver.execute_script("return document.activeElement.id") == "chat-line"
         driver.switch_to.active_element.send_keys("good luck", Keys.ENTER)
         wait_until(lambda: any("good luck" in text for _how, text in heard(driver)), 10, "the chat line")
+        count = len(heard(driver))
+        server.call(drop_pages(server))  # the link drops: the page comes back to its seat by itself
+        wait_until(lambda: any(text == words.text("web-reconnecting") for _how, text in heard(driver)[count:]), 20,
+                   "the page to say it reconnects")
+        wait_until(lambda: any("Back at the table. 2 messages you missed" in text for _how, text in heard(driver)[count:]), 20,
+                   "the page to be back, with what it missed")
         seat_name = driver.execute_script("return document.title")
         driver.refresh()  # the page kept the seat's token: it comes back to the same seat with a summary
         wait_until(lambda: any(text.startswith(words.text("ramses-title")) for _how, text in heard(driver)), 20, "coming back")
