@@ -93,6 +93,7 @@ def test_the_announcements_come_in_order_in_each_language_and_a_repeated_answer_
         said = wait_until(lambda: heard(driver)[:2] if len(heard(driver)) >= 2 else None, 10, "the first words")
         assert said[0] == ("polite", words.text("web-connecting"))
         assert said[1][0] == "polite" and said[1][1].startswith(words.text("sixtyone-title"))
+        assert f"{server.http}/t/" in said[1][1]  # the host hears the link to give friends
         player = PagePlayer(driver)
         count = len(heard(driver))
         player.press("t")

@@ -80,7 +80,7 @@ def wait_until(check: Callable[[], Any], timeout: float = 20.0, what: str = "the
             return value
         if time.monotonic() > deadline:
             raise AssertionError(f"waited {timeout} s for {what}")
-        time.sleep(0.03)
+        time.sleep(0.01)
 
 
 # The announcements the page makes, recorded in the order they are added to the live regions

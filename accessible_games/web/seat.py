@@ -31,7 +31,9 @@ from ..ui.announcer import Announcer
 from ..ui.board import Board, board_for
 from ..ui.controller import BoardController
 from ..ui.keys import GAME, command
+from ..net.codes import spoken
 from .keys import page_key, valid_focus
+from .site import link_msg
 from .wire import parse_page
 
 if TYPE_CHECKING:
@@ -159,6 +161,7 @@ class WebSeat:
         self.seq = 0
         self.resuming = False
         self.watching = False
+        self.hosting = False  # this page created the table: it hears the code and the link to give friends
         self.history: list[str] = []  # lines for the page's history that are not announced (a summary's rest)
         self.menu: tuple[Msg, list[tuple[Msg, Callable[[], None]]], bool] | None = None
         self.moves: list[Move] = []
@@ -329,6 +332,7 @@ class WebSeat:
         for key in ("variant", "bot_delay"):
             if key in data:
                 fields[key] = data[key]
+        self.hosting = True
         self.to_table("create", **fields, **self.password(data))
 
     @staticmethod
@@ -442,6 +446,8 @@ class WebSeat:
             self.board = seat_board(self.game.name)(self)
             self.event(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
                            seat=self.seat + 1 if self.seat is not None else 0))
+            if self.hosting:
+                self.event(msg("net-table-code", code=self.shown or spoken(self.code)), link_msg(self.page_url(), self.code))
         self.board_changed = True
         if first and (self.resuming or self.watching) and len(heard) > SUMMARY_AFTER:
             self.event(msg("web-summary", count=len(heard)))  # coming back is a summary; the rest is in the history
@@ -458,6 +464,13 @@ class WebSeat:
         if self.over:
             self.announce_end()
         self.flush()
+
+    def page_url(self) -> str:
+        """This server's address as the page reached it (its Host header), with the page's scheme."""
+        request = self.ws.request
+        host = request.headers.get("Host", "") if request is not None else ""
+        secure = self.ws.transport.get_extra_info("sslcontext") is not None if self.ws.transport is not None else False
+        return f"{'wss' if secure else 'ws'}://{host}"
 
     def players_msg(self) -> Msg:
         """The players as one localized list ("Anna, Boris and Bot 1")."""
