@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, Callable
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from ..core.board import Drawing, Focus
 from ..core.messages import Coordinates, Msg, Verbosity, context, msg
 from ..core.protocol import Event, Game, Move, Setup
 from ..core.seats import Seat
@@ -33,6 +32,7 @@ from ..ui.controller import BoardController
 from ..ui.keys import GAME, command
 from ..net.codes import spoken
 from .keys import page_key, valid_focus
+from .shown import drawn_cells, help_lines, menu_shown, results_shown
 from .site import link_msg
 from .wire import parse_page
 
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("accessible_games.net")
 
 ASSERTIVE, POLITE = "assertive", "polite"
-SHORT = 6  # characters of a cell's drawn text shown in its square
 SUMMARY_AFTER = 6  # a listener arriving after this many messages hears a summary, the rest goes to the history
 KEY_RATE = 3  # keys a page may send, as a multiple of the table's message rate and burst
 BOARD_KEYS = ("key", "focus", "choose", "cancel")
@@ -110,19 +109,6 @@ def seat_board(game_name: str) -> type[BoardController]:
     if not issubclass(base, Board):
         raise LookupError(game_name)
     return type(f"Web{base.__name__}", (base,), {"view_now": lambda self: self.ctx.current_view()})
-
-
-def cell_text(drawing: Drawing, focus: Focus) -> str:
-    """What the game's drawing shows at a cell, cut at the next cell of its line (for the square)."""
-    where = drawing.cells.get(focus)
-    if where is None or where[0] >= len(drawing.lines):
-        return ""
-    line_no, column = where
-    line = drawing.lines[line_no]
-    starts = sorted(col for (ln, col) in drawing.cells.values() if ln == line_no and col > column)
-    end = starts[0] if starts else len(line)
-    start = column - 1 if column > 0 and line[column - 1] == "[" else column
-    return line[start:end].strip().strip("[]").strip()[:SHORT]
 
 
 class WebSeat:
@@ -531,51 +517,17 @@ class WebSeat:
         """The board as the page shows it: rows of labelled cells, the focus, the menu, the end."""
         board = self.board
         assert board is not None and self.game is not None
-        out: dict[str, Any] = {"help": [self.tr(line) for line in self.help_lines()], "over": self.over,
+        out: dict[str, Any] = {"help": [self.tr(line) for line in help_lines(board)], "over": self.over,
                                "turn": self.seat is not None and self.to_move == self.seat and bool(self.legal)}
         if isinstance(board, Board):
             if hasattr(board, "follow_box"):
                 board.follow_box()
-            out.update(self.cells(board), focus=list(board.focus), walk=board.walks_grid())
+            names = tuple(self.announcer.names)
+            if self._drawn is None or self._drawn[0] is not self._view or self._drawn[1] != names:
+                self._drawn = (self._view, names, drawn_cells(board, self._view, self.tr))  # once per view: keys reuse it
+            out.update(self._drawn[2], focus=list(board.focus), walk=board.walks_grid())
         if self.menu is not None:
-            title, options, can_cancel = self.menu
-            out["menu"] = {"title": self.tr(title), "items": [self.tr(label) for label, _run in options],
-                           "cancel": can_cancel}
+            out["menu"] = menu_shown(*self.menu, self.tr)
         if self.over and self.ranking:
-            scores = self.scores or [0] * len(self.ranking)
-            names = [seat.name for seat in self.seats]
-            order = sorted(range(len(self.ranking)), key=lambda n: (self.ranking[n], n))  # type: ignore[index]
-            out["results"] = [{"place": self.ranking[n], "name": names[n], "score": scores[n], "text": self.tr(
-                msg("final-place", place=self.ranking[n], player=n, score=scores[n], self=n == self.seat))} for n in order]
+            out["results"] = results_shown(self.ranking, self.scores, [seat.name for seat in self.seats], self.seat, self.tr)
         return out
-
-    def cells(self, board: Board) -> dict[str, Any]:
-        """The board's rows of labelled cells and the drawing's other lines, made once per view (keys reuse them)."""
-        view = self._view
-        names = tuple(self.announcer.names)
-        if self._drawn is not None and self._drawn[0] is view and self._drawn[1] == names:
-            return self._drawn[2]
-        shape = board.shape()
-        drawing = board.answers.draw(view, self.tr, board.focus)
-        rows = []
-        for row, length in enumerate(shape.lengths):
-            cells = []
-            for col in range(length):
-                said = board.answers.cell(view, (row, col))
-                cell: dict[str, Any] = {"name": clean_text(self.tr(said)), "text": cell_text(drawing, (row, col))}
-                if said.cue:
-                    cell["cue"], cell["pan"] = said.cue, said.pan
-                cells.append(cell)
-            rows.append(cells)
-        placed = {line for line, _col in drawing.cells.values()}
-        drawn = {"rows": rows, "up": shape.up, "wrap": shape.wrap,
-                 "facts": [clean_text(line).strip() for n, line in enumerate(drawing.lines) if n not in placed and line.strip()]}
-        self._drawn = (view, names, drawn)
-        return drawn
-
-    def help_lines(self) -> list[Msg]:
-        """F1 in the page: the board's keys, the shared game keys as the page has them, focus mode."""
-        assert self.board is not None
-        own = [msg(self.board.help_id)] if self.board.help_id else []
-        return own + [msg("web-help-keys"), msg("web-help-focus")]
-
