@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 from test_web_games import host_from_the_start_page  # noqa: E402
-from web_helpers import PagePlayer, ServerThread, chromium, close, wait_until  # noqa: E402
+from web_helpers import CHROMEDRIVER, CHROMIUM, PagePlayer, ServerThread, chromium, close, wait_until  # noqa: E402
 
 TIMER = """
 window.__keys = [];
@@ -56,6 +56,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=200)
     args = parser.parse_args()
+    if not (Path(CHROMIUM).is_file() and Path(CHROMEDRIVER).is_file()):
+        print(f"bench_web: nothing measured: it needs {CHROMIUM} and {CHROMEDRIVER} (apt-get install chromium chromium-driver)")
+        return 0
     folder = Path(tempfile.mkdtemp(prefix="bench-web-"))
     server = ServerThread(folder, rate=1000.0, burst=1000.0)
     driver = chromium()

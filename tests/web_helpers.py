@@ -182,7 +182,7 @@ class ServerThread:
 PAGE_STATE = """
 const menu = document.getElementById('menu'), grid = document.getElementById('board');
 const active = document.activeElement;
-return {menu: !menu.hidden, turn: grid.dataset.turn === 'yes', over: grid.dataset.over === 'yes',
+return {received: Number(document.body.dataset.received || 0), menu: !menu.hidden, turn: grid.dataset.turn === 'yes', over: grid.dataset.over === 'yes',
         heard: (window.__heard || []).length, said: document.getElementById('said').textContent,
         active: active ? active.id || active.textContent : '', inMenu: menu.contains(active),
         results: Array.from(document.querySelectorAll('#results li')).map((li) => [li.dataset.name, Number(li.dataset.place)])};
@@ -214,6 +214,15 @@ class PagePlayer:
         return wait_until(lambda: (lambda now: now if any(now[k] != before[k] for k in signature) else None)(self.state()),
                           timeout, f"the page's answer to {keys!r}")
 
+    def ask(self, *keys: str, timeout: float = 10.0) -> dict[str, Any]:
+        """Press keys the server answers (Enter, letters, a menu's line) and wait for its answer to arrive."""
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        before = self.state()["received"]
+        ActionChains(self.driver).send_keys(*keys).perform()
+        return wait_until(lambda: (lambda now: now if now["received"] > before else None)(self.state()), timeout,
+                          f"the server's answer to {keys!r}")
+
     def step(self) -> bool:
         """One decision if it is this seat's turn or a menu is open; False when there was nothing to do."""
         from selenium.webdriver.common.keys import Keys
@@ -222,13 +231,12 @@ class PagePlayer:
         if now["menu"]:
             assert now["inMenu"], f"a menu is open but the focus is elsewhere: {now['active']!r}"
             count = int(self.driver.execute_script("return document.getElementById('menu-items').children.length;"))
-            downs = self.rng.randrange(count)
-            self.press(*([Keys.ARROW_DOWN] * downs), Keys.ENTER) if downs else self.press(Keys.ENTER)
+            self.ask(*([Keys.ARROW_DOWN] * self.rng.randrange(count)), Keys.ENTER)
             return True
         if not now["turn"]:
             return False
-        if self.list_key is not None and not self.press(self.list_key)["turn"]:
+        if self.list_key is not None and not self.ask(self.list_key)["turn"]:
             return True
         if self.list_key is None or not self.state()["menu"]:
-            self.press(Keys.ENTER)
+            self.ask(Keys.ENTER)
         return True

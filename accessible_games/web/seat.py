@@ -155,6 +155,7 @@ class WebSeat:
         self.announced_step = -1
         self.end_announced = False
         self.board_changed = False
+        self.answering = False
         self.closed = False
 
     # --- GameContext ---------------------------------------------------------------------
@@ -264,8 +265,10 @@ class WebSeat:
         if data["type"] not in BOARD_KEYS and not self.conn.bucket.take():
             self.refuse("rate-limited")
             return
+        self.answering = True  # the key's answer and the table's update it causes go to the page as one message
         try:
             getattr(self, f"on_{data['type']}")(data)
+            self.send_moves()
         except WireError as error:
             self.refuse(error.code)
             return
@@ -273,8 +276,9 @@ class WebSeat:
             log.exception("a page request failed")
             self.refuse("malformed")
             return
+        finally:
+            self.answering = False
         self.flush()
-        self.send_moves()
 
     def refuse(self, code: str) -> None:
         """Say why a page's request was refused."""
@@ -449,7 +453,8 @@ class WebSeat:
         self.prompt()
         if self.over:
             self.announce_end()
-        self.flush()
+        if not self.answering:
+            self.flush()
 
     def page_url(self) -> str:
         """This server's address as the page reached it (its Host header), with the page's scheme."""

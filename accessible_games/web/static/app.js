@@ -143,6 +143,7 @@
     socket.addEventListener("message", (e) => {
       let data;
       try { data = JSON.parse(e.data); } catch (err) { return; }
+      body.dataset.received = String(Number(body.dataset.received || 0) + 1); // messages from the server, for tests
       if (data.type === "seated") seated(data);
       else if (data.type === "show") show(data);
     });
@@ -183,9 +184,15 @@
     if (typeof data.seq === "number") page.seq = data.seq;
     const mine = page.awaiting;
     page.awaiting = false;
+    const before = page.focus.join("-");
     if (data.board) render(data.board, mine);
     if (data.history) remember(data.history);
-    if (data.assertive) say(data.assertive, "assertive");
+    const moved = before !== page.focus.join("-") && $("board").contains(document.activeElement);
+    const cell = moved && page.board.rows ? page.board.rows[page.focus[0]][page.focus[1]] : null;
+    if (data.assertive && cell && data.assertive.join(" ") === cell.name) {
+      echo(cell.name); // the key moved the focus and the answer is the cell: the screen reader reads it from the focus
+      remember(data.assertive);
+    } else if (data.assertive) say(data.assertive, "assertive");
     if (data.polite) say(data.polite, "polite");
     for (const played of data.cues || []) cue(played.name, played.pan);
     if (data.error === "password") {
