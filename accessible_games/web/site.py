@@ -181,6 +181,12 @@ def _strings(lang: str) -> str:
     return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
+@lru_cache(maxsize=1)
+def page_template() -> Template:
+    """The page's HTML with its $fields (read once)."""
+    return Template((static_dir() / "page.html").read_text(encoding="utf-8"))
+
+
 def render_page(lang: str, code: str, name: str, listen: bool, private: bool) -> str:
     """The page's HTML: every word from the locale files, escaped; the script and style as files."""
     words = catalog(lang)
@@ -192,7 +198,7 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
                            for game in games().values() if not game.name.startswith("net-"))
     languages = "".join(f'<a href="?lang={other}" lang="{other}" hreflang="{other}">{t(f"web-language-{other}")}</a> '
                         for other in LANGUAGES if other != lang)
-    template = Template((static_dir() / "page.html").read_text(encoding="utf-8"))
+    template = page_template()
     fields = {key.replace("-", "_"): t(f"web-{key}") for key in (
         "heading", "start-heading", "join-heading", "code-label", "name-label", "password-label", "join-button",
         "listen-button", "host-heading", "game-label", "guests-label", "bots-label", "level-label", "host-button",
