@@ -33,16 +33,22 @@ $(STAMP): $(SOURCES) | venv
 	@$(BIN)/python -m pip install -e . >> $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
 	@touch $(STAMP)
 
-# The test tools (pytest, Hypothesis, ruff) go into the same .venv only for `make test`.
+# The test tools (pytest, Hypothesis, ruff, Selenium) go into the same .venv only for `make test`.
 $(TEST_STAMP): $(STAMP)
 	@echo "Installing the test tools into $(VENV) (log: $(VENV)/install.log)"
 	@$(BIN)/python -m pip install -e '.[test]' >> $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
 	@touch $(TEST_STAMP)
 
+# axe-core 4.x from npm for the page's accessibility tests (tests/web_helpers.py injects its axe.min.js);
+# without npm those tests skip and say why (under CI=true they fail).
+AXE := $(VENV)/npm/node_modules/axe-core/axe.min.js
+$(AXE): | venv
+	@if command -v npm > /dev/null; then npm install --silent --no-audit --no-fund --prefix $(VENV)/npm axe-core@4 >> $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }; else echo "npm not found: the page's axe-core checks will skip"; fi
+
 play: venv $(STAMP)
 	@$(BIN)/accessible-games $(ARGS)
 
-test: venv $(TEST_STAMP)
+test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest
 

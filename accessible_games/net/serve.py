@@ -66,6 +66,9 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
     print(catalog(lang).text("net-serving", url=f"{scheme}://{shown_host}:{server.port()}"), flush=True)
     print(catalog(lang).text("guard-serving-limits", files=open_files, links=limits.connections,
                              per_address=limits.per_address), flush=True)
+    page_host = "127.0.0.1" if host in ("0.0.0.0", "") else ("[::1]" if host == "::" else shown_host)
+    print(catalog(lang).text("web-serving", url=f"{'https' if tls is not None else 'http'}://{page_host}:{server.port()}/"),
+          flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

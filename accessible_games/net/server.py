@@ -89,6 +89,7 @@ class ServerOptions:
     seed_source: Callable[[], int] = field(default_factory=lambda: (lambda: secrets.randbits(62)))
     code_source: Callable[[], str] = new_code
     bot_workers: int | None = None  # worker processes for slow bots (None: one less than the cores)
+    web: bool = True  # serve the browser page (web/) on the same port
 
 
 def _name(name: Any) -> str:
@@ -124,6 +125,11 @@ class TableServer(HostControls):
         self.server: Server | None = None
         self.runner = BotRunner(self.options.bot_workers)
         self.background: list[asyncio.Future[None]] = []
+        self.web: Any = None
+        if self.options.web:
+            from ..web.site import WebSite  # the page and the browser seat, loaded only by a server that serves them
+
+            self.web = WebSite(self)
 
     # --- starting and stopping ---------------------------------------------------------
     def table(self, code: str) -> Table | None:
@@ -169,7 +175,8 @@ class TableServer(HostControls):
         quiet_accept_errors(asyncio.get_running_loop())
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
                                   ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
-                                  create_connection=guarded_connection(self.links, self.stats))
+                                  create_connection=guarded_connection(self.links, self.stats),
+                                  process_request=self.web.process_request if self.web is not None else None)
         self.background = [asyncio.ensure_future(self._load_open_tables()),
                            asyncio.ensure_future(self._checkpoint_now_and_then()),
                            asyncio.ensure_future(self._expire_now_and_then())]
@@ -247,6 +254,9 @@ class TableServer(HostControls):
     # --- one connection ------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
         """Serve one client until it goes away; nothing it sends can stop the server."""
+        if self.web is not None and self.web.is_page(ws):
+            await self.web.seat(ws)
+            return
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Connection(ws, address, Bucket(self.options.rate, self.options.burst), self.chat.link_bucket(),
                           address_key(address))

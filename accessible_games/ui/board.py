@@ -70,6 +70,10 @@ class Board(BoardController):
         """The game's own breakdown after the ranking."""
         return self.answers.final(self.view_now())
 
+    def walks_grid(self) -> bool:
+        """True when the arrows walk the board's cells now (a browser then moves its focus itself)."""
+        return True
+
     # --- keys ----------------------------------------------------------------------------
     def handle_key(self, key: str) -> bool:
         """Arrows, Home, End, Enter and the game's read-out letters."""
@@ -163,3 +167,17 @@ class Board(BoardController):
         """The game's drawing, with the terminal cursor on the focused cell."""
         drawing = self.answers.draw(self.view_now(), self.ctx.tr, self.focus)
         return View(drawing.lines, drawing.cells.get(self.focus, (0, 0)))
+
+
+def board_for(game_name: str) -> type[BoardController]:
+    """The game's board: its own small module (accessible_games.ui.<game>, class Board) if it needs
+    one for what is truly special to it, else the generic board over the game's answers. Nothing
+    here loads prompt_toolkit, so the table server drives the same boards for a browser's seat."""
+    package = __name__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.{game_name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{package}.{game_name}":
+            raise
+        return Board
+    return module.Board  # type: ignore[no-any-return]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import os
 import re
 from typing import TYPE_CHECKING, Any, Callable
@@ -15,7 +14,7 @@ from ..i18n import LANGUAGES, catalog
 from ..locks import GameLock
 from ..saves import save_info, saves_dir
 from ..session import Session
-from . import board as generic
+from .board import board_for
 from .bot_worker import BotThinking
 from .controller import BoardController, View
 from .keys import GAME, HISTORY, command
@@ -43,18 +42,6 @@ def players_text(app: "App", seats: list[Seat]) -> str:
     names = [seat.name if says_level(seat, count) else app.text(msg("seat-bot-level", name=seat.name, level=seat.bot))
              for seat in seats]
     return app.text(names_msg(names))
-
-
-def board_for(game_name: str) -> type[BoardController]:
-    """The game's board: its own small module (accessible_games.ui.<game>, class Board) if it needs
-    one for what is truly special to it, else the generic board over the game's answers."""
-    try:
-        module = importlib.import_module(f"{__package__}.{game_name}")
-    except ModuleNotFoundError as error:
-        if error.name != f"{__package__}.{game_name}":
-            raise
-        return generic.Board
-    return module.Board  # type: ignore[no-any-return]
 
 
 class BoardHost:

@@ -74,6 +74,11 @@ class Board(generic.Board):
         self.ctx.choose(question, [(Msg("oflameron-confirm-no"), lambda: self.ctx.say(Msg("oflameron-not-played"))),
                                    (Msg("oflameron-confirm-yes"), lambda: self.ctx.play(action))])
 
+    def walks_grid(self) -> bool:
+        """After the seat's roll the arrows choose the move; otherwise they walk the cards."""
+        view = self.view_now()
+        return not (view.phase == MOVE and my_turn(view))
+
     def choose(self, key: str, view: Any) -> None:
         """Left/Right pick the direction (again: one card further), Up/Down or a digit the distance."""
         die, fixed = view.die, view.variant == SHEET

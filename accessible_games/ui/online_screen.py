@@ -22,6 +22,7 @@ from ..net.replays import keep_replay
 from ..net.serve import ServeError
 from ..net.sitting import Opening
 from ..net.wire import CHAT_LIMIT
+from ..web.site import link_msg
 from .board import Board
 from .controller import BoardController, View
 from .game_screen import BoardHost, board_for, players_text
@@ -260,6 +261,8 @@ class OnlineScreen(BoardHost, Screen):
             self.app.event(msg("net-hosting", address=self.share()))
         if self.announce_code or self.share is not None:
             self.app.event(msg("net-table-code", code=self.shown_code()))
+            if self.client.code:  # friends without the app open the table's page in a browser
+                self.app.event(link_msg(self.address(), self.client.code))
 
     def shown_code(self) -> str:
         """The table code as it is said."""

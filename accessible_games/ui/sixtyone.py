@@ -80,6 +80,10 @@ class Board(generic.Board):
             return super().handle_key(key)
         return True
 
+    def walks_grid(self) -> bool:
+        """The arrows walk the sheet; in the move list they move through the choices."""
+        return self.mode == SHEET
+
     def read_other(self) -> None:
         """O: the next other player's sheet, in seat order, cycling."""
         view = self.view_now()

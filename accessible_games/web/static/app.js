@@ -1,0 +1,537 @@
+// The table page: a generic view of the board the server sends (rows of labelled cells, menus,
+// what to say). It knows no game. Arrows move real focus on the grid here; Enter, letters and
+// menu choices go to the server, which answers in the player's language.
+"use strict";
+
+(function () {
+  const S = JSON.parse(document.getElementById("strings").textContent);
+  const body = document.body;
+  const $ = (id) => document.getElementById(id);
+  const lang = body.dataset.lang;
+  const RETRIES = [200, 500, 1000, 2000, 4000, 8000];
+
+  const page = {
+    socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0,
+    board: null, focus: [0, 0], menu: null, localMenu: false, history: [], historyAt: -1, last: "",
+    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false,
+  };
+
+  // --- settings kept in this browser -----------------------------------------------------
+  const settings = Object.assign({ voice: false, voiceName: "", rate: 1.3, volume: 1, sounds: true, large: false },
+    readJSON("ag-settings") || {});
+
+  function readJSON(key) {
+    try { return JSON.parse(localStorage.getItem(key) || "null"); } catch (e) { return null; }
+  }
+  function writeJSON(key, value) {
+    try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* private mode: nothing kept */ }
+  }
+  function applySettings() {
+    body.classList.toggle("large", settings.large);
+    $("voice-on").checked = settings.voice;
+    $("voice-rate").value = settings.rate;
+    $("voice-volume").value = settings.volume;
+    $("sounds-on").checked = settings.sounds;
+    $("large-on").checked = settings.large;
+  }
+  function bindSettings() {
+    const save = () => writeJSON("ag-settings", settings);
+    $("voice-on").addEventListener("change", (e) => {
+      settings.voice = e.target.checked; save();
+      say([settings.voice ? S["self-voicing-on"] : S["self-voicing-off"]], "assertive");
+    });
+    $("voice-rate").addEventListener("change", (e) => { settings.rate = Number(e.target.value); save(); });
+    $("voice-volume").addEventListener("change", (e) => { settings.volume = Number(e.target.value); save(); });
+    $("voice-choice").addEventListener("change", (e) => { settings.voiceName = e.target.value; save(); });
+    $("sounds-on").addEventListener("change", (e) => { settings.sounds = e.target.checked; save(); });
+    $("large-on").addEventListener("change", (e) => { settings.large = e.target.checked; save(); applySettings(); });
+    if ("speechSynthesis" in window) {
+      const fill = () => {
+        const select = $("voice-choice");
+        const voices = speechSynthesis.getVoices().filter((v) => v.lang.slice(0, 2).toLowerCase() === lang);
+        select.replaceChildren(...voices.map((v) => new Option(v.name, v.name, false, v.name === settings.voiceName)));
+      };
+      fill();
+      speechSynthesis.addEventListener("voiceschanged", fill);
+    }
+  }
+
+  // --- speech: live regions that exist at load, in rotation, a fresh node per message ----
+  function say(lines, politeness) {
+    lines = lines.filter((line) => line);
+    if (!lines.length) return;
+    const text = lines.join(" ");
+    const count = politeness === "assertive" ? 2 : 3;
+    const index = page.turn[politeness] = (page.turn[politeness] + 1) % count;
+    for (let n = 0; n < count; n++) {
+      const region = $(politeness + "-" + n);
+      if (n !== index) region.replaceChildren();
+    }
+    const node = document.createElement("p");
+    node.textContent = text;
+    $(politeness + "-" + index).replaceChildren(node);
+    $("said").textContent = text;
+    page.last = text;
+    remember(lines);
+    voice(text, politeness === "assertive");
+  }
+  function remember(lines) {
+    const list = $("history");
+    for (const line of lines) {
+      page.history.push(line);
+      const item = document.createElement("li");
+      item.textContent = line;
+      list.append(item);
+    }
+    while (list.children.length > 500) list.firstElementChild.remove();
+    page.historyAt = page.history.length - 1; // as in the app: "previous" reads the line before the newest
+  }
+  function voice(text, cut) {
+    if (!settings.voice || !("speechSynthesis" in window)) return;
+    if (cut) speechSynthesis.cancel();
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = lang;
+    utterance.rate = settings.rate;
+    utterance.volume = settings.volume;
+    const chosen = speechSynthesis.getVoices().find((v) => v.name === settings.voiceName);
+    if (chosen) utterance.voice = chosen;
+    speechSynthesis.speak(utterance);
+  }
+  function echo(text) { // navigation echo the screen reader already reads from focus: only the page's own voice says it
+    $("said").textContent = text;
+    page.last = text;
+    voice(text, true);
+  }
+
+  // --- cues through Web Audio, unlocked by the first key -------------------------------
+  function unlockAudio() {
+    if (page.audio || !window.AudioContext) return;
+    page.audio = new AudioContext();
+  }
+  function cue(name, pan) {
+    if (!settings.sounds || !page.audio || !/^[a-z][a-z0-9-]{0,40}$/.test(name)) return;
+    let loading = page.cues.get(name);
+    if (!loading) {
+      loading = fetch("/sounds/" + name + ".wav").then((r) => r.arrayBuffer()).then((b) => page.audio.decodeAudioData(b));
+      page.cues.set(name, loading);
+    }
+    loading.then((buffer) => {
+      const source = page.audio.createBufferSource();
+      source.buffer = buffer;
+      const panner = page.audio.createStereoPanner();
+      panner.pan.value = Math.max(-1, Math.min(1, pan || 0));
+      source.connect(panner).connect(page.audio.destination);
+      source.start();
+    }).catch(() => page.cues.delete(name));
+  }
+
+  // --- the link ------------------------------------------------------------------------
+  function send(message) {
+    if (page.socket && page.socket.readyState === WebSocket.OPEN) {
+      page.socket.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+  function open(request) {
+    page.request = request;
+    page.leaving = false;
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    const socket = new WebSocket(scheme + location.host + "/web?lang=" + encodeURIComponent(lang));
+    page.socket = socket;
+    socket.addEventListener("open", () => { page.retry = 0; socket.send(JSON.stringify(page.request)); });
+    socket.addEventListener("message", (e) => {
+      let data;
+      try { data = JSON.parse(e.data); } catch (err) { return; }
+      body.dataset.received = String(Number(body.dataset.received || 0) + 1); // messages from the server, for tests
+      if (data.type === "seated") seated(data);
+      else if (data.type === "show") show(data);
+    });
+    socket.addEventListener("close", (e) => closed(socket, e));
+  }
+  function closed(socket, e) {
+    if (socket !== page.socket || page.leaving) return;
+    if (e.reason === "replaced") { say([S.lost], "assertive"); return; }
+    const kept = readJSON("ag-seat:" + page.code);
+    if (!page.seated || page.retry >= RETRIES.length) {
+      if (page.seated) say([S.lost], "assertive");
+      return;
+    }
+    if (page.retry === 0) say([S.reconnecting], "polite");
+    const again = kept && kept.token
+      ? { type: "resume", code: page.code, token: kept.token, seen: page.seq }
+      : { type: "watch", code: page.code };
+    setTimeout(() => open(again), RETRIES[page.retry++]);
+  }
+  function seated(data) {
+    page.code = data.code;
+    page.seat = data.seat;
+    page.seated = true;
+    if (data.token) writeJSON("ag-seat:" + data.code, { token: data.token });
+    const link = location.origin + "/t/" + encodeURIComponent(data.code);
+    $("table-link").href = link;
+    $("table-link").textContent = link;
+    $("link-line").hidden = false;
+    $("table-heading").textContent = data.title + (data.shown ? " · " + data.shown : "");
+    document.title = data.title + " · " + S["board-label"];
+    history.replaceState(null, "", "/t/" + encodeURIComponent(data.code) + "?lang=" + lang);
+    $("start").hidden = true;
+    $("table").hidden = false;
+  }
+
+  // --- what the server shows -------------------------------------------------------------
+  function show(data) {
+    if (typeof data.seq === "number") page.seq = data.seq;
+    const mine = page.awaiting;
+    page.awaiting = false;
+    const before = page.focus.join("-");
+    if (data.board) render(data.board, mine);
+    if (data.history) remember(data.history);
+    const moved = before !== page.focus.join("-") && $("board").contains(document.activeElement);
+    const cell = moved && page.board.rows ? page.board.rows[page.focus[0]][page.focus[1]] : null;
+    if (data.assertive && cell && data.assertive.join(" ") === cell.name) {
+      echo(cell.name); // the key moved the focus and the answer is the cell: the screen reader reads it from the focus
+      remember(data.assertive);
+    } else if (data.assertive) say(data.assertive, "assertive");
+    if (data.polite) say(data.polite, "polite");
+    for (const played of data.cues || []) cue(played.name, played.pan);
+    if (data.error === "password") {
+      body.dataset.private = "yes";
+      $("start").hidden = false;
+      $("join-password").focus();
+    } else if (data.error && !page.seated) {
+      $("start").hidden = false;
+      $("join-code").focus();
+    }
+    if (data.unhandled === "tab" || data.unhandled === "s-tab") moveTab(data.unhandled === "tab" ? 1 : -1);
+    else if (data.unhandled === "backspace") openTableMenu();
+    else if (data.unhandled) say([S["key-nothing"]], "assertive");
+  }
+
+  function render(board, mine) {
+    page.board = board;
+    const grid = $("board");
+    const rows = board.rows || [];
+    const shapeKey = rows.map((r) => r.length).join(",") + ":" + board.up;
+    const hadFocus = grid.contains(document.activeElement);
+    grid.dataset.turn = board.turn ? "yes" : "no";
+    grid.dataset.over = board.over ? "yes" : "no";
+    if (grid.dataset.shape !== shapeKey) {
+      grid.dataset.shape = shapeKey;
+      const order = rows.map((_, n) => n);
+      if (board.up === 1) order.reverse(); // row 0 nearest the player, drawn at the bottom
+      grid.replaceChildren(...order.map((r) => {
+        const row = document.createElement("div");
+        row.setAttribute("role", "row");
+        row.className = "row";
+        rows[r].forEach((_, c) => {
+          const cell = document.createElement("div");
+          cell.setAttribute("role", "gridcell");
+          cell.id = "cell-" + r + "-" + c;
+          cell.tabIndex = -1;
+          cell.className = "cell";
+          const shown = document.createElement("span");
+          shown.setAttribute("aria-hidden", "true");
+          shown.className = "short";
+          const said = document.createElement("span");
+          said.className = "sr-only";
+          cell.append(shown, said);
+          cell.addEventListener("click", () => { setFocus([r, c], false); pressKey("enter"); });
+          row.append(cell);
+        });
+        return row;
+      }));
+    }
+    rows.forEach((cells, r) => cells.forEach((cell, c) => {
+      const node = $("cell-" + r + "-" + c);
+      node.firstChild.textContent = cell.text || "·";
+      node.lastChild.textContent = cell.name;
+    }));
+    $("facts").replaceChildren(...(board.facts || []).map((line) => {
+      const item = document.createElement("li");
+      item.textContent = line;
+      return item;
+    }));
+    $("help-text").replaceChildren(...(board.help || []).map((line) => {
+      const p = document.createElement("p");
+      p.textContent = line;
+      return p;
+    }));
+    const results = board.results || [];
+    $("results-box").hidden = !results.length;
+    $("results").replaceChildren(...results.map((r) => {
+      const item = document.createElement("li");
+      item.textContent = r.text;
+      item.dataset.name = r.name;
+      item.dataset.place = r.place;
+      return item;
+    }));
+    if (rows.length) {
+      const wanted = board.focus || [0, 0];
+      const moved = wanted[0] !== page.focus[0] || wanted[1] !== page.focus[1] || !$("cell-" + page.focus.join("-"));
+      const active = document.activeElement;
+      const astray = !active || active === body || active.offsetParent === null || $("start").contains(active);
+      const takeFocus = !page.menu && (mine || hadFocus || astray);
+      if (moved || !grid.querySelector("[tabindex='0']")) setFocus(wanted, takeFocus && (moved || !hadFocus));
+    }
+    if (board.menu) openMenu(board.menu, false);
+    else if (page.menu && !page.localMenu) closeMenu();
+  }
+
+  function setFocus(focus, move) {
+    const old = $("cell-" + page.focus.join("-"));
+    if (old) old.tabIndex = -1;
+    page.focus = focus;
+    const cell = $("cell-" + focus.join("-"));
+    if (!cell) return;
+    cell.tabIndex = 0;
+    for (const other of $("board").querySelectorAll("[aria-selected]")) other.removeAttribute("aria-selected");
+    if (move) cell.focus();
+  }
+
+  // --- keys ------------------------------------------------------------------------------------
+  const NAMES = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", Enter: "enter",
+    " ": "space", Home: "home", End: "end", Backspace: "backspace", Delete: "delete", Tab: "tab" };
+
+  function pressKey(key) {
+    page.awaiting = true;
+    send({ type: "key", key: key, focus: page.focus });
+  }
+
+  function walk(key) {
+    const board = page.board;
+    const rows = board.rows;
+    let [row, col] = page.focus;
+    if (key === "home" || key === "end") {
+      col = key === "end" ? rows[row].length - 1 : 0;
+    } else {
+      const dRow = key === "up" ? 1 : key === "down" ? -1 : 0;
+      const dCol = key === "left" ? -1 : key === "right" ? 1 : 0;
+      row += dRow * board.up;
+      col += dCol;
+      if (dCol && board.wrap && row >= 0 && row < rows.length) col = (col + rows[row].length) % rows[row].length;
+      else if (dRow && row >= 0 && row < rows.length) col = Math.min(col, rows[row].length - 1);
+      if (row < 0 || row >= rows.length || col < 0 || col >= rows[row].length) {
+        pressKey(key); // the edge: the server says the game's edge message, or the cell again with the edge cue
+        return;
+      }
+    }
+    setFocus([row, col], true);
+    const cell = rows[row][col];
+    if (cell.cue) cue(cell.cue, cell.pan);
+    echo(cell.name);
+    clearTimeout(page.focusTimer);
+    page.focusTimer = setTimeout(() => send({ type: "focus", focus: page.focus }), 250);
+  }
+
+  function stepHistory(where) {
+    if (!page.history.length) { say([S["history-empty"]], "assertive"); return; }
+    const last = page.history.length - 1;
+    let at = page.historyAt;
+    if (where === "previous") at = Math.max(0, Math.min(at, last) - 1);
+    else if (where === "next") at = Math.min(last, at + 1);
+    else at = where === "first" ? 0 : last;
+    const edge = (where === "previous" && page.historyAt === 0) || (where === "next" && page.historyAt >= last);
+    page.historyAt = at;
+    if (edge) cue("edge", 0);
+    announceOnly(page.history[at]);
+  }
+  function announceOnly(text) { // said again without a new history line
+    const index = page.turn.assertive = (page.turn.assertive + 1) % 2;
+    $("assertive-" + (1 - index)).replaceChildren();
+    const node = document.createElement("p");
+    node.textContent = text;
+    $("assertive-" + index).replaceChildren(node);
+    $("said").textContent = text;
+    voice(text, true);
+  }
+
+  const HISTORY = { PageUp: "previous", ",": "previous", "б": "previous", PageDown: "next", ".": "next", "ю": "next",
+    "<": "first", "Б": "first", ">": "last", "Ю": "last" };
+
+  function onKey(e) {
+    unlockAudio();
+    if (e.key === "F1") { e.preventDefault(); toggleHelp(); return; }
+    const target = e.target;
+    if ($("menu").contains(target)) { menuKey(e); return; }
+    if (!$("help").hidden && e.key === "Escape") { e.preventDefault(); toggleHelp(); return; }
+    if (!$("board").contains(target) || !page.board) return;
+    if (e.ctrlKey || e.altKey || e.metaKey) return;
+    if (settings.voice && "speechSynthesis" in window) speechSynthesis.cancel(); // your key cuts the page's voice
+    let key = NAMES[e.key] || (e.key.length === 1 ? e.key : null);
+    if (e.key === "Tab" && e.shiftKey) key = "s-tab";
+    const where = HISTORY[e.key] || (e.shiftKey ? { PageUp: "first", PageDown: "last" }[e.key] : null);
+    if (where) { e.preventDefault(); stepHistory(where); return; }
+    if (e.key === "Escape") { e.preventDefault(); openTableMenu(); return; }
+    if (e.key === "F4" || key === "r" || key === "R" || key === "к" || key === "К") {
+      e.preventDefault();
+      if (page.last) announceOnly(page.last); else say([S["nothing-to-repeat"]], "assertive");
+      return;
+    }
+    if (!key) return;
+    e.preventDefault();
+    if (["up", "down", "left", "right", "home", "end"].includes(key) && page.board.walk && page.board.rows.length) {
+      walk(key);
+      return;
+    }
+    pressKey(key);
+  }
+
+  function moveTab(direction) {
+    const all = Array.from(document.querySelectorAll("a[href], button, input, select, [tabindex='0']"))
+      .filter((el) => !el.disabled && el.offsetParent !== null);
+    const at = all.indexOf(document.activeElement);
+    const next = all[(at + direction + all.length) % all.length];
+    if (next) next.focus();
+  }
+
+  // --- menus: the game's (from the server) and the table's own --------------------------
+  function openMenu(menu, local) {
+    page.menu = menu;
+    page.localMenu = local;
+    $("menu-title").textContent = menu.title;
+    const list = $("menu-items");
+    list.replaceChildren(...menu.items.map((label, n) => {
+      const item = document.createElement("li");
+      item.setAttribute("role", "menuitem");
+      item.tabIndex = n === 0 ? 0 : -1;
+      item.textContent = label;
+      item.addEventListener("click", () => pick(n));
+      return item;
+    }));
+    $("menu").hidden = false;
+    list.firstElementChild.focus();
+    echo(menu.title + ". " + menu.items[0]);
+  }
+  function closeMenu() {
+    page.menu = null;
+    page.localMenu = false;
+    $("menu").hidden = true;
+    const cell = $("cell-" + page.focus.join("-"));
+    if (cell) cell.focus();
+  }
+  function pick(n) {
+    if (page.localMenu) { const run = page.menu.run[n]; closeMenu(); run(); return; }
+    closeMenu();
+    page.awaiting = true;
+    send({ type: "choose", index: n });
+  }
+  function menuKey(e) {
+    const items = Array.from($("menu-items").children);
+    const at = items.indexOf(document.activeElement);
+    let next = null;
+    if (e.key === "ArrowDown") next = Math.min(items.length - 1, at + 1);
+    else if (e.key === "ArrowUp") next = Math.max(0, at - 1);
+    else if (e.key === "Home") next = 0;
+    else if (e.key === "End") next = items.length - 1;
+    else if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(Math.max(0, at)); return; }
+    else if (e.key === "Escape" || e.key === "Backspace") {
+      e.preventDefault();
+      if (page.localMenu) closeMenu();
+      else if (page.menu.cancel) { closeMenu(); send({ type: "cancel" }); }
+      return;
+    } else if (e.key === "Tab") { e.preventDefault(); return; }
+    else if (e.key.length === 1) {
+      const typed = e.key.toLowerCase();
+      for (let o = 1; o <= items.length; o++) {
+        const n = (at + o) % items.length;
+        if (items[n].textContent.trim().toLowerCase().startsWith(typed)) { next = n; break; }
+      }
+    }
+    if (next === null) return;
+    e.preventDefault();
+    if ((next === at && (e.key === "ArrowDown" || e.key === "ArrowUp"))) cue("edge", 0);
+    items.forEach((item, n) => { item.tabIndex = n === next ? 0 : -1; });
+    items[next].focus();
+    echo(items[next].textContent);
+  }
+  function openTableMenu() {
+    const entries = [
+      [S["menu-resume"], () => {}],
+      [S["menu-chat"], () => $("chat-line").focus()],
+      [S["menu-keys"], () => toggleHelp()],
+      [S["menu-settings"], () => $("voice-on").focus()],
+      [S["menu-leave"], leave],
+    ];
+    openMenu({ title: S["menu-title"], items: entries.map((e) => e[0]), run: entries.map((e) => e[1]), cancel: true }, true);
+  }
+  function leave() {
+    page.leaving = true;
+    page.seated = false;
+    if (page.socket) page.socket.close(1000, "left");
+    $("table").hidden = true;
+    $("start").hidden = false;
+    say([S.left], "assertive");
+    $("join-code").focus();
+  }
+  function toggleHelp() {
+    const help = $("help");
+    help.hidden = !help.hidden;
+    $("help-button").setAttribute("aria-expanded", String(!help.hidden));
+    if (!help.hidden) {
+      const lines = Array.from(help.querySelectorAll("p")).map((p) => p.textContent).filter((t) => t && t !== $("help-close").textContent);
+      say(lines, "assertive");
+    } else {
+      const cell = $("cell-" + page.focus.join("-"));
+      if (cell && !$("table").hidden) cell.focus();
+    }
+  }
+
+  // --- the start page ----------------------------------------------------------------------------
+  function sitDown(kind) {
+    const code = $("join-code").value.trim();
+    const name = $("join-name").value.trim();
+    const password = $("join-password").value;
+    if (!code) { say([S["code-needed"]], "assertive"); $("join-code").focus(); return; }
+    if (kind === "join" && !name) { say([S["name-needed"]], "assertive"); $("join-name").focus(); return; }
+    if (name) writeJSON("ag-name", name);
+    page.code = code;
+    const request = kind === "join" ? { type: "join", code: code, name: name } : { type: "watch", code: code };
+    if (password) request.password = password;
+    say([S.connecting], "polite");
+    open(request);
+  }
+  function host() {
+    const name = $("join-name").value.trim();
+    if (!name) { say([S["name-needed"]], "assertive"); $("join-name").focus(); return; }
+    writeJSON("ag-name", name);
+    const request = { type: "create", game: $("host-game").value, name: name,
+      guests: Number($("host-guests").value) || 0, bots: Number($("host-bots").value) || 0, level: $("host-level").value };
+    if ($("join-password").value) request.password = $("join-password").value;
+    say([S.connecting], "polite");
+    open(request);
+  }
+
+  function start() {
+    applySettings();
+    bindSettings();
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", unlockAudio);
+    $("join-form").addEventListener("submit", (e) => { e.preventDefault(); sitDown("join"); });
+    $("listen-button").addEventListener("click", () => sitDown("watch"));
+    $("host-form").addEventListener("submit", (e) => { e.preventDefault(); host(); });
+    $("chat-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const line = $("chat-line").value.trim();
+      if (line && send({ type: "chat", text: line })) { $("chat-line").value = ""; }
+    });
+    $("chat-line").addEventListener("keydown", (e) => {
+      if (e.key === "Escape") { e.preventDefault(); const cell = $("cell-" + page.focus.join("-")); if (cell) cell.focus(); }
+    });
+    $("menu-button").addEventListener("click", openTableMenu);
+    $("help-button").addEventListener("click", toggleHelp);
+    $("help-close").addEventListener("click", toggleHelp);
+    const code = body.dataset.code;
+    const stored = readJSON("ag-name");
+    if (!$("join-name").value && typeof stored === "string") $("join-name").value = stored;
+    if (!code) { $("join-code").focus(); return; }
+    page.code = code;
+    const kept = readJSON("ag-seat:" + code);
+    if (kept && kept.token) { open({ type: "resume", code: code, token: kept.token, seen: 0 }); return; }
+    if (body.dataset.listen) { open({ type: "watch", code: code }); return; }
+    if ($("join-name").value && new URLSearchParams(location.search).has("name")) { sitDown("join"); return; }
+    $("join-name").focus();
+  }
+
+  start();
+})();

@@ -1,0 +1,66 @@
+"""What a web page may send its seat: JSON messages checked against one schema, as the table's own wire."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..net.wire import CHAT_LIMIT, CODE_LIMIT, MAX_MESSAGE, NAME_LIMIT, TOKEN_LIMIT, WireError
+
+# field -> (kind, required, limit); kinds: "str" (length), "int" (0..limit), "num" (0..limit), "focus".
+PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
+    "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT), "password": ("str", False, 200)},
+    "watch": {"code": ("str", True, CODE_LIMIT), "password": ("str", False, 200)},
+    "resume": {"code": ("str", True, CODE_LIMIT), "token": ("str", True, TOKEN_LIMIT), "seen": ("int", False, 1 << 40),
+               "password": ("str", False, 200)},
+    "create": {"game": ("str", True, 40), "variant": ("str", False, 40), "name": ("str", True, NAME_LIMIT),
+               "guests": ("int", False, 5), "bots": ("int", False, 5), "level": ("str", False, 10),
+               "bot_delay": ("num", False, 60), "password": ("str", False, 200)},
+    "key": {"key": ("str", True, 12), "focus": ("focus", False, 0)},
+    "focus": {"focus": ("focus", True, 0)},
+    "choose": {"index": ("int", True, 200)},
+    "cancel": {},
+    "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
+    "ping": {},
+}
+
+
+def _fits(kind: str, value: Any, limit: int) -> bool:
+    """True when a field has its kind and stays within its limit."""
+    if kind == "str":
+        return isinstance(value, str) and len(value) <= limit
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit
+    if kind == "num":
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= limit
+    if kind == "focus":
+        return isinstance(value, list) and len(value) == 2 and all(
+            isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1000 for n in value)
+    return False
+
+
+def parse_page(text: str | bytes) -> dict[str, Any]:
+    """Decode and check one message from a page; raise WireError naming what is wrong."""
+    if isinstance(text, bytes):
+        raise WireError("malformed", "binary frame")
+    if len(text) > MAX_MESSAGE:
+        raise WireError("too-large", f"{len(text)} characters")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise WireError("malformed", "not JSON") from None
+    if not isinstance(data, dict):
+        raise WireError("malformed", "not an object")
+    schema = PAGE_SCHEMA.get(data.get("type"))  # type: ignore[arg-type]
+    if schema is None:
+        raise WireError("unknown-type", str(data.get("type"))[:40])
+    for key in data:
+        if key not in schema and key != "type":
+            raise WireError("malformed", f"unknown field {key[:40]}")
+    for key, (kind, required, limit) in schema.items():
+        if key not in data:
+            if required:
+                raise WireError("malformed", f"missing {key}")
+        elif not _fits(kind, data[key], limit):
+            raise WireError("malformed", f"bad {key}")
+    return data

@@ -1,0 +1,74 @@
+## Страница стола в браузере
+
+web-title = Доступные игры: стол в вашем браузере
+web-heading = Доступные игры
+web-languages = Языки
+web-language-ru = Русский
+web-language-en = English
+web-language-fr = Français
+web-skip = Перейти к полю
+web-start-heading = Сесть за стол
+web-join-heading = Присоединиться или слушать по коду
+web-code-label = Код стола
+web-name-label = Ваше имя
+web-password-label = Пароль сервера (только для закрытого сервера)
+web-join-button = Сесть за стол
+web-listen-button = Слушать стол
+web-host-heading = Открыть новый стол
+web-game-label = Игра
+web-guests-label = Мест для друзей
+web-bots-label = Ботов
+web-level-label = Уровень ботов
+web-level-easy = Лёгкий
+web-level-normal = Обычный
+web-level-hard = Сильный
+web-host-button = Открыть стол
+web-table-heading = Стол
+web-link-label = Ссылка для друзей:
+web-board-label = Поле
+web-chat-label = Сообщение столу
+web-chat-button = Отправить
+web-menu-button = Меню стола (Escape или Backspace)
+web-help-button = Клавиши (F1)
+web-history-heading = История
+web-results-heading = Итоговые места
+web-settings-heading = Настройки этой страницы
+web-voice-label = Говорить голосом браузера (для игроков без программы экранного доступа)
+web-voice-choice-label = Голос
+web-rate-label = Скорость речи
+web-volume-label = Громкость голоса
+web-sounds-label = Звуковые сигналы
+web-large-label = Крупный текст
+web-help-heading = Клавиши
+web-help-intro = Поле — это таблица: стрелки переходят от клетки к клетке, а программа экранного доступа читает каждую клетку. Enter играет клетку под фокусом. Сообщения стола звучат по мере поступления.
+web-help-close = Закрыть клавиши
+web-help-keys = За столом: T — чей ход, S — очки, D — кубики или открытая карта, R или F4 — повторить последнее сообщение, Page Up и Page Down (или запятая и точка) — листать историю, с Shift — первое и последнее. Escape или Backspace открывают меню стола: сообщение, клавиши, настройки, выход из-за стола. Tab уводит с поля к кнопкам, строке сообщения и истории.
+web-help-focus = С программой экранного доступа буквы должны доходить до страницы: в NVDA нажмите NVDA+Пробел (режим редактирования), в JAWS — JAWS+Z (или Enter на поле для режима форм), в VoiceOver выключите быструю навигацию (стрелки влево и вправо вместе). NVDA и JAWS могут забирать Escape для выхода из режима: Backspace тоже открывает меню стола.
+web-connecting = Подключение…
+web-reconnecting = Связь прервалась; возвращаемся за стол…
+web-lost = Связь со столом потеряна. Обновите страницу, чтобы вернуться на своё место.
+web-left = Вы вышли из-за стола. Ваше место ждёт вас: откройте ссылку стола снова, чтобы вернуться.
+web-menu-title = Меню стола
+web-menu-resume = Вернуться к полю
+web-menu-chat = Сообщение столу
+web-menu-keys = Клавиши
+web-menu-settings = Настройки этой страницы
+web-menu-leave = Выйти из-за стола
+web-menu-closed = Меню закрыто.
+web-history-empty = В истории пока ничего нет.
+web-nothing-to-repeat = Повторять пока нечего.
+web-key-nothing = Эта клавиша здесь ничего не делает. F1 перечисляет клавиши.
+web-self-voicing-on = Страница теперь говорит голосом браузера.
+web-self-voicing-off = Голос страницы выключен; говорит ваша программа экранного доступа.
+web-code-needed = Сначала введите код стола.
+web-name-needed = Сначала введите своё имя.
+web-not-now = Не сейчас: ответьте в открытом меню или подождите стол.
+web-not-found = Здесь ничего нет. Начальная страница — по адресу /.
+web-game-over-keys = Итоговые места написаны и под полем. Чтобы уйти: Escape или Backspace, затем «Выйти из-за стола».
+web-summary = { $count ->
+    [one] До вашего прихода было { $count } сообщение: оно в истории (Page Up).
+    [few] До вашего прихода было { $count } сообщения: они в истории (Page Up).
+   *[other] До вашего прихода было { $count } сообщений: они в истории (Page Up).
+}
+web-table-link = В браузере: { $link }
+web-serving = Страница стола: { $url }

@@ -1,0 +1,174 @@
+"""The table page in a real browser: real focus, names, live regions, announcements in three languages.
+
+The focused element and the accessibility tree (read through the DevTools Protocol) must agree on
+where the focus is and what it is called; every cell and control has a name; the live regions are
+in the page before anything is said; each language hears its own words in order; a repeated answer
+is announced again (a fresh node, another region).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from accessible_games.i18n import catalog
+from test_web_games import host_from_the_start_page
+from web_helpers import PagePlayer, ServerThread, ax_focused, chromium, close, heard, need_browser, wait_until
+
+NAMED_ROLES = {"gridcell", "button", "textbox", "combobox", "checkbox", "slider", "menuitem", "link", "spinbutton", "grid"}
+
+
+@pytest.fixture(autouse=True)
+def browser_present() -> None:
+    """These tests need chromium, chromium-driver and selenium (skip with the reason; fail under CI)."""
+    need_browser()
+
+
+@pytest.fixture()
+def server(tmp_path: Path) -> Any:
+    """A real table server on 127.0.0.1 for the test."""
+    running = ServerThread(tmp_path, seeds=iter(range(1001, 1100)), rate=1000.0, burst=1000.0)
+    yield running
+    running.stop()
+
+
+def focused_cell(driver: Any) -> tuple[str, str]:
+    """The focused element's id and the name its content gives it."""
+    return tuple(driver.execute_script(
+        "const a = document.activeElement; return [a.id, a.querySelector('.sr-only') ? a.querySelector('.sr-only').textContent : ''];"))
+
+
+def test_arrows_move_real_focus_and_the_accessibility_tree_agrees(server: ServerThread) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    driver = chromium()
+    try:
+        host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
+        player = PagePlayer(driver)
+        player.press(Keys.TAB)  # Sixty-One: from the move list to the sheet, where the arrows walk the cells
+        wait_until(lambda: driver.execute_script("return document.activeElement.id") == "cell-0-0", 10, "the sheet")
+        for key, expected in ((Keys.ARROW_RIGHT, "cell-0-1"), (Keys.ARROW_DOWN, "cell-1-1"), (Keys.ARROW_UP, "cell-0-1"),
+                              (Keys.END, None), (Keys.HOME, "cell-0-0")):
+            player.press(key)
+            cell_id, name = focused_cell(driver)
+            if expected is not None:
+                assert cell_id == expected
+            node = ax_focused(driver)
+            assert node is not None and node["role"]["value"] == "gridcell"
+            assert node["name"]["value"] == name and name
+            assert driver.execute_script("return document.activeElement.tabIndex") == 0
+            assert driver.execute_script("return document.querySelectorAll('#board [tabindex=\"0\"]').length") == 1
+    finally:
+        close(driver)
+
+
+def test_every_cell_and_control_has_a_name_and_the_live_regions_are_there_at_load(server: ServerThread) -> None:
+    driver = chromium()
+    try:
+        driver.get(f"{server.http}/?lang=en")
+        regions = driver.execute_script(
+            "return Array.from(document.querySelectorAll('[aria-live]')).map((r) => [r.getAttribute('aria-live'), r.textContent]);")
+        assert sorted(how for how, _text in regions) == ["assertive", "assertive", "polite", "polite", "polite"]
+        assert all(text == "" for _how, text in regions)
+        host_from_the_start_page(driver, server.http, "ramses", bots=1)
+        tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+        shown = [node for node in tree if not node.get("ignored") and node.get("role", {}).get("value") in NAMED_ROLES]
+        cells = [node for node in shown if node["role"]["value"] == "gridcell"]
+        assert len(cells) == 48  # Ramses II: the box of 6 rows of 8
+        unnamed = [node["role"]["value"] for node in shown if not node.get("name", {}).get("value", "").strip()]
+        assert not unnamed
+    finally:
+        close(driver)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "fr"])
+def test_the_announcements_come_in_order_in_each_language_and_a_repeated_answer_is_said_again(
+        server: ServerThread, lang: str) -> None:
+    words = catalog(lang)
+    driver = chromium()
+    try:
+        host_from_the_start_page(driver, server.http, "sixtyone", bots=1, lang=lang)
+        said = wait_until(lambda: heard(driver)[:2] if len(heard(driver)) >= 2 else None, 10, "the first words")
+        assert said[0] == ("polite", words.text("web-connecting"))
+        assert said[1][0] == "polite" and said[1][1].startswith(words.text("sixtyone-title"))
+        assert f"{server.http}/t/" in said[1][1]  # the host hears the link to give friends
+        player = PagePlayer(driver)
+        count = len(heard(driver))
+        player.press("t")
+        wait_until(lambda: len(heard(driver)) > count, 10, "the answer to T")
+        player.press("t")
+        wait_until(lambda: len(heard(driver)) > count + 1, 10, "the answer to T again")
+        first, second = heard(driver)[count:count + 2]
+        assert first == second and first[0] == "assertive" and first[1]
+        regions = driver.execute_script(
+            "return Array.from(document.querySelectorAll('[aria-live=assertive]')).map((r) => r.textContent);")
+        assert sorted(regions) == ["", first[1]]  # the second answer went into the other region, the first was cleared
+        player.press("9")  # a key that does nothing here: said so, in this language
+        assert heard(driver)[-1] == ("assertive", words.text("web-key-nothing"))
+        driver.execute_script("window.__spoken = []; speechSynthesis.speak = (u) => window.__spoken.push([u.text, u.lang]);"
+                              "speechSynthesis.cancel = () => window.__spoken.push(['cut']);"
+                              "document.getElementById('voice-on').click();")  # the page's own voice, for no screen reader
+        player.press("t")
+        spoken = driver.execute_script("return window.__spoken;")
+        assert [words.text("web-self-voicing-on"), lang] in spoken and spoken[-1] == [first[1], lang]
+        assert ["cut"] in spoken[1:]  # the key cut what the page was saying
+    finally:
+        close(driver)
+
+
+async def drop_pages(server: ServerThread) -> None:
+    """Close every page's link from the server's side, as a dropped connection would."""
+    for connections in list(server.server.listeners.values()):
+        for connection in list(connections):
+            if getattr(connection, "page", None) is not None:
+                await connection.ws.close(1011, "dropped")
+
+
+def test_backspace_opens_the_table_menu_history_keys_chat_and_coming_back_after_a_reload(server: ServerThread) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    words = catalog("en")
+    driver = chromium()
+    try:
+        code = host_from_the_start_page(driver, server.http, "ramses", bots=1)
+        player = PagePlayer(driver, seed=1, list_key="l")
+        for _ in range(3):
+            while not player.step():
+                pass
+        while not (player.state()["turn"] and not player.state()["menu"]):
+            player.step()
+        assert any("/sounds/" in name for name in driver.execute_script(
+            "return performance.getEntriesByType('resource').map((e) => e.name);"))  # cues play once a key was pressed
+        player.press(Keys.BACKSPACE)  # Ramses has no Backspace of its own: it doubles Escape
+        assert player.state()["inMenu"]
+        assert driver.find_element(By.ID, "menu-title").text == words.text("web-menu-title")
+        player.press(Keys.ESCAPE)
+        assert not player.state()["menu"] and driver.execute_script("return document.activeElement.getAttribute('role')") == "gridcell"
+        lines = driver.execute_script("return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);")
+        player.press(Keys.PAGE_UP)
+        assert heard(driver)[-1] == ("assertive", lines[-2])  # the message before the last, said again
+        player.press(Keys.ESCAPE)
+        items = driver.execute_script("return Array.from(document.querySelectorAll('#menu-items li')).map((li) => li.textContent);")
+        player.press(*([Keys.ARROW_DOWN] * items.index(words.text("web-menu-chat"))), Keys.ENTER)
+        assert driver.execute_script("return document.activeElement.id") == "chat-line"
+        driver.switch_to.active_element.send_keys("good luck", Keys.ENTER)
+        wait_until(lambda: any("good luck" in text for _how, text in heard(driver)), 10, "the chat line")
+        count = len(heard(driver))
+        server.call(drop_pages(server))  # the link drops: the page comes back to its seat by itself
+        wait_until(lambda: any(text == words.text("web-reconnecting") for _how, text in heard(driver)[count:]), 20,
+                   "the page to say it reconnects")
+        wait_until(lambda: any("Back at the table. 2 messages you missed" in text for _how, text in heard(driver)[count:]), 20,
+                   "the page to be back, with what it missed")
+        seat_name = driver.execute_script("return document.title")
+        driver.refresh()  # the page kept the seat's token: it comes back to the same seat with a summary
+        wait_until(lambda: any(text.startswith(words.text("ramses-title")) for _how, text in heard(driver)), 20, "coming back")
+        said = " ".join(text for _how, text in heard(driver))
+        assert "You are seat 1" in said and ("before you sat down" in said or "Back at the table" in said)
+        assert driver.execute_script("return location.pathname") == f"/t/{code}"
+        assert driver.execute_script("return document.title") == seat_name
+        assert driver.execute_script("return document.querySelectorAll('#history li').length;") > 1  # the rest is in the history
+    finally:
+        close(driver)

@@ -1,0 +1,242 @@
+"""A real browser for the page's tests: Debian's chromium driven by Selenium through chromium-driver.
+
+Selenium must never download a browser: the driver and the browser are the system's, given by path.
+Without them the tests skip with the reason; under CI (CI=true) they fail instead, since .ci/run
+installs them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+ROOT = Path(__file__).resolve().parent.parent
+AXE = ROOT / ".venv" / "npm" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def need(present: bool, reason: str) -> None:
+    """Skip with `reason` when something the test needs is absent; under CI fail instead."""
+    if present:
+        return
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{reason} (CI=true: .ci/run installs it)")
+    pytest.skip(reason)
+
+
+def need_browser() -> None:
+    """Chromium, its driver and Selenium must be present."""
+    need(Path(CHROMIUM).is_file() and Path(CHROMEDRIVER).is_file(),
+         "the page's browser tests need Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)")
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        need(False, "the page's browser tests need selenium (pip install -e '.[test]')")
+
+
+def chromium(width: int = 1100, height: int = 900) -> Any:
+    """A fresh headless chromium with its own profile, driven through the system's chromedriver."""
+    need_browser()
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="ag-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage",
+                 "--mute-audio", f"--user-data-dir={profile}", f"--window-size={width},{height}"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    driver.profile_dir = profile
+    record_announcements(driver)
+    return driver
+
+
+def close(driver: Any) -> None:
+    """Quit the browser and remove its profile."""
+    try:
+        driver.quit()
+    finally:
+        shutil.rmtree(driver.profile_dir, ignore_errors=True)
+
+
+def wait_until(check: Callable[[], Any], timeout: float = 20.0, what: str = "the page") -> Any:
+    """Poll `check` until it returns something true; fail naming `what` after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {timeout} s for {what}")
+        time.sleep(0.01)
+
+
+# The announcements the page makes, recorded in the order they are added to the live regions
+# (installed before the page's own script runs, so nothing said at load is missed).
+RECORDER = """
+window.__heard = [];
+new MutationObserver((changes) => {
+  for (const change of changes) for (const node of change.addedNodes) {
+    const region = change.target.closest && change.target.closest('[aria-live]');
+    if (region && node.textContent) window.__heard.push([region.getAttribute('aria-live'), node.textContent]);
+  }
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+def record_announcements(driver: Any) -> None:
+    """Record every announcement of every page this browser opens from now on."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
+
+
+def heard(driver: Any) -> list[tuple[str, str]]:
+    """Every announcement the page made since it loaded: (politeness, text)."""
+    return [tuple(item) for item in driver.execute_script("return window.__heard || [];")]
+
+
+def axe_violations(driver: Any) -> list[dict[str, Any]]:
+    """axe-core's serious and critical violations on the page as it is now."""
+    need(AXE.is_file(), "axe-core is not installed (make test installs it with npm into .venv/npm)")
+    driver.execute_script(AXE.read_text(encoding="utf-8"))
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']}).then((r) => done(JSON.stringify(r.violations)));")
+    return [v for v in json.loads(result) if v.get("impact") in ("serious", "critical")]
+
+
+def ax_focused(driver: Any) -> dict[str, Any] | None:
+    """The focused node of the accessibility tree, read through the DevTools Protocol."""
+    tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
+    focused = [node for node in tree["nodes"] if node.get("role", {}).get("value") != "RootWebArea" and any(
+        prop["name"] == "focused" and prop["value"].get("value") for prop in node.get("properties", []))]
+    return focused[-1] if focused else None
+
+
+@contextlib.contextmanager
+def browsers(count: int) -> Iterator[list[Any]]:
+    """`count` browsers, closed afterwards."""
+    drivers = [chromium() for _ in range(count)]
+    try:
+        yield drivers
+    finally:
+        for driver in drivers:
+            close(driver)
+
+
+class ServerThread:
+    """A real table server on 127.0.0.1 in a thread of its own (the browser is driven from the test's thread)."""
+
+    def __init__(self, folder: Path, **options: Any) -> None:
+        import asyncio
+        import itertools
+        import threading
+
+        from accessible_games.net.server import ServerOptions, TableServer
+        from accessible_games.net.store import Store
+
+        seeds = iter(options.pop("seeds", itertools.count(1000)))
+        options.setdefault("seed_source", lambda: next(seeds))
+        options.setdefault("default_bot_delay", 0.0)
+        self.loop = asyncio.new_event_loop()
+        started = threading.Event()
+
+        def serve() -> None:  # the database belongs to the thread that serves
+            asyncio.set_event_loop(self.loop)
+            self.server = TableServer(Store(folder / "tables.sqlite"), ServerOptions(**options))
+            self.loop.run_until_complete(self.server.start("127.0.0.1", 0))
+            started.set()
+            self.loop.run_forever()
+
+        self.thread = threading.Thread(target=serve, daemon=True)
+        self.thread.start()
+        started.wait(20)
+        self.port = self.server.port()
+        self.url = f"ws://127.0.0.1:{self.port}"
+        self.http = f"http://127.0.0.1:{self.port}"
+
+    def call(self, coroutine: Any, timeout: float = 30.0) -> Any:
+        """Run a coroutine on the server's loop and wait for its result."""
+        import asyncio
+
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+
+    def stop(self) -> None:
+        """Stop the server and its loop."""
+        self.call(self.server.stop())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+PAGE_STATE = """
+const menu = document.getElementById('menu'), grid = document.getElementById('board');
+const active = document.activeElement;
+return {received: Number(document.body.dataset.received || 0), menu: !menu.hidden, turn: grid.dataset.turn === 'yes', over: grid.dataset.over === 'yes',
+        heard: (window.__heard || []).length, said: document.getElementById('said').textContent,
+        active: active ? active.id || active.textContent : '', inMenu: menu.contains(active),
+        results: Array.from(document.querySelectorAll('#results li')).map((li) => [li.dataset.name, Number(li.dataset.place)])};
+"""
+
+
+class PagePlayer:
+    """A player at the page, with the keys a person presses: Enter at every prompt, menus answered by
+    arrows and Enter (a seeded choice), the game's list key where Enter alone does not move."""
+
+    def __init__(self, driver: Any, seed: int = 7, list_key: str | None = None) -> None:
+        import random
+
+        self.driver = driver
+        self.rng = random.Random(seed)
+        self.list_key = list_key  # a key that lists the moves as a menu (Ramses: L), tried before Enter
+
+    def state(self) -> dict[str, Any]:
+        """What the page shows now."""
+        return dict(self.driver.execute_script(PAGE_STATE))
+
+    def press(self, *keys: str, timeout: float = 10.0) -> dict[str, Any]:
+        """Press keys on the focused element, then wait until the page answers (something said or shown)."""
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        before = self.state()
+        ActionChains(self.driver).send_keys(*keys).perform()
+        signature = ("heard", "menu", "said", "active", "turn", "over")
+        return wait_until(lambda: (lambda now: now if any(now[k] != before[k] for k in signature) else None)(self.state()),
+                          timeout, f"the page's answer to {keys!r}")
+
+    def ask(self, *keys: str, timeout: float = 10.0) -> dict[str, Any]:
+        """Press keys the server answers (Enter, letters, a menu's line) and wait for its answer to arrive."""
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        before = self.state()["received"]
+        ActionChains(self.driver).send_keys(*keys).perform()
+        return wait_until(lambda: (lambda now: now if now["received"] > before else None)(self.state()), timeout,
+                          f"the server's answer to {keys!r}")
+
+    def step(self) -> bool:
+        """One decision if it is this seat's turn or a menu is open; False when there was nothing to do."""
+        from selenium.webdriver.common.keys import Keys
+
+        now = self.state()
+        if now["menu"]:
+            assert now["inMenu"], f"a menu is open but the focus is elsewhere: {now['active']!r}"
+            count = int(self.driver.execute_script("return document.getElementById('menu-items').children.length;"))
+            self.ask(*([Keys.ARROW_DOWN] * self.rng.randrange(count)), Keys.ENTER)
+            return True
+        if not now["turn"]:
+            return False
+        if self.list_key is not None and not self.ask(self.list_key)["turn"]:
+            return True
+        if self.list_key is None or not self.state()["menu"]:
+            self.ask(Keys.ENTER)
+        return True
