@@ -23,6 +23,7 @@ class Board(generic.Board):
     # At one keyboard public lines (the round's reveal, every choice with announce=each) are said
     # to the whole table by name, so every human hears every choice, in order, before the new roll.
     table_voice = True
+    private_turns = True  # every turn holds a hidden choice: the keyboard is handed over each turn
 
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)

@@ -6,3 +6,8 @@ game-resumed-turn = { $self ->
     [yes] Your turn.
    *[no] Turn: { $player }.
 }
+handover-private = Something for { $player } alone. Everyone else, please do not listen. { $player }, press Enter when ready.
+handover-all-clear = Everyone may listen again.
+handover-away = While you were away:
+handover-kept-for = Kept for { $player }:
+table-turn = { $player }, your turn.

@@ -123,8 +123,11 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         return [msg("ramses-lucky", cue="bonus", player=a["player"], self=args["self"], treasure=a["treasure"])]
     if kind == "wrong":
         args = _self(a, viewer, "player")
+        # only a searcher's own card or gift ends their turn here; a Fata Morgana costs a card first,
+        # and a desert-poker opponent searches on another player's turn
+        ends = a.get("kind", "card") in ("card", "gift")
         return [msg("ramses-wrong", cue="treasure-wrong", player=a["player"], self=args["self"],
-                    chip=a["chip"], treasure=a["treasure"])]
+                    chip=a["chip"], treasure=a["treasure"], ends=ends)]
     if kind == "wrong-hidden":
         args = _self(a, viewer, "player")
         return [msg("ramses-wrong-hidden", cue="treasure-wrong", player=a["player"], self=args["self"])]
