@@ -142,6 +142,7 @@ class GameScreen(BoardHost, Screen):
         self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
         self.outbox: list[tuple[int | None, list[Msg]]] = []  # hot seat: lines waiting for a hand-over, in order
         self.then: Callable[[], None] | None = None  # hot seat: a private answer to give once its seat is alone
+        self.prompted: int | None = None  # the seat the last turn prompt was for
         self.telling = False  # True while the game's own lines are spoken: only those go to the move log
         self.board: BoardController = board_for(self.game.name)(self)
         self.app.announcer.names = [seat.name for seat in self.seats]
@@ -259,8 +260,9 @@ class GameScreen(BoardHost, Screen):
             return
         if self.app.settings.turn_cue == "on" and (not self.hot_seat or not private):  # a hand-over had it
             self.app.cue("your-turn")
-        if self.hot_seat and not private:  # said to the whole table: the seat is named
+        if self.hot_seat and not private and player != self.prompted:  # a new seat's turn, said to the whole table
             prompt = [msg("table-turn", player=player).with_parts(prompt[0]), *prompt[1:]]
+        self.prompted = player
         self.app.event(*prompt, private=private)
 
     def call(self, player: int, turn: bool = False) -> None:
