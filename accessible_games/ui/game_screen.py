@@ -426,10 +426,8 @@ class GameScreen(BoardHost, Screen):
         for n in order if len(self.seats) > 1 else ():  # alone there is no place: the summary gives the score
             lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
         self.tell(*lines, *self.board.final_summary())
-        for seat, kept in self.unheard.items():  # the game is over: nothing is secret any more
-            if kept:
-                self.tell(msg("handover-kept-for", player=seat), *kept)
-                self.unheard[seat] = []
+        for kept in self.unheard.values():  # the game is over: every hand is open (M), nothing is kept any more
+            kept.clear()
         self.app.event(msg("game-over-keys"))
         self.save()
 

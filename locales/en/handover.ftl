@@ -9,5 +9,4 @@ game-resumed-turn = { $self ->
 handover-private = Something for { $player } alone. Everyone else, please do not listen. { $player }, press Enter when ready.
 handover-all-clear = Everyone may listen again.
 handover-away = While you were away:
-handover-kept-for = Kept for { $player }:
 table-turn = { $player }, your turn.

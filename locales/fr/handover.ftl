@@ -9,5 +9,4 @@ game-resumed-turn = { $self ->
 handover-private = Un message pour { $player } seul. Les autres, merci de ne pas écouter. { $player }, appuyez sur Entrée quand vous êtes prêt.
 handover-all-clear = Tout le monde peut écouter à nouveau.
 handover-away = Pendant votre absence :
-handover-kept-for = Gardé pour { $player } :
 table-turn = { $player }, à vous.

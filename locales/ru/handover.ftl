@@ -9,5 +9,4 @@ game-resumed-turn = { $self ->
 handover-private = Кое-что только для игрока { $player }. Остальных просим не слушать. { $player }, нажмите Enter, когда будете готовы.
 handover-all-clear = Теперь слушать могут все.
 handover-away = Пока вас не было:
-handover-kept-for = Для игрока { $player }:
 table-turn = { $player }, ваш ход.
