@@ -12,7 +12,7 @@ from ..games.sixtyone import present as P
 from ..games.sixtyone.board import ANSWERS, LEAF_ROW, choices, listed, move_line, not_yours, sheet, turn_head
 from . import board as generic
 from .controller import GameContext, View
-from .keys import letter
+from .keys import key_name, letter
 
 LIST, SHEET = "list", "sheet"
 
@@ -178,7 +178,8 @@ class Board(generic.Board):
                 self.index = index
                 self.ctx.say(self.focus_msg())
                 return
-        self.ctx.cue("invalid")
+        self.ctx.cue("invalid")  # no choice starts with it: the key does nothing, in words as well
+        self.ctx.say(Msg("key-does-nothing", {"key": key_name(typed)}))
 
     def step(self, d_row: int, d_col: int) -> None:
         """The sheet's arrows; going down into the leaf row lands on the last leaf written."""
