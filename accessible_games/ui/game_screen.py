@@ -279,7 +279,7 @@ class GameScreen(BoardHost, Screen):
     def call_msg(self) -> Msg:
         """The hand-over line: the seat called by name in the sentence that asks for Enter."""
         player = self.waiting
-        turn = player == self.game.to_move(self.state) and self.then is None and not self.outbox
+        turn = player == self.game.to_move(self.state) and self.then is None
         return msg("handover" if turn else "handover-private", player=player)
 
     def hand_over(self, player: int) -> None:
@@ -394,7 +394,7 @@ class GameScreen(BoardHost, Screen):
         self._apply(move)
 
     def _apply(self, move: Move) -> None:
-        mover = self.game.to_move(self.state)
+        mover = move.get("by", self.game.to_move(self.state))  # a seat may act out of turn (take back its choice)
         try:
             events = self.session.play(move)
         except IllegalMove:
@@ -423,8 +423,9 @@ class GameScreen(BoardHost, Screen):
         places = self.game.ranking(self.state)
         order = sorted(range(len(self.seats)), key=lambda n: (places[n], n))
         lines = [msg("game-over", cue="game-over")]
+        place_id = getattr(self.board, "final_place_id", "final-place")  # the game's own unit (Sixty-One: acorns)
         for n in order if len(self.seats) > 1 else ():  # alone there is no place: the summary gives the score
-            lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
+            lines.append(msg(place_id, place=places[n], player=n, score=scores[n], self=n == self._viewer))
         self.tell(*lines, *self.board.final_summary())
         for kept in self.unheard.values():  # the game is over: every hand is open (M), nothing is kept any more
             kept.clear()

@@ -24,6 +24,7 @@ class Board(generic.Board):
     # to the whole table by name, so every human hears every choice, in order, before the new roll.
     table_voice = True
     private_turns = True  # every turn holds a hidden choice: the keyboard is handed over each turn
+    final_place_id = "final-place-acorns"  # the ranking counts acorns, as the game does
 
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)

@@ -223,3 +223,13 @@ entry-kept = Kept: { $text }. What you type now is added to it.
 help-entry-suggestion = A suggestion is selected: the first letter you type replaces it; Backspace clears it; right arrow or End keeps it so that you can add to it; Enter accepts it as it is.
 menu-item-after-sentence = { $label } { $position } of { $count }.
 cli-accepted-range = { $low } to { $high }
+final-place-acorns = { $self ->
+    [yes] You: { $score } { $score ->
+        [one] acorn
+       *[other] acorns
+    }, place { $place }.
+   *[no] { $player }: { $score } { $score ->
+        [one] acorn
+       *[other] acorns
+    }, place { $place }.
+}

@@ -223,3 +223,13 @@ entry-kept = Gardé : { $text }. Ce que vous tapez maintenant s'y ajoute.
 help-entry-suggestion = Une proposition est sélectionnée : la première lettre tapée la remplace ; Retour arrière l'efface ; flèche droite ou Fin la garde pour la compléter ; Entrée l'accepte telle quelle.
 menu-item-after-sentence = { $label } { $position } sur { $count }.
 cli-accepted-range = de { $low } à { $high }
+final-place-acorns = { $self ->
+    [yes] Vous : { $score } { $score ->
+        [one] gland
+       *[other] glands
+    }, place { $place }.
+   *[no] { $player } : { $score } { $score ->
+        [one] gland
+       *[other] glands
+    }, place { $place }.
+}

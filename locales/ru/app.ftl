@@ -226,3 +226,15 @@ entry-kept = Оставлено: { $text }. Набранное добавитс�
 help-entry-suggestion = Предложенный текст выделен: первая набранная буква заменит его; Backspace стирает его; стрелка вправо или End оставляет его, чтобы дописать; Enter принимает его как есть.
 menu-item-after-sentence = { $label } { $position } из { $count }.
 cli-accepted-range = от { $low } до { $high }
+final-place-acorns = { $self ->
+    [yes] Вы: { $score } { $score ->
+        [one] жёлудь
+        [few] жёлудя
+       *[other] желудей
+    }, место { $place }.
+   *[no] { $player }: { $score } { $score ->
+        [one] жёлудь
+        [few] жёлудя
+       *[other] желудей
+    }, место { $place }.
+}
