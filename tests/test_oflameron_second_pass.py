@@ -215,7 +215,7 @@ def test_hint_counts_every_marker_and_names_the_next_best_move_and_a_reason(tmp_
     assert hint.startswith("Hint: left 1, P, expecting ")
     assert "Next: right 1, " in hint
     h.press("w")
-    assert h.last() == "Expected score after 3 turns, every marker counted. bonus P, plus one hundred is then certain twice."
+    assert h.last() == "Expected score after 3 turns, every marker counted. bonus P, plus one hundred now, and again when the rows shift."
     one = make_state("grid", field, scores=[3000], markers=[[1]], phase=MOVE, die=1, deck=["+5"] * 40)
     both, alone = advise(observe(state, 0)), advise(observe(one, 0))
     assert both.expected > alone.expected + 1000  # the second marker's turns (on T) are counted too

@@ -462,7 +462,7 @@ oflameron-advice = Hint: { $action }. { $horizon ->
 }.
 oflameron-hint-next = Next best, { $move }: { $expected }.
 oflameron-reason-ending = It ends the game, and every other move is expected to end lower.
-oflameron-reason-twice = { $card } is then certain twice.
+oflameron-reason-twice = { $card } now, and again when the rows shift.
 oflameron-reason-then = Certain: { $card } now, then { $then } when the rows shift.
 oflameron-reason-now = Certain: { $card } now.
 oflameron-reason-no-buy = A marker for { $price } would not repay itself in the { $rounds ->

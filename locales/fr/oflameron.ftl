@@ -490,7 +490,7 @@ oflameron-advice = Conseil : { $action }. { $horizon ->
 }.
 oflameron-hint-next = Deuxième choix, { $move } : { $expected }.
 oflameron-reason-ending = Il termine la partie, mais tout autre coup devrait finir plus bas.
-oflameron-reason-twice = { $card } est alors sûr deux fois.
+oflameron-reason-twice = { $card } maintenant, et encore au décalage des rangées.
 oflameron-reason-then = Sûr : { $card } maintenant, puis { $then } au décalage des rangées.
 oflameron-reason-now = Sûr : { $card } maintenant.
 oflameron-reason-no-buy = Un pion à { $price } ne se rembourserait pas { $rounds ->

@@ -547,7 +547,7 @@ oflameron-advice = Подсказка: { $action }. { $horizon ->
 }.
 oflameron-hint-next = Следующий по силе, { $move }: { $expected }.
 oflameron-reason-ending = Это конец игры, но любой другой ход в среднем кончится хуже.
-oflameron-reason-twice = { $card } тогда наверняка дважды.
+oflameron-reason-twice = { $card } сейчас и ещё раз при сдвиге рядов.
 oflameron-reason-then = Наверняка: сейчас { $card }, потом при сдвиге { $then }.
 oflameron-reason-now = Наверняка: сейчас { $card }.
 oflameron-reason-no-buy = Фишка за { $price } не окупится { $rounds ->
