@@ -618,7 +618,7 @@ oflameron-top-last = { $card }.
 oflameron-no-top = U читает верхний ряд только на карточном поле.
 oflameron-hint-action = { $kind ->
     [move] { $label }
-    [place] ставьте на { $label }
+    [place] ставьте фишку: { $label }
     [buy] купите: { $label }
     [extra] возьмите: { $label }
     [decline] { $label }
