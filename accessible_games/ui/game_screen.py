@@ -244,12 +244,12 @@ class GameScreen(BoardHost, Screen):
                 self.app.later(self.app.options.bot_delay, self.bot_step)
             return
         if self.hot_seat and player != self._viewer:
-            # a game whose every turn holds a secret (a hidden choice) hands the keyboard over each turn;
-            # otherwise only a seat with lines kept for it is called, to hear them before its turn
-            if getattr(self.board, "private_turns", False) or self.unheard[player]:
+            # a game whose every turn holds a secret (a hidden choice; any game that does not say otherwise)
+            # hands the keyboard over each turn; otherwise only a seat with lines kept for it is called
+            if getattr(self.board, "private_turns", True) or self.unheard[player]:
                 self.call(player, turn=True)
                 return
-        private = self.hot_seat and getattr(self.board, "private_turns", False)
+        private = self.hot_seat and getattr(self.board, "private_turns", True)
         if self.hot_seat and not private:
             self.all_clear()
         if self.announced_turn == len(self.session.moves):

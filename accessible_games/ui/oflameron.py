@@ -29,6 +29,8 @@ def hint_advice(view: Any) -> tuple[Any, int]:
 class Board(generic.Board):
     """The generic board over Oflameron's answers, with the move chooser and the hint."""
 
+    private_turns = False  # every card and score is open: at one keyboard nobody is asked not to listen
+
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)
         self.direction = 0  # the move being prepared: -1 left, 1 right, 0 none yet
