@@ -31,7 +31,7 @@ def test_all_bot_game_plays_to_the_end_and_ranks(tmp_path: Path) -> None:
     assert h.session.finished
     assert said.count("Game over.") == 1
     scores = h.session.game.scores(h.session.state)
-    assert any(line.startswith(f"Bot 1: {scores[0]} points, place") for line in said)
+    assert any(line.startswith(f"Bot 1: {scores[0]} acorns, place") for line in said)  # the game's own unit
     assert "game-over" in h.cues.names()
     saved = json.loads(h.session.autosave_path().read_text(encoding="utf-8"))
     assert saved["finished"] is True
@@ -43,6 +43,7 @@ def test_hot_seat_passes_the_keyboard(tmp_path: Path) -> None:
     h = Harness(tmp_path)
     h.start_game("sixtyone", players="Anna,Boris", seed=2)
     h.run_bots()
+    h.press("enter")  # Anna takes the keyboard
     h.clear()
     first = h.session.game.legal_moves(h.session.state, 0)[0]
     h.game_screen.play(first)
@@ -169,6 +170,9 @@ def test_hot_seat_final_ranking_names_every_player(tmp_path: Path) -> None:
     h.start_game("sixtyone", players="Anna,Boris", seed=2)
     game = h.session.game
     while not h.session.finished:
+        if h.game_screen.waiting is not None:
+            h.press("enter")
+            continue
         player = game.to_move(h.session.state)
         h.game_screen.play(game.bot_move(game.observe(h.session.state, player), "easy", len(h.session.moves)))
         h.app.run_pending()

@@ -26,7 +26,9 @@ def test_loop_seed_5_hint_and_hard_bot_do_not_start_on_end(tmp_path: Path) -> No
     h.press("h")
     hint = h.last()
     assert hint.startswith("Hint: start on card ") and "END" not in hint.split(".")[0]
-    assert hint.endswith("Next best, card 17: 8. 485 points more for sure, and 195 more expected.")
+    assert hint.endswith("Next: card 17, 8.")
+    h.press("w")  # the reason, on its own key
+    assert h.last().endswith("485 points more for sure, and 195 more expected.")
     h.press("enter")
     h.app.run_pending()
     state = h.session.state
@@ -51,7 +53,8 @@ def test_an_end_hint_says_every_other_move_is_worse_and_asks_before_playing(tmp_
     track[4] = END
     put_state(h, make_state("loop", [track], markers=[[]], phase=PLACE, deck=["B"] * 20))
     h.press("h")
-    assert h.last().startswith("Hint: start on card 5, END, game over. Expected final score 0. Next best, card 1: -200.")
+    assert h.last() == "Hint: start on card 5, END, expecting 0. Next: card 1, -200."
+    h.press("w")
     assert h.last().endswith("It ends the game, and every other move is expected to end lower.")
     h.clear()
     h.press("enter")
@@ -75,7 +78,7 @@ def test_enter_after_the_x_hint_takes_the_hinted_extra_marker(tmp_path: Path) ->
     assert h.session.state.phase == OFFER
     h.clear()
     h.press("h")
-    assert h.last().startswith("Hint: take the extra marker on row 5, column 11, bonus T")
+    assert h.last().startswith("Hint: take the extra marker on column 11, T")
     played = len(h.session.moves)
     h.press("enter")
     assert h.session.moves[played] == {"kind": "extra", "column": 10}
@@ -92,7 +95,7 @@ def test_enter_after_a_buy_hint_buys(tmp_path: Path) -> None:
         h.press("enter")
         h.app.run_pending()
     hint = h.last()
-    assert hint.startswith("Hint: buy a marker for column ")
+    assert hint.startswith("Hint: buy a marker on column ")
     column = int(hint.split("column ")[1].split(",")[0]) - 1
     h.press("enter")
     assert h.session.moves[-1] == {"kind": "buy", "column": column}
@@ -209,10 +212,10 @@ def test_hint_counts_every_marker_and_names_the_next_best_move_and_a_reason(tmp_
     put_state(h, state)
     h.press("h")
     hint = h.last()
-    assert hint.startswith("Hint: Left 1: bonus P, plus one hundred, column 1; above: bonus P, plus one hundred")
-    assert "Expected score after 3 turns, every marker counted: " in hint
-    assert "Next best, right 1: " in hint
-    assert hint.endswith("bonus P, plus one hundred is then certain twice.")
+    assert hint.startswith("Hint: left 1, P, expecting ")
+    assert "Next: right 1, " in hint
+    h.press("w")
+    assert h.last() == "Expected score after 3 turns, every marker counted. bonus P, plus one hundred now, and again when the rows shift."
     one = make_state("grid", field, scores=[3000], markers=[[1]], phase=MOVE, die=1, deck=["+5"] * 40)
     both, alone = advise(observe(state, 0)), advise(observe(one, 0))
     assert both.expected > alone.expected + 1000  # the second marker's turns (on T) are counted too
@@ -226,8 +229,9 @@ def test_a_hint_that_gives_up_points_now_says_what_it_gains_later(tmp_path: Path
     field = [["+1"] * 5, ["+1", "+1", "+1", "+25", "+1"], ["T", "-25", "-25", "-25", "-25"]]
     put_state(h, make_state("sheet", field, scores=[20], markers=[[2]], rows=[[0]], phase=MOVE, die=1))
     h.press("h")
-    assert h.last() == ("Hint: Left 1: plus one, row 2, column 2; score 21. Expected final score 258. Next best, right 1: 195. "
-                        "24 points less for sure, but 63 more expected.")
+    assert h.last() == "Hint: left 1, +1, expecting 258. Next: right 1, 195."
+    h.press("w")
+    assert h.last() == "Expected final score. 24 points less for sure, but 63 more expected."
 
 
 # 6. shorter and better ordered speech --------------------------------------------------------

@@ -91,16 +91,16 @@ def test_an_end_drawn_for_b_is_named_by_its_face_and_put_back(lang: str, forbidd
                          "fr": "Tiré : END, remis dans le paquet, on tire encore."}[lang]
 
 
-def test_the_card_that_comes_down_is_said_first_then_whose_marker() -> None:
-    """The shift's card first, then a colon: no "Z, score to zero comes down" run-on."""
+def test_a_shift_is_one_line_for_each_player_with_every_marker_and_the_score() -> None:
+    """"Shift, you: Z, column 1; score 0.": one line a player, the cards by their faces, never a run-on."""
     from accessible_games.core.protocol import Event
     from accessible_games.games.oflameron.present import present
     from accessible_games.games.oflameron.view import observe
 
     state = make_state("grid", [["+1"] * 3] * 3, players=2, markers=[[0], [1]])
     event = Event("shifted", {"player": 0, "marker": 0, "column": 0, "row": 0, "card": "Z", "score": 0, "delta": -40, "drawn": []})
-    assert catalog("en").render(present(observe(state, 0), [event])[0]) == "Z, score to zero: comes down under your marker in column 1, score 0."
-    assert catalog("ru").render(present(observe(state, 0), [event])[0]) == "Z, счёт обнуляется: опускается под вашу фишку в колонке 1, счёт 0."
+    assert catalog("en").render(present(observe(state, 0), [event])[0]) == "Shift, you: Z, column 1; score 0."
+    assert catalog("ru").render(present(observe(state, 0), [event])[0]) == "Сдвиг, вы: Z, колонка 1; счёт 0."
 
 
 def test_reaching_end_is_said_once() -> None:

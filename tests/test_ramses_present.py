@@ -194,7 +194,7 @@ def test_the_end_card_is_heard_once_as_the_end_of_the_game() -> None:
     """No "Your card: the End card... 10 cards left" before the line that ends the game."""
     state, events = table(stage=3, stacks=[[], [], ["3-end", "3-parrot"]])
     assert state.phase == rules.OVER
-    assert heard(events, 0) == ["The End card: the pharaoh is satisfied, all treasures are found."]
+    assert heard(events, 0) == ["The End card: the pharaoh calls off the search."]
 
 
 def test_a_spectator_and_the_third_player_hear_a_fata_morgana_without_the_card() -> None:

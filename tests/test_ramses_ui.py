@@ -176,8 +176,10 @@ def test_event_menus_name_a_treasure_pick_an_opponent_give_a_card(tmp_path: Path
     h.press("up", "enter")                    # box (2, 2): the dentures, a wrong treasure
     assert h.session.state.phase == rules.GIVE
     h.clear()
+    h.press("enter")  # at one keyboard Anna's cards are read to her alone: the keyboard is handed to her first
+    assert h.said() == ["Something for Anna alone. Everyone else, please do not listen. Anna, press Enter when ready."]
     h.press("enter")
-    assert h.said()[0] == "Whom do you give a card?"
+    assert h.said()[1] == "Whom do you give a card?"
     h.press("down", "enter")
     assert h.said()[-2] == "Which card do you give Clara?"
     h.press("enter")
@@ -275,10 +277,10 @@ def test_the_slide_list_and_the_hole_follow_the_coordinates_setting(tmp_path: Pa
     h.press("escape")
     h.app.settings.coordinates = "first"
     assert prompt(h).startswith(
-        "You are searching for the parrot. The hole is at row 1, column 8: empty.")
+        "Anna is searching for the parrot. The hole is at row 1, column 8: empty.")
     h.app.settings.coordinates = "off"
     assert prompt(h) == (
-        "You are searching for the parrot. In the hole: empty. 2 pyramids can slide.")
+        "Anna is searching for the parrot. In the hole: empty. 2 pyramids can slide.")
 
 
 def test_brief_verbosity_names_event_cards_without_explaining_them_and_drops_the_slide_count(tmp_path: Path) -> None:
@@ -294,7 +296,7 @@ def test_brief_verbosity_names_event_cards_without_explaining_them_and_drops_the
     state, _ = table(stacks=[["1-parrot", "1-trumpet"], [], []])
     _install(h, state)
     assert prompt(h) == (
-        "You are searching for the parrot. In the hole: empty, row 2, column 2.")
+        "Anna is searching for the parrot. In the hole: empty, row 2, column 2.")
 
 
 def test_a_search_that_was_just_announced_is_not_repeated_by_the_turn_prompt(tmp_path: Path) -> None:
@@ -351,14 +353,14 @@ def test_an_event_choice_is_asked_once_and_the_risk_goes_on_without_a_new_prompt
     _install(h, state)
     h.clear()
     h.press("enter", "enter")                 # first: parrot
-    assert h.said()[-2:] == ["Risk: first the parrot.", "Risk: naming the second treasure. Press Enter to choose."]
+    assert h.said()[-2:] == ["Risk: Anna names the parrot first.", "Risk: naming the second treasure. Press Enter to choose."]
     h.press("enter", "enter")                 # second: trumpet
-    assert h.said()[-2:] == ["Risk: find the parrot first, then the trumpet.",
+    assert h.said()[-2:] == ["Risk: Anna must find the parrot first, then the trumpet.",
                              "In the hole: empty, row 2, column 2. 4 pyramids can slide."]
     h.press("down", "enter", "left", "enter")  # row 1 column 2 (blank), then the parrot in row 1 column 1
     assert h.said()[-2:] == ["parrot, row 1, column 1.", "First treasure found. Now the trumpet."]
     h.press("right", "enter", "right", "enter")  # blank, then the trumpet: won, nothing to draw from Boris
-    assert "Risk won! You draw a card blindly from your left neighbour." in h.said()
+    assert "Anna wins the risk and draws a card blindly from the left neighbour." in h.said()
 
 
 def test_a_lost_risk_asks_for_the_card_once(tmp_path: Path) -> None:
@@ -369,5 +371,5 @@ def test_a_lost_risk_asks_for_the_card_once(tmp_path: Path) -> None:
     h.press("enter", "down", "enter", "enter", "enter")  # trumpet first, then parrot
     h.clear()
     h.press("down", "enter", "left", "enter")           # the parrot turns up before the trumpet
-    assert h.said()[-3:] == ["Wrong treasure: you were looking for the trumpet.", "Risk lost.",
+    assert h.said()[-3:] == ["Wrong treasure: Anna was looking for the trumpet.", "Anna loses the risk and must give a card away.",
                              "Giving a card to a player of choice. Press Enter to choose."]

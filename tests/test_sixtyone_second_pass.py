@@ -147,7 +147,7 @@ def test_solo_final_summary_says_the_score_once_and_no_place(tmp_path: Path) -> 
 
 
 def test_the_ranking_gives_the_total_and_the_summary_only_its_parts(tmp_path: Path) -> None:
-    """With others: "You: 39 points, place 1." then "You: areas ...", never the total twice."""
+    """With others: "You: 39 acorns, place 1." then "You: areas ...", never the total twice."""
     h = start(tmp_path)
     h.session.state.round = 20
     h.clear()

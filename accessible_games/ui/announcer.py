@@ -164,6 +164,7 @@ class Announcer:
 
     def _speak(self, messages: Sequence[Msg], interrupt: bool, record: bool, owner: int | None = None) -> None:
         first = True
+        answer: list[str] = []  # R repeats a whole answer of several lines (S, M), not only its last line
         for message in messages:
             text = clean_text(self.text(message))
             if message.cue and self.cues is not None:
@@ -172,7 +173,8 @@ class Announcer:
                 continue
             self.speaker.speak(text, interrupt and first)
             first = False
-            self.last, self.last_owner = text, owner
+            answer.append(text)
+            self.last, self.last_owner = (" ".join(answer) if interrupt else text), owner
             if owner is None:
                 self.last_public = text
             self.shown = text

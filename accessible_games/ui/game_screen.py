@@ -123,6 +123,9 @@ class GameScreen(BoardHost, Screen):
         self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
         self.handing_over: int | None = None  # hot seat: the seat that had the keyboard before that request
         self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
+        self.outbox: list[tuple[int | None, list[Msg]]] = []  # hot seat: lines waiting for a hand-over, in order
+        self.then: Callable[[], None] | None = None  # hot seat: a private answer to give once its seat is alone
+        self.prompted: int | None = None  # the seat the last turn prompt was for
         self.board: BoardController = board_for(self.game.name)(self)
         self.app.announcer.names = [seat.name for seat in self.seats]
         if resumed and session.history:
@@ -138,8 +141,24 @@ class GameScreen(BoardHost, Screen):
 
     @property
     def viewer(self) -> int | None:
-        """The seat the screen speaks to now."""
-        return self._viewer
+        """The seat the board acts for: the seat alone at the keyboard, or at one keyboard the human to move."""
+        if self._viewer is not None or not self.hot_seat or self.waiting is not None:
+            return self._viewer
+        player = self.game.to_move(self.state)
+        return player if player is not None and not self.seats[player].is_bot else None
+
+    @property
+    def at_table(self) -> bool:
+        """True at one keyboard while everyone listens: only public answers may be said."""
+        return self.hot_seat and self._viewer is None
+
+    def privately(self, seat: int, answer: Callable[[], None]) -> None:
+        """Give `seat` an answer nobody else may hear (its cards): at one keyboard after a hand-over to it."""
+        if not self.hot_seat or self._viewer == seat:
+            answer()
+            return
+        self.then = answer
+        self.call(seat)
 
     def play(self, move: Move) -> None:
         """Play a human's move; an illegal one is refused with a message and nothing changes."""
@@ -178,6 +197,8 @@ class GameScreen(BoardHost, Screen):
                 self.save()
         else:
             self.app.say(msg("game-back", game=msg(f"{self.game.name}-title")))
+            if self.waiting is not None:  # back from the game menu during a hand-over: ask again
+                self.app.event(self.call_msg())
         self.announced_turn = -1
         self.proceed()
 
@@ -187,7 +208,9 @@ class GameScreen(BoardHost, Screen):
 
     def proceed(self) -> None:
         """After every move: end the game, run a bot, or hand the turn to a human."""
-        if self.closed or self.app.top is not self:
+        if self.closed or self.app.top is not self or self.waiting is not None:
+            return
+        if not self.flush():
             return
         if self.game.is_over(self.state):
             self.announce_end()
@@ -196,38 +219,66 @@ class GameScreen(BoardHost, Screen):
         if player is None:
             return
         if self.seats[player].is_bot:
+            self.all_clear()
             if not self.bot_pending:
                 self.bot_pending = True
                 self.thinking.start()
                 self.app.later(self.app.options.bot_delay, self.bot_step)
             return
         if self.hot_seat and player != self._viewer:
-            self.hand_over(player)
-            return
+            # a game whose every turn holds a secret (a hidden choice; any game that does not say otherwise)
+            # hands the keyboard over each turn; otherwise only a seat with lines kept for it is called
+            if getattr(self.board, "private_turns", True) or self.unheard[player]:
+                self.call(player, turn=True)
+                return
+        private = self.hot_seat and getattr(self.board, "private_turns", True)
+        if self.hot_seat and not private:
+            self.all_clear()
         if self.announced_turn == len(self.session.moves):
             return
         self.announced_turn = len(self.session.moves)
         prompt = self.board.on_turn()
         if not prompt:  # the same turn goes on (a Ramses search after a blank): no new cue
             return
-        if self.app.settings.turn_cue == "on" and not self.hot_seat:  # at one keyboard the hand-over had it
+        if self.app.settings.turn_cue == "on" and (not self.hot_seat or not private):  # a hand-over had it
             self.app.cue("your-turn")
-        self.app.event(*prompt, private=self.hot_seat)
+        if self.hot_seat and not private and player != self.prompted:  # a new seat's turn, said to the whole table
+            prompt = [msg("table-turn", player=player).with_parts(prompt[0]), *prompt[1:]]
+        self.prompted = player
+        self.app.event(*prompt, private=private)
 
-    def hand_over(self, player: int) -> None:
+    def call(self, player: int, turn: bool = False) -> None:
         """Hot seat: ask `player` to take the keyboard; nothing private is said until they press Enter."""
-        if self.waiting == player:  # back from the game menu: ask again
-            self.app.event(msg("handover", player=player))
+        if self.waiting == player:
             return
-        self.handing_over = self._viewer  # the seat still at the keyboard until the next one takes it
+        self.handing_over = self._viewer if self._viewer is not None else self.viewer  # may still take a choice back
         self.waiting, self._viewer = player, None
         self.app.announcer.seat_at_keyboard(None)
-        if self.app.settings.turn_cue == "on":
+        if self.app.settings.turn_cue == "on" and turn:
             self.app.cue("your-turn")
-        self.app.event(msg("handover", player=player))
+        self.app.event(self.call_msg())
+
+    def call_msg(self) -> Msg:
+        """The hand-over line: the seat called by name in the sentence that asks for Enter."""
+        player = self.waiting
+        turn = player == self.game.to_move(self.state) and self.then is None
+        return msg("handover" if turn else "handover-private", player=player)
+
+    def hand_over(self, player: int) -> None:
+        """Hot seat: call `player` to the keyboard for their turn."""
+        self.call(player, turn=True)
+
+    def all_clear(self) -> None:
+        """Hot seat: the private moment is over; everyone may listen again (said once)."""
+        if not self.hot_seat or self._viewer is None:
+            return
+        self._viewer = None
+        self.handing_over = None
+        self.app.announcer.seat_at_keyboard(None)
+        self.app.event(msg("handover-all-clear"))
 
     def take_keyboard(self) -> None:
-        """Enter at the hand-over: the seat is at the keyboard; its kept lines, then its turn prompt."""
+        """Enter at the hand-over: the seat alone hears its kept lines, then what was waiting for it."""
         player, self.waiting = self.waiting, None
         if player is None:
             return
@@ -235,16 +286,39 @@ class GameScreen(BoardHost, Screen):
         self.app.announcer.seat_at_keyboard(player)
         kept, self.unheard[player] = self.unheard[player], []
         if kept:
-            self.tell(*kept, private=True)
+            self.tell(msg("handover-away"), *kept, private=True)
+        if not self.flush():
+            return
+        answer, self.then = self.then, None
+        if answer is not None:
+            answer()
+            return
         self.announced_turn = -1
         self.proceed()
 
-    def speak_events(self, events: list[Event]) -> None:
+    def flush(self) -> bool:
+        """Say the lines waiting at one keyboard, in order, calling a seat before its private ones;
+        False while a hand-over waits for Enter."""
+        while self.outbox:
+            owner, lines = self.outbox[0]
+            if owner is None:
+                self.all_clear()
+                self.tell(*lines)
+            elif owner == self._viewer:
+                self.tell(*lines, private=True)
+            else:
+                self.call(owner)
+                return False
+            self.outbox.pop(0)
+        return True
+
+    def speak_events(self, events: list[Event], mover: int | None = None) -> None:
         """Speak events to the seat at the keyboard; at one keyboard, keep other seats' secrets for them.
 
-        Public events are said to everyone present. An event shown only to some seats is said
-        (privately) to the seat at the keyboard if it is one of them, and kept for each other human
-        among them until their hand-over.
+        Public events are said to everyone present (at one keyboard by name). An event shown only to
+        some seats is said to the seat at the keyboard if it is one of them; at one keyboard it waits
+        for a hand-over to the seat that moved, the seat to move now, or the seat alone at the keyboard,
+        and is kept, in the past tense, for each other human among them until their next hand-over.
         """
         start = 0
         while start < len(events):
@@ -254,17 +328,27 @@ class GameScreen(BoardHost, Screen):
                 end += 1
             run = events[start:end]
             start = end
-            if to is None:
-                # at one keyboard a game may say public lines to the whole table, every seat by name
-                table = self.hot_seat and getattr(self.board, "table_voice", False)
-                self.tell(*self.game.present(self.game.observe(self.state, None if table else self._viewer), run))
+            if not self.hot_seat:
+                if to is None or self._viewer in to:
+                    self.tell(*self.game.present(self.game.observe(self.state, self._viewer), run))
                 continue
-            if self._viewer is not None and self._viewer in to:
-                self.tell(*self.game.present(self.game.observe(self.state, self._viewer), run), private=self.hot_seat)
-            if self.hot_seat:
-                for seat in to:
-                    if seat != self._viewer and seat in self.unheard:
-                        self.unheard[seat].extend(self.game.present(self.game.observe(self.state, seat), run))
+            if to is None:
+                lines = self.game.present(self.game.observe(self.state, None), run)
+                if lines:
+                    self.outbox.append((None, lines))
+                continue
+            for seat in to:
+                if seat not in self.unheard:
+                    continue
+                lines = self.game.present(self.game.observe(self.state, seat), run)
+                if not lines:
+                    continue
+                if seat in (self._viewer, mover, self.game.to_move(self.state)):
+                    self.outbox.append((seat, lines))
+                else:
+                    self.unheard[seat].extend(past(line) for line in lines)
+        if self.hot_seat:
+            self.flush()
 
     def tell(self, *messages: Msg, private: bool = False) -> None:
         """Speak the game's own lines (events, the final ranking)."""
@@ -288,13 +372,14 @@ class GameScreen(BoardHost, Screen):
         self._apply(move)
 
     def _apply(self, move: Move) -> None:
+        mover = move.get("by", self.game.to_move(self.state))  # a seat may act out of turn (take back its choice)
         try:
             events = self.session.play(move)
         except IllegalMove:
             self.app.cue("invalid")
             self.app.say(msg("game-move-not-allowed"))
             return
-        self.speak_events(events)
+        self.speak_events(events, mover if mover is not None and not self.seats[mover].is_bot else None)
         self.board.on_events(events)
         try:
             self.proceed()  # the turn prompt is heard before the save, so Continue restores it too
@@ -307,16 +392,21 @@ class GameScreen(BoardHost, Screen):
             return
         self.end_announced = True
         self.waiting = None
+        self.then = None
         if self.hot_seat:  # after the game nobody at one keyboard is "you": every seat is named
+            self.all_clear()
             self._viewer = None
         self.app.announcer.seat_at_keyboard(None, everyone=True)  # the game is over: every line may be reviewed
         scores = self.game.scores(self.state)
         places = self.game.ranking(self.state)
         order = sorted(range(len(self.seats)), key=lambda n: (places[n], n))
         lines = [msg("game-over", cue="game-over")]
+        place_id = getattr(self.board, "final_place_id", "final-place")  # the game's own unit (Sixty-One: acorns)
         for n in order if len(self.seats) > 1 else ():  # alone there is no place: the summary gives the score
-            lines.append(msg("final-place", place=places[n], player=n, score=scores[n], self=n == self._viewer))
+            lines.append(msg(place_id, place=places[n], player=n, score=scores[n], self=n == self._viewer))
         self.tell(*lines, *self.board.final_summary())
+        for kept in self.unheard.values():  # the game is over: every hand is open (M), nothing is kept any more
+            kept.clear()
         self.app.event(msg("game-over-keys"))
         self.save()
 
@@ -362,7 +452,7 @@ class GameScreen(BoardHost, Screen):
             elif key == "backspace" and self.handing_over is not None and hasattr(self.board, "take_back_at_handover"):
                 self.board.take_back_at_handover(self.handing_over)  # the seat that just chose takes it back
             else:
-                self.app.say(msg("handover", player=self.waiting))
+                self.app.say(self.call_msg())
             return True
         return self.answer_key(key)
 
@@ -388,7 +478,7 @@ class GameScreen(BoardHost, Screen):
     def view(self) -> View:
         """The board's visual view (at a hand-over, only the name of the seat called)."""
         if self.waiting is not None:
-            return View([self.tr(msg(f"{self.game.name}-title")), "", self.tr(msg("handover", player=self.waiting))], (2, 0))
+            return View([self.tr(msg(f"{self.game.name}-title")), "", self.tr(self.call_msg())], (2, 0))
         return self.board.view()
 
     def on_escape(self) -> None:
@@ -444,6 +534,11 @@ class GameScreen(BoardHost, Screen):
             self.app.say(msg("save-as-failed", name=safe, folder=str(saves_dir()), cause=cause_msg(error)))
             return
         self.app.say(msg("saved-as", name=safe))
+
+
+def past(line: Msg) -> Msg:
+    """A line kept for a seat until its hand-over, told in the past tense (messages select on `past`)."""
+    return Msg(line.id, {**line.args, "past": True}, line.cue, line.pan, tuple(past(part) for part in line.parts))
 
 
 def save_file_name(name: str) -> str:

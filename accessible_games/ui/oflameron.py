@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.messages import Msg
-from ..games.oflameron.board import ANSWERS, ending_msg, hint_msg, my_turn, target, target_msg
+from ..games.oflameron.board import ANSWERS, ending_msg, hint_msg, hint_why, my_turn, target, target_msg
 from ..games.oflameron.bots import GridPlanner, advise
 from ..games.oflameron.cards import GRID, SHEET
 from ..games.oflameron.rules import MOVE
@@ -29,11 +29,14 @@ def hint_advice(view: Any) -> tuple[Any, int]:
 class Board(generic.Board):
     """The generic board over Oflameron's answers, with the move chooser and the hint."""
 
+    private_turns = False  # every card and score is open: at one keyboard nobody is asked not to listen
+
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)
         self.direction = 0  # the move being prepared: -1 left, 1 right, 0 none yet
         self.distance = 0
         self.hinted: tuple[OflameronView, Any] | None = None  # the view a hint was given in, and its move
+        self.why: Msg | None = None  # W: the reason for the last hint
         self.help_id = f"oflameron-help-{self.view_now().variant}"
 
     def on_turn(self) -> list[Msg]:
@@ -45,6 +48,7 @@ class Board(generic.Board):
         """A new turn or roll forgets the move being prepared and any hint."""
         self.direction = self.distance = 0
         self.hinted = None
+        self.why = None
 
     def handle_key(self, key: str) -> bool:
         """After a roll the arrows and digits choose the move; H gives a hint, which Enter then plays;
@@ -60,6 +64,8 @@ class Board(generic.Board):
             self.perform({"kind": "move", "steps": self.direction * self.distance})
         elif letter(key) == "h":
             self.hint(view)
+        elif letter(key) == "w":
+            self.ctx.say(self.why if self.why is not None else Msg("oflameron-why-none"))
         else:
             return super().handle_key(key)
         return True
@@ -132,4 +138,5 @@ class Board(generic.Board):
             row = view.marker_rows[view.player][view.marker] if move["kind"] == "extra" else 0
             self.focus = (row, move.get("column", move.get("position", 0)))
         self.hinted = (view, move)
+        self.why = hint_why(view, advice, turns)
         self.ctx.say(hint_msg(view, advice, turns))

@@ -3,12 +3,12 @@ search already announced by its event not being announced again by the turn prom
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..core.messages import Msg
 from ..games.ramses.board import ANSWERS, hole_prompt, seeking
 from ..games.ramses.box import rotate, view_size
-from ..games.ramses.rules import SEARCH
+from ..games.ramses.rules import GIVE, OVER, SEARCH
 from . import board as generic
 from .controller import GameContext, View
 
@@ -19,7 +19,14 @@ TOLD = {  # events that tell a searcher what they now seek, and the argument nam
 
 
 class Board(generic.Board):
-    """The generic board over Ramses's answers, with the box's turns and the search already told."""
+    """The generic board over Ramses's answers, with the box's turns and the search already told.
+
+    At one keyboard the slides are for everyone's ears (memory is the whole game), so the board speaks
+    to the table from what everyone knows; a seat's cards (M, the card to give away) are said only
+    after a hand-over to that seat.
+    """
+
+    private_turns = False  # a turn is public: the hand-over comes only before a secret
 
     game_help_id = "ramses-help-game"  # the shared game keys, with D saying the open card (no dice)
     resumed_id = "ramses-resumed"  # "Ramses II resumed, stage 2": a game of stages, not rounds
@@ -37,6 +44,55 @@ class Board(generic.Board):
         self.follow_box()
         return super().handle_key(key)
 
+    def at_table(self) -> bool:
+        """True at one keyboard while everyone listens."""
+        return bool(getattr(self.ctx, "at_table", False))
+
+    def privately(self, seat: int, answer: Callable[[], None]) -> None:
+        """An answer for `seat` alone: the screen hands the keyboard over first (a screen with one seat answers at once)."""
+        screen_privately = getattr(self.ctx, "privately", None)
+        if screen_privately is None:
+            answer()
+        else:
+            screen_privately(seat, answer)
+
+    def table_view(self) -> Any:
+        """What may be said now: everyone's knowledge at the table, else the seat's own view."""
+        return self.ctx.game.observe(self.ctx.state, None) if self.at_table() else self.view_now()
+
+    def whose_turn(self) -> list[Msg]:
+        """T, in words for whoever listens."""
+        return self.answers.whose_turn(self.table_view())
+
+    def scores(self) -> list[Msg]:
+        """S: at the table, every seat's cards without points (M tells a seat its own)."""
+        return self.answers.scores(self.table_view())
+
+    def dice(self) -> list[Msg]:
+        """D: the open card and the search, in words for whoever listens."""
+        return self.answers.dice(self.table_view())
+
+    def read(self, name: str) -> None:
+        """M is a seat's secret: at the table it is said after a hand-over to the seat to move."""
+        view = self.view_now()
+        if name == "cards" and view.phase != OVER and self.at_table() and view.player is not None:
+            seat = view.player
+            self.privately(seat, lambda: self.ctx.say(*ANSWERS.my_cards(self.ctx.game.observe(self.ctx.state, seat))))
+            return
+        if name == "cards" and view.phase == OVER and view.player is None:
+            table = self.ctx.game.observe(self.ctx.state, None)
+            self.ctx.say(*ANSWERS.every_hand(table))
+            return
+        super().read(name)
+
+    def act(self) -> None:
+        """Enter; the menu of the card to give lists the seat's cards: at the table, after a hand-over."""
+        view = self.view_now()
+        if view.phase == GIVE and self.at_table() and view.player is not None and view.to_move == view.player:
+            self.privately(view.player, super().act)
+            return
+        super().act()
+
     def on_turn(self) -> list[Msg]:
         """A search is announced once: after its card or a passed search only the hole is said."""
         self.follow_box()
@@ -48,8 +104,9 @@ class Board(generic.Board):
             return []  # the same search goes on: the uncovered chip was just said
         self.announced = search
         self.focus = view.hole
-        hole = hole_prompt(view)
-        head = seeking(view)
+        told = self.table_view()
+        hole = hole_prompt(told)
+        head = seeking(told)
         if self.told == view.turn or head is None:
             return [hole[0].with_parts(*hole[1:])]
         return [head.with_parts(*hole)]

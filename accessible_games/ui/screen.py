@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..core.messages import Msg, msg
 from .controller import View
+from .keys import key_name
 
 if TYPE_CHECKING:
     from .app import App
@@ -167,7 +168,7 @@ class Menu(Screen):
             if 0 <= position < len(self.items):
                 self.focus(position)
             else:
-                self.app.cue("invalid")
+                self.nothing(letter)
             return
         count = len(self.items)
         for step in range(1, count + 1):
@@ -175,7 +176,12 @@ class Menu(Screen):
             if self.app.text(self.items[candidate].text_msg()).lower().startswith(letter.lower()):
                 self.focus(candidate)
                 return
+        self.nothing(letter)
+
+    def nothing(self, key: str) -> None:
+        """A key that does nothing in this list: the invalid cue, and words for it (cues may be off)."""
         self.app.cue("invalid")
+        self.app.say(msg("key-does-nothing", key=key_name(key)))
 
     def view(self) -> View:
         """Title, then one line per item; the cursor sits on the focused item."""

@@ -14,7 +14,7 @@ from ..games.sixtyone.bots import hard_advice
 from ..games.sixtyone.choices import decision
 from . import board as generic
 from .controller import GameContext, View
-from .keys import letter
+from .keys import key_name, letter
 
 LIST, SHEET = "list", "sheet"
 
@@ -25,6 +25,8 @@ class Board(generic.Board):
     # At one keyboard public lines (the round's reveal, every choice with announce=each) are said
     # to the whole table by name, so every human hears every choice, in order, before the new roll.
     table_voice = True
+    private_turns = True  # every turn holds a hidden choice: the keyboard is handed over each turn
+    final_place_id = "final-place-acorns"  # the ranking counts acorns, as the game does
 
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)
@@ -205,7 +207,8 @@ class Board(generic.Board):
                 self.index = index
                 self.ctx.say(self.focus_msg())
                 return
-        self.ctx.cue("invalid")
+        self.ctx.cue("invalid")  # no choice starts with it: the key does nothing, in words as well
+        self.ctx.say(Msg("key-does-nothing", {"key": key_name(typed)}))
 
     def step(self, d_row: int, d_col: int) -> None:
         """The sheet's arrows; going down into the leaf row lands on the last leaf written."""

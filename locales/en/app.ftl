@@ -237,3 +237,13 @@ setting-chat-off = muted
 cli-help-usage = usage:{" "}
 cli-help-positionals = positional arguments
 cli-help-options = options
+final-place-acorns = { $self ->
+    [yes] You: { $score } { $score ->
+        [one] acorn
+       *[other] acorns
+    }, place { $place }.
+   *[no] { $player }: { $score } { $score ->
+        [one] acorn
+       *[other] acorns
+    }, place { $place }.
+}

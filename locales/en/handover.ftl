@@ -6,3 +6,7 @@ game-resumed-turn = { $self ->
     [yes] Your turn.
    *[no] Turn: { $player }.
 }
+handover-private = Something for { $player } alone. Everyone else, please do not listen. { $player }, press Enter when ready.
+handover-all-clear = Everyone may listen again.
+handover-away = While you were away:
+table-turn = { $player }, your turn.

@@ -243,7 +243,7 @@ oflameron-no-deck = The paper sheet has no deck.
 
 ## Oflameron: the board
 
-oflameron-help = Oflameron keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die; in the card grid, M buys a marker for 2000 points before the roll. After a roll, Left or Right chooses the direction; pressing it again, or Up and Down, or a digit, sets the distance; each choice says the card reached and what lies above it; Enter moves. L lists every reachable card of the roll to choose from. When no move is being chosen, the arrows, Home and End explore the field. B reads the row you play on, C the cards above your markers, F the whole field, A the loop ahead of your marker, P where every marker stands, K what the deck holds, H a hint: what the strongest bot would do, with the expected score; Enter then plays it. S every score, D the dice, T whose turn.
+oflameron-help = Oflameron keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die; in the card grid, M buys a marker for 2000 points before the roll. After a roll, Left or Right chooses the direction; pressing it again, or Up and Down, or a digit, sets the distance; each choice says the card reached and what lies above it; Enter moves. L lists every reachable card of the roll to choose from. When no move is being chosen, the arrows, Home and End explore the field. B reads the row you play on, C the cards above your markers, F the whole field, A the loop ahead of your marker, P where every marker stands, K what the deck holds, H a hint: what the strongest bot would do, with the expected score; Enter then plays it. S every score, D the dice, T whose turn. W after a hint says why. U reads the top row in full.
 oflameron-prompt-place-grid = Put your marker on a card of the bottom row{ $verbosity ->
     [brief] .
    *[other] : Left and Right choose, Enter places.
@@ -412,9 +412,9 @@ oflameron-rules-play = Playing by ear
 
 ## Oflameron: keys for each variant, sheet previews, hints with reasons, confirming an ending
 
-oflameron-help-grid = Card grid keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die, or first asks whether to buy a marker for 2000 points; M buys one. After a roll, Left or Right chooses the direction; pressing it again, Up and Down, or a digit set the distance; each choice says the card reached and the card above it, which the shift brings down onto your marker; Enter moves. L lists every reachable card. When no move is being chosen, the arrows, Home and End explore the field. B reads the bottom row, C the cards above your markers, F the whole field, P where every marker stands, K what the deck holds. H gives a hint: the best move, the expected score after it and after the next best move, and why; Enter then plays it. A move that ends your game asks first. S every score, D the dice, T whose turn.
-oflameron-help-sheet = Paper sheet keys. Before the first move, Left and Right choose a cell of the bottom row, Enter marks it. On your turn Enter rolls the die; A says which two cells each face of the die would reach on the next row up, going round the edges. After a roll both moves are said; Left or Right chooses one, Enter moves; L lists both. An X offers an extra marker: Enter lists the cells of that row. When no move is being chosen, the arrows, Home and End explore the sheet. B reads the next row up, F the sheet from your row up, P where every marker stands. H gives a hint: the best move, the expected final score after it and after the next best move, and why; Enter then plays it. A move that ends your game asks first. S every score, D the dice, T whose turn.
-oflameron-help-loop = Card loop keys. Before the first move, Left and Right go round the loop, Enter puts your marker on the card. On your turn Enter rolls the die and the marker moves clockwise by itself. A reads the cards ahead of your marker, B and F the whole loop, P where every marker stands, K what the deck holds. H gives a hint: the best start, the expected final score after it and after the next best start, and why; Enter then plays it. A start that ends your game asks first. S every score, D the dice, T whose turn.
+oflameron-help-grid = Card grid keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die, or first asks whether to buy a marker for 2000 points; M buys one. After a roll, Left or Right chooses the direction; pressing it again, Up and Down, or a digit set the distance; each choice says the card reached and the card above it, which the shift brings down onto your marker; Enter moves. L lists every reachable card. When no move is being chosen, the arrows, Home and End explore the field. B reads the bottom row, C the cards above your markers, F the whole field, P where every marker stands, K what the deck holds. H gives a hint: the best move, the expected score after it and after the next best move, and why; Enter then plays it. A move that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why. U reads the top row in full.
+oflameron-help-sheet = Paper sheet keys. Before the first move, Left and Right choose a cell of the bottom row, Enter marks it. On your turn Enter rolls the die; A says which two cells each face of the die would reach on the next row up, going round the edges. After a roll both moves are said; Left or Right chooses one, Enter moves; L lists both. An X offers an extra marker: Enter lists the cells of that row. When no move is being chosen, the arrows, Home and End explore the sheet. B reads the next row up, F the sheet from your row up, P where every marker stands. H gives a hint: the best move, the expected final score after it and after the next best move, and why; Enter then plays it. A move that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why.
+oflameron-help-loop = Card loop keys. Before the first move, Left and Right go round the loop, Enter puts your marker on the card. On your turn Enter rolls the die and the marker moves clockwise by itself. A reads the cards ahead of your marker, B and F the whole loop, P where every marker stands, K what the deck holds. H gives a hint: the best start, the expected final score after it and after the next best start, and why; Enter then plays it. A start that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why.
 oflameron-target-sheet = { $direction ->
     [left] Left
    *[right] Right
@@ -462,7 +462,7 @@ oflameron-advice = Hint: { $action }. { $horizon ->
 }.
 oflameron-hint-next = Next best, { $move }: { $expected }.
 oflameron-reason-ending = It ends the game, and every other move is expected to end lower.
-oflameron-reason-twice = { $card } is then certain twice.
+oflameron-reason-twice = { $card } now, and again when the rows shift.
 oflameron-reason-then = Certain: { $card } now, then { $then } when the rows shift.
 oflameron-reason-now = Certain: { $card } now.
 oflameron-reason-no-buy = A marker for { $price } would not repay itself in the { $rounds ->
@@ -522,3 +522,36 @@ oflameron-reason-tie = The next best is worth as much.
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
 oflameron-hint-next-ends = Next best, { $move }, ends the game: { $expected }.
 oflameron-hint-alone = Counted as if the other players never end the game first.
+oflameron-hint = Hint: { $move }{ $has_card ->
+    [yes] , { $card }
+   *[no] {""}
+}, expecting { $expected }.
+oflameron-hint-runner = Next: { $move }, { $expected }.
+oflameron-hint-why = { $horizon ->
+    [final] Expected final score.
+   *[turns] Expected score after { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }{ $markers ->
+        [1] {""}
+       *[other] , every marker counted
+    }.
+}
+oflameron-why-none = No hint yet: H gives one, then W says why.
+oflameron-shift-landed = { $self ->
+    [yes] Shift, you:
+   *[no] Shift, { $player }:
+}
+oflameron-shift-marker = { $card }, column { $column };
+oflameron-shift-score = score { $score }.
+oflameron-top-item = { $card },
+oflameron-top-last = { $card }.
+oflameron-no-top = U reads the top row only in the card grid.
+oflameron-hint-action = { $kind ->
+    [move] { $label }
+    [place] start on { $label }
+    [buy] buy { $label }
+    [extra] take { $label }
+    [decline] { $label }
+   *[roll] roll
+}

@@ -120,7 +120,10 @@ ramses-found = { $self ->
 }
 ramses-lucky = Lucky: { ramses-treasure-acc } already lies uncovered in the hole.
 ramses-wrong = { $self ->
-    [yes] Wrong treasure: you were looking for { ramses-treasure-acc }. Your turn ends.
+    [yes] Wrong treasure: you were looking for { ramses-treasure-acc }.{ $ends ->
+        [yes] {" "}Your turn ends.
+       *[no] {""}
+    }
    *[no] Wrong treasure: { $player } was looking for { ramses-treasure-acc }.
 }
 ramses-wrong-hidden = { $self ->
@@ -152,8 +155,8 @@ ramses-gift-named = { $self ->
    *[no] Gift: { $player } goes to { ramses-treasure-acc }.
 }
 ramses-gift-found = { $self ->
-    [yes] Gift found: { ramses-treasure-acc }. Every player holding one of its cards gives you one.
-   *[no] { $player } finds the gift, { ramses-treasure-acc }. Every player holding one of its cards gives { $player } one.
+    [yes] Gift found: { ramses-treasure-acc }.
+   *[no] { $player } finds the gift, { ramses-treasure-acc }.
 }
 ramses-gift-failed = { $self ->
     [yes] The gift is lost: { ramses-treasure-acc } was not found.
@@ -183,27 +186,57 @@ ramses-risk-lost = { $self ->
    *[no] { $player } loses the risk and must give a card away.
 }
 ramses-card-drawn = { $taker_self ->
-    [yes] You draw from { $giver }: { $card }.
-   *[no] { $taker } draws your card: { $card }.
+    [yes] { $past ->
+        [yes] You drew from { $giver }: { $card }.
+       *[no] You draw from { $giver }: { $card }.
+    }
+   *[no] { $past ->
+        [yes] { $taker } drew your card: { $card }.
+       *[no] { $taker } draws your card: { $card }.
+    }
 }
 ramses-card-drawn-hidden = { $taker } draws a card blindly from { $giver }.
 ramses-card-given = { $giver_self ->
-    [yes] You give { $taker } the card { $card }.
-   *[no] { $giver } gives you the card { $card }.
+    [yes] { $past ->
+        [yes] You gave { $taker } the card { $card }.
+       *[no] You give { $taker } the card { $card }.
+    }
+   *[no] { $past ->
+        [yes] { $giver } gave you the card { $card }.
+       *[no] { $giver } gives you the card { $card }.
+    }
 }
 ramses-card-given-hidden = { $giver } gives { $taker } a card, face down.
 ramses-fata-drawn = { $self ->
-    [yes] Fata Morgana: you draw from { $giver_player } the card { $card }. Find { ramses-treasure-acc } this turn to keep it.
-   *[no] Fata Morgana: { $player } draws your card { $card } and searches for it.
+    [yes] { $past ->
+        [yes] Fata Morgana: you drew from { $giver_player } the card { $card } and searched for { ramses-treasure-acc }.
+       *[no] Fata Morgana: you draw from { $giver_player } the card { $card }. Find { ramses-treasure-acc } this turn to keep it.
+    }
+   *[no] { $past ->
+        [yes] Fata Morgana: { $player } drew your card { $card } and searched for it.
+       *[no] Fata Morgana: { $player } draws your card { $card } and searches for it.
+    }
 }
 ramses-fata-drawn-hidden = Fata Morgana: { $player } draws a card blindly from { $giver_player } and searches for its treasure.
 ramses-fata-won = { $self ->
-    [yes] Fata Morgana won: you keep the card { $card }.
-   *[no] Fata Morgana won: { $player } keeps the card { $card }.
+    [yes] { $past ->
+        [yes] Fata Morgana won: you kept the card { $card }.
+       *[no] Fata Morgana won: you keep the card { $card }.
+    }
+   *[no] { $past ->
+        [yes] Fata Morgana won: { $player } kept the card { $card }.
+       *[no] Fata Morgana won: { $player } keeps the card { $card }.
+    }
 }
 ramses-fata-returned = { $self ->
-    [yes] Fata Morgana lost: the card { $card } goes back to { $giver_player }.
-   *[no] Fata Morgana lost: your card { $card } comes back to you.
+    [yes] { $past ->
+        [yes] Fata Morgana lost: the card { $card } went back to { $giver_player }.
+       *[no] Fata Morgana lost: the card { $card } goes back to { $giver_player }.
+    }
+   *[no] { $past ->
+        [yes] Fata Morgana lost: your card { $card } came back to you.
+       *[no] Fata Morgana lost: your card { $card } comes back to you.
+    }
 }
 ramses-fata-returned-hidden = Fata Morgana lost: the card goes back to { $giver_player }.
 ramses-fata-void = { $giver_self ->
@@ -251,11 +284,10 @@ ramses-must-give = { $self ->
    *[no] { $player } must give a card away.
 }
 ramses-game-over = { $reason ->
-    [end-card] The End card: the pharaoh is satisfied, all treasures are found.
+    [end-card] The End card: the pharaoh calls off the search.
     [all-left] Every player has left the game.
    *[other] The last stack is used up.
 }
-
 ## The board
 
 ramses-help = Ramses II keys: arrows explore the box, Up goes away from you; Home and End go to the ends of the row. Enter or Space slides the focused pyramid into the hole, or opens the choice an event card asks for. L lists the pyramids that can slide now; choose one to slide it. H goes to the hole. C says the open search card, M your cards and points, G the stage and cards left, N how the box is turned, V the variant and options. S says every player's cards, T whose turn it is.
@@ -498,3 +530,8 @@ ramses-help-game = Game: T whose turn, S scores, D the open card, R repeat, Cont
 ramses-resumed = { $game } resumed, stage { $round }.
 ramses-rules-coordinates = Coordinates fixed to the box
     In stage 2 the box turns after every find, and every row and column you remember moves with it: that is the game's difficulty, and by default the app keeps it (after each turn it says "coordinates have turned", and N tells how the box lies now compared with the start). The option "coordinates after a turn of the box: stay fixed to the box" makes it easier: rows and columns always count from the side that was nearest you at the start, so a treasure keeps its coordinates for the whole game. The history keeps every line as it was spoken.
+ramses-hand-of = { $player }: { $count ->
+    [0] no cards.
+    [one] 1 card, { ramses-points-total }:
+   *[other] { $count } cards, { ramses-points-total }:
+}

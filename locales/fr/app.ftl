@@ -237,3 +237,13 @@ setting-chat-off = coupée
 cli-help-usage = utilisation :{" "}
 cli-help-positionals = arguments positionnels
 cli-help-options = options
+final-place-acorns = { $self ->
+    [yes] Vous : { $score } { $score ->
+        [one] gland
+       *[other] glands
+    }, place { $place }.
+   *[no] { $player } : { $score } { $score ->
+        [one] gland
+       *[other] glands
+    }, place { $place }.
+}

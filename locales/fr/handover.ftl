@@ -6,3 +6,7 @@ game-resumed-turn = { $self ->
     [yes] À vous de jouer.
    *[no] Au tour de { $player }.
 }
+handover-private = Un message pour { $player } seul. Les autres, merci de ne pas écouter. { $player }, appuyez sur Entrée quand vous êtes prêt.
+handover-all-clear = Tout le monde peut écouter à nouveau.
+handover-away = Pendant votre absence :
+table-turn = { $player }, à vous.

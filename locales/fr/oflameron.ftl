@@ -246,7 +246,7 @@ oflameron-no-deck = La feuille de papier n'a pas de paquet.
 
 ## Oflameron : le plateau
 
-oflameron-help = Touches d'Oflameron. Avant le premier coup, Gauche et Droite choisissent une carte de la rangée du bas, Haut et Bas parcourent sa colonne, Entrée y pose votre pion. À votre tour, Entrée lance le dé ; dans la grille de cartes, M achète un pion pour 2000 points avant le lancer. Après un lancer, Gauche ou Droite choisit la direction ; appuyer encore, ou Haut et Bas, ou un chiffre, règle la distance ; chaque choix annonce la carte atteinte et ce qui est au-dessus ; Entrée joue. L liste toutes les cartes atteignables du lancer. Hors du choix d'un coup, les flèches, Début et Fin parcourent le terrain. B lit votre rangée, C les cartes au-dessus de vos pions, F tout le terrain, A la boucle devant votre pion, P où sont tous les pions, K la composition du paquet, H un conseil : le coup du robot le plus fort, avec le score attendu ; Entrée le joue ensuite. S tous les scores, D le dé, T à qui le tour.
+oflameron-help = Touches d'Oflameron. Avant le premier coup, Gauche et Droite choisissent une carte de la rangée du bas, Haut et Bas parcourent sa colonne, Entrée y pose votre pion. À votre tour, Entrée lance le dé ; dans la grille de cartes, M achète un pion pour 2000 points avant le lancer. Après un lancer, Gauche ou Droite choisit la direction ; appuyer encore, ou Haut et Bas, ou un chiffre, règle la distance ; chaque choix annonce la carte atteinte et ce qui est au-dessus ; Entrée joue. L liste toutes les cartes atteignables du lancer. Hors du choix d'un coup, les flèches, Début et Fin parcourent le terrain. B lit votre rangée, C les cartes au-dessus de vos pions, F tout le terrain, A la boucle devant votre pion, P où sont tous les pions, K la composition du paquet, H un conseil : le coup du robot le plus fort, avec le score attendu ; Entrée le joue ensuite. S tous les scores, D le dé, T à qui le tour. W après un conseil l'explique. U lit la rangée du haut en entier.
 oflameron-prompt-place-grid = Posez votre pion sur une carte de la rangée du bas{ $verbosity ->
     [brief] .
    *[other] {" "}: Gauche et Droite pour choisir, Entrée pour poser.
@@ -440,9 +440,9 @@ oflameron-shifted-penalty = { $card } : descend sous { $self ->
 
 ## Oflameron : touches de chaque variante, aperçus de la feuille, conseils motivés, confirmer une fin
 
-oflameron-help-grid = Touches de la grille de cartes. Avant le premier coup, Gauche et Droite choisissent une carte de la rangée du bas, Haut et Bas parcourent sa colonne, Entrée y pose votre pion. À votre tour, Entrée lance le dé, ou demande d'abord s'il faut acheter un pion pour 2000 points ; M en achète un. Après un lancer, Gauche ou Droite choisit la direction ; appuyer encore, Haut et Bas ou un chiffre règlent la distance ; chaque choix annonce la carte atteinte et la carte au-dessus, que le décalage fera descendre sur votre pion ; Entrée joue. L liste toutes les cartes atteignables. Hors du choix d'un coup, les flèches, Début et Fin parcourent le terrain. B lit la rangée du bas, C les cartes au-dessus de vos pions, F tout le terrain, P où sont tous les pions, K la composition du paquet. H donne un conseil : le meilleur coup, le score attendu après lui et après le coup suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un coup qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour.
-oflameron-help-sheet = Touches de la feuille de papier. Avant le premier coup, Gauche et Droite choisissent une case de la rangée du bas, Entrée la marque. À votre tour, Entrée lance le dé ; A dit quelles deux cases de la rangée suivante chaque face du dé atteindrait, en passant par les bords. Après un lancer, les deux coups sont annoncés ; Gauche ou Droite en choisit un, Entrée joue ; L liste les deux. Un X offre un pion supplémentaire : Entrée liste les cases de cette rangée. Hors du choix d'un coup, les flèches, Début et Fin parcourent la feuille. B lit la rangée suivante, F la feuille depuis votre rangée, P où sont tous les pions. H donne un conseil : le meilleur coup, le score final attendu après lui et après le coup suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un coup qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour.
-oflameron-help-loop = Touches de la boucle de cartes. Avant le premier coup, Gauche et Droite font le tour de la boucle, Entrée pose votre pion sur la carte. À votre tour, Entrée lance le dé et le pion avance tout seul dans le sens des aiguilles d'une montre. A lit les cartes devant votre pion, B et F toute la boucle, P où sont tous les pions, K la composition du paquet. H donne un conseil : le meilleur départ, le score final attendu avec lui et avec le départ suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un départ qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour.
+oflameron-help-grid = Touches de la grille de cartes. Avant le premier coup, Gauche et Droite choisissent une carte de la rangée du bas, Haut et Bas parcourent sa colonne, Entrée y pose votre pion. À votre tour, Entrée lance le dé, ou demande d'abord s'il faut acheter un pion pour 2000 points ; M en achète un. Après un lancer, Gauche ou Droite choisit la direction ; appuyer encore, Haut et Bas ou un chiffre règlent la distance ; chaque choix annonce la carte atteinte et la carte au-dessus, que le décalage fera descendre sur votre pion ; Entrée joue. L liste toutes les cartes atteignables. Hors du choix d'un coup, les flèches, Début et Fin parcourent le terrain. B lit la rangée du bas, C les cartes au-dessus de vos pions, F tout le terrain, P où sont tous les pions, K la composition du paquet. H donne un conseil : le meilleur coup, le score attendu après lui et après le coup suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un coup qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour. W après un conseil l'explique. U lit la rangée du haut en entier.
+oflameron-help-sheet = Touches de la feuille de papier. Avant le premier coup, Gauche et Droite choisissent une case de la rangée du bas, Entrée la marque. À votre tour, Entrée lance le dé ; A dit quelles deux cases de la rangée suivante chaque face du dé atteindrait, en passant par les bords. Après un lancer, les deux coups sont annoncés ; Gauche ou Droite en choisit un, Entrée joue ; L liste les deux. Un X offre un pion supplémentaire : Entrée liste les cases de cette rangée. Hors du choix d'un coup, les flèches, Début et Fin parcourent la feuille. B lit la rangée suivante, F la feuille depuis votre rangée, P où sont tous les pions. H donne un conseil : le meilleur coup, le score final attendu après lui et après le coup suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un coup qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour. W après un conseil l'explique.
+oflameron-help-loop = Touches de la boucle de cartes. Avant le premier coup, Gauche et Droite font le tour de la boucle, Entrée pose votre pion sur la carte. À votre tour, Entrée lance le dé et le pion avance tout seul dans le sens des aiguilles d'une montre. A lit les cartes devant votre pion, B et F toute la boucle, P où sont tous les pions, K la composition du paquet. H donne un conseil : le meilleur départ, le score final attendu avec lui et avec le départ suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un départ qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour. W après un conseil l'explique.
 oflameron-target-sheet = { $direction ->
     [left] Gauche
    *[right] Droite
@@ -490,7 +490,7 @@ oflameron-advice = Conseil : { $action }. { $horizon ->
 }.
 oflameron-hint-next = Deuxième choix, { $move } : { $expected }.
 oflameron-reason-ending = Il termine la partie, mais tout autre coup devrait finir plus bas.
-oflameron-reason-twice = { $card } est alors sûr deux fois.
+oflameron-reason-twice = { $card } maintenant, et encore au décalage des rangées.
 oflameron-reason-then = Sûr : { $card } maintenant, puis { $then } au décalage des rangées.
 oflameron-reason-now = Sûr : { $card } maintenant.
 oflameron-reason-no-buy = Un pion à { $price } ne se rembourserait pas { $rounds ->
@@ -527,3 +527,36 @@ oflameron-reason-tie = Le coup suivant vaut autant.
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
 oflameron-hint-next-ends = Deuxième choix, { $move }, qui termine la partie : { $expected }.
 oflameron-hint-alone = Compté comme si les autres joueurs ne terminaient pas la partie avant.
+oflameron-hint = Conseil : { $move }{ $has_card ->
+    [yes] , { $card }
+   *[no] {""}
+}, attendu { $expected }.
+oflameron-hint-runner = Ensuite : { $move }, { $expected }.
+oflameron-hint-why = { $horizon ->
+    [final] Score final attendu.
+   *[turns] Score attendu dans { $turns ->
+        [one] 1 tour
+       *[other] { $turns } tours
+    }{ $markers ->
+        [1] {""}
+       *[other] , tous les pions comptés
+    }.
+}
+oflameron-why-none = Pas encore de conseil : H en donne un, puis W l'explique.
+oflameron-shift-landed = { $self ->
+    [yes] Décalage, vous :
+   *[no] Décalage, { $player } :
+}
+oflameron-shift-marker = { $card }, colonne { $column } ;
+oflameron-shift-score = score { $score }.
+oflameron-top-item = { $card },
+oflameron-top-last = { $card }.
+oflameron-no-top = U lit la rangée du haut seulement dans la grille de cartes.
+oflameron-hint-action = { $kind ->
+    [move] { $label }
+    [place] partez en { $label }
+    [buy] achetez { $label }
+    [extra] prenez { $label }
+    [decline] { $label }
+   *[roll] lancez
+}

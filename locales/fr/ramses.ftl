@@ -120,7 +120,10 @@ ramses-found = { $self ->
 }
 ramses-lucky = Quelle chance ! Ce trésor est déjà découvert dans le trou : { ramses-treasure }.
 ramses-wrong = { $self ->
-    [yes] Mauvais trésor : vous cherchiez { ramses-treasure-acc }. Votre tour s'arrête.
+    [yes] Mauvais trésor : vous cherchiez { ramses-treasure-acc }.{ $ends ->
+        [yes] {" "}Votre tour s'arrête.
+       *[no] {""}
+    }
    *[no] Mauvais trésor : { $player } cherchait { ramses-treasure-acc }.
 }
 ramses-wrong-hidden = { $self ->
@@ -152,8 +155,8 @@ ramses-gift-named = { $self ->
    *[no] Cadeau : { $player } va vers { ramses-treasure-acc }.
 }
 ramses-gift-found = { $self ->
-    [yes] Cadeau trouvé : { ramses-treasure-acc }. Chaque joueur qui a une de ses cartes vous en donne une.
-   *[no] { $player } trouve le cadeau, { ramses-treasure-acc }. Chaque joueur qui a une de ses cartes en donne une à { $player }.
+    [yes] Cadeau trouvé : { ramses-treasure-acc }.
+   *[no] { $player } trouve le cadeau, { ramses-treasure-acc }.
 }
 ramses-gift-failed = { $self ->
     [yes] Cadeau perdu : vous n'avez pas trouvé { ramses-treasure-acc }.
@@ -183,27 +186,57 @@ ramses-risk-lost = { $self ->
    *[no] { $player } perd le risque et doit donner une carte.
 }
 ramses-card-drawn = { $taker_self ->
-    [yes] Vous piochez chez { $giver } : { $card }.
-   *[no] { $taker } pioche votre carte : { $card }.
+    [yes] { $past ->
+        [yes] Vous avez pioché chez { $giver } : { $card }.
+       *[no] Vous piochez chez { $giver } : { $card }.
+    }
+   *[no] { $past ->
+        [yes] { $taker } a pioché votre carte : { $card }.
+       *[no] { $taker } pioche votre carte : { $card }.
+    }
 }
 ramses-card-drawn-hidden = { $taker } pioche une carte à l'aveugle chez { $giver }.
 ramses-card-given = { $giver_self ->
-    [yes] Vous donnez à { $taker } la carte { $card }.
-   *[no] { $giver } vous donne la carte { $card }.
+    [yes] { $past ->
+        [yes] Vous avez donné à { $taker } la carte { $card }.
+       *[no] Vous donnez à { $taker } la carte { $card }.
+    }
+   *[no] { $past ->
+        [yes] { $giver } vous a donné la carte { $card }.
+       *[no] { $giver } vous donne la carte { $card }.
+    }
 }
 ramses-card-given-hidden = { $giver } donne une carte face cachée à { $taker }.
 ramses-fata-drawn = { $self ->
-    [yes] Fata Morgana : vous piochez chez { $giver_player } la carte { $card }. Trouvez { ramses-treasure-acc } pendant ce tour pour la garder.
-   *[no] Fata Morgana : { $player } pioche votre carte { $card } et la cherche.
+    [yes] { $past ->
+        [yes] Fata Morgana : vous avez pioché chez { $giver_player } la carte { $card } et cherché { ramses-treasure-acc }.
+       *[no] Fata Morgana : vous piochez chez { $giver_player } la carte { $card }. Trouvez { ramses-treasure-acc } pendant ce tour pour la garder.
+    }
+   *[no] { $past ->
+        [yes] Fata Morgana : { $player } a pioché votre carte { $card } et l'a cherchée.
+       *[no] Fata Morgana : { $player } pioche votre carte { $card } et la cherche.
+    }
 }
 ramses-fata-drawn-hidden = Fata Morgana : { $player } pioche une carte à l'aveugle chez { $giver_player } et cherche son trésor.
 ramses-fata-won = { $self ->
-    [yes] Fata Morgana gagnée : vous gardez la carte { $card }.
-   *[no] Fata Morgana gagnée : { $player } garde la carte { $card }.
+    [yes] { $past ->
+        [yes] Fata Morgana gagnée : vous avez gardé la carte { $card }.
+       *[no] Fata Morgana gagnée : vous gardez la carte { $card }.
+    }
+   *[no] { $past ->
+        [yes] Fata Morgana gagnée : { $player } a gardé la carte { $card }.
+       *[no] Fata Morgana gagnée : { $player } garde la carte { $card }.
+    }
 }
 ramses-fata-returned = { $self ->
-    [yes] Fata Morgana perdue : la carte { $card } retourne à { $giver_player }.
-   *[no] Fata Morgana perdue : votre carte { $card } vous revient.
+    [yes] { $past ->
+        [yes] Fata Morgana perdue : la carte { $card } est retournée à { $giver_player }.
+       *[no] Fata Morgana perdue : la carte { $card } retourne à { $giver_player }.
+    }
+   *[no] { $past ->
+        [yes] Fata Morgana perdue : votre carte { $card } vous est revenue.
+       *[no] Fata Morgana perdue : votre carte { $card } vous revient.
+    }
 }
 ramses-fata-returned-hidden = Fata Morgana perdue : la carte retourne à { $giver_player }.
 ramses-fata-void = { $giver_self ->
@@ -251,11 +284,10 @@ ramses-must-give = { $self ->
    *[no] { $player } doit donner une carte.
 }
 ramses-game-over = { $reason ->
-    [end-card] La carte Fin : le pharaon est satisfait, tous les trésors sont trouvés.
+    [end-card] La carte Fin : le pharaon arrête les recherches.
     [all-left] Tous les joueurs ont quitté la partie.
    *[other] La dernière pile est épuisée.
 }
-
 ## Le plateau
 
 ramses-help = Touches de Ramsès II : les flèches explorent la boîte, Haut s'éloigne de vous ; Début et Fin vont aux bouts de la rangée. Entrée ou Espace fait glisser la pyramide choisie dans le trou, ou ouvre le choix que demande une carte événement. L donne la liste des pyramides qui peuvent glisser ; choisissez-en une pour la faire glisser. H va au trou. C dit la carte de recherche ouverte, M vos cartes et vos points, G l'étape et les cartes restantes, N comment la boîte est tournée, V la variante et les options. S donne les cartes de chaque joueur, T à qui c'est le tour.
@@ -498,3 +530,8 @@ ramses-help-game = Partie : T à qui le tour, S scores, D la carte ouverte, R r�
 ramses-resumed = Reprise : { $game }, étape { $round }.
 ramses-rules-coordinates = Coordonnées fixées à la boîte
     À l'étape 2 la boîte tourne après chaque trouvaille, et chaque rangée et colonne dont vous vous souvenez bouge avec elle : c'est la difficulté du jeu, et par défaut l'application la garde (après chaque tour elle dit « les coordonnées ont tourné », et N dit comment la boîte est posée par rapport au début). L'option « coordonnées après un tour de la boîte : elles restent fixées à la boîte » rend le jeu plus facile : les rangées et les colonnes se comptent toujours depuis le côté qui était le plus proche de vous au début, et un trésor garde ses coordonnées toute la partie. L'historique garde chaque ligne telle qu'elle a été dite.
+ramses-hand-of = { $player } : { $count ->
+    [0] aucune carte.
+    [one] 1 carte, { ramses-points-total } :
+   *[other] { $count } cartes, { ramses-points-total } :
+}

@@ -240,3 +240,15 @@ setting-chat-off = выключен
 cli-help-usage = использование:{" "}
 cli-help-positionals = позиционные аргументы
 cli-help-options = параметры
+final-place-acorns = { $self ->
+    [yes] Вы: { $score } { $score ->
+        [one] жёлудь
+        [few] жёлудя
+       *[other] желудей
+    }, место { $place }.
+   *[no] { $player }: { $score } { $score ->
+        [one] жёлудь
+        [few] жёлудя
+       *[other] желудей
+    }, место { $place }.
+}

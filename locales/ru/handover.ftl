@@ -6,3 +6,7 @@ game-resumed-turn = { $self ->
     [yes] Ваш ход.
    *[no] Ходит: { $player }.
 }
+handover-private = Кое-что только для игрока { $player }. Остальных просим не слушать. { $player }, нажмите Enter, когда будете готовы.
+handover-all-clear = Теперь слушать могут все.
+handover-away = Пока вас не было:
+table-turn = { $player }, ваш ход.

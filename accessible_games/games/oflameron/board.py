@@ -154,33 +154,33 @@ def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
 
 
 def hint_msg(view: OflameronView, advice: Advice, turns: int) -> Msg:
-    """H: the hinted move, the expected score of the whole position after it and after the next best
-    move, and one reason."""
+    """H, brief: the hinted move and the card it reaches, its expected final score, and the runner-up with
+    its own, or that it ends the game ("Hint: left 2, P, expecting 2,558. Next: right 1, 2,547."); W gives
+    the why (`hint_why`)."""
     move = advice.move
-    kind = move["kind"]
-    action: dict[str, Any] = {"kind": kind}
-    if kind == "move":
-        action["target"] = target_msg(view, move["steps"])
-    elif kind in ("place", "buy", "extra"):
-        where = move.get("column", move.get("position", 0))
-        row = landing(view, me(view), move)[0]
-        action["cell"] = P.cell_msg(view, row, where, "first")
-    parts = []
+    action = Msg("oflameron-hint-action", {"kind": move["kind"], "label": move_label(view, move)})
+    args: dict[str, Any] = {"move": action, "expected": round(advice.expected), "card": "",
+                            "has_card": move["kind"] in ("place", "move", "extra", "buy")}
+    if args["has_card"]:
+        row, column = landing(view, me(view), move)
+        args["card"] = Msg(f"oflameron-face-short-{P.card_slug(view.card_at(row, column), view.variant)}")
+    head = Msg("oflameron-hint", args)
     runner = advice.runner_up
+    parts: list[Msg] = []
     if runner is not None:
         ends = ends_at_once(view, me(view), runner[0])  # the runner-up's consequence: it ends the game
-        parts.append(Msg("oflameron-hint-next-ends" if ends else "oflameron-hint-next",
+        parts.append(Msg("oflameron-hint-next-ends" if ends else "oflameron-hint-runner",
                          {"move": move_label(view, runner[0]), "expected": round(runner[1])}))
     if view.variant == SHEET and view.players > 1:
         parts.append(Msg("oflameron-hint-alone"))  # the sheet's values assume the others never end it early
+    return head.with_parts(*parts) if parts else head
+
+
+def hint_why(view: OflameronView, advice: Advice, turns: int) -> Msg:
+    """W after a hint: what the expected score counts (the whole game's final score, every marker) and one reason."""
+    head = Msg("oflameron-hint-why", {"horizon": "final", "turns": turns, "markers": max(1, len(view.markers[me(view)]))})
     reason = hint_reason(view, advice)
-    if reason is not None:
-        parts.append(reason)
-    head = Msg("oflameron-advice", {**action, "action": Msg("oflameron-advice-action", action),
-                                    "horizon": "final",
-                                    "turns": turns, "expected": round(advice.expected),
-                                    "markers": max(1, len(view.markers[me(view)]))})
-    return head.with_parts(*parts)
+    return head.with_parts(reason) if reason is not None else head
 
 
 def ending_msg(view: OflameronView, move: dict[str, Any]) -> Msg | None:
@@ -210,7 +210,7 @@ class OflameronAnswers:
 
     help_id = "oflameron-help"
     reads = {"l": "list", "b": "row", "c": "column", "f": "field", "a": "ahead", "k": "deck", "p": "positions",
-             "m": "buy"}
+             "m": "buy", "u": "top"}
 
     def shape(self, view: OflameronView) -> Shape:
         """Rows of cards; Left and Right go round the loop."""
@@ -344,6 +344,8 @@ class OflameronAnswers:
             if not placed:
                 return [Msg("oflameron-no-markers")]
             return [P.loop_ahead(view, seat, min(LOOP_AHEAD, view.columns - 1))]
+        if name == "top":  # the top row in full, card by card (the shift names it briefly)
+            return [P.row_read(view, view.rows - 1)] if view.variant == GRID else Msg("oflameron-no-top", {"variant": view.variant})
         if name == "row":  # grid: the bottom row; sheet: the next row up
             marker = current_marker(view) if view.variant == SHEET else None
             return [P.row_read(view, min(view.rows - 1, marker[0] + 1) if marker else 0)]

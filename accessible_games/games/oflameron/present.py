@@ -111,11 +111,35 @@ def _penalty_parts(state: OflameronTable, args: dict[str, Any]) -> tuple[Msg, ..
 def present(view: OflameronView, events: list[Event]) -> list[Msg]:
     """Events as messages for the view's seat (every Oflameron event is public)."""
     out: list[Msg] = []
+    shifted: list[Event] = []  # one player's markers brought down by the same shift: said as one line
     for event in events:
         if not event.visible_to(view.player):
             continue
+        if shifted and (event.kind != "shifted" or event.args["player"] != shifted[0].args["player"]):
+            out.append(_shifted_msg(view, shifted, view.player))
+            shifted = []
+        if event.kind == "shifted" and view.variant == GRID:
+            shifted.append(event)
+            continue
         out.extend(_event_msgs(view, event, view.player))
+    if shifted:
+        out.append(_shifted_msg(view, shifted, view.player))
     return out
+
+
+def _shifted_msg(state: OflameronTable, events: list[Event], viewer: int | None) -> Msg:
+    """Every marker of one player after a shift, in one line: "Shift, you: T, column 7; +5, column 2; score 1,110"."""
+    first = events[0].args
+    parts: list[Msg] = []
+    for event in events:
+        a = event.args
+        short = Msg(f"oflameron-face-short-{card_slug(a['card'], state.variant)}")
+        parts.append(Msg("oflameron-shift-marker", {"card": short, "column": a["column"] + 1}))
+        parts.extend(_penalty_parts(state, a))
+    parts.append(Msg("oflameron-shift-score", {"score": events[-1].args["score"]}))
+    head = Msg("oflameron-shift-landed", {"player": first["player"], "self": first["player"] == viewer},
+               cue=card_cue(first["card"], first["delta"]), pan=_pan(state, first["column"]))
+    return head.with_parts(*parts)
 
 
 def _event_msgs(state: OflameronTable, event: Event, viewer: int | None) -> list[Msg]:
@@ -144,8 +168,10 @@ def _event_msgs(state: OflameronTable, event: Event, viewer: int | None) -> list
                 pan=_pan(state, args["column"]),
             )
         ]
-    if kind == "shift":  # the new top row, card by card
-        top = [Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, state.variant)}) for c, card in enumerate(args.get("top", []))]
+    if kind == "shift":  # the new top row, briefly: its faces left to right (U reads it in full)
+        cards = args.get("top", [])
+        top = [Msg("oflameron-top-item" if c < len(cards) - 1 else "oflameron-top-last",
+                   {"card": Msg(f"oflameron-face-short-{card_slug(card, state.variant)}")}) for c, card in enumerate(cards)]
         return [Msg("oflameron-shift-top", {"round": args["round"]}, cue="shift").with_parts(*top)]
     if kind == "x-declined":
         return [Msg("oflameron-x-declined", {"player": args["player"], "self": args["player"] == viewer})]

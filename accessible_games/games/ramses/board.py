@@ -193,6 +193,15 @@ class RamsesAnswers:
         head = msg("ramses-my-cards", count=len(hand), points=sum(card_value(c) for c in hand))
         return [head.with_parts(*card_list(hand))]
 
+    def every_hand(self, view: RamsesView) -> list[Msg]:
+        """After the game, M at one keyboard: every seat's cards, by name (nothing is secret any more)."""
+        out = []
+        for seat, hand in enumerate(view.hands):
+            cards = list(hand or ())
+            head = msg("ramses-hand-of", player=seat, count=len(cards), points=sum(card_value(c) for c in cards))
+            out.append(head.with_parts(*card_list(cards)))
+        return out
+
     def dice(self, view: RamsesView) -> list[Msg]:
         """C and D: the open search card and what is being searched for."""
         card = view.open_card

@@ -123,8 +123,11 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         return [msg("ramses-lucky", cue="bonus", player=a["player"], self=args["self"], treasure=a["treasure"])]
     if kind == "wrong":
         args = _self(a, viewer, "player")
+        # only a searcher's own card or gift ends their turn here; a Fata Morgana costs a card first,
+        # and a desert-poker opponent searches on another player's turn
+        ends = a.get("kind", "card") in ("card", "gift")
         return [msg("ramses-wrong", cue="treasure-wrong", player=a["player"], self=args["self"],
-                    chip=a["chip"], treasure=a["treasure"])]
+                    chip=a["chip"], treasure=a["treasure"], ends=ends)]
     if kind == "wrong-hidden":
         args = _self(a, viewer, "player")
         return [msg("ramses-wrong-hidden", cue="treasure-wrong", player=a["player"], self=args["self"])]
@@ -165,27 +168,27 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         args = _self(a, viewer, "giver", "taker")
         cue = "score-up" if args["taker_self"] else "score-down"
         return [msg(f"ramses-{kind}", cue=cue, giver=a["giver"], taker=a["taker"], giver_self=args["giver_self"],
-                    taker_self=args["taker_self"], card=card_msg(a["card"]))]
+                    taker_self=args["taker_self"], card=card_msg(a["card"]), past=False)]
     if kind in ("card-drawn-hidden", "card-given-hidden"):
         return [msg(f"ramses-{kind}", cue="card", giver=a["giver"], taker=a["taker"])]
     if kind == "fata-drawn":
         args = _self(a, viewer, "player", "giver_player")
         return [msg("ramses-fata-drawn", cue="card", player=a["player"], self=args["self"],
                     giver_player=a["giver_player"], giver_self=args["giver_self"], treasure=a["treasure"],
-                    card=card_msg(a["card"]))]
+                    card=card_msg(a["card"]), past=False)]
     if kind == "fata-drawn-hidden":
         return [msg("ramses-fata-drawn-hidden", cue="card", player=a["player"], giver_player=a["giver_player"])]
     if kind == "fata-won":
         args = _self(a, viewer, "player")
         return [msg("ramses-fata-won", cue="treasure-found", player=a["player"], self=args["self"],
-                    card=card_msg(a["card"]))]
+                    card=card_msg(a["card"]), past=False)]
     if kind == "fata-won-hidden":
         return [msg("ramses-fata-won-hidden", cue="treasure-found", player=a["player"], giver_player=a["giver_player"],
                     treasure=a["treasure"])]
     if kind == "fata-returned":
         args = _self(a, viewer, "player", "giver_player")
         return [msg("ramses-fata-returned", player=a["player"], self=args["self"], giver_player=a["giver_player"],
-                    giver_self=args["giver_self"], card=card_msg(a["card"]))]
+                    giver_self=args["giver_self"], card=card_msg(a["card"]), past=False)]
     if kind == "fata-returned-hidden":
         return [msg("ramses-fata-returned-hidden", player=a["player"], giver_player=a["giver_player"])]
     if kind == "fata-void":
