@@ -94,7 +94,7 @@ def test_oflameron_w_says_why_and_u_reads_the_top_row(tmp_path: Path) -> None:
     h.press("h")
     assert h.last().startswith("Hint: start on column ")
     h.press("w")
-    assert h.last().startswith("Expected score after ")
+    assert h.last().startswith("Expected final score.")
     h.press("u")
     assert h.last().startswith("top row: 1: ")
 

@@ -53,7 +53,7 @@ def test_an_end_hint_says_every_other_move_is_worse_and_asks_before_playing(tmp_
     track[4] = END
     put_state(h, make_state("loop", [track], markers=[[]], phase=PLACE, deck=["B"] * 20))
     h.press("h")
-    assert h.last() == "Hint: start on card 5, END, expecting 0. Next: card 1, -200."
+    assert h.last() == "Hint: start on card 5, END, expecting 0. Next: card 1, which ends the game, -200."
     h.press("w")
     assert h.last().endswith("It ends the game, and every other move is expected to end lower.")
     h.clear()
@@ -215,7 +215,7 @@ def test_hint_counts_every_marker_and_names_the_next_best_move_and_a_reason(tmp_
     assert hint.startswith("Hint: left 1, P, expecting ")
     assert "Next: right 1, " in hint
     h.press("w")
-    assert h.last() == "Expected score after 3 turns, every marker counted. bonus P, plus one hundred now, and again when the rows shift."
+    assert h.last() == "Expected final score. bonus P, plus one hundred now, and again when the rows shift."
     one = make_state("grid", field, scores=[3000], markers=[[1]], phase=MOVE, die=1, deck=["+5"] * 40)
     both, alone = advise(observe(state, 0)), advise(observe(one, 0))
     assert both.expected > alone.expected + 1000  # the second marker's turns (on T) are counted too

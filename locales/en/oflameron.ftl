@@ -520,7 +520,7 @@ oflameron-reason-same = As many points for sure, and { $later } more expected.
 oflameron-reason-tie = The next best is worth as much.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
-oflameron-hint-next-ends = Next best, { $move }, ends the game: { $expected }.
+oflameron-hint-next-ends = Next: { $move }, which ends the game, { $expected }.
 oflameron-hint-alone = Counted as if the other players never end the game first.
 oflameron-hint = Hint: { $move }{ $has_card ->
     [yes] , { $card }

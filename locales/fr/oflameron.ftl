@@ -525,7 +525,7 @@ oflameron-reason-same = Autant de points à coup sûr, et { $later } de plus att
 oflameron-reason-tie = Le coup suivant vaut autant.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
-oflameron-hint-next-ends = Deuxième choix, { $move }, qui termine la partie : { $expected }.
+oflameron-hint-next-ends = Ensuite : { $move }, qui termine la partie, { $expected }.
 oflameron-hint-alone = Compté comme si les autres joueurs ne terminaient pas la partie avant.
 oflameron-hint = Conseil : { $move }{ $has_card ->
     [yes] , { $card }

@@ -592,7 +592,7 @@ oflameron-reason-same = Наверняка столько же, но в сред
 oflameron-reason-tie = Следующий по силе ход не хуже.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
-oflameron-hint-next-ends = Следующий по силе, { $move }, заканчивает игру: { $expected }.
+oflameron-hint-next-ends = Следующий: { $move }, заканчивает игру, { $expected }.
 oflameron-hint-alone = Счёт в предположении, что другие игроки не закончат игру раньше.
 oflameron-hint = Подсказка: { $move }{ $has_card ->
     [yes] , { $card }

@@ -267,8 +267,11 @@ class OflameronAnswers:
         if view.phase == PLACE:
             return (0, 0 if view.variant != LOOP else focus[1])
         if view.phase == ROLL:
-            seat = me(view)
-            return view.marker_rows[seat][view.marker], view.markers[seat][view.marker]
+            seat = view.turn if view.player is None else me(view)  # a listener follows the player to move
+            index = view.marker if seat == view.turn else 0  # the marker index counts the mover's markers
+            if index < len(view.markers[seat]):
+                return view.marker_rows[seat][index], view.markers[seat][index]
+            return focus
         if view.phase in (MOVE, OFFER):
             return current_marker(view) or focus
         return focus
