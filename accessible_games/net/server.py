@@ -400,7 +400,7 @@ class TableServer:
                     and entry.data.get("notice") == "net-seat-away"]
             seen = away[-1] if away else 0
         moves = len(table.moves) if seen == 0 else sum(1 for entry in missed if entry.kind == "move" and entry.seq > seen)
-        conn.send_text(self._update(table, missed, seat, missed=len(missed), moves=moves))
+        conn.send_text(self._update(table, missed, seat, missed=len(missed), moves=moves, played=len(table.moves)))
         table.forget_observations()
 
     # --- leaving and coming back --------------------------------------------------------
