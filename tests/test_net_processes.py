@@ -24,7 +24,7 @@ def server(tmp_path: Path) -> Iterator[ServeProcess]:
     """A `serve` process on 127.0.0.1."""
     serving = ServeProcess(tmp_path / "server")
     yield serving
-    serving.kill()
+    serving.stop()  # SIGTERM: a clean stop also ends its bot worker processes
 
 
 def test_sixty_one_from_the_command_line_to_the_end(tmp_path: Path, server: ServeProcess) -> None:
@@ -97,7 +97,7 @@ def test_every_command_line_in_the_readme_starts_and_speaks(tmp_path: Path) -> N
     finally:
         for player in started:
             player.kill()
-        server.kill()
+        server.stop()
 
 
 def loopback(args: list[str], folder: Path) -> list[str]:

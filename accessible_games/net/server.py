@@ -496,13 +496,13 @@ class TableServer(HostControls):
         if token is not None:
             fields["token"] = token
         conn.send("seated", **fields)
+        missed = self._catch_up(table, seen, seat)  # all of it goes to the history; the summary counts moves
         if seen == 0 and seat is not None:  # an app started again: what was played since this seat went away
             away = [entry.seq for entry in table.entries if entry.kind == "notice" and entry.seat == seat
                     and entry.data.get("notice") == "net-seat-away"]
             seen = away[-1] if away else 0
-        missed = self._catch_up(table, seen, seat)
         moves = len(table.moves) if seen == 0 else sum(1 for entry in table.entries if entry.kind == "move" and entry.seq > seen)
-        conn.send_text(self._update(table, missed, seat, missed=len(missed), moves=moves))
+        conn.send_text(self._update(table, missed, seat, missed=len(missed), moves=moves, played=len(table.moves)))
         table.forget_observations()
 
     @staticmethod

@@ -294,9 +294,9 @@ class OnlineScreen(BoardHost, Screen):
         assert self.board is not None
         events = self.client.events[len(self.client.events) - len(data.get("events") or []):]
         self.board.on_events([Event.from_json(e.to_json()) for e in events])
-        catch_up = "missed" in data
-        moves = int(data.get("moves") or 0)
-        if catch_up and moves and len(heard) > SHORT_CATCH_UP:
+        catch_up = "missed" in data  # the first update after sitting down (or coming back)
+        moves = int(data.get("moves") or 0)  # moves since this seat went away (a listener: since the start)
+        if catch_up and int(data.get("played") or 0) and len(heard) > SHORT_CATCH_UP:
             self.summarize(heard, moves, first)
             self.table_side.hear(data, [])  # the door and the table's state; the lines went to the history
         else:
@@ -308,7 +308,7 @@ class OnlineScreen(BoardHost, Screen):
             if waiting != self.waiting:
                 self.waiting = waiting
                 self.app.event(msg("net-waiting", count=waiting))
-        elif self.waiting > 0 or (first and catch_up and not moves and not self.client.over):
+        elif self.waiting > 0 or (first and catch_up and not int(data.get("played") or 0) and not self.client.over):
             self.waiting = 0
             self.app.event(msg("online-game-begins"))
         self._prompt()

@@ -1,6 +1,7 @@
 ## Online tables: coming back, one seat one connection, outages, pauses, home tables
 
 online-back = Back at the table. { $moves ->
+    [0] Nothing was played since you left.
     [one] One move since you left.
    *[other] { $moves } moves since you left.
 } Page Up reads what you missed.

@@ -1,6 +1,7 @@
 ## Tables en ligne : retour, une place une connexion, coupures, pauses, tables à la maison
 
 online-back = De retour à la table. { $moves ->
+    [0] Rien n'a été joué depuis votre départ.
     [one] Un coup depuis votre départ.
    *[other] { $moves } coups depuis votre départ.
 } Page précédente lit ce que vous avez manqué.
