@@ -127,7 +127,7 @@ def test_reading_keys(tmp_path: Path) -> None:
         "c": "Above your marker in column 1: middle row: ",
         "k": "The deck holds 40 cards: ",
         "p": "You: ",
-        "h": "Hint: roll. Expected score after 3 turns: ",
+        "h": "Hint: roll. Expected final score ",
         "s": "You: ",
         "d": "You have not rolled yet this turn.",
         "t": "Round 1 of 15: your turn, about to roll.",
