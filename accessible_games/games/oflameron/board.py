@@ -268,7 +268,9 @@ class OflameronAnswers:
             return (0, 0 if view.variant != LOOP else focus[1])
         if view.phase == ROLL:
             seat = me(view)
-            return view.marker_rows[seat][view.marker], view.markers[seat][view.marker]
+            if view.marker < len(view.markers[seat]):  # another seat's turn may have more markers than this seat
+                return view.marker_rows[seat][view.marker], view.markers[seat][view.marker]
+            return focus
         if view.phase in (MOVE, OFFER):
             return current_marker(view) or focus
         return focus
