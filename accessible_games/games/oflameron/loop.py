@@ -17,9 +17,9 @@ from __future__ import annotations
 from ...core.rng import Rng, derive_seed
 from .cards import END, LOOP, fixed_points
 
-ROLLOUTS = 1000  # games played out per start: the mean's standard error is about 10 points
-MORE_ROLLOUTS = 20_000  # the second stage: more games for each close contender
-CONTENDERS = 4  # at most this many starts get the second stage
+ROLLOUTS = 200  # games played out per start in the first stage
+MORE_ROLLOUTS = 2_500  # the second stage: more games for each close contender
+CONTENDERS = 3  # at most this many starts get the second stage
 CLOSE = 3.0  # a start is a contender when within this many standard errors of the best
 HORIZON = 60  # moves played out at most (a solo loop game lasts about 12 moves)
 
