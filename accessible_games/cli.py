@@ -283,6 +283,11 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         raise bad(lang, "--code", args.code, "host")
     if args.absence is not None:
         out["absence"] = absence_seconds(args.absence, args.command, lang)
+    if args.name is not None:
+        try:
+            args.name = player_name(args.name)  # one rule for names, on the command line as everywhere
+        except NameRefused as error:
+            raise bad(lang, "--name", error.raw, catalog(lang).text("names-accepted")) from None
     if args.code is not None:
         from .net.codes import valid_chosen
 

@@ -18,6 +18,7 @@ from ..core.messages import Msg
 from ..core.protocol import Event, Game, Move, Setup
 from ..core.rng import derive_seed
 from ..core.text import clean_text
+from ..core.names import NameRefused, player_name
 from .wire import CHAT_LIMIT, NAME_LIMIT, WireError, msg_to_json
 
 HUMAN, BOT, OPEN = "human", "bot", "open"
@@ -35,8 +36,11 @@ def token_hash(token: str) -> str:
 
 
 def clean_name(name: str) -> str:
-    """A player's name as it may be spoken: control characters gone, trimmed, at most NAME_LIMIT."""
-    return " ".join(clean_text(name, NAME_LIMIT * 2).split())[:NAME_LIMIT]
+    """A player's name by the app's one rule for names (core.names): "" when nothing visible is left."""
+    try:
+        return player_name(name, NAME_LIMIT)
+    except NameRefused:
+        return ""
 
 
 @dataclass

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..core.names import NameRefused, player_name, refused_msg
 from ..core.messages import msg
 from ..games import games
 from ..net.client import TableClient
@@ -73,8 +74,19 @@ class PlayOnlineMenu(Menu):
     def join(self) -> None:
         """Address, table code, name; then the table."""
         def with_code(url: str, code: str) -> None:
-            self.app.push(TextEntry(self.app, msg("net-name-prompt"), default_name(),
-                                    lambda name: open_table(self.app, url, joining(code, name or default_name() or self.app.text(msg("default-player-name"))))))
+            def sit(typed: str) -> None:
+                if not typed.strip():
+                    typed = default_name() or self.app.text(msg("default-player-name"))
+                try:
+                    name = player_name(typed)
+                except NameRefused as error:  # nothing visible typed: say so and ask again
+                    self.app.cue("invalid")
+                    self.app.say(refused_msg(error))
+                    with_code(url, code)
+                    return
+                open_table(self.app, url, joining(code, name))
+
+            self.app.push(TextEntry(self.app, msg("net-name-prompt"), default_name(), sit))
         ask_address(self.app, lambda url: ask_code(self.app, lambda code: with_code(url, code)))
 
     def watch(self) -> None:
