@@ -415,7 +415,7 @@ def test_closing_the_terminal_saves_and_exits_quietly(tmp_path: Path, controllin
     assert run_until(app, " of "), app.text()[-400:]
     app.press(b"\r")
     moves = wait_for_moves(tmp_path, 2, app)
-    os.close(app.master)  # the window closes
+    app.close_window()
     try:
         code = app.process.wait(60)
     finally:

@@ -130,20 +130,38 @@ class AppProcess:
                                         start_new_session=True)
         os.close(slave)
         self.master = master
+        self.stopping = threading.Event()
+        self.released = False
         self.reader = threading.Thread(target=self._drain, daemon=True)
         self.reader.start()
 
     def _drain(self) -> None:
         import os
+        import select
 
-        while True:
+        # A read blocked on the master would keep it open after os.close (the kernel holds the file for
+        # the read), so the terminal would never hang up: wait with a timeout and stop when told.
+        while not self.stopping.is_set():
             try:
+                ready, _, _ = select.select([self.master], [], [], 0.1)
+                if not ready:
+                    continue
                 chunk = os.read(self.master, 65536)
-            except OSError:
+            except (OSError, ValueError):
                 return
             if not chunk:
                 return
             self.output.extend(chunk)
+
+    def close_window(self) -> None:
+        """The terminal window closes: the master side goes away for good (the app sees a hang-up)."""
+        import os
+
+        self.stopping.set()
+        self.reader.join(timeout=5)
+        if not self.released:
+            self.released = True
+            os.close(self.master)
 
     def press(self, data: bytes) -> None:
         """Type bytes at the terminal."""
@@ -202,6 +220,10 @@ class AppProcess:
         import os
 
         self.reader.join(timeout=2)
+        self.stopping.set()
+        if self.released:  # closed already: the number may belong to another file now
+            return
+        self.released = True
         try:
             os.close(self.master)
         except OSError:
