@@ -1,7 +1,7 @@
 """Every bot of every game, variant and level: mean score ± 95% CI, time a move, and hint calibration.
 
     .venv/bin/python benchmarks/bench_bots.py [--sixtyone 1000] [--oflameron 200] [--ramses 100] [--jobs 2]
-        [--only sixtyone|oflameron|ramses]
+        [--only sixtyone|oflameron|ramses] [--variants grid loop ...] [--levels hard ...]
 
 Sixty-One and Oflameron: solo games on seeds 0..N-1, the same seeds for every level. Ramses II: games
 of four bots (easy, normal, hard, hard) on seeds 0..N-1, seats rotating with the seed; a level's mean
@@ -123,12 +123,16 @@ def main() -> None:
     parser.add_argument("--ramses", type=int, default=100, help="Ramses II four-bot games per variant")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", choices=("sixtyone", "oflameron", "ramses"))
+    parser.add_argument("--variants", nargs="+", choices=OFLAMERON_VARIANTS, default=list(OFLAMERON_VARIANTS),
+                        help="Oflameron variants to play")
+    parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS),
+                        help="Sixty-One and Oflameron levels to play")
     options = parser.parse_args()
     jobs: list[tuple[str, str, str, int]] = []
     if options.only in (None, "sixtyone"):
-        jobs += [("sixtyone", "standard", level, seed) for level in LEVELS for seed in range(options.sixtyone)]
+        jobs += [("sixtyone", "standard", level, seed) for level in options.levels for seed in range(options.sixtyone)]
     if options.only in (None, "oflameron"):
-        jobs += [("oflameron", variant, level, seed) for variant in OFLAMERON_VARIANTS for level in LEVELS
+        jobs += [("oflameron", variant, level, seed) for variant in options.variants for level in options.levels
                  for seed in range(options.oflameron)]
     if options.only in (None, "ramses"):
         jobs += [("ramses", variant, "all", seed) for variant in RAMSES_VARIANTS for seed in range(options.ramses)]
