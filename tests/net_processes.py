@@ -134,7 +134,7 @@ def play_to_the_end(seated: list[Player], everyone: list[Player], timeout: float
             if not player.over():
                 player.fumble()
         time.sleep(0.03)
-    raise AssertionError("the game did not end: " + " | ".join(" / ".join(p.lines()[-3:]) for p in everyone))
+    raise AssertionError("the game did not end: " + " | ".join(" / ".join(p.lines()[-12:]) for p in everyone))
 
 
 def readme_commands(readme: Path) -> Iterator[str]:
