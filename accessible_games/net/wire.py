@@ -115,8 +115,8 @@ def _plain(value: Any, depth: int) -> bool:
     return False
 
 
-def parse_client(text: str | bytes) -> dict[str, Any]:
-    """Decode and check one message from a client; raise WireError naming what is wrong."""
+def json_object(text: str | bytes) -> dict[str, Any]:
+    """One text frame decoded as a JSON object, within the size limit; raise WireError naming what is wrong."""
     if isinstance(text, bytes):
         raise WireError("malformed", "binary frame")
     if len(text) > MAX_MESSAGE:
@@ -127,6 +127,12 @@ def parse_client(text: str | bytes) -> dict[str, Any]:
         raise WireError("malformed", "not JSON") from None
     if not isinstance(data, dict):
         raise WireError("malformed", "not an object")
+    return data
+
+
+def parse_client(text: str | bytes) -> dict[str, Any]:
+    """Decode and check one message from a client; raise WireError naming what is wrong."""
+    data = json_object(text)
     version = data.get("v")
     if type(version) is not int or version != VERSION:  # `true` equals 1 in Python, and is no version
         raise WireError("bad-version", str(version)[:20])

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from ..net.wire import CHAT_LIMIT, CODE_LIMIT, MAX_MESSAGE, NAME_LIMIT, TOKEN_LIMIT, WireError
+from ..net.wire import CHAT_LIMIT, CODE_LIMIT, NAME_LIMIT, TOKEN_LIMIT, WireError, json_object
 
 # field -> (kind, required, limit); kinds: "str" (length), "int" (0..limit), "num" (0..limit), "focus".
 PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
@@ -41,16 +40,7 @@ def _fits(kind: str, value: Any, limit: int) -> bool:
 
 def parse_page(text: str | bytes) -> dict[str, Any]:
     """Decode and check one message from a page; raise WireError naming what is wrong."""
-    if isinstance(text, bytes):
-        raise WireError("malformed", "binary frame")
-    if len(text) > MAX_MESSAGE:
-        raise WireError("too-large", f"{len(text)} characters")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise WireError("malformed", "not JSON") from None
-    if not isinstance(data, dict):
-        raise WireError("malformed", "not an object")
+    data = json_object(text)
     schema = PAGE_SCHEMA.get(data.get("type"))  # type: ignore[arg-type]
     if schema is None:
         raise WireError("unknown-type", str(data.get("type"))[:40])
