@@ -112,8 +112,12 @@ class Board(generic.Board):
         return 1
 
     def compare(self) -> None:
-        """V: the focused area across every player, as this seat may know the sheets."""
+        """V: the focused area (or, on the leaf row, the leaf totals) across every player, as this seat may
+        know the sheets."""
         view = self.view_now()
+        if self.mode == SHEET and self.area == 7:
+            self.ctx.say(P.compare_leaves(view, view.player))  # type: ignore[arg-type]
+            return
         self.ctx.say(P.compare_area(view, self.focused_area(), view.player))  # type: ignore[arg-type]
 
     def hint(self) -> None:

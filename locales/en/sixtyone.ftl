@@ -323,6 +323,18 @@ sixtyone-compare-one = { $self ->
    *[no] {""}
 }
 
+sixtyone-compare-leaves = Leaf row: { $players }.
+sixtyone-compare-leaf-one = { $self ->
+    [yes] you
+   *[no] { $player }
+}, total { $total } in { $leaves } { $leaves ->
+    [one] leaf
+   *[other] leaves
+}, leaf bonuses { $acorns ->
+    [one] { $acorns } acorn
+   *[other] { $acorns } acorns
+}
+
 ## The hint (H): the hard bot's choice, its expected final score and the runner-up
 sixtyone-hint = Hint: { $move }. Expected final score { $expected }.
 sixtyone-hint-next = Next best, { $move }: { $expected }.

@@ -323,6 +323,18 @@ sixtyone-compare-one = { $self ->
    *[no] {""}
 }
 
+sixtyone-compare-leaves = Rangée de feuilles : { $players }.
+sixtyone-compare-leaf-one = { $self ->
+    [yes] vous
+   *[no] { $player }
+}, total { $total } en { $leaves } { $leaves ->
+    [one] feuille
+   *[other] feuilles
+}, bonus de feuilles { $acorns ->
+    [one] { $acorns } gland
+   *[other] { $acorns } glands
+}
+
 ## The hint (H): the hard bot's choice, its expected final score and the runner-up
 sixtyone-hint = Conseil : { $move }. Score final attendu { $expected }.
 sixtyone-hint-next = Deuxième choix, { $move } : { $expected }.

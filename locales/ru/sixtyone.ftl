@@ -371,6 +371,20 @@ sixtyone-compare-one = { $self ->
    *[no] {""}
 }
 
+sixtyone-compare-leaves = Ряд листьев: { $players }.
+sixtyone-compare-leaf-one = { $self ->
+    [yes] вы
+   *[no] { $player }
+}, всего { $total } за { $leaves } { $leaves ->
+    [one] листик
+    [few] листика
+   *[many] листиков
+}, бонусы листьев { $acorns } { $acorns ->
+    [one] жёлудь
+    [few] жёлудя
+   *[many] желудей
+}
+
 ## The hint (H): the hard bot's choice, its expected final score and the runner-up
 sixtyone-hint = Подсказка: { $move }. Ожидаемый итоговый счёт { $expected }.
 sixtyone-hint-next = Следующий по силе, { $move }: { $expected }.

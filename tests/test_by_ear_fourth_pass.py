@@ -1,0 +1,26 @@
+"""Loose ends heard by ear: V on Sixty-One's leaf row, F1 on the letters that need Shift, a hot-seat
+choice said once, Oflameron's grid placement after a look up, D after the round, the held lines kept
+in the save."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_sixtyone_second_pass import start as sixtyone_start
+
+
+def test_v_on_the_leaf_row_compares_the_leaf_totals(tmp_path: Path) -> None:
+    """V on the leaf row: every player's leaf total and leaf bonuses, not the Mushrooms."""
+    h = sixtyone_start(tmp_path)
+    state = h.session.state
+    state.sheets[0].leaves[:] = [6, 14, 25]
+    state.sheets[1].leaves[:] = [9]
+    h.press("tab", "6", "down", "v")
+    said = h.said()[-1]
+    assert said.startswith("Leaf row: you, total 25 in 3 leaves, leaf bonuses "), said
+    assert "; Bot 1, total 9 in 1 leaf, leaf bonuses 0 acorns." in said
+    assert "Mushrooms" not in said
+    hr = sixtyone_start(tmp_path / "ru", lang="ru")
+    hr.session.state.sheets[0].leaves[:] = [6, 14, 25]
+    hr.press("tab", "6", "down", "v")
+    assert hr.said()[-1].startswith("Ряд листьев: вы, всего 25 за 3 листика")
