@@ -24,3 +24,16 @@ def test_v_on_the_leaf_row_compares_the_leaf_totals(tmp_path: Path) -> None:
     hr.session.state.sheets[0].leaves[:] = [6, 14, 25]
     hr.press("tab", "6", "down", "v")
     assert hr.said()[-1].startswith("Ряд листьев: вы, всего 25 за 3 листика")
+
+
+def test_at_one_keyboard_the_last_seat_to_choose_hears_its_choice_once(tmp_path: Path) -> None:
+    """Boris, last to choose, hears his choice in the reveal only, not first privately as well."""
+    h = sixtyone_start(tmp_path, players="Anna,Boris", seed=3)
+    h.press("enter", "enter")  # Anna takes the keyboard and chooses
+    h.press("enter")  # Boris takes the keyboard
+    h.clear()
+    h.press("enter")  # Boris chooses: the round is revealed
+    said = h.said()
+    assert not any(line.startswith("You write") for line in said), said
+    assert sum(line.startswith("Boris writes") for line in said) == 1
+    assert said.index("Round 1: everyone has chosen.") < next(i for i, t in enumerate(said) if t.startswith("Boris"))

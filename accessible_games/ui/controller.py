@@ -118,3 +118,8 @@ class BoardController(ABC):
         """Spoken when the game ends, after the shared ranking: the game's own breakdown, if any."""
         return []
 
+    def told_again(self, events: list[Any]) -> set[int]:
+        """Seats whose private lines in `events` the same events then say to everyone (at one keyboard the
+        private telling is left out, so nobody hears a thing twice)."""
+        return set()
+

@@ -320,6 +320,7 @@ class GameScreen(BoardHost, Screen):
         for a hand-over to the seat that moved, the seat to move now, or the seat alone at the keyboard,
         and is kept, in the past tense, for each other human among them until their next hand-over.
         """
+        again = self.board.told_again(events) if self.hot_seat else set()
         start = 0
         while start < len(events):
             to = events[start].to
@@ -338,7 +339,7 @@ class GameScreen(BoardHost, Screen):
                     self.outbox.append((None, lines))
                 continue
             for seat in to:
-                if seat not in self.unheard:
+                if seat not in self.unheard or seat in again:
                     continue
                 lines = self.game.present(self.game.observe(self.state, seat), run)
                 if not lines:

@@ -61,6 +61,10 @@ class Board(generic.Board):
         elif any(isinstance(e, Event) and e.visible_to(self.ctx.viewer) for e in events):
             self.roll_just_heard = False
 
+    def told_again(self, events: list[Any]) -> set[int]:
+        """The seats whose round choice is revealed to everyone in these same events."""
+        return {e.args["player"] for e in events if isinstance(e, Event) and e.kind == "reveal" and e.to is None}
+
     def handle_key(self, key: str) -> bool:
         """Tab switches list and sheet, O reads the others, 1-6 go to an area; the list has its own keys."""
         if key in ("tab", "s-tab"):
