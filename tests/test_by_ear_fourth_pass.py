@@ -37,3 +37,26 @@ def test_at_one_keyboard_the_last_seat_to_choose_hears_its_choice_once(tmp_path:
     assert not any(line.startswith("You write") for line in said), said
     assert sum(line.startswith("Boris writes") for line in said) == 1
     assert said.index("Round 1: everyone has chosen.") < next(i for i, t in enumerate(said) if t.startswith("Boris"))
+
+
+def test_f1_says_which_areas_need_shift_in_each_language(tmp_path: Path) -> None:
+    """French T and Russian В read out alone: F1 says Shift jumps to those areas, and Shift does;
+    in English Shift+H reaches Hot chocolate mugs (H alone is the hint)."""
+    said = {}
+    for lang in ("en", "fr", "ru"):
+        h = sixtyone_start(tmp_path / lang, lang=lang)
+        h.clear()
+        h.press("f1")
+        said[lang] = [line for line in h.said() if "Shift+" in line or "Maj+" in line]
+    assert said["fr"] == ["T seul est une touche de lecture : Maj+T va à Tasses de chocolat chaud et Terrier du renard."]
+    assert said["ru"] == ["В без Shift читает вслух: к области Водяные лилии переходит Shift+В."]
+    assert said["en"] == ["H alone is a reading key: Shift+H jumps to Hot chocolate mugs."]
+    fr = sixtyone_start(tmp_path / "fr-jump", lang="fr")
+    fr.press("T")
+    assert fr.said()[-1].startswith(("Tasses", "Terrier"))
+    ru = sixtyone_start(tmp_path / "ru-jump", lang="ru")
+    ru.press("В")
+    assert ru.said()[-1].startswith("Водяные лилии")
+    en = sixtyone_start(tmp_path / "en-jump")
+    en.press("H")
+    assert en.said()[-1].startswith("Hot chocolate mugs")

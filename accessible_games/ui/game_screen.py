@@ -468,7 +468,7 @@ class GameScreen(BoardHost, Screen):
         """F1: the board's keys, the shared game keys, the keys everywhere."""
         if self.waiting is not None:
             return [msg("help-handover", player=self.waiting), msg("help-shared")]
-        messages = [msg(self.board.help_id)] if self.board.help_id else []
+        messages = [msg(self.board.help_id), *self.board.help_notes()] if self.board.help_id else []
         shared = getattr(self.board, "game_help_id", "help-game")  # a game without dice says "D: the card"
         return messages + [msg(shared), msg("help-shared")]
 
