@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from accessible_games.games.oflameron.rules import PLACE
+from test_oflameron_ui import no_errors as oflameron_no_errors
+from test_oflameron_ui import start as oflameron_start
 from test_sixtyone_second_pass import start as sixtyone_start
 
 
@@ -60,3 +63,19 @@ def test_f1_says_which_areas_need_shift_in_each_language(tmp_path: Path) -> None
     en = sixtyone_start(tmp_path / "en-jump")
     en.press("H")
     assert en.said()[-1].startswith("Hot chocolate mugs")
+
+
+def test_oflameron_enter_after_looking_up_comes_back_to_the_bottom_card_first(tmp_path: Path) -> None:
+    """Placing: Up and Right browse the middle row; Enter brings the focus down to the bottom card of that
+    column with its score preview; Enter again places there, on the card just named."""
+    h = oflameron_start(tmp_path, variant="grid", players="Anna", seed=4)
+    h.press("up", "right", "right")
+    h.clear()
+    h.press("enter")
+    assert h.session.state.phase == PLACE
+    assert h.said() == ["Markers start on the bottom row; back down: plus one, column 3, bottom row; "
+                        "above: plus twenty-five; score 1. Enter places it here."]
+    h.press("enter")
+    h.app.run_pending()
+    assert h.session.moves[0] == {"kind": "place", "column": 2}
+    oflameron_no_errors(h)

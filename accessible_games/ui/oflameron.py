@@ -9,8 +9,8 @@ from typing import Any
 from ..core.messages import Msg
 from ..games.oflameron.board import ANSWERS, ending_msg, hint_msg, hint_why, my_turn, target, target_msg
 from ..games.oflameron.bots import GridPlanner, advise
-from ..games.oflameron.cards import GRID, SHEET
-from ..games.oflameron.rules import MOVE
+from ..games.oflameron.cards import GRID, LOOP, SHEET
+from ..games.oflameron.rules import MOVE, PLACE
 from ..games.oflameron.view import OflameronView
 from . import board as generic
 from .controller import GameContext
@@ -58,6 +58,9 @@ class Board(generic.Board):
             self.hinted = None  # the player chooses for themselves now
         if key in ("enter", "space") and self.hinted is not None and self.hinted[0] == view:
             self.perform(self.hinted[1])
+        elif key in ("enter", "space") and self.looking_up(view):
+            self.focus = (0, self.focus[1])  # markers start on the bottom row: Enter and the focus agree
+            self.ctx.say(Msg("oflameron-place-down", {"cell": self.answers.cell(view, self.focus)}))
         elif view.phase == MOVE and my_turn(view) and key in CHOOSING:
             self.choose(key, view)
         elif key in ("enter", "space") and view.phase == MOVE and self.direction and self.distance and my_turn(view):
@@ -69,6 +72,10 @@ class Board(generic.Board):
         else:
             return super().handle_key(key)
         return True
+
+    def looking_up(self, view: Any) -> bool:
+        """True while placing a marker with the focus above the bottom row (a card a marker cannot start on)."""
+        return view.phase == PLACE and view.variant != LOOP and my_turn(view) and self.focus[0] != 0
 
     def perform(self, action: Any) -> None:
         """Play a move, open a menu or answer; a move that ends the player's own game asks first."""

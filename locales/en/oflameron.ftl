@@ -555,3 +555,5 @@ oflameron-hint-action = { $kind ->
     [decline] { $label }
    *[roll] roll
 }
+
+oflameron-place-down = Markers start on the bottom row; back down: { $cell }. Enter places it here.

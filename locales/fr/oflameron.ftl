@@ -560,3 +560,5 @@ oflameron-hint-action = { $kind ->
     [decline] { $label }
    *[roll] lancez
 }
+
+oflameron-place-down = Les pions partent de la rangée du bas ; retour en bas : { $cell }. Entrée le pose ici.

@@ -628,3 +628,5 @@ oflameron-hint-action = { $kind ->
     [decline] { $label }
    *[roll] бросайте
 }
+
+oflameron-place-down = Фишки ставятся только в нижний ряд; вернулись вниз: { $cell }. Enter ставит фишку сюда.
