@@ -7,7 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from accessible_games.games.oflameron.rules import PLACE
+from oflameron_helpers import make_state
 from test_oflameron_ui import no_errors as oflameron_no_errors
+from test_oflameron_ui import put_state
 from test_oflameron_ui import start as oflameron_start
 from test_sixtyone_second_pass import start as sixtyone_start
 
@@ -78,4 +80,32 @@ def test_oflameron_enter_after_looking_up_comes_back_to_the_bottom_card_first(tm
     h.press("enter")
     h.app.run_pending()
     assert h.session.moves[0] == {"kind": "place", "column": 2}
+    oflameron_no_errors(h)
+
+
+def test_oflameron_d_says_the_last_roll_after_the_round_has_passed(tmp_path: Path) -> None:
+    """D at the start of a new turn: nobody has rolled yet, and the last roll was Bot 1's."""
+    h = oflameron_start(tmp_path, variant="grid", players="Anna,bot", seed=4)
+    h.press("enter")  # place on column 1
+    h.app.run_pending()
+    h.press("enter")  # roll
+    h.press("right", "enter")  # move; the bot rolls and moves; round 2 begins
+    h.app.run_pending()
+    assert h.session.state.turn == 0 and not h.session.state.dice
+    h.clear()
+    h.press("d")
+    assert h.said() == ["You have not rolled yet this turn.", "The last roll:", "Bot 1 rolled 4."]
+
+
+def test_oflameron_after_buying_a_marker_the_turn_goes_on_without_your_turn_again(tmp_path: Path) -> None:
+    """Buying a marker says the purchase, then what to do next, not "Your turn" a second time."""
+    h = oflameron_start(tmp_path, variant="grid", players="Anna", seed=4)
+    field = [["+5"] * 10, ["+1"] * 10, ["+10"] * 10]
+    put_state(h, make_state("grid", field, scores=[5000], markers=[[0]], rows=[[0]], deck=["+1"] * 30))
+    h.press("m", "enter")
+    h.app.run_pending()
+    said = h.said()
+    assert said[-2].startswith("plus five: you buy marker 2 for 2,000 points")
+    assert said[-1] == "Score 3,005: Enter to roll or buy another marker for 2,000 points, M to buy."
+    assert not any(line.startswith("Your turn") for line in said)
     oflameron_no_errors(h)

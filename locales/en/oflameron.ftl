@@ -557,3 +557,8 @@ oflameron-hint-action = { $kind ->
 }
 
 oflameron-place-down = Markers start on the bottom row; back down: { $cell }. Enter places it here.
+oflameron-dice-last = The last roll:
+oflameron-prompt-roll-again = Score { $score }{ $buy ->
+    [yes] : Enter to roll or buy another marker for { $price } points, M to buy.
+   *[no] : Enter rolls the die.
+}

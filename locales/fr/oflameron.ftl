@@ -562,3 +562,8 @@ oflameron-hint-action = { $kind ->
 }
 
 oflameron-place-down = Les pions partent de la rangée du bas ; retour en bas : { $cell }. Entrée le pose ici.
+oflameron-dice-last = Le dernier lancer :
+oflameron-prompt-roll-again = Score { $score }{ $buy ->
+    [yes] {" "}: Entrée pour lancer ou acheter un autre pion pour { $price } points, M pour acheter.
+   *[no] {" "}: Entrée lance le dé.
+}

@@ -630,3 +630,8 @@ oflameron-hint-action = { $kind ->
 }
 
 oflameron-place-down = Фишки ставятся только в нижний ряд; вернулись вниз: { $cell }. Enter ставит фишку сюда.
+oflameron-dice-last = Последний бросок:
+oflameron-prompt-roll-again = Счёт { $score }{ $buy ->
+    [yes] : Enter — бросить кубик или купить ещё фишку за { $price } очков, M — купить.
+   *[no] : Enter бросает кубик.
+}
