@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from accessible_games.games.oflameron.cards import END
 from accessible_games.games.oflameron.rules import PLACE
 from oflameron_helpers import make_state
 from test_oflameron_ui import no_errors as oflameron_no_errors
@@ -108,4 +109,25 @@ def test_oflameron_after_buying_a_marker_the_turn_goes_on_without_your_turn_agai
     assert said[-2].startswith("plus five: you buy marker 2 for 2,000 points")
     assert said[-1] == "Score 3,005: Enter to roll or buy another marker for 2,000 points, M to buy."
     assert not any(line.startswith("Your turn") for line in said)
+    oflameron_no_errors(h)
+
+
+def test_oflameron_escape_on_the_ending_question_keeps_the_focus(tmp_path: Path) -> None:
+    """Escape on "This ends the game at once … Play it?": the focus stays on the card just asked about,
+    and the prompt names that card, not column 1."""
+    h = oflameron_start(tmp_path, variant="grid", players="Anna")
+    field = [["B"] * 10, ["+1"] * 10, ["+1"] * 10]
+    field[0][3] = END
+    put_state(h, make_state("grid", field, markers=[[]], rows=[[]], phase=PLACE, deck=["+1"] * 30))
+    h.game_screen.announced_turn = -1  # the turn begins on this field: its prompt is said
+    h.game_screen.proceed()
+    h.press("right", "right", "right", "enter")
+    assert h.said()[-2].startswith("This ends the game at once")
+    h.clear()
+    h.press("escape")
+    assert h.said()[-1].startswith("END, game over, column 4")
+    assert h.game_screen.board.focus == (0, 3)
+    h.clear()
+    h.press("right")
+    assert h.said()[-1].startswith("B, penalty card from the deck, column 5")
     oflameron_no_errors(h)

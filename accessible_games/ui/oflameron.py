@@ -39,6 +39,7 @@ class Board(generic.Board):
         self.hinted: tuple[OflameronView, Any] | None = None  # the view a hint was given in, and its move
         self.why: Msg | None = None  # W: the reason for the last hint
         self.last_roll: tuple[int, tuple[int, ...]] | None = None  # D after the turn: who rolled what, last
+        self.turn_view: OflameronView | None = None  # the decision the last prompt was for
         self.bought = False  # a marker was just bought: the same turn goes on, not a new one
         self.help_id = f"oflameron-help-{self.view_now().variant}"
 
@@ -46,9 +47,16 @@ class Board(generic.Board):
         """A new decision forgets the move being prepared; after buying a marker the turn goes on,
         so the prompt does not say "Your turn" again."""
         self.direction = self.distance = 0
-        if not my_turn(self.view_now()):
+        view = self.view_now()
+        if not my_turn(view):
             return []
-        prompt = super().on_turn()
+        if view == self.turn_view:  # the same decision again (back from a menu or a question): the focus stays
+            prompt = self.answers.prompt(view)
+            if view.phase == PLACE and len(prompt) > 1:
+                prompt[1] = self.answers.cell(view, self.focus)
+        else:
+            prompt = super().on_turn()
+        self.turn_view = view
         bought, self.bought = self.bought, False
         if bought and prompt and prompt[0].id == "oflameron-prompt-roll":
             prompt[0] = Msg("oflameron-prompt-roll-again", prompt[0].args)
