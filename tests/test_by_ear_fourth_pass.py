@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from accessible_games.games.oflameron.cards import END
-from accessible_games.games.oflameron.rules import PLACE
+from accessible_games.games.oflameron.rules import OVER, PLACE
 from oflameron_helpers import make_state
 from test_oflameron_ui import no_errors as oflameron_no_errors
 from test_oflameron_ui import put_state
@@ -130,4 +130,23 @@ def test_oflameron_escape_on_the_ending_question_keeps_the_focus(tmp_path: Path)
     h.clear()
     h.press("right")
     assert h.said()[-1].startswith("B, penalty card from the deck, column 5")
+    oflameron_no_errors(h)
+
+
+def test_oflameron_the_loop_does_not_read_the_replaced_card_after_end(tmp_path: Path) -> None:
+    """A roll that lands on END: the move, then the game over; no card laid down in between."""
+    h = oflameron_start(tmp_path, variant="loop", players="Anna")
+    track = [END] * 12
+    track[0] = "+5"
+    put_state(h, make_state("loop", [track], markers=[[0]], rows=[[0]], deck=["+1"] * 20))
+    h.game_screen.announced_turn = -1
+    h.game_screen.proceed()
+    h.clear()
+    h.press("enter")
+    h.app.run_pending()
+    said = h.said()
+    assert h.session.state.phase == OVER
+    assert not any(line.startswith("New card") for line in said), said
+    ends = next(i for i, line in enumerate(said) if line.startswith("END, game over: you move"))
+    assert said[ends + 1] == "END reached: the game is over.", said
     oflameron_no_errors(h)
