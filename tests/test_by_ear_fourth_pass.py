@@ -150,3 +150,19 @@ def test_oflameron_the_loop_does_not_read_the_replaced_card_after_end(tmp_path: 
     ends = next(i for i, line in enumerate(said) if line.startswith("END, game over: you move"))
     assert said[ends + 1] == "END reached: the game is over.", said
     oflameron_no_errors(h)
+
+
+def test_oflameron_hint_reasons_say_why_against_the_next_best(tmp_path: Path) -> None:
+    """W on the sheet says what the move gains over the next best, not only the card; against a runner-up
+    that ends the game at once (loop seed 221) it says so instead of "worth as much"."""
+    h = oflameron_start(tmp_path, variant="sheet", players="Anna", seed=15)
+    h.press("h", "w")
+    assert h.said()[-1] == "Expected final score. Certain: bonus P, plus one hundred now; 1 more expected than the next best."
+    ru = oflameron_start(tmp_path / "ru", variant="sheet", players="Anna", seed=15, lang="ru")
+    ru.press("h", "w")
+    assert ru.said()[-1].endswith("; в среднем на 1 больше, чем следующий по силе ход.")
+    loop = oflameron_start(tmp_path / "loop", variant="loop", players="Anna", seed=221)
+    loop.press("h")
+    assert loop.said()[-1].endswith("Next: card 8, which ends the game, -1.")
+    loop.press("w")
+    assert loop.said()[-1] == "Expected final score. The next best ends the game at once; this one plays on."
