@@ -4,10 +4,16 @@ in the save."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import pytest
+
+from accessible_games.files import BadFile
 from accessible_games.games.oflameron.cards import END
 from accessible_games.games.oflameron.rules import OVER, PLACE
+from accessible_games.session import Session
+from accessible_games.ui.testing import Harness
 from oflameron_helpers import make_state
 from test_oflameron_ui import no_errors as oflameron_no_errors
 from test_oflameron_ui import put_state
@@ -166,3 +172,49 @@ def test_oflameron_hint_reasons_say_why_against_the_next_best(tmp_path: Path) ->
     assert loop.said()[-1].endswith("Next: card 8, which ends the game, -1.")
     loop.press("w")
     assert loop.said()[-1] == "Expected final score. The next best ends the game at once; this one plays on."
+
+
+def test_lines_kept_for_a_seat_survive_continue_and_damaged_ones_are_refused(tmp_path: Path) -> None:
+    """Ramses at one keyboard (seed 33): lines kept for a seat are written to the save; a game opened
+    again hands them over under "While you were away:"; a kept line of the wrong shape makes the save damaged."""
+    h = Harness(tmp_path)
+    h.start_game("ramses", players="Anna,Boris,bot", seed=33)
+    h.app.run_pending()
+    for _ in range(3000):
+        if any(h.game_screen.unheard.values()) or h.session.finished:
+            break
+        if h.game_screen.waiting is not None or h.app.top is not h.game_screen:
+            h.press("enter")
+            continue
+        h.game_screen.play(h.session.bot_move())
+        h.app.run_pending()
+    seat, kept = next((n, lines) for n, lines in h.game_screen.unheard.items() if lines)
+    h.game_screen.save()
+    data = json.loads(h.session.autosave_path().read_text(encoding="utf-8"))
+    assert len(data["unheard"][str(seat)]) == len(kept)
+    again = Session.from_json(data, h.session.autosave_path())
+    assert again.unheard == {seat: kept}
+    words = [h.app.text(line) for line in kept]
+    screen = h.reload(check=True)  # as --continue does
+    assert screen.unheard[seat] == kept
+    h.app.run_pending()
+    h.clear()
+    for _ in range(3000):  # play on until that seat has taken the keyboard
+        if not screen.unheard[seat] or h.session.finished:
+            break
+        if screen.waiting is not None or h.app.top is not screen:
+            h.press("enter")
+            continue
+        screen.play(h.session.bot_move())
+        h.app.run_pending()
+    said = h.said()
+    told = said.index("While you were away:")
+    assert said[told + 1:told + 1 + len(words)] == words
+    data["unheard"][str(seat)][0]["args"] = {"card": "crown\x1b[2J"}
+    assert Session.from_json(data, h.session.autosave_path()).unheard[seat][0].args == {"card": "crown"}
+    data["unheard"] = {"2": [{"id": "ramses-card-drawn"}]}  # the bot's seat: nobody to tell
+    with pytest.raises(BadFile):
+        Session.from_json(data, h.session.autosave_path())
+    data["unheard"] = {str(seat): [{"id": "Not An Id"}]}
+    with pytest.raises(BadFile):
+        Session.from_json(data, h.session.autosave_path())

@@ -122,7 +122,9 @@ class GameScreen(BoardHost, Screen):
         self._viewer: int | None = humans[0] if len(humans) == 1 else None
         self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
         self.handing_over: int | None = None  # hot seat: the seat that had the keyboard before that request
-        self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
+        # hot seat: private lines kept for a seat until its hand-over (kept in the save, so --continue has them)
+        self.unheard: dict[int, list[Msg]] = {n: list(session.unheard.get(n, [])) for n in humans}
+        session.unheard = self.unheard
         self.outbox: list[tuple[int | None, list[Msg]]] = []  # hot seat: lines waiting for a hand-over, in order
         self.then: Callable[[], None] | None = None  # hot seat: a private answer to give once its seat is alone
         self.prompted: int | None = None  # the seat the last turn prompt was for
@@ -287,6 +289,7 @@ class GameScreen(BoardHost, Screen):
         kept, self.unheard[player] = self.unheard[player], []
         if kept:
             self.tell(msg("handover-away"), *kept, private=True)
+            self.save()  # told: not to be told again after --continue
         if not self.flush():
             return
         answer, self.then = self.then, None
