@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -13,12 +14,15 @@ from .core.protocol import Event, Game, Move, Setup
 from .games import get_game
 from .core.rng import derive_seed
 from .core.seats import Seat
+from .core.messages import Msg
 from .core.text import clean_text
+from .net.wire import msg_from_json, msg_to_json
 from .files import MAX_JSON_BYTES, BadFile, WriteRefused, atomic_write_bytes, encode_for_file, inside, json_text, read_json
 from .saves import (AUTOSAVE_PREFIX, GAME_ID, LOAD_ERRORS, SAVE_FORMAT, SAVE_VERSION, SEED_LIMIT, bot_value,
                     check_header, game_id_value, int_value, list_value, name_value, new_game_id, options_value,
                     saves_dir, text_value, time_value)
 
+MESSAGE_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,99}")
 HISTORY_LIMIT = 5000  # message history lines kept in a save (the newest)
 HISTORY_CHARS = 500_000  # and at most this many characters (rules pages read in a game are long)
 
@@ -54,6 +58,7 @@ class Session:
     opening: list[Event] = field(default_factory=list)
     rounds: list[int] = field(default_factory=list)  # round number at the start, then after each move
     movers: list[int] = field(default_factory=list)  # the seat that played each move
+    unheard: dict[int, list[Msg]] = field(default_factory=dict)  # one keyboard: lines kept for a seat's hand-over
 
     def __post_init__(self) -> None:
         if not self.rounds:
@@ -155,6 +160,7 @@ class Session:
             "rounds": self.rounds,
             "movers": self.movers,
             "history": self._kept_history(history_chars),
+            "unheard": {str(seat): [msg_to_json(line) for line in lines] for seat, lines in self.unheard.items() if lines},
         }
 
     def save(self, path: Path | None = None) -> None:
@@ -219,6 +225,7 @@ class Session:
                 updated=time_value(data.get("updated", 0)),
                 rounds=rounds,
                 movers=movers,
+                unheard=unheard_value(data.get("unheard", {}), seats),
             )
         except LOAD_ERRORS as error:
             raise BadFile(path, "damaged") from error
@@ -264,6 +271,32 @@ def replay(game: Game[Any], setup: Setup, moves: list[Move],
         movers.append(player)
         rounds.append(game.round_number(state))
     return state, rounds, movers
+
+
+MAX_UNHEARD = 500  # lines kept for one seat at most (a few rounds of secrets)
+
+
+def unheard_value(data: Any, seats: list[Seat]) -> dict[int, list[Msg]]:
+    """The lines kept for each human seat until its hand-over, as saved: known seats only, every line a
+    message of the shape the app writes, its text arguments cleaned of control characters."""
+    if not isinstance(data, dict):
+        raise ValueError("unheard")
+    kept: dict[int, list[Msg]] = {}
+    for key, lines in data.items():
+        seat = int(key) if isinstance(key, str) and key.isdigit() and len(key) < 4 else -1
+        if not 0 <= seat < len(seats) or seats[seat].is_bot or not isinstance(lines, list) or len(lines) > MAX_UNHEARD:
+            raise ValueError("unheard")
+        kept[seat] = [_clean_msg(msg_from_json(line)) for line in lines]
+    return kept
+
+
+def _clean_msg(message: Msg) -> Msg:
+    """A message read from a file with control characters stripped from every text in it."""
+    if not MESSAGE_ID.fullmatch(message.id):
+        raise ValueError("message id")
+    args = {key: _clean_msg(value) if isinstance(value, Msg) else clean_text(value) if isinstance(value, str) else value
+            for key, value in message.args.items()}
+    return Msg(message.id, args, message.cue, message.pan, tuple(_clean_msg(part) for part in message.parts))
 
 
 def save_game_id(value: Any, path: Path) -> str:

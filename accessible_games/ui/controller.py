@@ -118,3 +118,12 @@ class BoardController(ABC):
         """Spoken when the game ends, after the shared ranking: the game's own breakdown, if any."""
         return []
 
+    def help_notes(self) -> list[Msg]:
+        """F1, after the board's keys: notes that depend on the player's language (none by default)."""
+        return []
+
+    def told_again(self, events: list[Any]) -> set[int]:
+        """Seats whose private lines in `events` the same events then say to everyone (at one keyboard the
+        private telling is left out, so nobody hears a thing twice)."""
+        return set()
+

@@ -122,7 +122,9 @@ class GameScreen(BoardHost, Screen):
         self._viewer: int | None = humans[0] if len(humans) == 1 else None
         self.waiting: int | None = None  # hot seat: the seat asked to press Enter when ready
         self.handing_over: int | None = None  # hot seat: the seat that had the keyboard before that request
-        self.unheard: dict[int, list[Msg]] = {n: [] for n in humans}  # hot seat: private lines kept for a seat
+        # hot seat: private lines kept for a seat until its hand-over (kept in the save, so --continue has them)
+        self.unheard: dict[int, list[Msg]] = {n: list(session.unheard.get(n, [])) for n in humans}
+        session.unheard = self.unheard
         self.outbox: list[tuple[int | None, list[Msg]]] = []  # hot seat: lines waiting for a hand-over, in order
         self.then: Callable[[], None] | None = None  # hot seat: a private answer to give once its seat is alone
         self.prompted: int | None = None  # the seat the last turn prompt was for
@@ -287,6 +289,7 @@ class GameScreen(BoardHost, Screen):
         kept, self.unheard[player] = self.unheard[player], []
         if kept:
             self.tell(msg("handover-away"), *kept, private=True)
+            self.save()  # told: not to be told again after --continue
         if not self.flush():
             return
         answer, self.then = self.then, None
@@ -320,6 +323,7 @@ class GameScreen(BoardHost, Screen):
         for a hand-over to the seat that moved, the seat to move now, or the seat alone at the keyboard,
         and is kept, in the past tense, for each other human among them until their next hand-over.
         """
+        again = self.board.told_again(events) if self.hot_seat else set()
         start = 0
         while start < len(events):
             to = events[start].to
@@ -338,7 +342,7 @@ class GameScreen(BoardHost, Screen):
                     self.outbox.append((None, lines))
                 continue
             for seat in to:
-                if seat not in self.unheard:
+                if seat not in self.unheard or seat in again:
                     continue
                 lines = self.game.present(self.game.observe(self.state, seat), run)
                 if not lines:
@@ -467,7 +471,7 @@ class GameScreen(BoardHost, Screen):
         """F1: the board's keys, the shared game keys, the keys everywhere."""
         if self.waiting is not None:
             return [msg("help-handover", player=self.waiting), msg("help-shared")]
-        messages = [msg(self.board.help_id)] if self.board.help_id else []
+        messages = [msg(self.board.help_id), *self.board.help_notes()] if self.board.help_id else []
         shared = getattr(self.board, "game_help_id", "help-game")  # a game without dice says "D: the card"
         return messages + [msg(shared), msg("help-shared")]
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.messages import Msg
+from ..core.protocol import Event
 from ..games.oflameron.board import ANSWERS, ending_msg, hint_msg, hint_why, my_turn, target, target_msg
 from ..games.oflameron.bots import GridPlanner, advise
-from ..games.oflameron.cards import GRID, SHEET
-from ..games.oflameron.rules import MOVE
+from ..games.oflameron.cards import GRID, LOOP, SHEET
+from ..games.oflameron.rules import MOVE, PLACE
 from ..games.oflameron.view import OflameronView
 from . import board as generic
 from .controller import GameContext
@@ -37,16 +38,39 @@ class Board(generic.Board):
         self.distance = 0
         self.hinted: tuple[OflameronView, Any] | None = None  # the view a hint was given in, and its move
         self.why: Msg | None = None  # W: the reason for the last hint
+        self.last_roll: tuple[int, tuple[int, ...]] | None = None  # D after the turn: who rolled what, last
+        self.turn_view: OflameronView | None = None  # the decision the last prompt was for
+        self.bought = False  # a marker was just bought: the same turn goes on, not a new one
         self.help_id = f"oflameron-help-{self.view_now().variant}"
 
     def on_turn(self) -> list[Msg]:
-        """A new decision forgets the move being prepared."""
+        """A new decision forgets the move being prepared; after buying a marker the turn goes on,
+        so the prompt does not say "Your turn" again."""
         self.direction = self.distance = 0
-        return super().on_turn() if my_turn(self.view_now()) else []
+        view = self.view_now()
+        if not my_turn(view):
+            return []
+        if view == self.turn_view:  # the same decision again (back from a menu or a question): the focus stays
+            prompt = self.answers.prompt(view)
+            if view.phase == PLACE and len(prompt) > 1:
+                prompt[1] = self.answers.cell(view, self.focus)
+        else:
+            prompt = super().on_turn()
+        self.turn_view = view
+        bought, self.bought = self.bought, False
+        if bought and prompt and prompt[0].id == "oflameron-prompt-roll":
+            prompt[0] = Msg("oflameron-prompt-roll-again", prompt[0].args)
+        return prompt
 
     def on_events(self, events: list[Any]) -> None:
-        """A new turn or roll forgets the move being prepared and any hint."""
+        """A new turn or roll forgets the move being prepared and any hint; a roll is kept for D."""
         self.direction = self.distance = 0
+        view = self.view_now()
+        self.bought = any(isinstance(e, Event) and e.kind == "bought" and e.args["player"] == view.player for e in events)
+        for event in events:
+            if isinstance(event, Event) and event.kind == "rolled":
+                player = event.args["player"]
+                self.last_roll = (player, view.dice if view.turn == player and view.dice else (event.args["die"],))
         self.hinted = None
         self.why = None
 
@@ -58,6 +82,9 @@ class Board(generic.Board):
             self.hinted = None  # the player chooses for themselves now
         if key in ("enter", "space") and self.hinted is not None and self.hinted[0] == view:
             self.perform(self.hinted[1])
+        elif key in ("enter", "space") and self.looking_up(view):
+            self.focus = (0, self.focus[1])  # markers start on the bottom row: Enter and the focus agree
+            self.ctx.say(Msg("oflameron-place-down", {"cell": self.answers.cell(view, self.focus)}))
         elif view.phase == MOVE and my_turn(view) and key in CHOOSING:
             self.choose(key, view)
         elif key in ("enter", "space") and view.phase == MOVE and self.direction and self.distance and my_turn(view):
@@ -69,6 +96,21 @@ class Board(generic.Board):
         else:
             return super().handle_key(key)
         return True
+
+    def dice(self) -> list[Msg]:
+        """D: the dice of this turn; before anyone has rolled in it, also the last roll heard."""
+        view = self.view_now()
+        said = self.answers.dice(view)
+        if view.dice or self.last_roll is None:
+            return said
+        player, dice = self.last_roll
+        return [*said, Msg("oflameron-dice-last"),
+                *(Msg("oflameron-dice", {"player": player, "self": player == view.player, "die": d, "marker": n + 1,
+                                         "count": len(dice)}) for n, d in enumerate(dice))]
+
+    def looking_up(self, view: Any) -> bool:
+        """True while placing a marker with the focus above the bottom row (a card a marker cannot start on)."""
+        return view.phase == PLACE and view.variant != LOOP and my_turn(view) and self.focus[0] != 0
 
     def perform(self, action: Any) -> None:
         """Play a move, open a menu or answer; a move that ends the player's own game asks first."""

@@ -423,7 +423,7 @@ class OnlineScreen(BoardHost, Screen):
 
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, chat, the keys everywhere."""
-        board = [msg(self.board.help_id)] if self.board is not None and self.board.help_id else []
+        board = [msg(self.board.help_id), *self.board.help_notes()] if self.board is not None and self.board.help_id else []
         return board + [msg("help-game"), msg("net-help"), msg("online-help"), msg("tablehost-help"), msg("help-shared")]
 
     def rules_game(self) -> str | None:

@@ -14,9 +14,10 @@ from ..games.sixtyone.bots import hard_advice
 from ..games.sixtyone.choices import decision
 from . import board as generic
 from .controller import GameContext, View
-from .keys import key_name, letter
+from .keys import GAME, command, key_name, letter
 
 LIST, SHEET = "list", "sheet"
+OWN_KEYS = ("o", "v", "h")  # read the others, compare, hint (Shift+O, V, H are left to first-letter jumps)
 
 
 class Board(generic.Board):
@@ -61,16 +62,32 @@ class Board(generic.Board):
         elif any(isinstance(e, Event) and e.visible_to(self.ctx.viewer) for e in events):
             self.roll_just_heard = False
 
+    def help_notes(self) -> list[Msg]:
+        """F1, after the board's keys: the areas whose first letter alone is a reading key, so the jump needs
+        Shift (in French T, in Russian В), said only for the letters that clash in the player's language."""
+        clashes: dict[str, list[Msg]] = {}
+        for area in range(1, 7):
+            name = P.area_name(area)
+            first = self.ctx.tr(name).strip()[:1]
+            if first and (command(first.lower()) in GAME or command(first.lower()) in OWN_KEYS
+                          or letter(first) in self.answers.reads):
+                clashes.setdefault(first.upper(), []).append(name)
+        return [Msg("sixtyone-help-shift", {"letter": first, "areas": P.joined(names)}) for first, names in clashes.items()]
+
+    def told_again(self, events: list[Any]) -> set[int]:
+        """The seats whose round choice is revealed to everyone in these same events."""
+        return {e.args["player"] for e in events if isinstance(e, Event) and e.kind == "reveal" and e.to is None}
+
     def handle_key(self, key: str) -> bool:
         """Tab switches list and sheet, O reads the others, 1-6 go to an area; the list has its own keys."""
         if key in ("tab", "s-tab"):
             self.mode = SHEET if self.mode == LIST else LIST
             self.ctx.say(Msg(f"sixtyone-mode-{self.mode}"), self.focus_msg())
-        elif letter(key) == "o":
+        elif command(key) == "o":
             self.read_other()
-        elif letter(key) == "v":
+        elif command(key) == "v":
             self.compare()
-        elif letter(key) == "h":
+        elif command(key) == "h":
             self.hint()
         elif key == "backspace":
             self.take_back()
@@ -112,8 +129,12 @@ class Board(generic.Board):
         return 1
 
     def compare(self) -> None:
-        """V: the focused area across every player, as this seat may know the sheets."""
+        """V: the focused area (or, on the leaf row, the leaf totals) across every player, as this seat may
+        know the sheets."""
         view = self.view_now()
+        if self.mode == SHEET and self.area == 7:
+            self.ctx.say(P.compare_leaves(view, view.player))  # type: ignore[arg-type]
+            return
         self.ctx.say(P.compare_area(view, self.focused_area(), view.player))  # type: ignore[arg-type]
 
     def hint(self) -> None:

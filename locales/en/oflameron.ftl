@@ -463,8 +463,14 @@ oflameron-advice = Hint: { $action }. { $horizon ->
 oflameron-hint-next = Next best, { $move }: { $expected }.
 oflameron-reason-ending = It ends the game, and every other move is expected to end lower.
 oflameron-reason-twice = { $card } now, and again when the rows shift.
-oflameron-reason-then = Certain: { $card } now, then { $then } when the rows shift.
-oflameron-reason-now = Certain: { $card } now.
+oflameron-reason-then = Certain: { $card } now, then { $then } when the rows shift{ $later ->
+    [0] .
+   *[other] ; { $later } more expected than the next best.
+}
+oflameron-reason-now = Certain: { $card } now{ $later ->
+    [0] .
+   *[other] ; { $later } more expected than the next best.
+}
 oflameron-reason-no-buy = A marker for { $price } would not repay itself in the { $rounds ->
     [one] last round
    *[other] { $rounds } rounds left
@@ -518,6 +524,7 @@ oflameron-reason-more = { $now ->
 } more for sure, and { $later } more expected.
 oflameron-reason-same = As many points for sure, and { $later } more expected.
 oflameron-reason-tie = The next best is worth as much.
+oflameron-reason-tie-ends = The next best ends the game at once; this one plays on.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
 oflameron-hint-next-ends = Next: { $move }, which ends the game, { $expected }.
@@ -554,4 +561,11 @@ oflameron-hint-action = { $kind ->
     [extra] take { $label }
     [decline] { $label }
    *[roll] roll
+}
+
+oflameron-place-down = Markers start on the bottom row; back down: { $cell }. Enter places it here.
+oflameron-dice-last = The last roll:
+oflameron-prompt-roll-again = Score { $score }{ $buy ->
+    [yes] : Enter to roll or buy another marker for { $price } points, M to buy.
+   *[no] : Enter rolls the die.
 }

@@ -170,6 +170,7 @@ sixtyone-whose-over = The game is over, after round { $round }.
 sixtyone-dice = Dice { $dice }, round { $round }.
 sixtyone-dice-short = Dice { $dice }.
 sixtyone-help = Sixty-One keys. Tab switches between the move list and the sheet. In the move list: up and down arrows, Home and End, the first letter of an area jumps to it, Enter plays the choice. On the sheet: up and down arrows change the area, left and right the cell, Home and End go to the first and last cell, Enter on an open cell lists the dice choices that fill it. Anywhere: 1 to 6 read one area (in the move list they also jump to its choices), A reads the whole sheet, L the leaf row, O another player's sheet, S every score, D the dice, T whose turn. V compares the focused area across every player. Backspace takes back your choice of this round until the round's choices are revealed. H gives a hint: the strongest bot's choice with its expected final score, then the next best; the move list then stands on it and Enter plays it.
+sixtyone-help-shift = { $letter } alone is a reading key: Shift+{ $letter } jumps to { $areas }.
 
 ## Sixty-One: reading the sheet
 
@@ -321,6 +322,18 @@ sixtyone-compare-one = { $self ->
 }{ $first ->
     [yes] , first to complete
    *[no] {""}
+}
+
+sixtyone-compare-leaves = Leaf row: { $players }.
+sixtyone-compare-leaf-one = { $self ->
+    [yes] you
+   *[no] { $player }
+}, total { $total } in { $leaves } { $leaves ->
+    [one] leaf
+   *[other] leaves
+}, leaf bonuses { $acorns ->
+    [one] { $acorns } acorn
+   *[other] { $acorns } acorns
 }
 
 ## The hint (H): the hard bot's choice, its expected final score and the runner-up

@@ -491,8 +491,14 @@ oflameron-advice = Conseil : { $action }. { $horizon ->
 oflameron-hint-next = Deuxième choix, { $move } : { $expected }.
 oflameron-reason-ending = Il termine la partie, mais tout autre coup devrait finir plus bas.
 oflameron-reason-twice = { $card } maintenant, et encore au décalage des rangées.
-oflameron-reason-then = Sûr : { $card } maintenant, puis { $then } au décalage des rangées.
-oflameron-reason-now = Sûr : { $card } maintenant.
+oflameron-reason-then = Sûr : { $card } maintenant, puis { $then } au décalage des rangées{ $later ->
+    [0] .
+   *[other] {" "}; { $later } de plus attendus que le coup suivant.
+}
+oflameron-reason-now = Sûr : { $card } maintenant{ $later ->
+    [0] .
+   *[other] {" "}; { $later } de plus attendus que le coup suivant.
+}
 oflameron-reason-no-buy = Un pion à { $price } ne se rembourserait pas { $rounds ->
     [one] au dernier tour
    *[other] dans les { $rounds } tours restants
@@ -523,6 +529,7 @@ oflameron-reason-more = { $now ->
 } de plus à coup sûr, et { $later } de plus attendus.
 oflameron-reason-same = Autant de points à coup sûr, et { $later } de plus attendus.
 oflameron-reason-tie = Le coup suivant vaut autant.
+oflameron-reason-tie-ends = Le coup suivant finit la partie aussitôt ; celui-ci la poursuit.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
 oflameron-hint-next-ends = Ensuite : { $move }, qui termine la partie, { $expected }.
@@ -559,4 +566,11 @@ oflameron-hint-action = { $kind ->
     [extra] prenez { $label }
     [decline] { $label }
    *[roll] lancez
+}
+
+oflameron-place-down = Les pions partent de la rangée du bas ; retour en bas : { $cell }. Entrée le pose ici.
+oflameron-dice-last = Le dernier lancer :
+oflameron-prompt-roll-again = Score { $score }{ $buy ->
+    [yes] {" "}: Entrée pour lancer ou acheter un autre pion pour { $price } points, M pour acheter.
+   *[no] {" "}: Entrée lance le dé.
 }

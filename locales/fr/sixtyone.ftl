@@ -169,7 +169,8 @@ sixtyone-whose-turn = Manche { $round } sur 20. { $self ->
 sixtyone-whose-over = La partie est finie, après la manche { $round }.
 sixtyone-dice = Dés { $dice }, manche { $round }.
 sixtyone-dice-short = Dés { $dice }.
-sixtyone-help = Touches de Soixante et un. Tab passe de la liste des coups à la feuille de score et inversement. Dans la liste : flèches haut et bas, Début et Fin, la première lettre d'une zone y saute (Maj+T pour les tasses et le terrier, car T dit à qui le tour), Entrée joue le choix. Sur la feuille : flèches haut et bas pour changer de zone, gauche et droite pour changer de case, Début et Fin pour la première et la dernière case, Entrée sur une case ouverte donne les choix de dés qui la remplissent. Partout : 1 à 6 lisent une zone (dans la liste, ils sautent aussi à ses choix), A lit toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores, D les dés, T à qui le tour. V compare la zone en cours chez tous les joueurs. Retour arrière reprend votre choix de la manche tant que les choix de la manche ne sont pas dévoilés. H donne un conseil : le choix du bot le plus fort avec le score final attendu, puis le deuxième choix ; la liste des coups se place sur ce choix et Entrée le joue.
+sixtyone-help = Touches de Soixante et un. Tab passe de la liste des coups à la feuille de score et inversement. Dans la liste : flèches haut et bas, Début et Fin, la première lettre d'une zone y saute, Entrée joue le choix. Sur la feuille : flèches haut et bas pour changer de zone, gauche et droite pour changer de case, Début et Fin pour la première et la dernière case, Entrée sur une case ouverte donne les choix de dés qui la remplissent. Partout : 1 à 6 lisent une zone (dans la liste, ils sautent aussi à ses choix), A lit toute la feuille, L la rangée de feuilles, O la feuille d'un autre joueur, S tous les scores, D les dés, T à qui le tour. V compare la zone en cours chez tous les joueurs. Retour arrière reprend votre choix de la manche tant que les choix de la manche ne sont pas dévoilés. H donne un conseil : le choix du bot le plus fort avec le score final attendu, puis le deuxième choix ; la liste des coups se place sur ce choix et Entrée le joue.
+sixtyone-help-shift = { $letter } seul est une touche de lecture : Maj+{ $letter } va à { $areas }.
 
 ## Sixty-One : relire la feuille
 
@@ -321,6 +322,18 @@ sixtyone-compare-one = { $self ->
 }{ $first ->
     [yes] , premier à la compléter
    *[no] {""}
+}
+
+sixtyone-compare-leaves = Rangée de feuilles : { $players }.
+sixtyone-compare-leaf-one = { $self ->
+    [yes] vous
+   *[no] { $player }
+}, total { $total } en { $leaves } { $leaves ->
+    [one] feuille
+   *[other] feuilles
+}, bonus de feuilles { $acorns ->
+    [one] { $acorns } gland
+   *[other] { $acorns } glands
 }
 
 ## The hint (H): the hard bot's choice, its expected final score and the runner-up

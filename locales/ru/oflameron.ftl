@@ -548,8 +548,14 @@ oflameron-advice = Подсказка: { $action }. { $horizon ->
 oflameron-hint-next = Следующий по силе, { $move }: { $expected }.
 oflameron-reason-ending = Это конец игры, но любой другой ход в среднем кончится хуже.
 oflameron-reason-twice = { $card } сейчас и ещё раз при сдвиге рядов.
-oflameron-reason-then = Наверняка: сейчас { $card }, потом при сдвиге { $then }.
-oflameron-reason-now = Наверняка: сейчас { $card }.
+oflameron-reason-then = Наверняка: сейчас { $card }, потом при сдвиге { $then }{ $later ->
+    [0] .
+   *[other] ; в среднем на { $later } больше, чем следующий по силе ход.
+}
+oflameron-reason-now = Наверняка: сейчас { $card }{ $later ->
+    [0] .
+   *[other] ; в среднем на { $later } больше, чем следующий по силе ход.
+}
 oflameron-reason-no-buy = Фишка за { $price } не окупится { $rounds ->
     [one] в последнем раунде
    *[other] за { $rounds } { $rounds ->
@@ -590,6 +596,7 @@ oflameron-reason-more = Наверняка на { $now } { $now ->
 } больше, и в среднем на { $later } больше.
 oflameron-reason-same = Наверняка столько же, но в среднем на { $later } больше.
 oflameron-reason-tie = Следующий по силе ход не хуже.
+oflameron-reason-tie-ends = Следующий по силе ход сразу заканчивает игру; этот ход игру продолжает.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
 oflameron-hint-next-ends = Следующий: { $move }, заканчивает игру, { $expected }.
@@ -627,4 +634,11 @@ oflameron-hint-action = { $kind ->
     [extra] возьмите: { $label }
     [decline] { $label }
    *[roll] бросайте
+}
+
+oflameron-place-down = Фишки ставятся только в нижний ряд; вернулись вниз: { $cell }. Enter ставит фишку сюда.
+oflameron-dice-last = Последний бросок:
+oflameron-prompt-roll-again = Счёт { $score }{ $buy ->
+    [yes] : Enter — бросить кубик или купить ещё фишку за { $price } очков, M — купить.
+   *[no] : Enter бросает кубик.
 }

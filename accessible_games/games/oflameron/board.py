@@ -140,17 +140,18 @@ def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
     if above == card:  # the shift brings the same card down
         return Msg("oflameron-reason-twice", {"card": P.card_msg(card, view.variant)})
     runner = advice.runner_up
+    later = round(advice.expected) - round(runner[1]) if runner is not None else 0
+    if runner is not None and later <= 0:  # as good as the next best: say how they differ, if they do
+        return Msg("oflameron-reason-tie-ends" if ends_at_once(view, seat, runner[0]) else "oflameron-reason-tie")
     now, other = certain_gain(view, move), certain_gain(view, runner[0]) if runner else None
     if runner is not None and now is not None and other is not None:  # against the next best
-        later = round(advice.expected) - round(runner[1])
-        if later <= 0:
-            return Msg("oflameron-reason-tie")
         if now == other:
             return Msg("oflameron-reason-same", {"later": later})
         return Msg("oflameron-reason-less" if now < other else "oflameron-reason-more", {"now": abs(now - other), "later": later})
     if above is not None:
-        return Msg("oflameron-reason-then", {"card": P.card_msg(card, view.variant), "then": P.card_msg(above, view.variant)})
-    return Msg("oflameron-reason-now", {"card": P.card_msg(card, view.variant)})
+        return Msg("oflameron-reason-then", {"card": P.card_msg(card, view.variant), "then": P.card_msg(above, view.variant),
+                                             "later": later})
+    return Msg("oflameron-reason-now", {"card": P.card_msg(card, view.variant), "later": later})
 
 
 def hint_msg(view: OflameronView, advice: Advice, turns: int) -> Msg:

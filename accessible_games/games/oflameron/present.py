@@ -112,8 +112,9 @@ def present(view: OflameronView, events: list[Event]) -> list[Msg]:
     """Events as messages for the view's seat (every Oflameron event is public)."""
     out: list[Msg] = []
     shifted: list[Event] = []  # one player's markers brought down by the same shift: said as one line
+    over = any(event.kind == "game-over" for event in events)
     for event in events:
-        if not event.visible_to(view.player):
+        if not event.visible_to(view.player) or (over and event.kind == "replaced"):  # no card is needed after the end
             continue
         if shifted and (event.kind != "shifted" or event.args["player"] != shifted[0].args["player"]):
             out.append(_shifted_msg(view, shifted, view.player))

@@ -25,6 +25,7 @@ from .sheet import (
     Sheet,
     area_acorns,
     cell_acorns,
+    leaf_bonus_acorns,
     cell_open,
     next_mark,
     open_cells,
@@ -408,3 +409,13 @@ def compare_area(state: SixtyOneState, area: int, viewer: int | None) -> Msg:
     return Msg("sixtyone-compare", {"area": area_name(area), "players": joined(parts, "sixtyone-list-semicolon",
                                                                                 "sixtyone-list-semicolon")},
                pan=area_pan(area))
+
+
+def compare_leaves(state: SixtyOneState, viewer: int | None) -> Msg:
+    """The leaf row across every player: each one's leaf total and the acorns its leaf bonuses gave."""
+    parts = [
+        Msg("sixtyone-compare-leaf-one", {**_who(p, viewer), "total": sheet.total, "leaves": len(sheet.leaves),
+                                          "acorns": leaf_bonus_acorns(sheet.leaves)})
+        for p, sheet in enumerate(state.sheets)
+    ]
+    return Msg("sixtyone-compare-leaves", {"players": joined(parts, "sixtyone-list-semicolon", "sixtyone-list-semicolon")})
