@@ -79,7 +79,7 @@ def test_output_sends_speech_and_braille_in_one_call_and_keeps_interrupt() -> No
     speaker.speak("  ", interrupt=True)
     speaker.stop()
     settle(speaker)
-    assert backend.calls == [("output", "Row 1, column 4 [2J", True), ("output", "Anna rolled 3, 3 and 5", False),
+    assert backend.calls == [("output", "Row 1, column 4", True), ("output", "Anna rolled 3, 3 and 5", False),
                              ("stop",)]
     speaker.close()
 

@@ -6,6 +6,8 @@ import threading
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
+from ..core.text import clean_text
+
 
 @dataclass
 class Voice:
@@ -128,3 +130,30 @@ class LateProblem:
                 self._untold = problem
         if listener is not None:
             listener(problem)
+
+
+def spoken_line(text: str) -> str:
+    """`text` as one line for a speech route: control characters and escape codes gone, spaces joined."""
+    return " ".join(clean_text(text).split())
+
+
+class ProblemTelling:
+    """The `on_problem` property of a route that can fail during the game, told through a LateProblem."""
+
+    _problem: LateProblem
+    _problem_listener: Callable[[str], None] | None
+
+    def _start_problems(self) -> None:
+        """Nobody listens yet; a problem met now is kept for the first listener."""
+        self._problem = LateProblem()
+        self._problem_listener = None
+
+    @property
+    def on_problem(self) -> Callable[[str], None] | None:
+        """Told once, with a message id, when the route fails during the game (even before it was set)."""
+        return self._problem_listener
+
+    @on_problem.setter
+    def on_problem(self, listener: Callable[[str], None] | None) -> None:
+        self._problem_listener = listener
+        self._problem.attach(listener)

@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .base import LateProblem, Voice
+from .base import ProblemTelling, Voice, spoken_line
 
 OPEN_TIMEOUT_S = 10.0
 """Finding the best backend can take a second or two (a speech engine lists its voices); give up after this."""
@@ -156,7 +156,7 @@ def _has(backend: Any, feature: str) -> bool:
         return False
 
 
-class PrismSpeaker:
+class PrismSpeaker(ProblemTelling):
     """Speaks (and shows on a braille display, where offered) through one PRISM backend.
 
     The screen reader keeps its own voice, rate and volume. Navigation echo interrupts; game events
@@ -174,8 +174,7 @@ class PrismSpeaker:
         self.voice = voice or Voice()
         self.fallback = fallback
         """Writes a line once the backend has failed (the lines route's writer)."""
-        self._problem = LateProblem()
-        self._problem_listener: Callable[[str], None] | None = None
+        self._start_problems()
         self.failed = False
         self.failure = ""
         self.call_timeout = call_timeout
@@ -193,19 +192,9 @@ class PrismSpeaker:
         self._guard = threading.Thread(target=self._watch, name=f"prism-{route}-guard", daemon=True)
         self._guard.start()
 
-    @property
-    def on_problem(self) -> Callable[[str], None] | None:
-        """Told once, with a message id, when the route fails during the game (even before it was set)."""
-        return self._problem_listener
-
-    @on_problem.setter
-    def on_problem(self, listener: Callable[[str], None] | None) -> None:
-        self._problem_listener = listener
-        self._problem.attach(listener)
-
     def speak(self, text: str, interrupt: bool) -> None:
         """Say `text`: one line, control characters gone; navigation echo cuts what is being said."""
-        line = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+        line = spoken_line(text)
         if not line:
             return
         if self.failed:

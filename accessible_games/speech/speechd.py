@@ -13,7 +13,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .base import LateProblem, Voice
+from .base import ProblemTelling, Voice, spoken_line
 from .ssip import (REPLY_TIMEOUT_S, SsipConnection, SsipError, SsipVoice, choose_voice, server_program, ssip_rate,
                    ssip_volume)
 
@@ -57,7 +57,7 @@ class Command:
     voice: Voice | None = None
 
 
-class SpeechdSpeaker:
+class SpeechdSpeaker(ProblemTelling):
     """Speaks through speech-dispatcher with the game's language, the app's rate and volume and a
     standard voice of the language. `also_print` writes every message as a line as well (used when
     no screen reader runs, so the terminal is never blank for a sighted helper or a magnifier)."""
@@ -72,8 +72,7 @@ class SpeechdSpeaker:
         self.fallback = fallback
         """Writes a line (the lines route's writer): for every message once the server has failed."""
         self.also_print = also_print
-        self._problem = LateProblem()
-        self._problem_listener: Callable[[str], None] | None = None
+        self._start_problems()
         self.failed = False
         self.failure = ""
         self.chosen: SsipVoice | None = None
@@ -86,19 +85,9 @@ class SpeechdSpeaker:
         self._worker.start()
         self.set_voice(self.voice)
 
-    @property
-    def on_problem(self) -> Callable[[str], None] | None:
-        """Told once, with a message id, when the route fails during the game (even before it was set)."""
-        return self._problem_listener
-
-    @on_problem.setter
-    def on_problem(self, listener: Callable[[str], None] | None) -> None:
-        self._problem_listener = listener
-        self._problem.attach(listener)
-
     def speak(self, text: str, interrupt: bool) -> None:
         """Say `text` as one line; navigation echo first cancels what is being said."""
-        line = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+        line = spoken_line(text)
         if not line:
             return
         if self.also_print and self.fallback is not None:
