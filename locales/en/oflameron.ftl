@@ -442,25 +442,6 @@ oflameron-move-label = { $kind ->
     [decline] no extra marker
    *[roll] rolling
 }
-oflameron-advice-action = { $kind ->
-    [move] { $target }
-    [place] start on { $cell }
-    [buy] buy a marker for { $cell }
-    [extra] take the extra marker on { $cell }
-    [decline] decline the extra marker
-   *[roll] roll
-}
-oflameron-advice = Hint: { $action }. { $horizon ->
-    [final] Expected final score { $expected }
-   *[turns] Expected score after { $turns ->
-        [one] 1 turn
-       *[other] { $turns } turns
-    }{ $markers ->
-        [1] {""}
-       *[other] , every marker counted
-    }: { $expected }
-}.
-oflameron-hint-next = Next best, { $move }: { $expected }.
 oflameron-reason-ending = It ends the game, and every other move is expected to end lower.
 oflameron-reason-twice = { $card } now, and again when the rows shift.
 oflameron-reason-then = Certain: { $card } now, then { $then } when the rows shift{ $later ->

@@ -470,25 +470,6 @@ oflameron-move-label = { $kind ->
     [decline] pas de pion supplémentaire
    *[roll] lancer
 }
-oflameron-advice-action = { $kind ->
-    [move] { $target }
-    [place] posez votre pion ici — { $cell }
-    [buy] achetez un pion, { $cell }
-    [extra] prenez le pion supplémentaire, { $cell }
-    [decline] refusez le pion supplémentaire
-   *[roll] lancez
-}
-oflameron-advice = Conseil : { $action }. { $horizon ->
-    [final] Score final attendu { $expected }
-   *[turns] Score attendu dans { $turns ->
-        [one] 1 tour
-       *[other] { $turns } tours
-    }{ $markers ->
-        [1] {""}
-       *[other] , tous les pions comptés
-    } : { $expected }
-}.
-oflameron-hint-next = Deuxième choix, { $move } : { $expected }.
 oflameron-reason-ending = Il termine la partie, mais tout autre coup devrait finir plus bas.
 oflameron-reason-twice = { $card } maintenant, et encore au décalage des rangées.
 oflameron-reason-then = Sûr : { $card } maintenant, puis { $then } au décalage des rangées{ $later ->

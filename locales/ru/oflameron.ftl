@@ -526,26 +526,6 @@ oflameron-move-label = { $kind ->
     [decline] без дополнительной фишки
    *[roll] бросок
 }
-oflameron-advice-action = { $kind ->
-    [move] { $target }
-    [place] ставьте фишку сюда — { $cell }
-    [buy] купите фишку, { $cell }
-    [extra] возьмите дополнительную фишку, { $cell }
-    [decline] откажитесь от дополнительной фишки
-   *[roll] бросайте
-}
-oflameron-advice = Подсказка: { $action }. { $horizon ->
-    [final] Ожидаемый итоговый счёт { $expected }
-   *[turns] Ожидаемый счёт через { $turns } { $turns ->
-        [one] ход
-        [few] хода
-       *[other] ходов
-    }{ $markers ->
-        [1] {""}
-       *[other] {" "}со всеми фишками
-    }: { $expected }
-}.
-oflameron-hint-next = Следующий по силе, { $move }: { $expected }.
 oflameron-reason-ending = Это конец игры, но любой другой ход в среднем кончится хуже.
 oflameron-reason-twice = { $card } сейчас и ещё раз при сдвиге рядов.
 oflameron-reason-then = Наверняка: сейчас { $card }, потом при сдвиге { $then }{ $later ->
