@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
-from ..files import WRITE_ERRORS, BadFile, UnsafePath, inside, read_json
+from ..files import WRITE_ERRORS, BadFile, UnsafePath, atomic_write_bytes, inside, read_json
 from ..i18n import LANGUAGES, catalog
 from ..locks import GameLock
 from ..saves import save_info, saves_dir
+from ..save_writer import save_writer
 from ..session import Session
 from .board import board_for
 from .bot_worker import BotThinking
@@ -415,10 +416,28 @@ class GameScreen(BoardHost, Screen):
         self.save()
 
     def save(self) -> None:
-        """Autosave; if it fails, say once where and why, play on, and say when saving works again."""
+        """Autosave; if it fails, say once where and why, play on, and say when saving works again.
+
+        While the app's loop runs, the bytes are made here and written durably by the save writer,
+        so the disk's flushes never hold the next key; otherwise (tests, the last save) they are
+        written before this returns."""
         try:
-            self.session.save()
+            path = self.session.autosave_path()
+            data = self.session.encoded(path)
+            if self.closed or self.app.pt_app is None or not self.app.pt_app.is_running:
+                save_writer().wait_idle()  # an older save still being written must not land after this one
+                atomic_write_bytes(path, data)
+            else:
+                save_writer().put(path, data, lambda error: self.app.from_thread(lambda: self._saved(error)))
+                return
         except WRITE_ERRORS as error:
+            self._saved(error)
+            return
+        self._saved(None)
+
+    def _saved(self, error: BaseException | None) -> None:
+        """How an autosave ended: said once when saving fails, and once when it works again."""
+        if error is not None:
             self.saved = False
             if not self.save_warned:
                 self.save_warned = True
@@ -437,9 +456,9 @@ class GameScreen(BoardHost, Screen):
     def close(self) -> None:
         """Leave the game (it stays saved, with every line heard until now)."""
         if not self.closed:
-            self.save()
+            self.closed = True
+            self.save()  # closed: written before the lock is let go
             self.lock.release()
-        self.closed = True
         self.thinking.close()
         if self._record in self.app.announcer.listeners:
             self.app.announcer.listeners.remove(self._record)
