@@ -175,8 +175,8 @@ class OnlineScreen(BoardHost, Screen):
             self.app.cue("invalid")
             self.app.say(msg("game-not-your-turn"))
         else:
-            self.client.legal = []  # one move per turn: the next comes with the server's update
             ref = next(self.refs)
+            self.client.hold(ref)  # one move at a time: the next legal moves come with the server's answer
             self.app.spawn(lambda: self._send(self.client.move(move, ref=ref)))
 
     # --- connecting ------------------------------------------------------------------------
