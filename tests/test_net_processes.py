@@ -188,6 +188,7 @@ def test_a_home_table_outlives_the_hosts_app(tmp_path: Path) -> None:
     players = [anna]
     try:
         assert anna.wait_for(f"join at ws://127.0.0.1:{port}"), anna.lines()
+        assert anna.wait_for("Table code: "), anna.lines()  # said just after the address: it may not be written yet
         code = next(line for line in anna.lines() if line.startswith("Table code: ")).split(": ")[1].split(".")[0]
         join = ["join", f"ws://127.0.0.1:{port}", code, "--name", "Boris"]
         boris = Player(tmp_path / "boris", join, "en", seed=9)
