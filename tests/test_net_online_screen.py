@@ -262,3 +262,20 @@ def test_a_slide_refused_as_too_fast_is_said_and_the_seat_plays_on(tmp_path: Pat
             else:
                 raise AssertionError(anna.said())
     run(scenario(), 60)
+
+
+def test_a_chat_line_over_the_allowance_is_said_to_be_refused(tmp_path: Path) -> None:
+    """Chat lines typed faster than the table allows: the refused one is said (it used to vanish unheard)."""
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            host = sit(anna, url, hosting("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "bot"}]))
+            await host.client.wait_for(lambda c: c.started, 10)
+            for n in range(12):  # a burst of five lines is allowed, then a few a minute
+                anna.press("c-t", *f"hello {n}", "enter")
+                await settle()
+            await host.client.wait_for(lambda c: "chat-limit" in c.errors, 10)
+            await settle()
+            assert "Too many chat lines; wait a little before the next." in anna.said()
+    run(scenario(), 60)

@@ -303,8 +303,8 @@ class TableClient:
             if kind == "error":
                 code, ref = str(data.get("code")), data.get("ref")
                 self.errors.append(code)
-                refused = self._refused(code, ref)
-                if self.on_error is not None and (ref is not None or refused):
+                refused = self._refused(code, ref)  # a chat line's refusal has no ref, but only a chat line gets it
+                if self.on_error is not None and (ref is not None or refused or code == "chat-limit"):
                     self.on_error(code)
             self._replies.put_nowait(data)
         async with self._changed:
