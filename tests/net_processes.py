@@ -21,8 +21,10 @@ from accessible_games.core.messages import Coordinates, Msg, Verbosity, context
 from accessible_games.core.protocol import Move, Setup
 from accessible_games.games import get_game
 from accessible_games.games.ramses.board import ANSWERS
-from accessible_games.i18n import catalog
 from accessible_games.net.codes import normalize
+from accessible_games.net.public import table_seats
+from accessible_games.speech.base import SilentSpeaker
+from accessible_games.ui.announcer import Announcer
 from test_saves_helpers import ROOT, AppProcess
 
 KEYS = {"enter": b"\r", "up": b"\x1b[A", "down": b"\x1b[B", "right": b"\x1b[C", "left": b"\x1b[D"}
@@ -72,6 +74,7 @@ class Player:
         self.app = AppProcess(home, [*args, *(["--lang", lang] if lang else []), "--speech", speech, "--no-sound",
                                      "--transcript", str(self.transcript)])
         self.keys = random.Random(seed)
+        self.words: Announcer | None = None  # what the app's words are, to know a line when it is said
 
     def lines(self) -> list[str]:
         """What the app has said so far, one message a line."""
@@ -100,9 +103,15 @@ class Player:
         for key in keys:
             self.app.press(KEYS.get(key, key.encode("utf-8")))
 
-    def heard_as(self, message: Msg) -> str:
-        """The line this app says for `message` (in its language, with the default settings)."""
-        return catalog(self.lang or "en").render(message, context(Coordinates.LAST, Verbosity.FULL))
+    def heard_as(self, message: Msg, seats: list[dict[str, Any]]) -> str:
+        """The line this app says for `message`: in its language, with the default settings, and the
+        players named as the table's public `seats` name them in that language (bots too)."""
+        if self.words is None:
+            self.words = Announcer(SilentSpeaker(), self.lang or "en")  # type: ignore[arg-type]
+            self.words.context = context(Coordinates.LAST, Verbosity.FULL)
+        self.words.names = []
+        self.words.names = [seat.name for seat in table_seats(seats, self.words.text)]
+        return self.words.text(message)
 
     def hears_after(self, keys: list[str], expected: list[str], timeout: float) -> bool:
         """Press `keys`, then wait until the app says the `expected` lines in that order (other lines may
@@ -120,7 +129,7 @@ class Player:
             time.sleep(0.01)
         return False
 
-    def make(self, view: Any, move: Move) -> bool:
+    def make(self, view: Any, move: Move, seats: list[dict[str, Any]]) -> bool:
         """Make a Ramses II move as a player does by ear, once T and H say the table as `view` has it
         (the app has this seat's latest update): H to the hole, the arrow towards the pyramid, Enter;
         or Enter for the choice's menu, heard by its title, then Down to the choice and Enter (twice for
@@ -128,14 +137,14 @@ class Player:
         not heard the last move yet: the caller looks again and retries)."""
         if move["kind"] == "slide":
             row, col = view.hole
-            told = [self.heard_as(line) for line in (*ANSWERS.whose_turn(view), ANSWERS.cell(view, view.hole))]
+            told = [self.heard_as(line, seats) for line in (*ANSWERS.whose_turn(view), ANSWERS.cell(view, view.hole))]
             if not self.hears_after(["t", "h"], told, 0.3):
                 return False
             self.press(ARROWS[(move["row"] - row, move["col"] - col)], "enter")
             return True
         menu = ANSWERS.enter(view, view.hole)
         assert isinstance(menu, Menu), menu
-        if not self.hears_after(["enter"], [self.heard_as(menu.title)], 1.0):
+        if not self.hears_after(["enter"], [self.heard_as(menu.title, seats)], 1.0):
             return False
         self.press(*menu_keys(menu, move))
         return True
@@ -211,6 +220,7 @@ class StoredTable:
         self.db: sqlite3.Connection | None = None
         self.game: Any = None
         self.state: Any = None
+        self.seats: list[dict[str, Any]] = []  # name, kind ("human", "bot", "open") and level of each seat
         self.seq = 0    # the last log step replayed
         self.moves = 0  # moves replayed
 
@@ -220,13 +230,14 @@ class StoredTable:
             if not self.database.exists():
                 return
             self.db = sqlite3.connect(f"file:{self.database}?mode=ro", uri=True, isolation_level=None, timeout=5)
-        if self.state is None:
+        self.seats = [{"name": name, "kind": kind, "level": level} for name, kind, level in self.db.execute(
+            "SELECT name, kind, level FROM seats WHERE code = ? ORDER BY seat", (self.code,))]
+        if self.state is None and self.seats:
             row = self.db.execute("SELECT game, variant, options, seed FROM tables WHERE code = ?", (self.code,)).fetchone()
             if row is None:
                 return
-            seats = self.db.execute("SELECT COUNT(*) FROM seats WHERE code = ?", (self.code,)).fetchone()[0]
             self.game = get_game(row[0])
-            self.state, _events = self.game.new_game(Setup(row[3], seats, row[1], json.loads(row[2])))
+            self.state, _events = self.game.new_game(Setup(row[3], len(self.seats), row[1], json.loads(row[2])))
         for seq, data in self.db.execute("SELECT seq, data FROM log WHERE code = ? AND kind = 'move' AND seq > ? "
                                          "ORDER BY seq", (self.code, self.seq)).fetchall():
             self.game.apply(self.state, json.loads(data)["move"])
@@ -261,6 +272,7 @@ def play_ramses_to_the_end(table: StoredTable, seats: dict[int, Player], everyon
     last: dict[int, float] = {}
     while time.time() < deadline:
         if all(player.over() for player in everyone):
+            table.refresh()  # the last moves (a bot's, perhaps) are replayed too
             return
         table.refresh()
         seat = table.to_move()
@@ -271,7 +283,7 @@ def play_ramses_to_the_end(table: StoredTable, seats: dict[int, Player], everyon
         time.sleep(max(0.0, last.get(seat, 0.0) + PACE - time.time()))
         view = table.game.observe(table.state, seat)
         moves = table.moves
-        if player.make(view, table.game.bot_move(view, "hard", moves)):
+        if player.make(view, table.game.bot_move(view, "hard", moves), table.seats):
             last[seat] = time.time()
             table.wait_for_move(moves, 1.0)
     raise AssertionError("the game did not end: " + " | ".join(" / ".join(p.lines()[-12:]) for p in everyone))

@@ -64,6 +64,7 @@ def test_ramses_with_a_bot_and_a_listener_from_the_command_line_to_the_end(tmp_p
         assert carl.wait_for("Рамзес"), carl.lines()
         play_ramses_to_the_end(table, {0: anna, 1: boris}, players)
         assert anna.ranking(3) == boris.ranking(3) == carl.ranking(3)
+        assert table.game.is_over(table.state)
         assert sorted(score for score, _place in carl.ranking(3)) == sorted(table.game.scores(table.state))
     finally:
         table.close()
