@@ -13,6 +13,7 @@ from accessible_games.net.client import ServerRefused, TableClient
 from accessible_games.net.seats_kept import seats_file
 from accessible_games.net.sitting import hosting, joining, watching
 from accessible_games.ui.online_menu import HostMenu, default_name
+from accessible_games.ui.online_screen import OnlineScreen
 from accessible_games.ui.testing import Harness
 from net_helpers import run, running_server
 from test_net_screen import bot_choice, settle, sit
@@ -224,4 +225,57 @@ def test_my_tables_reopens_a_home_table_on_its_address(tmp_path: Path) -> None:
         assert any("Table code" in line for line in anna.said())
         again.leave()
         await settle()
+    run(scenario(), 60)
+
+
+def test_a_slide_refused_as_too_fast_is_said_and_the_seat_plays_on(tmp_path: Path) -> None:
+    """A player sliding faster than the server's allowance hears so, and sliding again later works:
+    the refused slide used to leave the seat waiting for an answer that never came (every Enter then
+    said "It is not your turn" while the table waited for that player)."""
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def slide(screen: OnlineScreen) -> int:
+        """L, Enter: the first slide the list offers; the step the table was at when it was sent."""
+        await screen.client.wait_for(lambda c: c.to_move == c.seat and bool(c.legal), 10)
+        seq = screen.client.seq
+        anna.press("l", "enter")
+        return seq
+
+    async def scenario() -> None:
+        async with running_server(tmp_path, rate=0.5, burst=2.0) as (_server, url):  # the table's creation takes one
+            host = sit(anna, url, hosting("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "bot"}]))
+            seq = await slide(host)
+            await host.client.wait_for(lambda c, s=seq: c.seq > s, 10)  # the first slide goes through
+            anna.clear()
+            await slide(host)  # the second, at once: over the allowance
+            await host.client.wait_for(lambda c: "rate-limited" in c.errors, 10)
+            await settle()
+            assert "Too many messages at once; wait a moment." in anna.said()
+            assert host.client.legal, "the seat has its slides back"
+            for _ in range(40):  # a moment later the same keys slide again
+                seq = await slide(host)
+                try:
+                    await host.client.wait_for(lambda c, s=seq: c.seq > s, 0.5)
+                    break
+                except asyncio.TimeoutError:
+                    continue
+            else:
+                raise AssertionError(anna.said())
+    run(scenario(), 60)
+
+
+def test_a_chat_line_over_the_allowance_is_said_to_be_refused(tmp_path: Path) -> None:
+    """Chat lines typed faster than the table allows: the refused one is said (it used to vanish unheard)."""
+    anna = Harness(tmp_path / "anna", "en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            host = sit(anna, url, hosting("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "bot"}]))
+            await host.client.wait_for(lambda c: c.started, 10)
+            for n in range(12):  # a burst of five lines is allowed, then a few a minute
+                anna.press("c-t", *f"hello {n}", "enter")
+                await settle()
+            await host.client.wait_for(lambda c: "chat-limit" in c.errors, 10)
+            await settle()
+            assert "Too many chat lines; wait a little before the next." in anna.said()
     run(scenario(), 60)

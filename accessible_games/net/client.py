@@ -87,6 +87,8 @@ class TableClient:
         self.on_drop: Callable[[], None] | None = None       # the link dropped; reconnecting
         self.on_knocking: Callable[[], None] | None = None   # a join waits for the host to let us in
         self.scores: list[int] | None = None
+        self.moving: int | None = None     # the ref of a move sent and not answered yet
+        self._offered: tuple[int, list[Move]] = (0, [])  # the step and legal moves it was chosen from
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._changed = asyncio.Condition()
         self._reader: asyncio.Task[None] | None = None
@@ -183,6 +185,24 @@ class TableClient:
         """Send a move (the answer comes as an update, or an error in `errors`)."""
         await self._send("move", move=move, **({"ref": ref} if ref is not None else {}))
 
+    def hold(self, ref: int) -> None:
+        """A move with this ref is about to be sent: no other until the server answers. Its update
+        brings the next legal moves; a refusal gives these back (the seat is never left waiting)."""
+        self._offered = (self.seq, self.legal)
+        self.legal = []
+        self.moving = ref
+
+    def _refused(self, code: str, ref: Any) -> bool:
+        """True when an error answers the move in flight: its ref, or a refusal for speed (which the
+        server sends before reading the message, so with no ref). The move's legal moves come back."""
+        if self.moving is None or not (ref == self.moving or (ref is None and code == "rate-limited")):
+            return False
+        self.moving = None
+        seq, legal = self._offered
+        if seq == self.seq:
+            self.legal = legal
+        return True
+
     async def chat(self, text: str) -> None:
         """Send a chat line to the table."""
         await self._send("chat", text=text)
@@ -266,6 +286,7 @@ class TableClient:
             self.over = bool(data.get("over"))
             self.ranking = data.get("ranking")
             self.scores = data.get("scores")
+            self.moving = None  # whatever was in flight, the legal moves are the server's word now
             self.heard.extend(heard)
             self.events.extend(events)
             self.received += 1
@@ -280,9 +301,11 @@ class TableClient:
             if kind == "seated":
                 self._seated(data)
             if kind == "error":
-                self.errors.append(str(data.get("code")))
-                if self.on_error is not None and data.get("ref") is not None:
-                    self.on_error(str(data.get("code")))
+                code, ref = str(data.get("code")), data.get("ref")
+                self.errors.append(code)
+                refused = self._refused(code, ref)  # a chat line's refusal has no ref, but only a chat line gets it
+                if self.on_error is not None and (ref is not None or refused or code == "chat-limit"):
+                    self.on_error(code)
             self._replies.put_nowait(data)
         async with self._changed:
             self._changed.notify_all()

@@ -12,12 +12,13 @@ import itertools
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from ..core.messages import Msg, msg
-from ..core.protocol import Event, Game, Move, Setup
+from ..core.protocol import Event, Game, Move
 from ..games import get_game
 from ..core.seats import Seat
 from ..net.client import ServerGone, ServerRefused, TableClient
 from ..files import BadFile
 from ..net.codes import spoken
+from ..net.public import table_seats, view_class
 from ..net.replays import keep_replay
 from ..net.serve import ServeError
 from ..net.sitting import Opening
@@ -90,12 +91,6 @@ def online_board(game_name: str) -> type[BoardController]:
     return type(f"Online{base.__name__}", (base,), {"view_now": lambda self: self.ctx.current_view()})
 
 
-def view_class(game: Game[Any, Any], variant: str, options: dict[str, str], players: int) -> Any:
-    """The class of the game's views (each has `from_json`), found from a throwaway game."""
-    state, _events = game.new_game(Setup(0, players, variant, options))
-    return type(game.observe(state, None))
-
-
 class OnlineScreen(BoardHost, Screen):
     """An online table seen from one seat (or as a listener). Implements GameContext for the board."""
 
@@ -132,16 +127,7 @@ class OnlineScreen(BoardHost, Screen):
     @property
     def seats(self) -> list[Seat]:
         """The seats as this client knows them (bots named in this player's language)."""
-        seats: list[Seat] = []
-        bots = 0
-        for seat in self.client.seats:
-            if seat.get("kind") == "bot":
-                bots += 1
-                level = str(seat.get("level") or "normal")
-                seats.append(Seat(self.app.text(msg("bot-name", number=bots, level=level)), level))
-            else:
-                seats.append(Seat(str(seat.get("name") or self.app.text(msg("net-open-seat")))))
-        return seats
+        return table_seats(self.client.seats, self.app.text)
 
     @property
     def state(self) -> Any:
@@ -175,8 +161,8 @@ class OnlineScreen(BoardHost, Screen):
             self.app.cue("invalid")
             self.app.say(msg("game-not-your-turn"))
         else:
-            self.client.legal = []  # one move per turn: the next comes with the server's update
             ref = next(self.refs)
+            self.client.hold(ref)  # one move at a time: the next legal moves come with the server's answer
             self.app.spawn(lambda: self._send(self.client.move(move, ref=ref)))
 
     # --- connecting ------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from ..core.messages import Coordinates, Msg, Verbosity, context, msg
-from ..core.protocol import Event, Game, Move, Setup
+from ..core.protocol import Event, Game, Move
 from ..core.seats import Seat
 from ..core.text import clean_text
 from ..games import games
@@ -32,6 +32,7 @@ from ..ui.board import Board, board_for
 from ..ui.controller import BoardController
 from ..ui.keys import GAME, command
 from ..net.codes import spoken
+from ..net.public import table_seats, view_class
 from .keys import page_key, valid_focus
 from .shown import drawn_cells, help_lines, menu_shown, results_shown
 from .site import link_msg
@@ -98,12 +99,6 @@ class WebConnection(Connection):
         Connection.send_text(self, text)
 
 
-def view_class(game: Game[Any, Any], variant: str, options: dict[str, str], players: int) -> Any:
-    """The class of the game's views (each has `from_json`), found from a throwaway game."""
-    state, _events = game.new_game(Setup(0, players, variant, options))
-    return type(game.observe(state, None))
-
-
 def seat_board(game_name: str) -> type[BoardController]:
     """The game's board, reading the seat's view from the web seat rather than a game state."""
     base = board_for(game_name)
@@ -164,16 +159,7 @@ class WebSeat:
     @property
     def seats(self) -> list[Seat]:
         """The seats as this page knows them (bots named in this player's language)."""
-        seats: list[Seat] = []
-        bots = 0
-        for seat in self.public_seats:
-            if seat.get("kind") == "bot":
-                bots += 1
-                level = str(seat.get("level") or "normal")
-                seats.append(Seat(self.tr(msg("bot-name", number=bots, level=level)), level))
-            else:
-                seats.append(Seat(str(seat.get("name") or self.tr(msg("net-open-seat")))))
-        return seats
+        return table_seats(self.public_seats, self.tr)
 
     @property
     def state(self) -> Any:
