@@ -8,6 +8,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
+from hypothesis import settings
+
+# Under CI every property test draws the same examples on every run, so a landing is judged on the
+# code, not on the draw; elsewhere each run draws new ones, and a failure prints the example (and its
+# blob) to add with @example.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.register_profile("explore", print_blob=True)
+settings.load_profile("ci" if os.environ.get("CI") == "true" else "explore")
 
 
 @pytest.fixture(autouse=True)
