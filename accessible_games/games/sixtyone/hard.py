@@ -2,7 +2,7 @@
 
 For each distinct choice of this roll (a write, a pass, a joker's cell) the bot takes the acorns it
 earns now, then the mean over the 56 rolls of the next round of the best next choice's acorns plus
-the fitted value of the sheet after it (value.py). The expected final score of a choice is the
+the fitted value of the sheet after it (lookahead.py). The expected final score of a choice is the
 sheet's acorns now plus that. The values were fitted in solo play; at a table the time left is cut
 short where a rival's leaf pace ends the game sooner, and an area whose first-completion bonus is
 already taken earns no bonus here.
@@ -10,108 +10,13 @@ already taken earns no bonus here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
-
+from ...core.advice import Advice
 from ...core.protocol import Move
 from .choices import decisions
-from .rules import role_splits
+from .lookahead import Position, Values, fitted, look_ahead
 from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_JOKERS, Sheet, cell_open
-from .value import Key, Values, canonical, fitted, leaf_acorns, sheet_keys, successors, time_left
+from .value import Key, canonical, leaf_acorns, sheet_keys, successors
 from .view import SixtyOneView
-
-
-@dataclass(frozen=True)
-class Advice:
-    """The hard bot's choice with its expected final score, and the other choices, best first."""
-
-    move: Move
-    expected: float
-    others: tuple[tuple[Move, float], ...] = ()
-
-    @property
-    def runner_up(self) -> tuple[Move, float] | None:
-        """The next best choice and its expected final score."""
-        return self.others[0] if self.others else None
-
-
-def _rolls() -> list[tuple[float, tuple[tuple[int, int, int], ...], tuple[int, ...]]]:
-    """The 56 rolls: probability, role splits (area, value, leaf) and the distinct leaf dice."""
-    counts: dict[tuple[int, ...], int] = {}
-    for a in range(1, 7):
-        for b in range(1, 7):
-            for c in range(1, 7):
-                key = tuple(sorted((a, b, c)))
-                counts[key] = counts.get(key, 0) + 1
-    return [(n / 216, tuple(role_splits(list(k))), tuple(sorted(set(k)))) for k, n in sorted(counts.items())]
-
-
-ROLLS = _rolls()
-
-
-@dataclass(frozen=True)
-class Position:
-    """A sheet after a choice, as the values see it."""
-
-    keys: tuple[Key, ...]
-    total: int
-    leaves: int
-    bonus: tuple[bool, ...]  # per area: may completing it still earn the first-completion bonus
-
-
-@lru_cache(maxsize=200_000)
-def _best_write(values: Values, area: int, key: Key, value: int, time: int, bonus: bool) -> float | None:
-    """The best acorns-now-plus-value change of writing `value` in `area`, None when it fits nowhere."""
-    best: float | None = None
-    here = values.area_value(area, key, time)
-    for new, gain, done in successors(area, key, value):
-        change = gain + (FIRST_BONUS if done and bonus else 0) + values.area_value(area, new, time) - here
-        if best is None or change > best:
-            best = change
-    return best
-
-
-def _joker_change(values: Values, position: Position, time: int) -> float:
-    """The best change a joker makes on `position` (0 when no cell is open)."""
-    best: float | None = None
-    for area in AREAS:
-        change = _best_write(values, area, position.keys[area - 1], JOKER, time, position.bonus[area - 1])
-        if change is not None and (best is None or change > best):
-            best = change
-    return 0.0 if best is None else best + values.filled_change(position.keys, time)
-
-
-def look_ahead(values: Values, position: Position, rounds: int | None) -> float:
-    """Mean over the next roll of the best choice's acorns plus the value after it (0 once the game is over).
-
-    `rounds`: the rounds left after this one when a rival ends the game sooner (None: no such limit)."""
-    if time_left(position.total, position.leaves, rounds) == 0:
-        return 0.0
-    after_rounds = None if rounds is None else rounds - 1
-    leaves = position.leaves + 1
-    base: dict[int, float] = {}  # a pass with this leaf die
-    wrote: dict[int, float] = {}  # a write with it, before the area's own change
-    times: dict[int, int] = {}
-    for leaf in range(1, 7):
-        total = position.total + leaf
-        time = time_left(total, leaves, after_rounds)
-        times[leaf] = time
-        value = values.future(position.keys, total, leaves, time) + leaf_acorns(total)
-        if total in LEAF_JOKERS:
-            value += _joker_change(values, position, time)
-        base[leaf] = value
-        wrote[leaf] = value + values.filled_change(position.keys, time)
-    mean = 0.0
-    for chance, splits, leaf_dice in ROLLS:
-        best: float | None = None
-        for area, value, leaf in splits:
-            change = _best_write(values, area, position.keys[area - 1], value, times[leaf], position.bonus[area - 1])
-            if change is not None and (best is None or wrote[leaf] + change > best):
-                best = wrote[leaf] + change
-        if best is None:
-            best = max(base[leaf] for leaf in leaf_dice)
-        mean += chance * best
-    return mean
 
 
 def _position(sheet: Sheet, bonus: tuple[bool, ...]) -> Position:
