@@ -215,10 +215,10 @@ def fit(rounds: int, games: int, seed: int, sweeps: int, epochs: int, explore: f
 def main() -> None:
     """Fit and write the values."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=8, help="rounds of self-play and fitting")
-    parser.add_argument("--games", type=int, default=1000, help="self-play games a round")
+    parser.add_argument("--rounds", type=int, default=12, help="rounds of self-play and fitting")
+    parser.add_argument("--games", type=int, default=600, help="self-play games a round")
     parser.add_argument("--seed", type=int, default=61)
-    parser.add_argument("--sweeps", type=int, default=2, help="backups and fits of a round's afterstates")
+    parser.add_argument("--sweeps", type=int, default=3, help="backups and fits of a round's afterstates")
     parser.add_argument("--epochs", type=int, default=4, help="passes over the afterstates a fit")
     parser.add_argument("--explore", type=float, default=0.02, help="share of random choices in self-play")
     parser.add_argument("--out", default=str(WEIGHTS))

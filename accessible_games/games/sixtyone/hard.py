@@ -13,10 +13,14 @@ from __future__ import annotations
 from ...core.advice import Advice
 from ...core.protocol import Move
 from .choices import decisions
-from .lookahead import Position, Values, fitted, look_ahead
+from .lookahead import Position, fitted, look_ahead
+from .search import two_rolls
 from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_JOKERS, Sheet, cell_open
 from .value import Key, canonical, leaf_acorns, sheet_keys, successors
 from .view import SixtyOneView
+
+DEEP = 3  # the best choices by one roll that are weighed again with two
+WIDTH = 2  # the choices of each next roll (and the joker cells of a choice) looked at again
 
 
 def _position(sheet: Sheet, bonus: tuple[bool, ...]) -> Position:
@@ -44,13 +48,17 @@ def _played(sheet: Sheet, bonus: tuple[bool, ...], move: Move) -> tuple[Sheet, i
     return after, earned
 
 
-def _value_after(values: Values, sheet: Sheet, bonus: tuple[bool, ...], move: Move, rounds: int | None) -> float:
-    """Acorns `move` earns plus what the sheet is expected to add after it (a joker it wins placed at best)."""
+def _endings(sheet: Sheet, bonus: tuple[bool, ...], move: Move) -> list[tuple[int, Position]]:
+    """Where `move` may leave the sheet, with the acorns it earns: one position, or one per cell of the joker it wins."""
     after, earned = _played(sheet, bonus, move)
     if move["kind"] != "joker" and after.total in LEAF_JOKERS and after.any_open(JOKER):
-        joker_moves = [{"kind": "joker", "area": a, "cell": c} for a in AREAS for c in _open_joker_cells(after, a)]
-        return earned + max(_value_after(values, after, bonus, m, rounds) for m in joker_moves)
-    return earned + look_ahead(values, _position(after, bonus), rounds)
+        out = []
+        for area in AREAS:
+            for cell in _open_joker_cells(after, area):
+                placed, gain = _played(after, bonus, {"kind": "joker", "area": area, "cell": cell})
+                out.append((earned + gain, _position(placed, bonus)))
+        return out
+    return [(earned, _position(after, bonus))]
 
 
 def _open_joker_cells(sheet: Sheet, area: int) -> list[int]:
@@ -84,7 +92,9 @@ def pending_acorns(view: SixtyOneView, sheet: Sheet) -> int:
 def advise(view: SixtyOneView, rounds: int | None = None) -> Advice:
     """The hard bot's choice for the view's seat, with the expected final score of every distinct choice.
 
-    `rounds`: the rounds the game may still last, this one included, when a rival ends it sooner."""
+    Every choice is weighed with one roll of look-ahead; the `DEEP` best of them again with two rolls
+    (`search.two_rolls`), and those come first, in their new order. `rounds`: the rounds the game may
+    still last, this one included, when a rival ends it sooner."""
     player = view.player
     if player is None or not view.legal:
         raise ValueError("no choice to make")
@@ -93,7 +103,20 @@ def advise(view: SixtyOneView, rounds: int | None = None) -> Advice:
     values = fitted()
     after_rounds = None if rounds is None else rounds - 1
     now = sheet.score() + pending_acorns(view, sheet)
-    scored = [(now + _value_after(values, sheet, bonus, move, after_rounds), move) for move in decisions(sheet, view.legal)]
-    scored.sort(key=lambda item: -item[0])
-    (best, move), rest = scored[0], scored[1:]
-    return Advice(move, best, tuple((m, v) for v, m in rest))
+    weighed = []
+    for move in decisions(sheet, view.legal):
+        endings = sorted(((earned + look_ahead(values, position, after_rounds), earned, position)
+                          for earned, position in _endings(sheet, bonus, move)), key=lambda e: -e[0])
+        weighed.append((now + endings[0][0], move, endings))
+    weighed.sort(key=lambda item: -item[0])
+    if len(weighed) > 1:
+        known: dict = {}
+        deeper = []
+        for _one, move, endings in weighed[:DEEP]:
+            best = max(earned + two_rolls(values, position, after_rounds, WIDTH, known)
+                       for _value, earned, position in endings[:WIDTH])
+            deeper.append((now + best, move, endings))
+        deeper.sort(key=lambda item: -item[0])
+        weighed[:DEEP] = deeper
+    (best, move, _endings_of_best), rest = weighed[0], weighed[1:]
+    return Advice(move, best, tuple((m, v) for v, m, _e in rest))

@@ -21,6 +21,7 @@ rolls, choices and leaf dice at once.
 from __future__ import annotations
 
 import logging
+import zipfile
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -66,8 +67,10 @@ class Layout:
     time: int  # first row of the time left 0..20
     zero: int  # a row that is always zero
     rows: int
-    # per row of an area key, per value (0: joker, 1..6): the rows it may become, the acorns, completion
-    moves: tuple[tuple[tuple[np.ndarray, np.ndarray, np.ndarray], ...], ...]
+    # per row of an area key: every write of a die (value - 1, row it becomes, acorns, completion)
+    writes: tuple[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], ...]
+    # per row of an area key: every joker (row it becomes, acorns, completion)
+    jokers: tuple[tuple[np.ndarray, np.ndarray, np.ndarray], ...]
 
 
 @lru_cache(maxsize=1)
@@ -83,19 +86,20 @@ def layout() -> Layout:
     leaves = total + TOTALS
     time = leaves + LEAVES + 1
     zero = time + LEAVES + 1
-    moves: list[tuple[tuple[np.ndarray, np.ndarray, np.ndarray], ...]] = []
+    writes: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+    jokers: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
     for area, area_keys in zip(AREAS, keys):
         for key in area_keys:
-            per_value = []
-            for value in (JOKER, *DIE_VALUES):
-                found = successors(area, key, value)
-                per_value.append((
-                    np.array([row[area - 1][new] for new, _g, _d in found], dtype=np.intp),
-                    np.array([g for _n, g, _d in found], dtype=np.float64),
-                    np.array([d for _n, _g, d in found], dtype=np.float64),
-                ))
-            moves.append(tuple(per_value))
-    return Layout(tuple(row), total, leaves, time, zero, zero + 1, tuple(moves))
+            found = [(value - 1, new, gain, done) for value in DIE_VALUES for new, gain, done in successors(area, key, value)]
+            writes.append((np.array([f[0] for f in found], dtype=np.intp),
+                           np.array([row[area - 1][f[1]] for f in found], dtype=np.intp),
+                           np.array([f[2] for f in found], dtype=np.float64),
+                           np.array([f[3] for f in found], dtype=np.float64)))
+            placed = successors(area, key, JOKER)
+            jokers.append((np.array([row[area - 1][new] for new, _g, _d in placed], dtype=np.intp),
+                           np.array([g for _n, g, _d in placed], dtype=np.float64),
+                           np.array([d for _n, _g, d in placed], dtype=np.float64)))
+    return Layout(tuple(row), total, leaves, time, zero, zero + 1, tuple(writes), tuple(jokers))
 
 
 class Values:
@@ -144,7 +148,7 @@ def load(path: Path) -> Values:
     try:
         with np.load(path, allow_pickle=False) as data:
             parts = {name: np.asarray(data[name], dtype=np.float64) for name in Values.PARTS}
-    except (OSError, KeyError, ValueError, EOFError) as error:
+    except (OSError, KeyError, ValueError, EOFError, zipfile.BadZipFile) as error:
         raise ValueError(f"unreadable value weights {path}: {error}") from error
     expected = {"embed": (shape.rows, HIDDEN), "bias": (HIDDEN,), "inner": (HIDDEN, HIDDEN), "inner_bias": (HIDDEN,),
                 "out": (HIDDEN,), "linear": (shape.rows,), "offset": (1,)}
@@ -218,10 +222,10 @@ def _rolls() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 CHANCE, SPLITS, LEAF_DICE = _rolls()
 
 
-def _area_moves(rows: list[int], value: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Every write of `value` (0: a joker) in every area: area index, row removed, row added, acorns, completion."""
-    moves = layout().moves
-    parts = [moves[row][value] for row in rows]
+def _jokers(rows: list[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Every joker in every area: area index, row removed, row added, acorns, completion."""
+    jokers = layout().jokers
+    parts = [jokers[row] for row in rows]
     area = np.repeat(np.arange(6), [len(p[0]) for p in parts])
     return (area, np.asarray(rows, dtype=np.intp)[area], np.concatenate([p[0] for p in parts]),
             np.concatenate([p[1] for p in parts]), np.concatenate([p[2] for p in parts]))
@@ -252,19 +256,12 @@ def look_ahead(values: Values, position: Position, rounds: int | None = None) ->
     joker_leaf = next((i for i, t in enumerate(totals) if int(t) in LEAF_JOKERS), None)
 
     # the writes of every die value in every area: pair index (area, value), rows, acorns
-    pair_parts, removed_parts, added_parts, reward_parts, area_parts = [], [], [], [], []
-    for value in DIE_VALUES:
-        area, removed, added, gain, done = _area_moves(rows, value)
-        pair_parts.append(area * 6 + value - 1)
-        area_parts.append(area)
-        removed_parts.append(removed)
-        added_parts.append(added)
-        reward_parts.append(gain + done * bonus[area])
-    pair = np.concatenate(pair_parts)
-    area = np.concatenate(area_parts)
-    removed = np.concatenate(removed_parts)
-    added = np.concatenate(added_parts)
-    reward = np.concatenate(reward_parts)
+    parts = [shape.writes[row] for row in rows]
+    area = np.repeat(np.arange(6), [len(p[0]) for p in parts])
+    pair = area * 6 + np.concatenate([p[0] for p in parts])
+    removed = np.asarray(rows, dtype=np.intp)[area]
+    added = np.concatenate([p[1] for p in parts])
+    reward = np.concatenate([p[2] for p in parts]) + np.concatenate([p[3] for p in parts]) * bonus[area]
     change = embed[added] - embed[removed]  # writes x hidden
     hidden = base_hidden + change[:, None, :] + leaf_hidden[None, :, :]  # writes x 6 leaves x hidden
     later = values.head(hidden) + (base_linear + linear[added] - linear[removed])[:, None] + leaf_linear[None, :]
@@ -292,7 +289,7 @@ def _joker_later(values: Values, rows: list[int], bonus: np.ndarray, leaf: int, 
     """For the leaf die that reaches 11, 31 or 51: every write's value after (and the pass's) with the joker
     it wins placed at best (its acorns and completion included); unchanged where no cell is open."""
     embed, linear = values.embed, values.linear
-    j_area, j_removed, j_added, j_gain, j_done = _area_moves(rows, 0)
+    j_area, j_removed, j_added, j_gain, j_done = _jokers(rows)
     j_reward = j_gain + j_done * bonus[j_area]
     j_change = embed[j_added] - embed[j_removed]
     j_linear = linear[j_added] - linear[j_removed]
@@ -317,8 +314,8 @@ def _joker_later(values: Values, rows: list[int], bonus: np.ndarray, leaf: int, 
         other = np.where(area[:, None] != j_area[None, :], other, -np.inf)
         best = other.max(axis=1)
     # the joker in the area just written
-    moves = layout().moves
-    parts = [moves[row][0] for row in added]
+    jokers = layout().jokers
+    parts = [jokers[row] for row in added]
     if parts:
         owner = np.repeat(np.arange(len(added)), [len(p[0]) for p in parts])
         if len(owner):
