@@ -32,7 +32,6 @@ DEPENDENCIES = [
     "platformdirs>=4.0",
     "espeakng-loader>=0.2.4; sys_platform == 'linux'",
     "websockets>=13",
-    "numpy>=1.24",  # the Sixty-One hard bot's values and look-ahead (games/sixtyone/lookahead.py)
 ]
 """What the app needs everywhere; prismatoid is added by `dependencies()`."""
 

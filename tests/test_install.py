@@ -91,13 +91,6 @@ def test_the_installed_package_holds_every_locale_and_sound(user_install: dict[s
         assert wanted and found == wanted
 
 
-def test_the_installed_package_holds_the_sixtyone_values(user_install: dict[str, Path]) -> None:
-    """The Sixty-One hard bot's fitted values ship inside the package, the same bytes as the tree's."""
-    package = next(user_install["user_base"].rglob("accessible_games/locales")).parent
-    shipped = package / "games" / "sixtyone" / "values.npz"
-    assert shipped.read_bytes() == (ROOT / "accessible_games" / "games" / "sixtyone" / "values.npz").read_bytes()
-
-
 def test_missing_locale_files_give_one_clear_line(user_install: dict[str, Path]) -> None:
     """A damaged installation says what is wrong once, never message ids (checked last: it removes the files)."""
     package = next(user_install["user_base"].rglob("accessible_games/locales")).parent

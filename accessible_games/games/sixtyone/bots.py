@@ -1,8 +1,8 @@
 """Sixty-One bots: easy (random legal choices), normal (best one-move value), hard (looks ahead).
 
 The hard bot (hard.py) weighs every choice by the acorns it earns now plus the mean, over the next
-roll, of the best next choice and the value of the sheet after it, from a small network fitted by
-self-play (lookahead.py, tools/fit_sixtyone.py). A bot reads only its own sheet, the shared roll, the round and
+roll, of the best next choice and the value of the sheet after it, from tables fitted by self-play
+(value.py, tools/fit_sixtyone.py). A bot reads only its own sheet, the shared roll, the round and
 which areas someone has already completed first: everything a player at the table knows.
 """
 

@@ -2,7 +2,7 @@
 
 For each distinct choice of this roll (a write, a pass, a joker's cell) the bot takes the acorns it
 earns now, then the mean over the 56 rolls of the next round of the best next choice's acorns plus
-the fitted value of the sheet after it (lookahead.py). The expected final score of a choice is the
+the fitted value of the sheet after it (value.py). The expected final score of a choice is the
 sheet's acorns now plus that. The values were fitted in solo play; at a table the time left is cut
 short where a rival's leaf pace ends the game sooner, and an area whose first-completion bonus is
 already taken earns no bonus here.
@@ -10,17 +10,95 @@ already taken earns no bonus here.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
+
 from ...core.advice import Advice
 from ...core.protocol import Move
 from .choices import decisions
-from .lookahead import Position, fitted, look_ahead
-from .search import two_rolls
+from .rules import role_splits
 from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_JOKERS, Sheet, cell_open
-from .value import Key, canonical, leaf_acorns, sheet_keys, successors
+from .value import Key, Values, canonical, fitted, leaf_acorns, sheet_keys, successors, time_left
 from .view import SixtyOneView
 
-DEEP = 3  # the best choices by one roll that are weighed again with two
-WIDTH = 2  # the choices of each next roll (and the joker cells of a choice) looked at again
+
+def _rolls() -> list[tuple[float, tuple[tuple[int, int, int], ...], tuple[int, ...]]]:
+    """The 56 rolls: probability, role splits (area, value, leaf) and the distinct leaf dice."""
+    counts: dict[tuple[int, ...], int] = {}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for c in range(1, 7):
+                key = tuple(sorted((a, b, c)))
+                counts[key] = counts.get(key, 0) + 1
+    return [(n / 216, tuple(role_splits(list(k))), tuple(sorted(set(k)))) for k, n in sorted(counts.items())]
+
+
+ROLLS = _rolls()
+
+
+@dataclass(frozen=True)
+class Position:
+    """A sheet after a choice, as the values see it."""
+
+    keys: tuple[Key, ...]
+    total: int
+    leaves: int
+    bonus: tuple[bool, ...]  # per area: may completing it still earn the first-completion bonus
+
+
+@lru_cache(maxsize=200_000)
+def _best_write(values: Values, area: int, key: Key, value: int, time: int, bonus: bool) -> float | None:
+    """The best acorns-now-plus-value change of writing `value` in `area`, None when it fits nowhere."""
+    best: float | None = None
+    here = values.area_value(area, key, time)
+    for new, gain, done in successors(area, key, value):
+        change = gain + (FIRST_BONUS if done and bonus else 0) + values.area_value(area, new, time) - here
+        if best is None or change > best:
+            best = change
+    return best
+
+
+def _joker_change(values: Values, position: Position, time: int) -> float:
+    """The best change a joker makes on `position` (0 when no cell is open)."""
+    best: float | None = None
+    for area in AREAS:
+        change = _best_write(values, area, position.keys[area - 1], JOKER, time, position.bonus[area - 1])
+        if change is not None and (best is None or change > best):
+            best = change
+    return 0.0 if best is None else best + values.filled_change(position.keys, time)
+
+
+def look_ahead(values: Values, position: Position, rounds: int | None) -> float:
+    """Mean over the next roll of the best choice's acorns plus the value after it (0 once the game is over).
+
+    `rounds`: the rounds left after this one when a rival ends the game sooner (None: no such limit)."""
+    if time_left(position.total, position.leaves, rounds) == 0:
+        return 0.0
+    after_rounds = None if rounds is None else rounds - 1
+    leaves = position.leaves + 1
+    base: dict[int, float] = {}  # a pass with this leaf die
+    wrote: dict[int, float] = {}  # a write with it, before the area's own change
+    times: dict[int, int] = {}
+    for leaf in range(1, 7):
+        total = position.total + leaf
+        time = time_left(total, leaves, after_rounds)
+        times[leaf] = time
+        value = values.future(position.keys, total, leaves, time) + leaf_acorns(total)
+        if total in LEAF_JOKERS:
+            value += _joker_change(values, position, time)
+        base[leaf] = value
+        wrote[leaf] = value + values.filled_change(position.keys, time)
+    mean = 0.0
+    for chance, splits, leaf_dice in ROLLS:
+        best: float | None = None
+        for area, value, leaf in splits:
+            change = _best_write(values, area, position.keys[area - 1], value, times[leaf], position.bonus[area - 1])
+            if change is not None and (best is None or wrote[leaf] + change > best):
+                best = wrote[leaf] + change
+        if best is None:
+            best = max(base[leaf] for leaf in leaf_dice)
+        mean += chance * best
+    return mean
 
 
 def _position(sheet: Sheet, bonus: tuple[bool, ...]) -> Position:
@@ -48,17 +126,13 @@ def _played(sheet: Sheet, bonus: tuple[bool, ...], move: Move) -> tuple[Sheet, i
     return after, earned
 
 
-def _endings(sheet: Sheet, bonus: tuple[bool, ...], move: Move) -> list[tuple[int, Position]]:
-    """Where `move` may leave the sheet, with the acorns it earns: one position, or one per cell of the joker it wins."""
+def _value_after(values: Values, sheet: Sheet, bonus: tuple[bool, ...], move: Move, rounds: int | None) -> float:
+    """Acorns `move` earns plus what the sheet is expected to add after it (a joker it wins placed at best)."""
     after, earned = _played(sheet, bonus, move)
     if move["kind"] != "joker" and after.total in LEAF_JOKERS and after.any_open(JOKER):
-        out = []
-        for area in AREAS:
-            for cell in _open_joker_cells(after, area):
-                placed, gain = _played(after, bonus, {"kind": "joker", "area": area, "cell": cell})
-                out.append((earned + gain, _position(placed, bonus)))
-        return out
-    return [(earned, _position(after, bonus))]
+        joker_moves = [{"kind": "joker", "area": a, "cell": c} for a in AREAS for c in _open_joker_cells(after, a)]
+        return earned + max(_value_after(values, after, bonus, m, rounds) for m in joker_moves)
+    return earned + look_ahead(values, _position(after, bonus), rounds)
 
 
 def _open_joker_cells(sheet: Sheet, area: int) -> list[int]:
@@ -92,9 +166,7 @@ def pending_acorns(view: SixtyOneView, sheet: Sheet) -> int:
 def advise(view: SixtyOneView, rounds: int | None = None) -> Advice:
     """The hard bot's choice for the view's seat, with the expected final score of every distinct choice.
 
-    Every choice is weighed with one roll of look-ahead; the `DEEP` best of them again with two rolls
-    (`search.two_rolls`), and those come first, in their new order. `rounds`: the rounds the game may
-    still last, this one included, when a rival ends it sooner."""
+    `rounds`: the rounds the game may still last, this one included, when a rival ends it sooner."""
     player = view.player
     if player is None or not view.legal:
         raise ValueError("no choice to make")
@@ -103,20 +175,7 @@ def advise(view: SixtyOneView, rounds: int | None = None) -> Advice:
     values = fitted()
     after_rounds = None if rounds is None else rounds - 1
     now = sheet.score() + pending_acorns(view, sheet)
-    weighed = []
-    for move in decisions(sheet, view.legal):
-        endings = sorted(((earned + look_ahead(values, position, after_rounds), earned, position)
-                          for earned, position in _endings(sheet, bonus, move)), key=lambda e: -e[0])
-        weighed.append((now + endings[0][0], move, endings))
-    weighed.sort(key=lambda item: -item[0])
-    if len(weighed) > 1:
-        known: dict = {}
-        deeper = []
-        for _one, move, endings in weighed[:DEEP]:
-            best = max(earned + two_rolls(values, position, after_rounds, WIDTH, known)
-                       for _value, earned, position in endings[:WIDTH])
-            deeper.append((now + best, move, endings))
-        deeper.sort(key=lambda item: -item[0])
-        weighed[:DEEP] = deeper
-    (best, move, _endings_of_best), rest = weighed[0], weighed[1:]
-    return Advice(move, best, tuple((m, v) for v, m, _e in rest))
+    scored = [(now + _value_after(values, sheet, bonus, move, after_rounds), move) for move in decisions(sheet, view.legal)]
+    scored.sort(key=lambda item: -item[0])
+    (best, move), rest = scored[0], scored[1:]
+    return Advice(move, best, tuple((m, v) for v, m in rest))
