@@ -17,9 +17,9 @@ key: one quantity in every variant and for every kind of move.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from ...core.advice import Advice
 from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
 from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, penalty_points, standard_deck
@@ -29,22 +29,6 @@ from .loop import best_starts, played_out
 from .loop import step as loop_step
 from .rules import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, landing_preview, negative_ends, option, rounds_limit
 from .view import OflameronView
-
-
-@dataclass(frozen=True)
-class Advice:
-    """The hard bot's choice and the expected final score of the whole game after it, under the bot's
-    own play (every marker counted), with the other moves weighed the same way, best first (empty when
-    there is no other)."""
-
-    move: Move
-    expected: float
-    others: tuple[tuple[Move, float], ...] = ()
-
-    @property
-    def runner_up(self) -> tuple[Move, float] | None:
-        """The next best move and its expected score."""
-        return self.others[0] if self.others else None
 
 
 def bot_move(view: OflameronView, level: str, seed: int) -> Move:

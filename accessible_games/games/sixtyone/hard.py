@@ -13,26 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...core.advice import Advice
 from ...core.protocol import Move
 from .choices import decisions
 from .rules import role_splits
 from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_JOKERS, Sheet, cell_open
 from .value import Key, Values, canonical, fitted, leaf_acorns, sheet_keys, successors, time_left
 from .view import SixtyOneView
-
-
-@dataclass(frozen=True)
-class Advice:
-    """The hard bot's choice with its expected final score, and the other choices, best first."""
-
-    move: Move
-    expected: float
-    others: tuple[tuple[Move, float], ...] = ()
-
-    @property
-    def runner_up(self) -> tuple[Move, float] | None:
-        """The next best choice and its expected final score."""
-        return self.others[0] if self.others else None
 
 
 def _rolls() -> list[tuple[float, tuple[tuple[int, int, int], ...], tuple[int, ...]]]:
