@@ -17,8 +17,8 @@ from web_helpers import need
 from accessible_games.net.client import TableClient
 
 
-@pytest.fixture(scope="session")
-def cluster() -> Iterator[Cluster]:
+@pytest.fixture(scope="session", name="cluster")
+def cluster_fixture() -> Iterator[Cluster]:
     """One PostgreSQL server for the session (each test takes a database of its own)."""
     found = binaries()
     need(found is not None, "the shared-store tests need PostgreSQL's server (apt-get install postgresql)")

@@ -8,18 +8,19 @@ import random
 from pathlib import Path
 
 import psycopg
-import pytest
 
 from pg_cluster import Cluster
-from pg_helpers import cluster, play_out, serve  # noqa: F401 - cluster: the session's fixture
+from pg_helpers import cluster_fixture, play_out, serve  # noqa: F401 - the session's fixture `cluster`
 
 from accessible_games.net.client import TableClient
+from accessible_games.net.codes import normalize
 
 SIXTY_ONE = [{"kind": "host", "name": "Anna"}, {"kind": "guest"}]
 
 
 def stored_log(url: str, code: str) -> list[tuple[int, str, int | None, str]]:
-    """The table's log as the database keeps it."""
+    """The table's log as the database keeps it (at least its opening moves)."""
+    code = normalize(code)
     with psycopg.connect(url) as db:
         return db.execute("SELECT seq, kind, seat, data FROM log WHERE code = %s ORDER BY seq", (code,)).fetchall()
 
@@ -47,7 +48,45 @@ def test_a_host_on_one_process_and_a_guest_on_another_play_to_the_end(tmp_path: 
     try:
         asyncio.run(asyncio.wait_for(game(), 120))
         log = stored_log(store, "shared-table-one")
-        assert [row[0] for row in log] == list(range(2, len(log) + 2))  # every step once, none missing
+        assert len(log) > 20 and [row[0] for row in log] == list(range(2, len(log) + 2))  # every step once, none missing
     finally:
         first.stop()
+        second.stop()
+
+
+def test_a_process_killed_mid_game_loses_nothing_and_its_players_fail_over(tmp_path: Path, cluster: Cluster) -> None:
+    store = cluster.new_database()
+    first, second = serve(tmp_path, store, "one"), serve(tmp_path, store, "two")
+
+    async def game() -> int:
+        anna, boris = TableClient(first.url), TableClient(second.url)
+        anna.use_servers([first.url, second.url])  # as `host URL --server URL` does
+        await anna.connect()
+        await anna.create("sixtyone", SIXTY_ONE, code="killed-owner", bot_delay=0)
+        await boris.connect()
+        await boris.join("killed-owner", "Boris")
+        await anna.wait_for(lambda c: c.started)
+
+        async def crash(count: int) -> None:
+            if count == 15:
+                first.kill()  # the table's owner, and Anna's process
+                await anna.wait_for(lambda c: c.url == second.url and not c.reconnecting, 30)
+
+        moves = await play_out([anna, boris], random.Random(11), on_move=crash)
+        assert not anna.lost and anna.url == second.url
+        assert anna.ranking == boris.ranking and anna.ranking is not None
+        assert anna.seq == boris.seq
+        await anna.close()
+        await boris.close()
+        return moves
+
+    try:
+        moves = asyncio.run(asyncio.wait_for(game(), 120))
+        log = stored_log(store, "killed-owner")
+        assert len(log) > 20 and [row[0] for row in log] == list(range(2, len(log) + 2))
+        assert sum(1 for row in log if row[1] == "move") == moves  # every move once: none lost, none twice
+        notices = [row[3] for row in log if row[1] == "notice"]
+        assert any("net-seat-back" in notice for notice in notices)  # Anna came back, through process two
+    finally:
+        first.kill()
         second.stop()
