@@ -1,4 +1,5 @@
-"""A throwaway PostgreSQL cluster for the tests: initdb in a temporary folder, one server on 127.0.0.1 and a
+"""A throwaway PostgreSQL cluster for the tests (and the benchmark: `python tests/pg_cluster.py` runs one until
+Enter is pressed, printing its database's URL): initdb in a temporary folder, one server on 127.0.0.1 and a
 free port, trust authentication, stopped and removed at the end. PostgreSQL refuses to run as root, so
 under root the cluster belongs to the `postgres` system user (Debian's package makes it)."""
 
@@ -34,8 +35,8 @@ def free_port() -> int:
 class Cluster:
     """One temporary PostgreSQL server; `url(db)` names a database on it."""
 
-    def __init__(self, bin_dir: Path) -> None:
-        """initdb and start the server (as `postgres` when running as root)."""
+    def __init__(self, bin_dir: Path, durable: bool = False) -> None:
+        """initdb and start the server (as `postgres` when running as root); `durable`: fsync on (benchmarks)."""
         self.bin = bin_dir
         self.folder = Path(tempfile.mkdtemp(prefix="ag-pg-"))
         self.data = self.folder / "data"
@@ -46,7 +47,7 @@ class Cluster:
             os.chown(self.folder, entry.pw_uid, entry.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", self.user, "--auth=trust", "-E", "UTF8", "--no-sync")
         options = (f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder} "
-                   "-c fsync=off -c max_connections=60 -c shared_buffers=16MB")
+                   f"-c fsync={'on' if durable else 'off'} -c max_connections=60 -c shared_buffers=16MB")
         self._run("pg_ctl", "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "-t", "60", "start")
         self.databases = 0
 
@@ -77,3 +78,15 @@ class Cluster:
         finally:
             time.sleep(0.1)
             shutil.rmtree(self.folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    found = binaries()
+    if found is None:
+        raise SystemExit("no PostgreSQL server found (apt-get install postgresql)")
+    running = Cluster(found, durable=True)
+    try:
+        print(running.new_database(), flush=True)
+        input()
+    finally:
+        running.stop()

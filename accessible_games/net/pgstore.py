@@ -85,6 +85,9 @@ class PostgresStore:
         self.db: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT,
                                                             application_name="accessible-games serve")
         self.pid = int(self.db.info.backend_pid)
+        # As the SQLite store (WAL, synchronous=NORMAL): a commit does not wait for its flush to disk. A killed
+        # server process loses nothing committed; a crash of the database machine may lose its last moments.
+        self.db.execute("SET synchronous_commit = off")
         self.version = migrate(self.db)
         self.pending: set[str] = set()       # codes NOTIFY named since they were last taken
         self.owned: set[str] = set()
@@ -103,9 +106,13 @@ class PostgresStore:
         return int(self.db.fileno())
 
     def poll(self) -> set[str]:
-        """Read what the database sent (notifications) and take the codes named since the last call."""
-        for _ in self.db.notifies(timeout=0):
-            pass  # the notify handler has collected them
+        """Read what the database sent (notifications) and take the codes named since the last call (those
+        that arrived during a query went to `_notified` already)."""
+        pgconn = self.db.pgconn
+        pgconn.consume_input()
+        while (notify := pgconn.notifies()) is not None:
+            if notify.relname.decode() == CHANNEL and notify.be_pid != self.pid:
+                self.pending.add(notify.extra.decode("utf-8", "replace"))
         taken, self.pending = self.pending, set()
         return taken
 
