@@ -4,13 +4,17 @@ play a whole table; a process killed mid-game loses nothing and applies no move 
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import psycopg
 
 from pg_cluster import Cluster
 from pg_helpers import cluster_fixture, play_out, serve  # noqa: F401 - the session's fixture `cluster`
+from test_saves_helpers import ROOT
 
 from accessible_games.net.client import TableClient
 from accessible_games.net.codes import normalize
@@ -90,3 +94,25 @@ def test_a_process_killed_mid_game_loses_nothing_and_its_players_fail_over(tmp_p
     finally:
         first.kill()
         second.stop()
+
+
+def test_a_wrong_store_is_one_clear_line_not_a_traceback(tmp_path: Path) -> None:
+    for store, said in (("postgresql://nobody@127.0.0.1:1/tables", "Cannot use the PostgreSQL database at "
+                         "postgresql://nobody@127.0.0.1:1/tables"),
+                        ("mysql://club@127.0.0.1/tables", "The store mysql://club@127.0.0.1/tables is not one")):
+        done = subprocess.run([sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(tmp_path),
+                               "--store", store, "--lang", "en"], capture_output=True, text=True, timeout=60, cwd=str(ROOT),
+                              env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT)))
+        assert done.returncode == 1
+        assert said in done.stderr and "Traceback" not in done.stderr, done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_password_in_the_store_url_is_never_printed(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(tmp_path),
+                           "--store", "postgresql://club:s3cret-word@127.0.0.1:1/tables", "--lang", "fr"],
+                          capture_output=True, text=True, timeout=60, cwd=str(ROOT),
+                          env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT)))
+    assert done.returncode == 1
+    assert "Impossible d'utiliser la base PostgreSQL à postgresql://club@127.0.0.1:1/tables" in done.stderr
+    assert "s3cret-word" not in done.stderr

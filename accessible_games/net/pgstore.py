@@ -147,9 +147,7 @@ class PostgresStore:
             with self.db.transaction():
                 row = self.db.execute("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,)).fetchone()
                 caught = self._catch_up(table) if row is not None and int(row[0]) > table.seq else []
-                if row is not None and not caught:
-                    self._refresh_presence(table)
-                yield caught
+                yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
         finally:
             self._in_step = False
 
