@@ -21,7 +21,8 @@ Several processes sharing PostgreSQL: `--store postgresql://USER@HOST:PORT/DB --
 round trip crosses processes (through the database's NOTIFY); server CPU counts the serve processes
 and, apart, their PostgreSQL backends. After measuring, the owner of a fast all-bot table is killed
 (SIGKILL) and the time until its listener, on another process, hears the next step is printed: the
-time a table takes to come back. With one process (SQLite, or PostgreSQL with --processes 1) the
+time a table takes to come back. Each run uses a new database made on the given server (its user needs
+CREATEDB) and dropped at the end, so runs do not inherit each other's tables. With one process (SQLite, or PostgreSQL with --processes 1) the
 killed process is started again at once on its port, as a supervisor would, and the listener
 reconnects to it.
 
@@ -32,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import os
 import random
@@ -41,7 +43,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
+from urllib.parse import urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -253,6 +256,22 @@ async def comeback(servers: "Servers", game: str) -> float:
     return time.perf_counter() - killed
 
 
+@contextlib.contextmanager
+def fresh_database(store: str) -> Iterator[str]:
+    """A new empty database on the server `store` names, dropped afterwards; its URL."""
+    import psycopg
+
+    name = f"ag_bench_{os.getpid()}"
+    parts = urlsplit(store)
+    with psycopg.connect(store, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    try:
+        yield urlunsplit(parts._replace(path=f"/{name}"))
+    finally:
+        with psycopg.connect(store, autocommit=True) as admin:
+            admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
 class Servers:
     """The serve processes measured: one with SQLite, or N sharing a PostgreSQL store."""
 
@@ -324,8 +343,10 @@ def main() -> int:
     if args.url:
         figures = asyncio.run(bench(args, [args.url], [args.pid]))
     else:
-        with tempfile.TemporaryDirectory(dir=args.data) as folder:
-            servers = Servers(Path(folder), args.store, args.processes)
+        with tempfile.TemporaryDirectory(dir=args.data) as folder, \
+                (fresh_database(args.store) if args.store else contextlib.nullcontext(None)) as store:
+            args.store = store
+            servers = Servers(Path(folder), store, args.processes)
             try:
                 figures = asyncio.run(bench(args, servers.urls, [process.pid for process in servers.processes]))
                 back = asyncio.run(comeback(servers, args.game))
