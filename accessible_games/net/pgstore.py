@@ -143,8 +143,8 @@ class PostgresStore:
             yield []
             return
         self._in_step = True
-        try:
-            with self.db.transaction():
+        try:  # pipelined: BEGIN with the lock is one round trip, the step's writes with COMMIT another
+            with self.db.pipeline(), self.db.transaction():
                 row = self.db.execute("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,)).fetchone()
                 caught = self._catch_up(table) if row is not None and int(row[0]) > table.seq else []
                 yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
@@ -153,13 +153,21 @@ class PostgresStore:
 
     def catch_up(self, table: Table) -> list[Entry]:
         """Bring this copy up to date with what other processes stored (after a notification); the new steps."""
-        with self.db.transaction():
+        with self.db.pipeline(), self.db.transaction():
             self.db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
             return self._catch_up(table)
 
     def _catch_up(self, table: Table) -> list[Entry]:
-        rows = self.db.execute("SELECT seq, kind, seat, data FROM log WHERE code = %s AND seq > %s ORDER BY seq",
-                               (table.code, table.seq)).fetchall()
+        """Replay the steps stored after this copy's newest, then take the stored flags and seats as the
+        latest word (three reads sent at once: one round trip in a pipeline)."""
+        steps = self.db.execute("SELECT seq, kind, seat, data FROM log WHERE code = %s AND seq > %s ORDER BY seq",
+                                (table.code, table.seq))
+        flags = self.db.execute("SELECT host, locked, knock, spectators FROM tables WHERE code = %s", (table.code,))
+        seats = self.db.execute(
+            "SELECT s.seat, s.name, s.kind, s.level, s.token, s.held_by, "
+            "EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = s.held_by) "
+            "FROM seats s WHERE s.code = %s ORDER BY s.seat", (table.code,))
+        rows, row, seat_rows = steps.fetchall(), flags.fetchone(), seats.fetchall()
         caught: list[Entry] = []
         table.replaying = True
         try:
@@ -170,30 +178,17 @@ class PostgresStore:
                 caught.append(entry)
         finally:
             table.replaying = False
-        self._refresh(table)
-        return caught
-
-    def _refresh(self, table: Table) -> None:
-        """The table's flags and seats as stored (the latest word after replaying steps)."""
-        row = self.db.execute("SELECT host, locked, knock, spectators FROM tables WHERE code = %s", (table.code,)).fetchone()
         if row is not None:
             table.host, table.locked, table.knock, table.spectators = row[0], bool(row[1]), bool(row[2]), bool(row[3])
-        self._refresh_presence(table, with_seats=True)
-
-    def _refresh_presence(self, table: Table, with_seats: bool = False) -> None:
-        """Which seats a connection on another living process holds (and, `with_seats`, the seats themselves)."""
-        rows = self.db.execute(
-            "SELECT s.seat, s.name, s.kind, s.level, s.token, s.held_by, "
-            "EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = s.held_by) "
-            "FROM seats s WHERE s.code = %s ORDER BY s.seat", (table.code,)).fetchall()
         elsewhere: dict[int, int] = {}
-        for index, name, kind, level, token, held_by, alive in rows:
-            if with_seats and 0 <= index < len(table.seats):
+        for index, name, kind, level, token, held_by, alive in seat_rows:
+            if 0 <= index < len(table.seats):
                 seat = table.seats[index]
                 seat.name, seat.kind, seat.level, seat.token = name, kind, level, token
             if held_by is not None and held_by != self.pid and alive:
                 elsewhere[index] = int(held_by)
-        table.held_elsewhere = elsewhere
+        table.held_elsewhere = elsewhere  # seats a connection on another living process holds
+        return caught
 
     # --- ownership and presence ---------------------------------------------------------------
     def own(self, code: str) -> bool:
