@@ -116,3 +116,12 @@ def test_a_password_in_the_store_url_is_never_printed(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert "Impossible d'utiliser la base PostgreSQL à postgresql://club@127.0.0.1:1/tables" in done.stderr
     assert "s3cret-word" not in done.stderr
+
+
+def test_a_server_whose_database_goes_away_stops_rather_than_serve_stale_tables(tmp_path: Path, cluster: Cluster) -> None:
+    own = Cluster(cluster.bin)  # a database server of its own, to stop under it
+    try:
+        process = serve(tmp_path, own.new_database(), "one")
+    finally:
+        own.stop()
+    assert process.process.wait(30) == 1  # it noticed, and stopped by itself (a service manager restarts it)

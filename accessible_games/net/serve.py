@@ -101,6 +101,7 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
     print(catalog(lang).text("web-serving", url=f"{'https' if tls is not None else 'http'}://{page_host}:{server.port()}/"),
           flush=True)
     stop = asyncio.Event()
+    server.on_store_lost = stop.set
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
@@ -114,6 +115,8 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
         reporter.cancel()
         report(server)
         await server.stop()
+    if server.store_lost:
+        raise ServeError("net-serve-store-lost")
 
 
 REPORT_EVERY = 600.0  # seconds between summaries in the server's log

@@ -132,6 +132,9 @@ class TableServer(HostControls):
         self.runner = BotRunner(self.options.bot_workers)
         self.background: list[asyncio.Future[None]] = []
         self.web: Any = None
+        self.store_fd: int | None = None  # the shared store's socket, watched for notifications
+        self.store_lost = False
+        self.on_store_lost: Callable[[], None] | None = None  # `serve` stops when a shared store's link breaks
         if self.options.web:
             from ..web.site import WebSite  # the page and the browser seat, loaded only by a server that serves them
 
@@ -222,7 +225,12 @@ class TableServer(HostControls):
 
     def _notified(self) -> None:
         """Other processes changed tables: bring the copies here up to date and tell their connections."""
-        for code in self.store.poll():
+        try:
+            codes = self.store.poll()
+        except Exception:  # noqa: BLE001 - the database is gone: this process cannot serve shared tables
+            self._store_lost()
+            return
+        for code in codes:
             table = self.tables.get(code)
             if table is None:
                 continue
@@ -233,6 +241,23 @@ class TableServer(HostControls):
                 self._drop(code)
                 continue
             self._relay(table, caught)
+
+    def _unwatch_store(self) -> None:
+        """Stop watching the shared store's connection for notifications."""
+        if self.store_fd is not None:
+            asyncio.get_running_loop().remove_reader(self.store_fd)
+            self.store_fd = None
+
+    def _store_lost(self) -> None:
+        """The shared store's connection broke: stop listening to it and stop the server (its service
+        manager starts it again; meanwhile the other processes take its tables over)."""
+        self.store_lost = True
+        if self.store.shared and not self.store.closed:
+            log.error("the connection to the database is lost; the server stops")
+            self._unwatch_store()
+            self.store.close()
+        if self.on_store_lost is not None:
+            self.on_store_lost()
 
     def _relay(self, table: Table, caught: list[Entry]) -> None:
         """Steps another process stored: send each connection what it may know of them, stop connections whose
@@ -275,6 +300,9 @@ class TableServer(HostControls):
                     await asyncio.sleep(0)
                 self.open_count = self.store.count_open()
             except Exception:  # noqa: BLE001 - tried again at the next look
+                if self.store.closed or self.store.db.broken:
+                    self._store_lost()
+                    return
                 log.exception("tables without an owner could not be taken over")
             await asyncio.sleep(ADOPT_EVERY)
 
@@ -296,7 +324,8 @@ class TableServer(HostControls):
                                   create_connection=guarded_connection(self.links, self.stats),
                                   process_request=self.web.process_request if self.web is not None else None)
         if self.store.shared:  # tables load as they are asked for, or as this process takes them over
-            loop.add_reader(self.store.fileno(), self._notified)
+            self.store_fd = self.store.fileno()
+            loop.add_reader(self.store_fd, self._notified)
             self.background = [asyncio.ensure_future(self._adopt_now_and_then())]
         else:
             self.background = [asyncio.ensure_future(self._load_open_tables()),
@@ -372,9 +401,9 @@ class TableServer(HostControls):
             await self.server.wait_closed()
             self.server = None
         self.runner.close()
-        if self.store.shared and not self.store.closed:
-            asyncio.get_running_loop().remove_reader(self.store.fileno())
-        self.store.close()
+        self._unwatch_store()
+        if not self.store.closed:
+            self.store.close()
 
     # --- one connection ------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:

@@ -43,6 +43,7 @@ net-cli-help-server = another address of the same table service, tried in turn w
 net-serve-store-url = The store { $store } is not one this server knows. Give sqlite: or postgresql://USER@HOST:PORT/DATABASE.
 net-serve-store-driver = The PostgreSQL store needs the psycopg package: pip install "accessible-games[postgresql]".
 net-serve-store-unreachable = Cannot use the PostgreSQL database at { $address }: { $detail }
+net-serve-store-lost = The connection to the database was lost; the server stopped. Its tables go on in the other server processes.
 
 ## The online game screen
 net-connecting = Connecting to { $address }…

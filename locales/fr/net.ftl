@@ -43,6 +43,7 @@ net-cli-help-server = une autre adresse du même service de tables, essayée à 
 net-serve-store-url = Le stockage { $store } n'est pas connu de ce serveur. Donnez sqlite: ou postgresql://UTILISATEUR@HÔTE:PORT/BASE.
 net-serve-store-driver = Le stockage PostgreSQL demande le paquet psycopg : pip install "accessible-games[postgresql]".
 net-serve-store-unreachable = Impossible d'utiliser la base PostgreSQL à { $address } : { $detail }
+net-serve-store-lost = La connexion à la base de données est perdue ; le serveur s'est arrêté. Ses tables continuent dans les autres processus serveur.
 
 ## L'écran de jeu en ligne
 net-connecting = Connexion à { $address }…

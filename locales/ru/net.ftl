@@ -43,6 +43,7 @@ net-cli-help-server = ещё один адрес той же службы сто
 net-serve-store-url = Хранилище { $store } этому серверу неизвестно. Укажите sqlite: или postgresql://ПОЛЬЗОВАТЕЛЬ@ХОСТ:ПОРТ/БАЗА.
 net-serve-store-driver = Для хранилища PostgreSQL нужен пакет psycopg: pip install "accessible-games[postgresql]".
 net-serve-store-unreachable = Не удаётся работать с базой PostgreSQL по адресу { $address }: { $detail }
+net-serve-store-lost = Связь с базой данных потеряна; сервер остановлен. Его столы продолжаются в других процессах сервера.
 
 ## Экран сетевой игры
 net-connecting = Подключение к { $address }…
