@@ -67,6 +67,11 @@ def processes_cpu(pids: list[int]) -> float | None:
     return None if not found or any(cpu is None for cpu in found) else sum(cpu for cpu in found if cpu is not None)
 
 
+def backends_cpu(pids: list[int]) -> dict[int, float]:
+    """CPU seconds of each PostgreSQL backend still running."""
+    return {pid: cpu for pid in pids if (cpu := server_cpu(pid)) is not None}
+
+
 def store_backends(store: str) -> list[int]:
     """The PostgreSQL backends serving `serve` processes (this machine's, when the database runs here)."""
     import psycopg
@@ -205,13 +210,13 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
     gc.freeze()  # the load generator's own collections must not show up as server latency
     trips.clear()
     backends = store_backends(args.store) if args.store else []
-    cpu0, store0 = processes_cpu(pids), processes_cpu(backends) if backends else None
+    cpu0, store0 = processes_cpu(pids), backends_cpu(backends)
     own0 = time.process_time()
     steps0 = STEPS[0]
     t0 = time.perf_counter()
     await asyncio.sleep(max(until - time.perf_counter(), 0))
     elapsed = time.perf_counter() - t0
-    cpu1, store1 = processes_cpu(pids), processes_cpu(backends) if backends else None
+    cpu1, store1 = processes_cpu(pids), backends_cpu(backends)
     own = time.process_time() - own0
     moves = max(STEPS[0] - steps0, 1)
     for task in players:
@@ -226,7 +231,7 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
     return {
         "tables": args.tables, "mixed": mixed_count, "setup_s": setup_time, "elapsed": elapsed, "moves": moves,
         "trips": trips, "clients_cpu": own, "cpu": (cpu1 - cpu0) if cpu0 is not None and cpu1 is not None else None,
-        "store_cpu": (store1 - store0) if store0 is not None and store1 is not None else None,
+        "store_cpu": sum(store1[pid] - store0[pid] for pid in store0 if pid in store1) if store0 else None,
     }
 
 
