@@ -4,6 +4,8 @@ with the reason where PostgreSQL is absent, failed under CI), the processes, and
 from __future__ import annotations
 
 import asyncio
+import os
+import pwd
 import random
 from pathlib import Path
 from typing import Any, Iterator
@@ -27,6 +29,11 @@ def cluster_fixture() -> Iterator[Cluster]:
     except ImportError:
         need(False, "the shared-store tests need psycopg (pip install -e '.[test]')")
     assert found is not None
+    if os.geteuid() == 0:  # PostgreSQL refuses root: the cluster runs as the package's system user
+        try:
+            pwd.getpwnam("postgres")
+        except KeyError:
+            need(False, "the shared-store tests run PostgreSQL as the `postgres` user, which Debian's package makes")
     running = Cluster(found)
     yield running
     running.stop()
