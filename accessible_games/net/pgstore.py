@@ -227,11 +227,11 @@ class PostgresStore:
 
     def release(self, code: str, seat: int) -> bool:
         """This process's connection left the seat; False when a connection elsewhere holds it now."""
-        with self._transaction():
-            cursor = self.db.execute("UPDATE seats SET held_by = NULL WHERE code = %s AND seat = %s AND "
-                                     "(held_by = %s OR held_by IS NULL)", (code, seat, self.pid))
+        with self._transaction():  # RETURNING and fetch: inside a step's pipeline a row count is not known yet
+            row = self.db.execute("UPDATE seats SET held_by = NULL WHERE code = %s AND seat = %s AND "
+                                  "(held_by = %s OR held_by IS NULL) RETURNING seat", (code, seat, self.pid)).fetchone()
             self.db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, code))
-            return cursor.rowcount > 0
+            return row is not None
 
     # --- the stored tables ------------------------------------------------------------------------
     def add_table(self, table: Table) -> None:
