@@ -143,6 +143,8 @@ def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--host", help=t("net-cli-help-host"))
     parser.add_argument("--port", help=t("net-cli-help-port"))
     parser.add_argument("--data", metavar="DIR", help=t("net-cli-help-data"))
+    parser.add_argument("--store", metavar="URL", help=t("net-cli-help-store"))
+    parser.add_argument("--server", metavar="URL", action="append", default=[], help=t("net-cli-help-server"))
     parser.add_argument("--password", help=t("net-cli-help-password"))
     parser.add_argument("--cert", metavar="FILE", help=t("net-cli-help-cert"))
     parser.add_argument("--key", metavar="FILE", help=t("net-cli-help-key"))
@@ -275,7 +277,17 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         out["url"] = url
     if len(args.targets) == 2:
         out["code"] = args.targets[1]
-    if args.command == "host" and not args.targets:
+    if args.server:  # more addresses of the same table service, tried in turn when the link drops
+        if args.command not in ONLINE:
+            raise bad(lang, "--server", args.server[0], "host, join, watch")
+        for url in args.server:
+            if not url.startswith(("ws://", "wss://")) or len(url) > 200:
+                raise bad(lang, "--server", url, "ws://HOST:PORT, wss://HOST:PORT")
+        out.setdefault("url", args.server[0])
+        out["servers"] = list(dict.fromkeys([out["url"], *args.server]))
+    if args.store is not None and args.command != "serve":
+        raise bad(lang, "--store", args.store, "serve")
+    if args.command == "host" and "url" not in out:
         out["listen"] = args.host or HOME_LISTEN  # the app's own server: on the local network unless told
     if args.command == "host" and (args.game is None or args.players is None):
         raise UsageError(catalog(lang).text("net-cli-host-needs"))
@@ -410,7 +422,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
         folder = Path(args.data) if args.data else data_dir() / "server"
         return run_serve(args.host or "127.0.0.1", extra["port"], folder, args.password, args.cert, args.key, settings.lang,
-                         extra["limits"])
+                         extra["limits"], args.store)
     if args.command == "doctor":
         from .doctor import run_doctor
 

@@ -16,6 +16,16 @@ finished and 500 open tables: how soon it listens, and how soon it serves an ope
 for at once). The load scenario raises the server's per-address limits (every simulated client
 comes from 127.0.0.1); the other two run with the defaults.
 
+Several processes sharing PostgreSQL: `--store postgresql://USER@HOST:PORT/DB --processes N` starts N
+`serve --store` processes; a mixed table's host sits on one process and its guest on the next, so a
+round trip crosses processes (through the database's NOTIFY); server CPU counts the serve processes
+and, apart, their PostgreSQL backends. After measuring, the owner of a fast all-bot table is killed
+(SIGKILL) and the time until its listener, on another process, hears the next step is printed: the
+time a table takes to come back. Each run uses a new database made on the given server (its user needs
+CREATEDB) and dropped at the end, so runs do not inherit each other's tables. With one process (SQLite, or PostgreSQL with --processes 1) the
+killed process is started again at once on its port, as a supervisor would, and the listener
+reconnects to it.
+
 Bounded: at most 2000 tables and 600 seconds of measuring; everything stays on 127.0.0.1.
 """
 
@@ -23,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import os
 import random
@@ -32,7 +43,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
+from urllib.parse import urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -47,6 +59,26 @@ def count_steps(data: dict[str, Any], heard: list[Any]) -> None:
     """An update listener that counts the table's new steps (the catch-up update on sitting down is not one)."""
     if "missed" not in data:
         STEPS[0] += 1
+
+
+def processes_cpu(pids: list[int]) -> float | None:
+    """CPU seconds of these processes and their children (server_cpu summed); None where /proc is absent."""
+    found = [server_cpu(pid) for pid in pids]
+    return None if not found or any(cpu is None for cpu in found) else sum(cpu for cpu in found if cpu is not None)
+
+
+def backends_cpu(pids: list[int]) -> dict[int, float]:
+    """CPU seconds of each PostgreSQL backend still running."""
+    return {pid: cpu for pid in pids if (cpu := server_cpu(pid)) is not None}
+
+
+def store_backends(store: str) -> list[int]:
+    """The PostgreSQL backends serving `serve` processes (this machine's, when the database runs here)."""
+    import psycopg
+
+    with psycopg.connect(store) as db:
+        return [pid for (pid,) in db.execute(
+            "SELECT pid FROM pg_stat_activity WHERE application_name = 'accessible-games serve'")]
 
 
 def server_cpu(pid: int) -> float | None:
@@ -68,9 +100,9 @@ ONE_ADDRESS = ["--creates", "1000000", "--open-per-address", "10000", "--bot-tab
                "--min-bot-delay", "0"]  # every simulated client of the load scenario comes from 127.0.0.1
 
 
-def start_server(folder: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
-    """The real server command on a free loopback port, its database in `folder`."""
-    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(folder),
+def start_server(folder: Path, *extra: str, port: int = 0) -> tuple[subprocess.Popen[str], str]:
+    """The real server command on a free loopback port (or `port`), its database in `folder`."""
+    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "serve", "--port", str(port), "--data", str(folder),
                                 "--lang", "en", *extra], stdout=subprocess.PIPE, text=True)
     assert process.stdout is not None
     line = process.stdout.readline().strip()
@@ -79,10 +111,12 @@ def start_server(folder: Path, *extra: str) -> tuple[subprocess.Popen[str], str]
 
 
 class Mixed:
-    """A mixed table: two client seats and a bot; the clients move after a think time and time the round trip."""
+    """A mixed table: two client seats and a bot; the clients move after a think time and time the round trip.
+    With several processes the host sits on `url` and the guest on `guest_url`."""
 
     def __init__(self, url: str, game: str, think: float, bot_delay: float, level: str, trips: list[float],
-                 rng: random.Random) -> None:
+                 rng: random.Random, guest_url: str | None = None) -> None:
+        self.guest_url = guest_url or url
         self.url, self.game, self.think, self.bot_delay, self.level = url, game, think, bot_delay, level
         self.trips, self.rng = trips, rng
         self.clients: list[TableClient] = []
@@ -90,7 +124,7 @@ class Mixed:
 
     async def open(self) -> None:
         """Create the table and seat both clients."""
-        host, guest = TableClient(self.url, reconnect=False), TableClient(self.url, reconnect=False)
+        host, guest = TableClient(self.url, reconnect=False), TableClient(self.guest_url, reconnect=False)
         self.clients = [host, guest]
         self.arrived = [{}, {}]
         for index, (client, arrived) in enumerate(zip(self.clients, self.arrived)):
@@ -156,30 +190,33 @@ async def all_bot_table(url: str, game: str, bot_delay: float, level: str, until
         await listener.close()
 
 
-async def bench(args: argparse.Namespace, url: str, pid: int) -> dict[str, Any]:
+async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> dict[str, Any]:
     """Open the tables, measure for the duration, and return the figures."""
     rng = random.Random(1)
     trips: list[float] = []
     mixed_count = round(args.tables * args.mixed)
-    mixed = [Mixed(url, args.game, args.think, args.bot_delay, args.bot_level, trips, random.Random(rng.random())) for _ in range(mixed_count)]
+    mixed = [Mixed(urls[i % len(urls)], args.game, args.think, args.bot_delay, args.bot_level, trips, random.Random(rng.random()),
+                   urls[(i + 1) % len(urls)]) for i in range(mixed_count)]
     opened = time.perf_counter()
     for start in range(0, mixed_count, 50):
         await asyncio.gather(*(table.open() for table in mixed[start:start + 50]))
     setup_time = time.perf_counter() - opened
     until = time.perf_counter() + args.warmup + args.duration
-    bots = [asyncio.create_task(all_bot_table(url, args.game, args.bot_delay, args.bot_level, until)) for _ in range(args.tables - mixed_count)]
+    bots = [asyncio.create_task(all_bot_table(urls[i % len(urls)], args.game, args.bot_delay, args.bot_level, until))
+            for i in range(args.tables - mixed_count)]
     players = [asyncio.create_task(table.play(until)) for table in mixed]
     await asyncio.sleep(args.warmup)
     gc.collect()
     gc.freeze()  # the load generator's own collections must not show up as server latency
     trips.clear()
-    cpu0 = server_cpu(pid)
+    backends = store_backends(args.store) if args.store else []
+    cpu0, store0 = processes_cpu(pids), backends_cpu(backends)
     own0 = time.process_time()
     steps0 = STEPS[0]
     t0 = time.perf_counter()
     await asyncio.sleep(max(until - time.perf_counter(), 0))
     elapsed = time.perf_counter() - t0
-    cpu1 = server_cpu(pid)
+    cpu1, store1 = processes_cpu(pids), backends_cpu(backends)
     own = time.process_time() - own0
     moves = max(STEPS[0] - steps0, 1)
     for task in players:
@@ -194,7 +231,81 @@ async def bench(args: argparse.Namespace, url: str, pid: int) -> dict[str, Any]:
     return {
         "tables": args.tables, "mixed": mixed_count, "setup_s": setup_time, "elapsed": elapsed, "moves": moves,
         "trips": trips, "clients_cpu": own, "cpu": (cpu1 - cpu0) if cpu0 is not None and cpu1 is not None else None,
+        "store_cpu": sum(store1[pid] - store0[pid] for pid in store0 if pid in store1) if store0 else None,
     }
+
+
+async def comeback(servers: "Servers", game: str) -> float:
+    """Kill the owner of a fast all-bot table; seconds until its listener (on another process, or on the
+    owner started again when it is the only one) hears the table's next step."""
+    owner = TableClient(servers.urls[0], reconnect=False)
+    await owner.connect()
+    await owner.create(game, [{"kind": "bot", "level": "easy"}] * 2, bot_delay=0.05)
+    code = owner.shown
+    await owner.wait_for(lambda c: c.seq >= 3, 30)
+    listener = TableClient(servers.urls[-1], reconnect_for=60)
+    await listener.connect()
+    await listener.watch(code)
+    await owner.close()
+    await listener.wait_for(lambda c: c.seq >= owner.seq + 1, 30)
+    killed = time.perf_counter()
+    servers.kill_first()
+    await asyncio.sleep(0.2)  # whatever was on its way before the kill has arrived
+    seq = listener.seq
+    try:
+        await listener.wait_for(lambda c: c.seq > seq and not c.reconnecting, 60)
+    except asyncio.TimeoutError:
+        return float("nan")
+    finally:
+        await listener.close()
+    return time.perf_counter() - killed
+
+
+@contextlib.contextmanager
+def fresh_database(store: str) -> Iterator[str]:
+    """A new empty database on the server `store` names, dropped afterwards; its URL."""
+    import psycopg
+
+    name = f"ag_bench_{os.getpid()}"
+    parts = urlsplit(store)
+    with psycopg.connect(store, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    try:
+        yield urlunsplit(parts._replace(path=f"/{name}"))
+    finally:
+        with psycopg.connect(store, autocommit=True) as admin:
+            admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+class Servers:
+    """The serve processes measured: one with SQLite, or N sharing a PostgreSQL store."""
+
+    def __init__(self, folder: Path, store: str | None, count: int) -> None:
+        self.folder, self.store = folder, store
+        self.extra = [*ONE_ADDRESS, *(["--store", store] if store else [])]
+        self.processes: list[subprocess.Popen[str]] = []
+        self.urls: list[str] = []
+        for index in range(count):
+            process, url = start_server(folder / f"p{index}", *self.extra)
+            self.processes.append(process)
+            self.urls.append(url)
+
+    def kill_first(self) -> None:
+        """SIGKILL the first process; when it is the only one, start it again on its port at once."""
+        first = self.processes[0]
+        first.kill()
+        first.wait(30)
+        if len(self.processes) == 1:
+            port = int(self.urls[0].rsplit(":", 1)[1])
+            self.processes[0], _url = start_server(self.folder / "p0", *self.extra, port=port)
+
+    def stop(self) -> None:
+        """SIGTERM every process still running."""
+        for process in self.processes:
+            if process.poll() is None:
+                process.terminate()
+        for process in self.processes:
+            process.wait(30)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -219,6 +330,8 @@ def main() -> int:
     parser.add_argument("--pid", type=int, default=0, help="with --url: the server's process id, for its CPU time")
     parser.add_argument("--bot-level", default="normal", choices=("easy", "normal", "hard"))
     parser.add_argument("--scenario", default="load", choices=("load", "guessing", "startup"))
+    parser.add_argument("--store", help="postgresql://USER@HOST:PORT/DB: serve processes sharing this database")
+    parser.add_argument("--processes", type=int, default=1, help="with --store: how many serve processes (1 to 8)")
     args = parser.parse_args()
     if args.scenario != "load":
         from guard_scenarios import guessing, startup
@@ -230,19 +343,24 @@ def main() -> int:
     if args.url and not args.url.startswith(("ws://127.0.0.1:", "ws://localhost:", "ws://[::1]:")):
         parser.error("--url must be a loopback address")
     load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
+    args.processes = max(1, min(args.processes, 8)) if args.store else 1
+    back = float("nan")
     if args.url:
-        figures = asyncio.run(bench(args, args.url, args.pid))
+        figures = asyncio.run(bench(args, [args.url], [args.pid]))
     else:
-        with tempfile.TemporaryDirectory(dir=args.data) as folder:
-            process, url = start_server(Path(folder), *ONE_ADDRESS)
+        with tempfile.TemporaryDirectory(dir=args.data) as folder, \
+                (fresh_database(args.store) if args.store else contextlib.nullcontext(None)) as store:
+            args.store = store
+            servers = Servers(Path(folder), store, args.processes)
             try:
-                figures = asyncio.run(bench(args, url, process.pid))
+                figures = asyncio.run(bench(args, servers.urls, [process.pid for process in servers.processes]))
+                back = asyncio.run(comeback(servers, args.game))
             finally:
-                process.terminate()
-                process.wait(30)
+                servers.stop()
     trips = figures["trips"]
     print(f"bench_server: {args.game}, {figures['tables']} tables ({figures['mixed']} mixed: 2 client seats + 1 bot; "
           f"{figures['tables'] - figures['mixed']} all-bot with a listener), think {args.think} s, {args.bot_level} bots, bot delay {args.bot_delay} s")
+    print(f"  store: {'PostgreSQL, ' + str(args.processes) + ' serve process(es)' if args.store else 'SQLite, one serve process'}")
     print(f"  load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
     print(f"  tables held: {figures['tables']} (opened mixed tables in {figures['setup_s']:.1f} s)")
     print(f"  client moves timed: {len(trips)} in {figures['elapsed']:.0f} s")
@@ -254,6 +372,11 @@ def main() -> int:
         print(f"  server CPU: {figures['cpu']:.1f} s over {figures['elapsed']:.0f} s "
               f"({100 * figures['cpu'] / figures['elapsed']:.0f}% of one core); {figures['moves']} moves, "
               f"{1000 * figures['cpu'] / figures['moves']:.2f} ms of server CPU per move")
+    if figures["store_cpu"] is not None:
+        print(f"  PostgreSQL backends' CPU: {figures['store_cpu']:.1f} s, "
+              f"{1000 * figures['store_cpu'] / figures['moves']:.2f} ms per move")
+    if back == back:
+        print(f"  a table back after its owner was killed: {back:.2f} s")
     print(f"  simulated clients' CPU (this process): {figures['clients_cpu']:.1f} s over {figures['elapsed']:.0f} s")
     return 0
 

@@ -91,6 +91,13 @@ def test_the_installed_package_holds_every_locale_and_sound(user_install: dict[s
         assert wanted and found == wanted
 
 
+def test_the_installed_package_holds_the_database_migrations(user_install: dict[str, Path]) -> None:
+    """The PostgreSQL store's numbered schema files ship inside the package (read with importlib.resources)."""
+    package = next(user_install["user_base"].rglob("accessible_games/locales")).parent
+    wanted = {path.name for path in (ROOT / "accessible_games" / "net" / "migrations").glob("*.sql")}
+    assert wanted and {path.name for path in (package / "net" / "migrations").glob("*.sql")} == wanted
+
+
 def test_missing_locale_files_give_one_clear_line(user_install: dict[str, Path]) -> None:
     """A damaged installation says what is wrong once, never message ids (checked last: it removes the files)."""
     package = next(user_install["user_base"].rglob("accessible_games/locales")).parent

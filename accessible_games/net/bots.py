@@ -33,6 +33,19 @@ def think(game_name: str, view: Any, level: str, seed: int) -> tuple[Move, float
     return move, time.perf_counter() - start
 
 
+def watch_server(server: int) -> None:
+    """In a worker: exit as soon as the server process that started it is gone (a SIGKILLed server must
+    not leave its workers behind; another process takes its tables over and has workers of its own)."""
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="server-watch", daemon=True).start()
+
+
 class BotRunner:
     """Runs bot moves inline or in a worker process, by how long that kind of bot takes."""
 
@@ -70,7 +83,8 @@ class BotRunner:
 
     def _pool(self) -> concurrent.futures.ProcessPoolExecutor:
         if self.pool is None:
-            self.pool = concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self.pool = concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                                               initializer=watch_server, initargs=(os.getpid(),))
         return self.pool
 
     def close(self) -> None:

@@ -4,7 +4,8 @@
 its seat (observation, whose turn, its legal moves, seats, ranking) and every message heard, and
 reconnects by itself after a dropped link (a seat with its token, a listener with the table code),
 asking for what it missed, for as long as `reconnect_for` allows (ten minutes by default, with a
-growing pause between attempts). A seat taken over by a newer connection stops for good. The token
+growing pause between attempts), trying each address of the table service in turn (`servers`: processes
+sharing one store). A seat taken over by a newer connection stops for good. The token
 is kept private: never printed, never part of a repr.
 """
 
@@ -50,6 +51,7 @@ class TableClient:
     def __init__(self, url: str, password: str | None = None, tls: ssl.SSLContext | None = None,
                  reconnect: bool = True, record: bool = False, reconnect_for: float = RECONNECT_FOR) -> None:
         self.url = url
+        self.servers: list[str] = [url]    # addresses of one table service, tried in turn
         self.reconnect_for = reconnect_for
         self.reconnecting = False          # the link dropped; trying to come back
         self.replaced = False              # a newer connection took this seat: this one stops
@@ -104,13 +106,29 @@ class TableClient:
         return self.__token
 
     # --- the link ------------------------------------------------------------------------
+    def use_servers(self, servers: list[str]) -> None:
+        """Every address of the table service (the first is used first); a dropped link tries them in turn."""
+        if servers:
+            self.servers = list(dict.fromkeys(servers))
+            self.url = self.servers[0]
+
     async def connect(self) -> None:
-        """Open the link (ServerGone when the server cannot be reached)."""
-        try:
-            self.ws = await connect(self.url, ssl=self.tls, max_size=MAX_FRAME * 64, open_timeout=REPLY_TIMEOUT)
-        except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
-            raise ServerGone(str(error)) from None
-        self._reader = asyncio.create_task(self._read(self.ws))
+        """Open the link to the current address, else to the next ones in turn (ServerGone when none answers)."""
+        if self.url not in self.servers:  # an address set since (the app's own server once it listens)
+            self.servers = [self.url, *(url for url in self.servers if url and url != self.url)]
+        start = self.servers.index(self.url)
+        failure = ""
+        for step in range(len(self.servers)):
+            url = self.servers[(start + step) % len(self.servers)]
+            try:
+                self.ws = await connect(url, ssl=self.tls, max_size=MAX_FRAME * 64, open_timeout=REPLY_TIMEOUT)
+            except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
+                failure = str(error)
+                continue
+            self.url = url
+            self._reader = asyncio.create_task(self._read(self.ws))
+            return
+        raise ServerGone(failure)
 
     async def close(self) -> None:
         """Close the link on purpose (no reconnect)."""

@@ -1,4 +1,5 @@
-"""Running a table server from the command line: TLS, the database folder, signals, one printed line."""
+"""Running a table server from the command line: TLS, the store (SQLite in a folder, or PostgreSQL shared by
+several processes), signals, one printed line."""
 
 from __future__ import annotations
 
@@ -8,11 +9,16 @@ import signal
 import ssl
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from ..i18n import catalog
 from .guard import Limits, raise_open_files
 from .server import ServerOptions, TableServer
 from .store import Store
+
+if TYPE_CHECKING:
+    from .pgstore import PostgresStore
 
 DATABASE = "tables.sqlite"
 log = logging.getLogger("accessible_games.net")
@@ -42,20 +48,45 @@ def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
     return context
 
 
-def open_store(folder: Path) -> Store:
-    """The server's database in `folder` (made if missing; the folder 0700, the file 0600)."""
+def open_store(folder: Path, store: str | None = None) -> "Store | PostgresStore":
+    """The server's store: SQLite in `folder` (made if missing; the folder 0700, the file 0600) unless `store`
+    names a PostgreSQL database (postgresql://USER@HOST:PORT/DATABASE), shared with other server processes."""
+    if store is None or store in ("sqlite", "sqlite:"):
+        try:
+            return Store(folder / DATABASE)
+        except Exception as error:  # noqa: BLE001 - sqlite3 and OS errors alike: one clear line
+            raise ServeError("net-serve-data-bad", folder=str(folder), detail=str(error)) from None
+    if not store.startswith(("postgresql://", "postgres://")):
+        raise ServeError("net-serve-store-url", store=shown_store(store))
     try:
-        return Store(folder / DATABASE)
-    except Exception as error:  # noqa: BLE001 - sqlite3 and OS errors alike: one clear line
-        raise ServeError("net-serve-data-bad", folder=str(folder), detail=str(error)) from None
+        from .pgstore import PostgresStore
+    except ImportError:
+        raise ServeError("net-serve-store-driver") from None
+    try:
+        return PostgresStore(store)
+    except Exception as error:  # noqa: BLE001 - a wrong URL, a server down, a refused login: one clear line
+        detail = " ".join(str(error).split()) or type(error).__name__
+        raise ServeError("net-serve-store-unreachable", address=shown_store(store), detail=detail) from None
+
+
+def shown_store(store: str) -> str:
+    """A store URL as it may be printed: no password, no control characters, not too long."""
+    try:
+        parts = urlsplit(store)
+        netloc = parts.netloc.rsplit("@", 1)[-1]
+        user = parts.username
+        text = f"{parts.scheme}://{user + '@' if user else ''}{netloc}{parts.path}" if parts.scheme else store
+    except ValueError:
+        text = store
+    return "".join(ch for ch in text if ch.isprintable())[:200]
 
 
 async def serve_forever(host: str, port: int, folder: Path, password: str | None, tls: ssl.SSLContext | None,
-                        lang: str, limits: Limits | None = None) -> None:
+                        lang: str, limits: Limits | None = None, store: str | None = None) -> None:
     """Start a server, print `Serving on URL` and its connection limits, and run until SIGINT or SIGTERM."""
     open_files = raise_open_files()
     limits = (limits or Limits()).fitted(open_files)
-    server = TableServer(open_store(folder), ServerOptions(password=password, limits=limits))
+    server = TableServer(open_store(folder, store), ServerOptions(password=password, limits=limits))
     try:
         await server.start(host, port, tls)
     except OSError as error:
@@ -70,6 +101,7 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
     print(catalog(lang).text("web-serving", url=f"{'https' if tls is not None else 'http'}://{page_host}:{server.port()}/"),
           flush=True)
     stop = asyncio.Event()
+    server.on_store_lost = stop.set
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
@@ -83,6 +115,8 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
         reporter.cancel()
         report(server)
         await server.stop()
+    if server.store_lost:
+        raise ServeError("net-serve-store-lost")
 
 
 REPORT_EVERY = 600.0  # seconds between summaries in the server's log
@@ -103,13 +137,13 @@ async def report_now_and_then(server: TableServer) -> None:
 
 
 def run_serve(host: str, port: int, folder: Path, password: str | None, cert: str | None, key: str | None,
-              lang: str, limits: Limits | None = None) -> int:
+              lang: str, limits: Limits | None = None, store: str | None = None) -> int:
     """The `serve` command: 0 after a clean stop, 1 with one localized line when it cannot start."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection: the summary counts them
     try:
         tls = tls_context(cert, key)
-        asyncio.run(serve_forever(host, port, folder, password, tls, lang, limits))
+        asyncio.run(serve_forever(host, port, folder, password, tls, lang, limits, store))
     except ServeError as error:
         print(f"accessible-games: {catalog(lang).text(error.message, **error.fields)}", file=sys.stderr)
         return 1

@@ -18,8 +18,9 @@ import math
 import secrets
 import ssl
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -32,6 +33,9 @@ from .codes import new_code, normalize, spoken, valid_chosen
 from .guard import DAY, Bucket, Chat, Creators, Guesses, Limits, Links, address_key, guarded_connection, quiet_accept_errors
 from .hosting import HostControls, Knock
 from .store import Store
+
+if TYPE_CHECKING:  # the PostgreSQL store is imported by `serve` only when asked for
+    from .pgstore import PostgresStore
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
 from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
 
@@ -44,6 +48,8 @@ CATCH_UP = 400        # log steps re-sent at most to a returning connection
 CATCH_UP_BYTES = {True: 65536, False: 16384}  # and at most this much text (a seat, a listener)
 EXPIRE_EVERY = 3600.0  # seconds between clearings of expired tables
 CHECKPOINT_EVERY = 5.0  # seconds between checkpoints of the database's write-ahead log
+ADOPT_EVERY = 1.0     # seconds between looks for tables whose owning process is gone (a shared store)
+ADOPT_BATCH = 500     # such tables taken over in one look
 OUTBOX = 1000         # messages queued for one slow connection before it is dropped
 REPLACED = 4001       # close code: this seat is now held by a newer connection (the old client stops)
 
@@ -105,7 +111,7 @@ def _name(name: Any) -> str:
 class TableServer(HostControls):
     """Every table this process holds, and the connections that sit at them."""
 
-    def __init__(self, store: Store, options: ServerOptions | None = None) -> None:
+    def __init__(self, store: "Store | PostgresStore", options: ServerOptions | None = None) -> None:
         self.store = store
         self.options = options or ServerOptions()
         self.limits = self.options.limits
@@ -126,6 +132,9 @@ class TableServer(HostControls):
         self.runner = BotRunner(self.options.bot_workers)
         self.background: list[asyncio.Future[None]] = []
         self.web: Any = None
+        self.store_fd: int | None = None  # the shared store's socket, watched for notifications
+        self.store_lost = False
+        self.on_store_lost: Callable[[], None] | None = None  # `serve` stops when a shared store's link breaks
         if self.options.web:
             from ..web.site import WebSite  # the page and the browser seat, loaded only by a server that serves them
 
@@ -155,11 +164,147 @@ class TableServer(HostControls):
                 self.store.archive(code)
                 self.open_count -= 1
             return table
-        for index, seat in enumerate(table.seats):
-            if seat.kind == HUMAN and (code, index) not in self.holders:
-                self._start_absence(table, index)
-        self._wake_bots(table)
+        self.store.own(code)  # a shared store: the first process to load a table owns it (bots, absences)
+        self._duties(table)
         return table
+
+    def _duties(self, table: Table) -> None:
+        """What the table's owning process does: an absence timer for each human seat no connection holds
+        (anywhere), none for a held one, and the bots woken. A process that does not own it does none of it."""
+        code = table.code
+        if table.over or not self.store.owns(code):
+            for key in [key for key in self.timers if key[0] == code]:
+                self.timers.pop(key).cancel()
+            task = self.bots.pop(code, None)
+            if task is not None:
+                task.cancel()
+            return
+        for index, seat in enumerate(table.seats):
+            if seat.kind == HUMAN and not self._held(table, index):
+                if (code, index) not in self.timers and not seat.stand_in:
+                    self._start_absence(table, index)
+            else:
+                timer = self.timers.pop((code, index), None)
+                if timer is not None:
+                    timer.cancel()
+        self._wake_bots(table)
+
+    def _held(self, table: Table, index: int) -> bool:
+        """True when a connection holds this seat, here or on another process sharing the store."""
+        return (table.code, index) in self.holders or index in table.held_elsewhere
+
+    @contextmanager
+    def _step(self, table: Table) -> Iterator[None]:
+        """One change to a table, as one transaction of the store: what other processes added first (relayed
+        to this process's connections), then the change. A store fault leaves the table to be reloaded."""
+        try:
+            with self.store.step(table) as caught:
+                if caught:
+                    self._relay(table, caught)
+                yield
+        except WireError:
+            raise
+        except Exception:
+            if self.store.shared:
+                self._drop(table.code)
+            raise
+        finally:
+            if self.store.shared and self.store.pending:
+                asyncio.get_running_loop().call_soon(self._notified)
+
+    def _drop(self, code: str) -> None:
+        """Forget a table whose copy may be wrong; its connections are closed, and come back to a fresh copy."""
+        log.error("table %s: the copy in memory is dropped after a store fault", code)
+        self.stats["tables-dropped"] += 1
+        for conn in list(self.listeners.get(code, ())):
+            conn.table = None
+            asyncio.ensure_future(conn.ws.close(1011, "table reloaded"))
+        for key in [key for key in self.holders if key[0] == code]:
+            del self.holders[key]
+        self._forget(code)
+
+    def _notified(self) -> None:
+        """Other processes changed tables: bring the copies here up to date and tell their connections."""
+        try:
+            codes = self.store.poll()
+        except Exception:  # noqa: BLE001 - the database is gone: this process cannot serve shared tables
+            self._store_lost()
+            return
+        for code in codes:
+            table = self.tables.get(code)
+            if table is None:
+                continue
+            try:
+                caught = self.store.catch_up(table)
+            except Exception:  # noqa: BLE001 - this table is reloaded; the others go on
+                log.exception("table %s could not be brought up to date", code)
+                self._drop(code)
+                continue
+            self._relay(table, caught)
+
+    def _unwatch_store(self) -> None:
+        """Stop watching the shared store's connection for notifications."""
+        if self.store_fd is not None:
+            asyncio.get_running_loop().remove_reader(self.store_fd)
+            self.store_fd = None
+
+    def _store_lost(self) -> None:
+        """The shared store's connection broke: stop listening to it and stop the server (its service
+        manager starts it again; meanwhile the other processes take its tables over)."""
+        self.store_lost = True
+        if self.store.shared and not self.store.closed:
+            log.error("the connection to the database is lost; the server stops")
+            self._unwatch_store()
+            self.store.close()
+        if self.on_store_lost is not None:
+            self.on_store_lost()
+
+    def _relay(self, table: Table, caught: list[Entry]) -> None:
+        """Steps another process stored: send each connection what it may know of them, stop connections whose
+        seat a newer connection elsewhere holds, and take up the owner's duties."""
+        code = table.code
+        if caught:
+            self.stats["relayed"] += len(caught)
+            if table.over and not table.archived:
+                table.archived = True
+                self.creators.closed(code)
+                self.chat.forget(code)
+            texts: dict[int | None, str] = {}
+            for conn in list(self.listeners.get(code, ())):
+                if conn.seat not in texts:
+                    texts[conn.seat] = self._update(table, caught, conn.seat)
+                conn.send_text(texts[conn.seat])
+            table.forget_observations()
+        for index in list(table.held_elsewhere):
+            old = self.holders.pop((code, index), None)
+            if old is not None:  # the newest connection wins: this one is told and stops
+                old.table = None
+                self.listeners[code].discard(old)
+                asyncio.ensure_future(old.ws.close(REPLACED, "replaced"))
+        self._duties(table)
+
+    async def _adopt_now_and_then(self) -> None:
+        """A shared store: take over the open tables no process owns (an owner died, or none loaded them yet)."""
+        while True:
+            try:
+                self._notified()
+                for code in self.store.orphans(ADOPT_BATCH):
+                    if not self.store.own(code):
+                        continue
+                    table = self.tables.get(code)
+                    if table is None:
+                        self.table(code)
+                    else:
+                        self._relay(table, self.store.catch_up(table))
+                    self.stats["tables-taken-over"] += 1
+                    await asyncio.sleep(0)
+                self.open_count = self.store.count_open()
+            except Exception:  # noqa: BLE001 - tried again at the next look
+                if self.store.closed or self.store.db.broken:
+                    self._store_lost()
+                    return
+                log.exception("tables without an owner could not be taken over")
+            await asyncio.sleep(ADOPT_EVERY)
 
     async def _load_open_tables(self) -> None:
         """Bring every open table into memory, most recently played first, one at a time between requests."""
@@ -172,14 +317,20 @@ class TableServer(HostControls):
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> Server:
         """Listen at once; open tables load in the background (or when first asked for); finished ones stay stored."""
         self.open_count = self.store.count_open()
-        quiet_accept_errors(asyncio.get_running_loop())
+        loop = asyncio.get_running_loop()
+        quiet_accept_errors(loop)
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
                                   ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
                                   create_connection=guarded_connection(self.links, self.stats),
                                   process_request=self.web.process_request if self.web is not None else None)
-        self.background = [asyncio.ensure_future(self._load_open_tables()),
-                           asyncio.ensure_future(self._checkpoint_now_and_then()),
-                           asyncio.ensure_future(self._expire_now_and_then())]
+        if self.store.shared:  # tables load as they are asked for, or as this process takes them over
+            self.store_fd = self.store.fileno()
+            loop.add_reader(self.store_fd, self._notified)
+            self.background = [asyncio.ensure_future(self._adopt_now_and_then())]
+        else:
+            self.background = [asyncio.ensure_future(self._load_open_tables()),
+                               asyncio.ensure_future(self._checkpoint_now_and_then())]
+        self.background.append(asyncio.ensure_future(self._expire_now_and_then()))
         return self.server
 
     async def _expire_now_and_then(self) -> None:
@@ -222,6 +373,7 @@ class TableServer(HostControls):
             self.timers.pop(key).cancel()
         self.creators.closed(code)
         self.chat.forget(code)
+        self.store.disown(code)
 
     async def _checkpoint_now_and_then(self) -> None:
         """Checkpoint the database's log every few seconds on a worker thread, so its fsync never stalls play."""
@@ -249,7 +401,9 @@ class TableServer(HostControls):
             await self.server.wait_closed()
             self.server = None
         self.runner.close()
-        self.store.close()
+        self._unwatch_store()
+        if not self.store.closed:
+            self.store.close()
 
     # --- one connection ------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
@@ -328,15 +482,18 @@ class TableServer(HostControls):
         table = conn.table
         if table is None or (conn.seat is None and kind != "replay"):
             raise WireError("not-seated")
-        if kind == "move":
-            assert conn.seat is not None
-            self._publish(table, table.play(conn.seat, data["move"]))
-        elif kind == "chat":
-            self._on_chat(conn, table, data["text"])
-        elif kind == "replay":
-            self._on_replay(conn, table)
-        else:
-            self.host_command(conn, table, kind, data)
+        with self._step(table):
+            if conn.table is not table:  # a newer connection elsewhere took this seat meanwhile
+                raise WireError("not-seated")
+            if kind == "move":
+                assert conn.seat is not None
+                self._publish(table, table.play(conn.seat, data["move"]))
+            elif kind == "chat":
+                self._on_chat(conn, table, data["text"])
+            elif kind == "replay":
+                self._on_replay(conn, table)
+            else:
+                self.host_command(conn, table, kind, data)
 
     def _on_chat(self, conn: Connection, table: Table, text: str) -> None:
         """A chat line, within the link's and the table's allowance; the database keeps the newest lines' text."""
@@ -438,6 +595,10 @@ class TableServer(HostControls):
     def _on_join(self, conn: Connection, data: dict[str, Any]) -> None:
         table = self._find(conn, data["code"])
         name = _name(data["name"])
+        with self._step(table):
+            self._join(conn, table, name)
+
+    def _join(self, conn: Connection, table: Table, name: str) -> None:
         if table.locked:
             raise WireError("table-locked")
         if table.open_seat() is None:
@@ -457,12 +618,17 @@ class TableServer(HostControls):
         if any(seat.name.casefold() == name.casefold() for seat in table.seats if seat.kind == HUMAN):
             raise WireError("name-taken")  # someone took the name while this guest knocked
         token = secrets.token_urlsafe(24)
-        self._publish(table, table.take_seat(index, name, token), seat_changed=index)
-        self._seat(conn, table, index, token, 0)
+        with self._step(table):
+            self._publish(table, table.take_seat(index, name, token), seat_changed=index)
+            self._seat(conn, table, index, token, 0)
         self._wake_bots(table)
 
     def _on_resume(self, conn: Connection, data: dict[str, Any]) -> None:
         table = self._find(conn, data["code"])
+        with self._step(table):
+            self._resume(conn, table, data)
+
+    def _resume(self, conn: Connection, table: Table, data: dict[str, Any]) -> None:
         index = table.seat_of(data["token"])
         if index is None:
             raise self._failed_lookup(conn, "bad-token")
@@ -481,9 +647,10 @@ class TableServer(HostControls):
 
     def _on_watch(self, conn: Connection, data: dict[str, Any]) -> None:
         table = self._find(conn, data["code"])
-        if not table.spectators:
-            raise WireError("no-spectators")
-        self._seat(conn, table, None, None, int(data.get("seen", 0)))
+        with self._step(table):
+            if not table.spectators:
+                raise WireError("no-spectators")
+            self._seat(conn, table, None, None, int(data.get("seen", 0)))
 
     def _seat(self, conn: Connection, table: Table, seat: int | None, token: str | None, seen: int) -> None:
         """Bind a connection to its table and seat; tell it who it is, then what it missed."""
@@ -491,6 +658,8 @@ class TableServer(HostControls):
         self.listeners[table.code].add(conn)
         if seat is not None:
             self.holders[(table.code, seat)] = conn
+            table.held_elsewhere.pop(seat, None)
+            self.store.hold(table.code, seat)
         fields: dict[str, Any] = {"code": table.code, "shown": table.shown, "seat": seat, "game": table.game.name,
                                   "variant": table.setup.variant, "options": table.setup.options}
         if token is not None:
@@ -529,25 +698,42 @@ class TableServer(HostControls):
         if table is None:
             return
         self.listeners[table.code].discard(conn)
-        if table.over and not self.listeners[table.code]:
-            self._forget(table.code)  # archived: stored for replays, out of memory
+        if (table.over or not self.store.owns(table.code)) and not self.listeners[table.code]:
+            self._forget(table.code)  # archived (stored for replays), or owned by another process: out of memory
         if seat is None or self.holders.get((table.code, seat)) is not conn:
             return
         del self.holders[(table.code, seat)]
         if table.over:
+            self.store.release(table.code, seat)
             return
-        self._publish(table, table.notice("net-seat-away", seat))
+        try:
+            with self._step(table):
+                if not self.store.release(table.code, seat) or table.over:
+                    return  # a newer connection on another process holds the seat now
+                self._publish(table, table.notice("net-seat-away", seat))
+        except Exception:  # noqa: BLE001 - the link is gone either way; the table is reloaded when next needed
+            log.exception("a seat's leaving could not be stored")
+            return
         self._start_absence(table, seat)
 
     def _start_absence(self, table: Table, seat: int) -> None:
         """After the table's absence allowance, a bot stands in for this seat until it returns (never, at
         a table whose allowance is infinite); while every player is away the table pauses (see `present`)."""
-        if math.isinf(table.absence):
+        if math.isinf(table.absence) or not self.store.owns(table.code):
             return
         def expire() -> None:
             self.timers.pop((table.code, seat), None)
-            if (table.code, seat) not in self.holders and not table.over and not table.seats[seat].stand_in:
-                self._publish(table, table.notice("net-seat-bot", seat))
+            if self.tables.get(table.code) is not table:
+                return
+            try:
+                with self._step(table):
+                    if not self._held(table, seat) and not table.over and not table.seats[seat].stand_in:
+                        self._publish(table, table.notice("net-seat-bot", seat))
+            except Exception:  # noqa: BLE001 - the table is reloaded when next needed
+                log.exception("a bot could not stand in at table %s", table.shown)
+        old = self.timers.pop((table.code, seat), None)
+        if old is not None:
+            old.cancel()
         self.timers[(table.code, seat)] = asyncio.get_running_loop().call_later(table.absence, expire)
 
     # --- telling the table -----------------------------------------------------------------
@@ -580,7 +766,7 @@ class TableServer(HostControls):
             "update",
             seq=table.seq,
             view=table.observation(viewer),
-            seats=[seat.to_public(seat.kind == BOT or (table.code, i) in self.holders) for i, seat in enumerate(table.seats)],
+            seats=[seat.to_public(seat.kind == BOT or self._held(table, i)) for i, seat in enumerate(table.seats)],
             to_move=to_move,
             legal=table.legal(viewer),
             started=table.started,
@@ -599,11 +785,13 @@ class TableServer(HostControls):
         """True when a human player of the table is connected, or it has none (bots alone play on);
         a table whose every player is away pauses: no bot finishes a game for absent friends."""
         humans = [index for index, seat in enumerate(table.seats) if seat.kind == HUMAN]
-        return not humans or any((table.code, index) in self.holders for index in humans)
+        return not humans or any(self._held(table, index) for index in humans)
 
     def _wake_bots(self, table: Table) -> None:
         """Start the table's bot player if a bot (or a stand-in) is to move and none is thinking."""
         task = self.bots.get(table.code)
+        if not self.store.owns(table.code):
+            return
         if table.to_bot() is not None and self.present(table) and (task is None or task.done()):
             self.bots[table.code] = asyncio.ensure_future(self._bot_turns(table))
 
@@ -626,13 +814,16 @@ class TableServer(HostControls):
                 log.exception("a bot failed at table %s", table.shown)
                 self.stats["bot-failed"] += 1
                 return
-            if table.to_bot() != turn or len(table.moves) != moves or not self.present(table):
-                continue
-            self._publish(table, table.play(turn[0], move))
+            if self.tables.get(table.code) is not table or not self.store.owns(table.code):
+                return
+            with self._step(table):
+                if table.to_bot() != turn or len(table.moves) != moves or not self.present(table):
+                    continue
+                self._publish(table, table.play(turn[0], move))
 
     def _unattended(self, table: Table) -> bool:
         """True when no person is at the table now: bots alone, or every human seat away (bots stand in)."""
-        return not any(seat.kind == HUMAN and (table.code, index) in self.holders for index, seat in enumerate(table.seats))
+        return not any(seat.kind == HUMAN and self._held(table, index) for index, seat in enumerate(table.seats))
 
     def _on_replay(self, conn: Connection, table: Table) -> None:
         """A finished table's replay, as a save file the app opens, for the table's players only."""

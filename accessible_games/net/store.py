@@ -15,8 +15,9 @@ import json
 import os
 import sqlite3
 import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from ..core.protocol import Setup
 from ..games import get_game
@@ -82,7 +83,9 @@ def private_file(path: Path) -> None:
 
 
 class Store:
-    """The server's SQLite database of tables."""
+    """The server's SQLite database of tables, for one process (PostgresStore is the shared one)."""
+
+    shared = False
 
     def __init__(self, path: Path | str) -> None:
         self.path = str(path)
@@ -122,6 +125,42 @@ class Store:
             self._checkpointer = None
         self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         self.db.close()
+
+    # --- what a shared store does, for one process alone ---------------------------------------
+    @contextmanager
+    def step(self, table: Table) -> Iterator[list[Entry]]:
+        """One change to a table: no other process writes here, so nothing is missed and nothing to lock."""
+        yield []
+
+    def catch_up(self, table: Table) -> list[Entry]:
+        """No other process adds steps: nothing to catch up."""
+        return []
+
+    def poll(self) -> set[str]:
+        """No other process sends notifications."""
+        return set()
+
+    def own(self, code: str) -> bool:
+        """The only process owns every table."""
+        return True
+
+    def owns(self, code: str) -> bool:
+        """The only process owns every table."""
+        return True
+
+    def disown(self, code: str) -> None:
+        """Nothing to give up."""
+
+    def orphans(self, limit: int = 100) -> list[str]:
+        """No table lacks its owner here."""
+        return []
+
+    def hold(self, code: str, seat: int) -> None:
+        """Seats held are known to the one process already."""
+
+    def release(self, code: str, seat: int) -> bool:
+        """No connection elsewhere can hold the seat."""
+        return True
 
     def _transaction(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
         """Run statements as one transaction."""

@@ -92,6 +92,7 @@ class Table:
         self.replaying = False            # while a stored log is replayed (seats as they were)
         self.archived = False             # finished and marked so in the database
         self.chat_seqs: list[int] = []    # the log steps of chat lines, oldest first
+        self.held_elsewhere: dict[int, int] = {}  # seats a connection on another server process holds -> its id
         self.moves: list[Move] = []
         self.state, opening = game.new_game(setup)
         self.entries: list[Entry] = []

@@ -234,4 +234,5 @@ def online_screen_for(app: "App", command: str, extra: dict[str, Any], game: str
     else:
         screen = OnlineScreen(app, TableClient(url or ""), watching(extra["code"]))
     screen.client.password = password
+    screen.client.use_servers(extra.get("servers", []))
     return screen

@@ -38,6 +38,12 @@ net-serve-tls-pair = --cert and --key go together: give both or neither.
 net-serve-tls-bad = The certificate or key cannot be used: { $detail }
 net-serve-data-bad = The server's database in { $folder } cannot be opened: { $detail }
 net-serve-listen-bad = Cannot listen on { $address }: { $detail }
+net-cli-help-store = where tables are kept: sqlite: (default, a file in --data) or postgresql://USER@HOST:PORT/DATABASE (shared by several server processes)
+net-cli-help-server = another address of the same table service, tried in turn when the link drops (repeat for several)
+net-serve-store-url = The store { $store } is not one this server knows. Give sqlite: or postgresql://USER@HOST:PORT/DATABASE.
+net-serve-store-driver = The PostgreSQL store needs the psycopg package: pip install "accessible-games[postgresql]".
+net-serve-store-unreachable = Cannot use the PostgreSQL database at { $address }: { $detail }
+net-serve-store-lost = The connection to the database was lost; the server stopped. Its tables go on in the other server processes.
 
 ## The online game screen
 net-connecting = Connecting to { $address }…

@@ -38,6 +38,12 @@ net-serve-tls-pair = --cert et --key vont ensemble : donnez les deux ou aucun.
 net-serve-tls-bad = Le certificat ou la clé est inutilisable : { $detail }
 net-serve-data-bad = La base de données du serveur dans { $folder } ne peut pas être ouverte : { $detail }
 net-serve-listen-bad = Impossible d'écouter sur { $address } : { $detail }
+net-cli-help-store = où les tables sont gardées : sqlite: (par défaut, un fichier dans --data) ou postgresql://UTILISATEUR@HÔTE:PORT/BASE (partagée par plusieurs processus serveur)
+net-cli-help-server = une autre adresse du même service de tables, essayée à son tour quand la liaison tombe (à répéter pour plusieurs)
+net-serve-store-url = Le stockage { $store } n'est pas connu de ce serveur. Donnez sqlite: ou postgresql://UTILISATEUR@HÔTE:PORT/BASE.
+net-serve-store-driver = Le stockage PostgreSQL demande le paquet psycopg : pip install "accessible-games[postgresql]".
+net-serve-store-unreachable = Impossible d'utiliser la base PostgreSQL à { $address } : { $detail }
+net-serve-store-lost = La connexion à la base de données est perdue ; le serveur s'est arrêté. Ses tables continuent dans les autres processus serveur.
 
 ## L'écran de jeu en ligne
 net-connecting = Connexion à { $address }…

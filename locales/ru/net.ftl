@@ -38,6 +38,12 @@ net-serve-tls-pair = --cert и --key указываются вместе: оба
 net-serve-tls-bad = Сертификат или ключ не подходит: { $detail }
 net-serve-data-bad = Не удаётся открыть базу данных сервера в { $folder }: { $detail }
 net-serve-listen-bad = Не удаётся слушать { $address }: { $detail }
+net-cli-help-store = где хранятся столы: sqlite: (по умолчанию, файл в --data) или postgresql://ПОЛЬЗОВАТЕЛЬ@ХОСТ:ПОРТ/БАЗА (общая для нескольких процессов сервера)
+net-cli-help-server = ещё один адрес той же службы столов; при обрыве связи адреса пробуются по очереди (можно повторить несколько раз)
+net-serve-store-url = Хранилище { $store } этому серверу неизвестно. Укажите sqlite: или postgresql://ПОЛЬЗОВАТЕЛЬ@ХОСТ:ПОРТ/БАЗА.
+net-serve-store-driver = Для хранилища PostgreSQL нужен пакет psycopg: pip install "accessible-games[postgresql]".
+net-serve-store-unreachable = Не удаётся работать с базой PostgreSQL по адресу { $address }: { $detail }
+net-serve-store-lost = Связь с базой данных потеряна; сервер остановлен. Его столы продолжаются в других процессах сервера.
 
 ## Экран сетевой игры
 net-connecting = Подключение к { $address }…

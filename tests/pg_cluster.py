@@ -1,0 +1,92 @@
+"""A throwaway PostgreSQL cluster for the tests (and the benchmark: `python tests/pg_cluster.py` runs one until
+Enter is pressed, printing its database's URL): initdb in a temporary folder, one server on 127.0.0.1 and a
+free port, trust authentication, stopped and removed at the end. PostgreSQL refuses to run as root, so
+under root the cluster belongs to the `postgres` system user (Debian's package makes it)."""
+
+from __future__ import annotations
+
+import glob
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+
+def binaries() -> Path | None:
+    """The newest installed PostgreSQL's bin folder (Debian: /usr/lib/postgresql/VERSION/bin), or None."""
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/postgres"), key=lambda path: int(Path(path).parts[-3]))
+    if found:
+        return Path(found[-1]).parent
+    on_path = shutil.which("pg_ctl")
+    return Path(on_path).parent if on_path and shutil.which("initdb") else None
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Cluster:
+    """One temporary PostgreSQL server; `url(db)` names a database on it."""
+
+    def __init__(self, bin_dir: Path, durable: bool = False) -> None:
+        """initdb and start the server (as `postgres` when running as root); `durable`: fsync on (benchmarks)."""
+        self.bin = bin_dir
+        self.folder = Path(tempfile.mkdtemp(prefix="ag-pg-"))
+        self.data = self.folder / "data"
+        self.port = free_port()
+        self.user = "postgres" if os.geteuid() == 0 else pwd.getpwuid(os.geteuid()).pw_name
+        if os.geteuid() == 0:
+            entry = pwd.getpwnam("postgres")
+            os.chown(self.folder, entry.pw_uid, entry.pw_gid)
+        self._run("initdb", "-D", str(self.data), "-U", self.user, "--auth=trust", "-E", "UTF8", "--no-sync")
+        options = (f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder} "
+                   f"-c fsync={'on' if durable else 'off'} -c max_connections=60 -c shared_buffers=16MB")
+        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "-t", "60", "start")
+        self.databases = 0
+
+    def _run(self, tool: str, *args: str) -> None:
+        command = [str(self.bin / tool), *args]
+        if os.geteuid() == 0:
+            command = ["runuser", "-u", "postgres", "--", *command]
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=self.folder)
+
+    def url(self, database: str) -> str:
+        """The URL of a database on this server."""
+        return f"postgresql://{self.user}@127.0.0.1:{self.port}/{database}"
+
+    def new_database(self) -> str:
+        """A new empty database; its URL."""
+        import psycopg
+
+        self.databases += 1
+        name = f"tables{self.databases}"
+        with psycopg.connect(self.url("postgres"), autocommit=True) as admin:
+            admin.execute(f"CREATE DATABASE {name}")
+        return self.url(name)
+
+    def stop(self) -> None:
+        """Stop the server at once and remove its folder."""
+        try:
+            self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+        finally:
+            time.sleep(0.1)
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    found = binaries()
+    if found is None:
+        raise SystemExit("no PostgreSQL server found (apt-get install postgresql)")
+    running = Cluster(found, durable=True)
+    try:
+        print(running.new_database(), flush=True)
+        input()
+    finally:
+        running.stop()
