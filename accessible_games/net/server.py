@@ -33,11 +33,11 @@ from .codes import new_code, normalize, spoken, valid_chosen
 from .guard import DAY, Bucket, Chat, Creators, Guesses, Limits, Links, address_key, guarded_connection, quiet_accept_errors
 from .hosting import HostControls, Knock
 from .store import Store
+from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
+from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
 
 if TYPE_CHECKING:  # the PostgreSQL store is imported by `serve` only when asked for
     from .pgstore import PostgresStore
-from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
-from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
 
 log = logging.getLogger("accessible_games.net")
 
