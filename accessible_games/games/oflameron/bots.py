@@ -22,11 +22,10 @@ from typing import Callable, Sequence
 from ...core.advice import Advice
 from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
-from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, penalty_points, standard_deck
+from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, landed, penalty_points, standard_deck
 from .dp import SheetTable, table_for
 from .exact import Solver, TooLarge
 from .loop import best_starts, played_out
-from .loop import step as loop_step
 from .rules import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, landing_preview, negative_ends, option, rounds_limit
 from .view import OflameronView
 
@@ -259,23 +258,13 @@ def _offer_values(state: OflameronView, table: SheetTable, row: int, column: int
     paid = score - MARKER_PRICE[SHEET]
     for c in range(state.columns):
         card = state.card_at(row, c)
-        after, ends = _sheet_step(card, paid)
+        after, ends = landed(card, paid, SHEET)
         if ends or not table.covers(row, after):
             value = float(after)
         else:
             value = table.stay(row, column, after) + table.stay(row, c, after) - after
         values.append((value, {"kind": "extra", "column": c}))
     return values
-
-
-def _sheet_step(card: str, score: int) -> tuple[int, bool]:
-    """The score after a sheet cell counts, and whether the game ends there."""
-    if card == END:
-        return score, True
-    if card == "Z":
-        return 0, False
-    after = score + (fixed_points(card, SHEET) or 0)
-    return after, after < 0
 
 
 _SOLVERS: dict[tuple[tuple[tuple[str, ...], ...], int], Solver] = {}
@@ -488,12 +477,12 @@ def _loop_advice(state: OflameronView, player: int, seed: int) -> Advice:
         starts: dict[int, int] = {}
         values: list[tuple[float, Move]] = []
         for position in range(state.columns):
-            after, ended = loop_step(track[position], score)
+            after, ended = landed(track[position], score, LOOP)
             if not ended:
                 starts[position] = after
         means = best_starts(track, unseen, starts, state.sides, hazard, seed)
         for position in range(state.columns):
-            value = means[position] if position in means else float(loop_step(track[position], score)[0])
+            value = means[position] if position in means else float(landed(track[position], score, LOOP)[0])
             values.append((value, {"kind": "place", "position": position}))
         return _playing_on(state, player, _best(values), LOOP_MARGIN)
     position = state.markers[player][0]

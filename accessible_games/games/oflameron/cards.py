@@ -39,6 +39,17 @@ def fixed_points(card: str, variant: str) -> int | None:
     return None
 
 
+def landed(card: str, score: int, variant: str) -> tuple[int, bool]:
+    """The score after reaching `card` (not the grid's B, which chance decides) with `score`, and
+    whether the game ends there: END, or a score below zero."""
+    if card == END:
+        return score, True
+    if card == "Z":
+        return 0, False
+    after = score + (fixed_points(card, variant) or 0)
+    return after, after < 0
+
+
 def penalty_points(card: str, signed: bool = False) -> int:
     """What a card drawn for the grid's B costs: a number's size (`signed`: its value, so a minus
     card gives points back), P 100, T 1000 (Z is handled apart)."""

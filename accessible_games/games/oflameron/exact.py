@@ -18,7 +18,7 @@ alone on the sheet with no X left above it is answered by dp.py's table, which i
 
 from __future__ import annotations
 
-from .cards import END, EXTRA, MARKER_PRICE, SHEET, fixed_points
+from .cards import EXTRA, MARKER_PRICE, SHEET, landed
 from .dp import SheetTable
 
 BUDGET = 2_000  # positions solved at most for one question (about 0.1 s of CPU)
@@ -73,7 +73,7 @@ class Solver:
         row, column = base + 1, (markers[index][1] + steps) % self.columns
         after = markers[:index] + ((row, column),) + markers[index + 1:]
         cell = self.sheet[row][column]
-        reached, ended = self.landed(cell, score)
+        reached, ended = landed(cell, score, SHEET)
         if ended:
             return float(reached)
         if cell == EXTRA and reached >= MARKER_PRICE[SHEET]:
@@ -85,7 +85,7 @@ class Solver:
         if column is None:
             return self.following(markers, base, index, score)
         row = base + 1
-        reached, ended = self.landed(self.sheet[row][column], score - MARKER_PRICE[SHEET])
+        reached, ended = landed(self.sheet[row][column], score - MARKER_PRICE[SHEET], SHEET)
         if ended:
             return float(reached)
         return self.following(markers + ((row, column),), base, index, reached)
@@ -101,19 +101,10 @@ class Solver:
             return float(score)  # the top row is played: the sheet is used up
         return self.value(markers, base + 1, 0, score)
 
-    def landed(self, cell: str, score: int) -> tuple[int, bool]:
-        """The score after a cell counts, and whether the game ends there (END, or below zero)."""
-        if cell == END:
-            return score, True
-        if cell == "Z":
-            return 0, False
-        after = score + (fixed_points(cell, SHEET) or 0)
-        return after, after < 0
-
     # --- the questions the bot asks ----------------------------------------------------------
     def placed(self, column: int, score: int) -> float:
         """Expected final score of putting the first marker on `column` of the bottom row."""
-        reached, ended = self.landed(self.sheet[0][column], score)
+        reached, ended = landed(self.sheet[0][column], score, SHEET)
         if ended:
             return float(reached)
         if self.rows <= 1:

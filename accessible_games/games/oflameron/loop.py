@@ -15,23 +15,13 @@ game also stops before each roll with the chance that one of them has ended it.
 from __future__ import annotations
 
 from ...core.rng import Rng, derive_seed
-from .cards import END, LOOP, fixed_points
+from .cards import LOOP, landed
 
 ROLLOUTS = 200  # games played out per start in the first stage
 MORE_ROLLOUTS = 2_500  # the second stage: more games for each close contender
 CONTENDERS = 3  # at most this many starts get the second stage
 CLOSE = 3.0  # a start is a contender when within this many standard errors of the best
 HORIZON = 60  # moves played out at most (a solo loop game lasts about 12 moves)
-
-
-def step(card: str, score: int) -> tuple[int, bool]:
-    """The score after reaching `card` in the loop, and whether the game ends there."""
-    if card == END:
-        return score, True
-    if card == "Z":
-        return 0, False
-    after = score + (fixed_points(card, LOOP) or 0)
-    return after, after < 0
 
 
 def played_out(track: tuple[str, ...], unseen: list[str], position: int, score: int, sides: int,
@@ -57,7 +47,7 @@ def finals(track: tuple[str, ...], unseen: list[str], position: int, score: int,
             pile.append(cards[where])
             cards[where] = pile.pop(rng.below(len(pile)))
             where = (where + die) % length
-            value, ended = step(cards[where], value)
+            value, ended = landed(cards[where], value, LOOP)
             if ended:
                 break
         out.append(value)
