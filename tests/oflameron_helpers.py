@@ -6,7 +6,7 @@ from typing import Any
 
 from accessible_games.games import get_game
 from accessible_games.core.rng import Rng
-from accessible_games.games.oflameron.rules import MOVE, TURN, OflameronState
+from accessible_games.games.oflameron.rules import MOVE, OFFER, TURN, OflameronState
 
 GAME = get_game("oflameron")
 
@@ -68,3 +68,27 @@ def moving(state: OflameronState, die: int) -> OflameronState:
 def kinds(events: list[Any]) -> list[str]:
     """The kinds of a list of events."""
     return [e.kind for e in events]
+
+
+def after(state: OflameronState, move: dict[str, Any]) -> OflameronState:
+    """A copy of `state` with `move` played."""
+    copy = GAME.from_json(GAME.to_json(state))
+    GAME.apply(copy, move)
+    return copy
+
+
+def brute_force(state: OflameronState, extras: bool = True) -> float:
+    """Expected final score of a solo game: every die of every marker and every legal move (each
+    direction, and at an X every cell for the extra marker or declining) played by the rules.
+    `extras` False declines every X, as the sheet's dynamic program values it."""
+    if GAME.is_over(state):
+        return float(state.scores[0])
+    if state.phase in (MOVE, OFFER, "place"):
+        return max(brute_force(after(state, move), extras) for move in GAME.legal_moves(state, 0)
+                   if extras or move["kind"] != "extra")
+    total = 0.0
+    for die in range(1, state.sides + 1):
+        copy = GAME.from_json(GAME.to_json(state))
+        copy.phase, copy.die, copy.dice = MOVE, die, [*copy.dice, die]
+        total += brute_force(copy, extras)
+    return total / state.sides

@@ -12,37 +12,7 @@ from accessible_games.games.oflameron.bots import advise, bot_move
 from accessible_games.games.oflameron.view import observe
 from accessible_games.games.oflameron.cards import EXTRA, random_sheet
 from accessible_games.games.oflameron.dp import expected_start, solve
-from accessible_games.games.oflameron.rules import MOVE, OFFER, OflameronState
-from oflameron_helpers import GAME, make_state, moving
-
-
-def brute_force(state: OflameronState) -> float:
-    """Expected final score of a solo game by trying every die and every move through the rules."""
-    if GAME.is_over(state):
-        return float(state.scores[0])
-    if state.phase == MOVE or state.phase == OFFER:
-        best = float("-inf")
-        for move in GAME.legal_moves(state, 0):
-            if move["kind"] == "extra":
-                continue  # the dynamic program values X as declined
-            copy = GAME.from_json(GAME.to_json(state))
-            GAME.apply(copy, move)
-            best = max(best, brute_force(copy))
-        return best
-    if state.phase == "place":
-        return max(brute_force(_after(state, m)) for m in GAME.legal_moves(state, 0))
-    total = 0.0
-    for die in range(1, state.sides + 1):
-        copy = GAME.from_json(GAME.to_json(state))
-        copy.phase, copy.die, copy.dice = MOVE, die, [die]
-        total += brute_force(copy)
-    return total / state.sides
-
-
-def _after(state: OflameronState, move: dict[str, object]) -> OflameronState:
-    copy = GAME.from_json(GAME.to_json(state))
-    GAME.apply(copy, move)
-    return copy
+from oflameron_helpers import GAME, after, brute_force, make_state, moving
 
 
 SMALL_SHEETS = st.tuples(st.integers(0, 2**32), st.integers(2, 4), st.integers(3, 6), st.sampled_from(["3", "6"]), st.booleans())
@@ -60,7 +30,7 @@ def test_dynamic_program_equals_brute_force(sheet_case: tuple[int, int, int, str
     field = random_sheet(Rng(seed), rows, columns, x_cells)
     state = make_state("sheet", field, markers=[[]], rows=[[]], options={"die": die}, phase="place")
     state.markers, state.marker_rows = [[]], [[]]
-    exact = brute_force(state)
+    exact = brute_force(state, extras=False)
     table = solve(tuple(tuple(r) for r in field), int(die))
     assert expected_start(table) == pytest.approx(exact, abs=1e-9)
     advice = advise(observe(state, 0))
@@ -70,7 +40,7 @@ def test_dynamic_program_equals_brute_force(sheet_case: tuple[int, int, int, str
         assert advice.expected >= exact - 1e-9
         return
     assert advice.expected == pytest.approx(exact, abs=1e-9)
-    assert brute_force(_after(state, advice.move)) == pytest.approx(exact, abs=1e-9)
+    assert brute_force(after(state, advice.move), extras=False) == pytest.approx(exact, abs=1e-9)
 
 
 @settings(max_examples=25, deadline=None)
@@ -79,7 +49,7 @@ def test_hard_sheet_move_is_optimal_mid_game(seed: int, die: int, score: int) ->
     """After any roll, from any score, the hard bot's move has the brute-force best value."""
     field = random_sheet(Rng(seed), 4, 5, False)
     state = moving(make_state("sheet", field, scores=[score], markers=[[seed % 5]], rows=[[0]]), die)
-    values = {m["steps"]: brute_force(_after(state, m)) for m in GAME.legal_moves(state, 0)}
+    values = {m["steps"]: brute_force(after(state, m), extras=False) for m in GAME.legal_moves(state, 0)}
     advice = advise(observe(state, 0))
     assert values[advice.move["steps"]] == pytest.approx(max(values.values()), abs=1e-9)
     assert advice.expected == pytest.approx(max(values.values()), abs=1e-9)

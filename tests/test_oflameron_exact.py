@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -11,31 +10,9 @@ from hypothesis import strategies as st
 from accessible_games.core.rng import Rng
 from accessible_games.games.oflameron.bots import advise
 from accessible_games.games.oflameron.cards import EXTRA, random_sheet
-from accessible_games.games.oflameron.rules import MOVE, OFFER, OflameronState
+from accessible_games.games.oflameron.rules import MOVE, OFFER
 from accessible_games.games.oflameron.view import observe
-from oflameron_helpers import GAME, make_state
-
-
-def brute_force(state: OflameronState) -> float:
-    """Expected final score of a solo game: every die of every marker and every legal move (each
-    direction, and at an X every cell for the extra marker or declining) played by the rules."""
-    if GAME.is_over(state):
-        return float(state.scores[0])
-    if state.phase in (MOVE, OFFER, "place"):
-        return max(brute_force(after(state, move)) for move in GAME.legal_moves(state, 0))
-    total = 0.0
-    for die in range(1, state.sides + 1):
-        copy = GAME.from_json(GAME.to_json(state))
-        copy.phase, copy.die, copy.dice = MOVE, die, [*copy.dice, die]
-        total += brute_force(copy)
-    return total / state.sides
-
-
-def after(state: OflameronState, move: dict[str, Any]) -> OflameronState:
-    """A copy of `state` with `move` played."""
-    copy = GAME.from_json(GAME.to_json(state))
-    GAME.apply(copy, move)
-    return copy
+from oflameron_helpers import GAME, after, brute_force, make_state
 
 
 def sheet_with_x(seed: int, rows: int, columns: int) -> list[list[str]]:
