@@ -54,17 +54,21 @@ class Board(BoardController):
         """The focus follows what moved."""
         self.focus = self.answers.follow(self.view_now(), events, self.focus)
 
+    def table_view(self) -> Any:
+        """The view T, S and D answer from: the seat's own (a board at one keyboard may say less)."""
+        return self.view_now()
+
     def whose_turn(self) -> list[Msg]:
         """T."""
-        return self.answers.whose_turn(self.view_now())
+        return self.answers.whose_turn(self.table_view())
 
     def scores(self) -> list[Msg]:
         """S."""
-        return self.answers.scores(self.view_now())
+        return self.answers.scores(self.table_view())
 
     def dice(self) -> list[Msg]:
         """D."""
-        return self.answers.dice(self.view_now())
+        return self.answers.dice(self.table_view())
 
     def final_summary(self) -> list[Msg]:
         """The game's own breakdown after the ranking."""

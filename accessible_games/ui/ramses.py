@@ -57,20 +57,9 @@ class Board(generic.Board):
             screen_privately(seat, answer)
 
     def table_view(self) -> Any:
-        """What may be said now: everyone's knowledge at the table, else the seat's own view."""
+        """What T, S and D may say now: at one keyboard everyone's knowledge at the table (S: every
+        seat's cards without points; M tells a seat its own), else the seat's own view."""
         return self.ctx.game.observe(self.ctx.state, None) if self.at_table() else self.view_now()
-
-    def whose_turn(self) -> list[Msg]:
-        """T, in words for whoever listens."""
-        return self.answers.whose_turn(self.table_view())
-
-    def scores(self) -> list[Msg]:
-        """S: at the table, every seat's cards without points (M tells a seat its own)."""
-        return self.answers.scores(self.table_view())
-
-    def dice(self) -> list[Msg]:
-        """D: the open card and the search, in words for whoever listens."""
-        return self.answers.dice(self.table_view())
 
     def read(self, name: str) -> None:
         """M is a seat's secret: at the table it is said after a hand-over to the seat to move."""
