@@ -113,10 +113,16 @@ class App:
         """Localized text of a message."""
         return self.announcer.text(message)
 
+    @property
+    def loop_running(self) -> bool:
+        """True while prompt_toolkit's loop runs (keys are being answered); False before it starts, after
+        it ends, and in tests and benchmarks, which call `dispatch` and `run_pending` themselves."""
+        return self.pt_app is not None and self.pt_app.is_running
+
     def problem(self, message: Msg) -> None:
         """A problem the player must know of: spoken, and printed when no full-screen view shows it."""
         self.say(message)
-        if self.pt_app is None or not self.pt_app.is_running:
+        if not self.loop_running:
             import sys
 
             print(self.text(message), file=sys.stderr, flush=True)
@@ -154,7 +160,7 @@ class App:
     def quit(self) -> None:
         """Leave the app."""
         self.running = False
-        if self.pt_app is not None and self.pt_app.is_running and not self.pt_app.future.done():
+        if self.loop_running and self.pt_app is not None and not self.pt_app.future.done():
             self.pt_app.exit(result=self.exit_code)
 
     # --- settings ------------------------------------------------------------------------
@@ -179,7 +185,7 @@ class App:
         """Run `work` after `delay` seconds on the UI loop (or at the next `run_pending` in tests)."""
         if self._early is not None:
             self._early.append((time.monotonic() + max(0.0, delay), work))
-        elif self.pt_app is not None and self.pt_app.is_running:
+        elif self.loop_running:
             import asyncio
 
             loop = asyncio.get_running_loop()
@@ -224,7 +230,7 @@ class App:
 
     def from_thread(self, work: Callable[[], None]) -> None:
         """Run `work` on the UI loop, from any thread (a speech backend's worker, for one)."""
-        loop = getattr(self.pt_app, "loop", None) if self.pt_app is not None and self.pt_app.is_running else None
+        loop = getattr(self.pt_app, "loop", None) if self.loop_running else None
         if loop is not None:
             loop.call_soon_threadsafe(self._guarded, work)
         else:

@@ -290,7 +290,7 @@ class BotThinking:
 
     def background(self) -> bool:
         """True when decisions can be made off the interface thread (the app's loop runs)."""
-        return self._executor is not None or (self.app.pt_app is not None and self.app.pt_app.is_running)
+        return self._executor is not None or self.app.loop_running
 
     def start(self) -> None:
         """The bot to move starts thinking now (during the bot delay), if it is not already."""

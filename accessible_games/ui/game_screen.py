@@ -424,7 +424,7 @@ class GameScreen(BoardHost, Screen):
         try:
             path = self.session.autosave_path()
             data = self.session.encoded(path)
-            if self.closed or self.app.pt_app is None or not self.app.pt_app.is_running:
+            if self.closed or not self.app.loop_running:
                 save_writer().wait_idle()  # an older save still being written must not land after this one
                 atomic_write_bytes(path, data)
             else:
