@@ -85,6 +85,13 @@ _writer: SaveWriter | None = None
 _writer_lock = threading.Lock()
 
 
+def saves_written(timeout: float = CLOSE_WAIT_S) -> bool:
+    """Block until every save handed to the app's writer is written (at once if it never started)."""
+    with _writer_lock:
+        writer = _writer
+    return writer is None or writer.wait_idle(timeout)
+
+
 def save_writer() -> SaveWriter:
     """The app's writer, started on first use; at exit it finishes what it was given."""
     global _writer

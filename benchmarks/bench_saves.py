@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from accessible_games.games import games  # noqa: E402
 from accessible_games.files import MAX_JSON_BYTES  # noqa: E402
 from accessible_games.session import HISTORY_CHARS, HISTORY_LIMIT, Session  # noqa: E402
-from accessible_games.ui import game_screen  # noqa: E402
+from accessible_games import session as session_module  # noqa: E402
 from accessible_games.ui.testing import Harness  # noqa: E402
 
 
@@ -42,7 +42,7 @@ def play_timed(game: str, players: int, seed: int, home: Path) -> tuple[Session,
     made: list[float] = []
     cpu: list[float] = []
     written: list[float] = []
-    real_encoded, real_write = session.encoded, game_screen.atomic_write_bytes
+    real_encoded, real_write = session.encoded, session_module.atomic_write_bytes
 
     def timed_encoded(target: Path) -> bytes:
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -57,11 +57,11 @@ def play_timed(game: str, players: int, seed: int, home: Path) -> tuple[Session,
         written.append(time.perf_counter() - start)
 
     session.encoded = timed_encoded  # type: ignore[method-assign]
-    game_screen.atomic_write_bytes = timed_write  # type: ignore[assignment]
+    session_module.atomic_write_bytes = timed_write  # type: ignore[assignment]
     try:
         h.run_bots()
     finally:
-        game_screen.atomic_write_bytes = real_write  # type: ignore[assignment]
+        session_module.atomic_write_bytes = real_write  # type: ignore[assignment]
     assert session.finished, f"{game} seed {seed} did not finish"
     return session, made, cpu, written
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 from accessible_games.saves import continue_choices
 from accessible_games.session import Session
-from accessible_games.ui import game_screen
 from accessible_games.ui.game_screen import GameMenu, GameScreen
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
@@ -139,7 +138,7 @@ def test_unwritable_data_folder_warns_once(tmp_path: Path, monkeypatch) -> None:
     def refuse(*_args, **_kwargs) -> None:
         raise PermissionError("read-only")
 
-    monkeypatch.setattr(game_screen, "atomic_write_bytes", refuse)
+    monkeypatch.setattr(Session, "save", refuse)
     h.start_game("sixtyone", players="bot,bot", seed=6)
     h.run_bots()
     warnings = [t for t in h.said() if t.startswith("This game could not be saved in the folder")]

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
-from ..files import WRITE_ERRORS, BadFile, UnsafePath, atomic_write_bytes, inside, read_json
+from ..files import WRITE_ERRORS, BadFile, UnsafePath, inside, read_json
 from ..i18n import LANGUAGES, catalog
 from ..locks import GameLock
 from ..saves import save_info, saves_dir
-from ..save_writer import save_writer
+from ..save_writer import save_writer, saves_written
 from ..session import Session
 from .board import board_for
 from .bot_worker import BotThinking
@@ -422,13 +422,12 @@ class GameScreen(BoardHost, Screen):
         so the disk's flushes never hold the next key; otherwise (tests, the last save) they are
         written before this returns."""
         try:
-            path = self.session.autosave_path()
-            data = self.session.encoded(path)
             if self.closed or not self.app.loop_running:
-                save_writer().wait_idle()  # an older save still being written must not land after this one
-                atomic_write_bytes(path, data)
+                saves_written()  # an older save still being written must not land after this one
+                self.session.save()
             else:
-                save_writer().put(path, data, lambda error: self.app.from_thread(lambda: self._saved(error)))
+                path = self.session.autosave_path()
+                save_writer().put(path, self.session.encoded(path), lambda error: self.app.from_thread(lambda: self._saved(error)))
                 return
         except WRITE_ERRORS as error:
             self._saved(error)
