@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from ..core.text import clean_text
 from ..i18n import catalog
 from .guard import Limits, raise_open_files
 from .server import ServerOptions, TableServer
@@ -65,7 +66,7 @@ def open_store(folder: Path, store: str | None = None) -> "Store | PostgresStore
     try:
         return PostgresStore(store)
     except Exception as error:  # noqa: BLE001 - a wrong URL, a server down, a refused login: one clear line
-        detail = " ".join(str(error).split()) or type(error).__name__
+        detail = " ".join(clean_text(str(error), 500).split()) or type(error).__name__
         raise ServeError("net-serve-store-unreachable", address=shown_store(store), detail=detail) from None
 
 
@@ -78,7 +79,7 @@ def shown_store(store: str) -> str:
         text = f"{parts.scheme}://{user + '@' if user else ''}{netloc}{parts.path}" if parts.scheme else store
     except ValueError:
         text = store
-    return "".join(ch for ch in text if ch.isprintable())[:200]
+    return clean_text(text, 200)
 
 
 async def serve_forever(host: str, port: int, folder: Path, password: str | None, tls: ssl.SSLContext | None,
