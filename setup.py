@@ -32,6 +32,7 @@ DEPENDENCIES = [
     "platformdirs>=4.0",
     "espeakng-loader>=0.2.4; sys_platform == 'linux'",
     "websockets>=13",
+    "numpy>=1.26",  # the Sixty-One hard bot's play-outs (games/sixtyone/playouts.py)
 ]
 """What the app needs everywhere; prismatoid is added by `dependencies()`."""
 

@@ -1,5 +1,5 @@
-"""Sixty-One hard bot: its look-ahead equals a slow count through the rules, its choice is legal and
-repeatable, and its hint's number is the expectation it plays by."""
+"""Sixty-One hard bot: its one-roll look-ahead equals a slow count through the rules, its shortlist's numbers
+are that look-ahead, and its choice is legal and repeatable (play-outs: test_sixtyone_playouts.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from accessible_games.core.protocol import Setup
 from accessible_games.games import get_game
 from accessible_games.games.sixtyone.bots import hard_advice
 from accessible_games.games.sixtyone.choices import decisions
-from accessible_games.games.sixtyone.hard import _played, _position, look_ahead
+from accessible_games.games.sixtyone.hard import _played, _position, advise, look_ahead
 from accessible_games.games.sixtyone.rules import SixtyOneState, legal_moves
 from accessible_games.games.sixtyone.sheet import FOX, JOKER, LILIES, MARSHMALLOWS, MUGS, MUSHROOMS, PUMPKINS, Sheet
 from accessible_games.games.sixtyone.value import Values, fitted, sheet_keys, time_left
@@ -64,14 +64,14 @@ def test_the_look_ahead_equals_a_slow_count_through_the_rules(name: str) -> None
     assert fast == pytest.approx(slow_look_ahead(values, sheet), abs=1e-9)
 
 
-def test_the_hint_number_is_the_score_plus_the_look_ahead_of_the_choice() -> None:
-    """H's expected final for each choice: acorns now, plus what the move earns, plus the mean over the next roll;
-    the choices are said best first, one per distinct decision."""
+def test_the_shortlist_number_is_the_score_plus_the_look_ahead_of_the_choice() -> None:
+    """The shortlist the play-outs start from (and H's number for a choice too far behind to be played out):
+    acorns now, plus what the move earns, plus the mean over the next roll; best first, one per distinct decision."""
     state, _ = GAME.new_game(Setup(5, 1, "standard", {}))
     for _ in range(4):
         GAME.apply(state, hard_advice(GAME.observe(state, 0)).move)
     view = GAME.observe(state, 0)
-    advice = hard_advice(view)
+    advice = advise(view)
     sheet = view.sheets[0]
     ranked = [(advice.move, advice.expected), *advice.others]
     assert len(ranked) == len(decisions(sheet, view.legal)) > 1

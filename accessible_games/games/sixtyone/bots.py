@@ -2,7 +2,7 @@
 
 The hard bot (hard.py) weighs every choice by the acorns it earns now plus the mean, over the next
 roll, of the best next choice and the value of the sheet after it, from tables fitted by self-play
-(value.py, tools/fit_sixtyone.py). A bot reads only its own sheet, the shared roll, the round and
+(value.py, tools/fit_sixtyone.py), then plays its closest choices out to the end (playouts.py). A bot reads only its own sheet, the shared roll, the round and
 which areas someone has already completed first: everything a player at the table knows.
 """
 
@@ -28,7 +28,7 @@ from .sheet import (
     area_acorns,
     open_cells,
 )
-from .hard import Advice, advise
+from .hard import Advice, advise, weigh
 from .view import SixtyOneView
 
 JOKER_WORTH = 2.0  # what a joker on the leaf row is worth, in acorns, while cells remain
@@ -144,4 +144,4 @@ def hard_advice(view: SixtyOneView) -> Advice:
     if player is None:
         raise ValueError("a spectator has no choice")
     rounds = rounds_left(view, player) if view.players > 1 else None
-    return advise(view, rounds)
+    return weigh(view, advise(view, rounds), rounds)

@@ -1,25 +1,36 @@
-"""The Sixty-One hard bot and hint: one roll of expectimax over the fitted afterstate values.
+"""The Sixty-One hard bot and hint: one roll of expectimax over the fitted values, then play-outs.
 
-For each distinct choice of this roll (a write, a pass, a joker's cell) the bot takes the acorns it
-earns now, then the mean over the 56 rolls of the next round of the best next choice's acorns plus
-the fitted value of the sheet after it (value.py). The expected final score of a choice is the
-sheet's acorns now plus that. The values were fitted in solo play; at a table the time left is cut
-short where a rival's leaf pace ends the game sooner, and an area whose first-completion bonus is
-already taken earns no bonus here.
+First every distinct choice of this roll (a write, a pass, a joker's cell) is scored by the acorns it
+earns now plus the mean over the 56 rolls of the next round of the best next choice's acorns and the
+fitted value of the sheet after it (value.py). Then the best of them are weighed by play-outs
+(playouts.py): the same dice for every choice, played on to the end by the tables' greedy choice, in
+three stages that keep the closest choices and give them more games. The expected final score of a
+choice is the sheet's acorns now plus what it earns plus the mean its play-outs earn (the one-roll
+number for a choice too far behind to be played out). The values were fitted in solo play; at a table
+the time left is cut short where a rival's leaf pace ends the game sooner, and an area whose
+first-completion bonus is already taken earns no bonus here.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ...core.advice import Advice
 from ...core.protocol import Move
 from .choices import decisions
 from .rules import role_splits
-from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_JOKERS, Sheet, cell_open
+from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_END, LEAF_JOKERS, LEAVES, Sheet, cell_open
 from .value import Key, Values, canonical, fitted, leaf_acorns, sheet_keys, successors, time_left
 from .view import SixtyOneView
+
+if TYPE_CHECKING:  # NumPy and the play-outs load with the hard bot's first weighing, not with the game
+    import numpy as np
+
+    from .playouts import Tables
 
 
 def _rolls() -> list[tuple[float, tuple[tuple[int, int, int], ...], tuple[int, ...]]]:
@@ -179,3 +190,93 @@ def advise(view: SixtyOneView, rounds: int | None = None) -> Advice:
     scored.sort(key=lambda item: -item[0])
     (best, move), rest = scored[0], scored[1:]
     return Advice(move, best, tuple((m, v) for v, m in rest))
+
+
+BUDGET = 300_000
+"""Sheet-rounds of play-out for one choice (about 0.12 s of CPU on average, benchmarks/README.md)."""
+STAGES = ((20, 0.3), (4, 0.35), (2, 0.35))
+"""Per stage: how many of the best choices so far are played out, and the share of the budget."""
+
+
+def _seed(view: SixtyOneView, rounds: int | None) -> int:
+    """A seed from what the choice depends on: the same view gives the same play-outs."""
+    sheet = view.sheets[view.player] if view.player is not None else None
+    text = json.dumps([view.round, list(view.dice), sheet.to_json() if sheet else None, list(view.first_round),
+                       view.joker_pending, rounds])
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
+
+
+def weigh(view: SixtyOneView, shortlist: Advice, rounds: int | None = None, budget: int | None = None) -> Advice:
+    """The shortlist's best choices weighed again by play-outs on shared dice; the best mean is the choice.
+
+    `rounds`: the rounds the game may still last, this one included, when a rival ends it sooner;
+    `budget`: sheet-rounds of play-out (None: BUDGET)."""
+    ranked = [(shortlist.move, shortlist.expected), *shortlist.others]
+    player = view.player
+    if len(ranked) == 1 or player is None:
+        return shortlist
+    import numpy as np
+
+    from .playouts import fitted_tables
+    sheet = view.sheets[player]
+    flags = tuple(view.first_round[a] is None for a in range(6))
+    tables = fitted_tables()
+    starts: list[tuple[list[int], int, int, bool]] = []
+    earned_now: list[int] = []
+    for move, _said in ranked[: STAGES[0][0]]:
+        after, earned = _played(sheet, flags, move)
+        joker_won = move["kind"] != "joker" and after.total in LEAF_JOKERS
+        starts.append((tables.rows(sheet_keys(after.areas)), after.total, len(after.leaves), joker_won))
+        earned_now.append(earned)
+    after_rounds = None if rounds is None else rounds - 1
+    length = max(1, _rounds_after(sheet, after_rounds))
+    rng = np.random.default_rng(_seed(view, rounds))
+    bonus = np.array(flags, dtype=np.int64)
+    sums = [0.0] * len(starts)
+    games = [0] * len(starts)
+
+    def mean(i: int) -> float:
+        return earned_now[i] + sums[i] / games[i]
+
+    playing = list(range(len(starts)))
+    for keep, share in STAGES:
+        if games[playing[0]]:
+            playing = sorted(playing, key=lambda i: -mean(i))[:keep]
+        playing = playing[:keep]
+        if len(playing) == 1:
+            break
+        count = max(50, int((BUDGET if budget is None else budget) * share / (length * len(playing))))
+        acorns = _play_outs(tables, [starts[i] for i in playing], count, rng, bonus, after_rounds)
+        for i, total in zip(playing, acorns):
+            sums[i] += total
+            games[i] += count
+    best = max(playing, key=mean)
+    now = sheet.score() + pending_acorns(view, sheet)
+    said = [(move, now + mean(i) if i < len(games) and games[i] else value) for i, (move, value) in enumerate(ranked)]
+    rest = sorted((item for i, item in enumerate(said) if i != best), key=lambda item: -item[1])
+    return Advice(said[best][0], said[best][1], tuple(rest))
+
+
+def _rounds_after(sheet: Sheet, rounds: int | None) -> int:
+    """About how many rounds a play-out from after this choice lasts (the leaf row at 3 a round)."""
+    left = min(LEAVES - len(sheet.leaves) - 1, -(-(LEAF_END - sheet.total) // 3))
+    return left if rounds is None else min(left, rounds)
+
+
+def _play_outs(tables: Tables, starts: list[tuple[list[int], int, int, bool]], count: int, rng: np.random.Generator,
+               bonus: np.ndarray, rounds: int | None) -> list[float]:
+    """Total acorns of `count` play-outs from each start (keys, leaf total, leaves, a joker to place first),
+    every start on the same dice."""
+    import numpy as np
+
+    from .playouts import place_joker, play_out
+    dice = rng.integers(1, 7, size=(LEAVES if rounds is None else max(1, rounds), count, 3))
+    dice = np.tile(dice, (1, len(starts), 1))
+    keys = np.repeat(np.array([start[0] for start in starts]), count, axis=0)
+    totals = np.repeat(np.array([start[1] for start in starts]), count)
+    leaves = np.repeat(np.array([start[2] for start in starts]), count)
+    joker = np.repeat(np.array([start[3] for start in starts]), count)
+    time = tables.time[totals, leaves] if rounds is None else np.minimum(tables.time[totals, leaves], rounds)
+    earned = place_joker(tables, keys, time, bonus, joker)
+    earned += play_out(tables, keys, totals, leaves, dice, bonus, rounds)
+    return [float(total) for total in earned.reshape(len(starts), count).sum(axis=1)]

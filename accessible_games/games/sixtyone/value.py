@@ -9,7 +9,7 @@ where `key` is the area's cells reduced to what matters for the rest of the game
 is the rounds the sheet can still expect (the leaves left, or fewer when the leaf total is near 61)
 and `cells` the cells written in all (the areas share the rounds: the more of them are written, the
 less each can expect). The tables are fitted by self-play (tools/fit_sixtyone.py) and stored in
-value_tables.py. The hard bot adds one roll of look-ahead on top (bots.py).
+value_tables.py. The hard bot adds one roll of look-ahead and play-outs on top (hard.py).
 """
 
 from __future__ import annotations
