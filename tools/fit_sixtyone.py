@@ -207,15 +207,16 @@ def refine(tables: Tables, games: int, seed: int, batch: int = 2000, step: float
             scores += earned
         change, seen = np.zeros_like(weights), np.zeros_like(weights)
         later = np.zeros(batch)
+        value_after = np.zeros(batch)  # the value of round r + 1's afterstate
         for r in range(LEAVES - 1, -1, -1):
             value = np.where(lives[r], weights[visits[r]].sum(axis=1), 0.0)
             if r < LEAVES - 1:
-                later = rewards[r + 1] + (1 - TRACE) * np.where(lives[r + 1], weights[visits[r + 1]].sum(axis=1), 0.0) + TRACE * later
+                later = rewards[r + 1] + (1 - TRACE) * value_after + TRACE * later
             target = np.where(lives[r], later, 0.0)
             rows = np.nonzero(lives[r])[0]
             np.add.at(change, visits[r][rows].ravel(), np.repeat(target[rows] - value[rows], visits[r].shape[1]))
             np.add.at(seen, visits[r][rows].ravel(), 1.0)
-            later = target
+            later, value_after = target, value
         weights += step * change / (seen + 20.0)
         area, leaf, filled_ = np.split(weights, [sizes[0], sizes[0] + sizes[1]])
         arrays = revalued(arrays, area.reshape(count, TIMES), leaf.reshape(arrays.leaf_value.shape), filled_.reshape(arrays.filled.shape))

@@ -2,8 +2,9 @@
 
 The hard bot (hard.py) weighs every choice by the acorns it earns now plus the mean, over the next
 roll, of the best next choice and the value of the sheet after it, from tables fitted by self-play
-(value.py, tools/fit_sixtyone.py), then plays its closest choices out to the end (playouts.py). A bot reads only its own sheet, the shared roll, the round and
-which areas someone has already completed first: everything a player at the table knows.
+(value.py, tools/fit_sixtyone.py), then plays its closest choices out to the end (playouts.py). A bot
+reads only its own sheet, the shared roll, the round and which areas someone has already completed
+first: everything a player at the table knows.
 """
 
 from __future__ import annotations

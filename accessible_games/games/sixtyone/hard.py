@@ -242,7 +242,7 @@ def weigh(view: SixtyOneView, shortlist: Advice, rounds: int | None = None, budg
     playing = list(range(len(starts)))
     for keep, share in STAGES:
         if games[playing[0]]:
-            playing = sorted(playing, key=lambda i: -mean(i))[:keep]
+            playing = sorted(playing, key=lambda i: -mean(i))
         playing = playing[:keep]
         if len(playing) == 1:
             break
