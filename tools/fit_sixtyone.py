@@ -27,6 +27,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -35,6 +36,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from accessible_games.games.sixtyone.rules import role_splits  # noqa: E402
 from accessible_games.games.sixtyone.sheet import AREAS, CELLS, JOKER, LEAF_END, LEAF_JOKERS, LEAVES  # noqa: E402
 from accessible_games.games.sixtyone.value import TIMES, Key, Values, empty_key, leaf_acorns, successors, time_left  # noqa: E402
+
+if TYPE_CHECKING:
+    from accessible_games.games.sixtyone.playouts import Tables as Arrays
 
 Tables = tuple[list[dict[Key, list[float]]], list[list[float]], list[list[float]]]
 CELL_COUNT = sum(CELLS.values())
@@ -170,6 +174,39 @@ def fit(games: int, seed: int, report: int = 20000) -> Tables:
     return tables
 
 
+def entries(arrays: Arrays, keys: np.ndarray, totals: np.ndarray, leaves: np.ndarray) -> np.ndarray:
+    """The eight table entries (flat indexes into the area, leaf and filled tables, in that order) that
+    value each afterstate: keys [n, 6] as table rows, leaf totals and leaves written."""
+    sizes = (arrays.area_value.size, arrays.leaf_value.size)
+    when = arrays.time[np.minimum(totals, arrays.time.shape[0] - 1), leaves]
+    cells = arrays.cells[keys].sum(axis=1)
+    return np.concatenate([keys * TIMES + when[:, None],
+                           (sizes[0] + leaves * arrays.leaf_value.shape[1] + np.minimum(totals, LEAF_END))[:, None],
+                           (sizes[0] + sizes[1] + when * arrays.filled.shape[1] + cells)[:, None]], axis=1)
+
+
+def td_errors(weights: np.ndarray, visits: list[np.ndarray], rewards: list[np.ndarray],
+              lives: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """TD(lambda) over whole games, round by round (`visits[r]` the entries of each game's afterstate,
+    `rewards[r]` the acorns that round earned, `lives[r]` whether the game goes on after it): per entry,
+    the sum of the lambda-return errors of the afterstates it values, and how many there were."""
+    change, seen = np.zeros_like(weights), np.zeros_like(weights)
+    games = len(rewards[0])
+    later = np.zeros(games)
+    value_after = np.zeros(games)  # the value of round r + 1's afterstate
+    last = len(visits) - 1
+    for r in range(last, -1, -1):
+        value = np.where(lives[r], weights[visits[r]].sum(axis=1), 0.0)
+        if r < last:
+            later = rewards[r + 1] + (1 - TRACE) * value_after + TRACE * later
+        target = np.where(lives[r], later, 0.0)
+        rows = np.nonzero(lives[r])[0]
+        np.add.at(change, visits[r][rows].ravel(), np.repeat(target[rows] - value[rows], visits[r].shape[1]))
+        np.add.at(seen, visits[r][rows].ravel(), 1.0)
+        later, value_after = target, value
+    return change, seen
+
+
 def refine(tables: Tables, games: int, seed: int, batch: int = 2000, step: float = 0.1) -> Tables:
     """Stage two: TD(lambda) over batches of `batch` games played at once by the play-outs' greedy round
     (playouts.py, the hard bot's own play-outs), each batch moving every entry it visited toward the
@@ -196,27 +233,12 @@ def refine(tables: Tables, games: int, seed: int, batch: int = 2000, step: float
             earned = np.where(live, earned, 0.0)
             keys = np.where(live[:, None], new, keys)
             totals, leaves = np.where(live, reached, totals), np.where(live, after, leaves)
-            when = arrays.time[totals, leaves]
-            live = live & (when > 0)
-            cells = arrays.cells[keys].sum(axis=1)
-            visits.append(np.concatenate([keys * TIMES + when[:, None],
-                                          (sizes[0] + leaves * arrays.leaf_value.shape[1] + np.minimum(totals, LEAF_END))[:, None],
-                                          (sizes[0] + sizes[1] + when * arrays.filled.shape[1] + cells)[:, None]], axis=1))
+            live = live & (arrays.time[totals, leaves] > 0)
+            visits.append(entries(arrays, keys, totals, leaves))
             rewards.append(earned)
             lives.append(live.copy())
             scores += earned
-        change, seen = np.zeros_like(weights), np.zeros_like(weights)
-        later = np.zeros(batch)
-        value_after = np.zeros(batch)  # the value of round r + 1's afterstate
-        for r in range(LEAVES - 1, -1, -1):
-            value = np.where(lives[r], weights[visits[r]].sum(axis=1), 0.0)
-            if r < LEAVES - 1:
-                later = rewards[r + 1] + (1 - TRACE) * value_after + TRACE * later
-            target = np.where(lives[r], later, 0.0)
-            rows = np.nonzero(lives[r])[0]
-            np.add.at(change, visits[r][rows].ravel(), np.repeat(target[rows] - value[rows], visits[r].shape[1]))
-            np.add.at(seen, visits[r][rows].ravel(), 1.0)
-            later, value_after = target, value
+        change, seen = td_errors(weights, visits, rewards, lives)
         weights += step * change / (seen + 20.0)
         area, leaf, filled_ = np.split(weights, [sizes[0], sizes[0] + sizes[1]])
         arrays = revalued(arrays, area.reshape(count, TIMES), leaf.reshape(arrays.leaf_value.shape), filled_.reshape(arrays.filled.shape))
