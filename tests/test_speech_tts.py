@@ -135,6 +135,53 @@ def test_events_are_never_cut_by_the_next_event(speaker: tuple[TtsSpeaker, Count
     assert started.texts == ["Anna rolled three, three and five.", "Boris rolled six."]
 
 
+class PieceBoundaries:
+    """The speech channel as a busy machine may show it: when one streamed piece ends, pygame reports
+    the channel idle until its end-of-sound callback, which first waits for the interpreter lock, has
+    started the queued piece. Here each change of piece reads as idle for 20 ms. Counts every play()
+    that started while a sound was still playing (a cut)."""
+
+    def __init__(self, channel: object) -> None:
+        self.channel = channel
+        self.last: object = None
+        self.gap_until = 0.0
+        self.cuts = 0
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.channel, name)
+
+    def get_busy(self) -> bool:
+        sound = self.channel.get_sound()  # type: ignore[attr-defined]
+        if sound is not self.last:
+            self.last = sound
+            self.gap_until = time.monotonic() + 0.02
+        return time.monotonic() >= self.gap_until and bool(self.channel.get_busy())  # type: ignore[attr-defined]
+
+    def play(self, sound: object) -> None:
+        if self.channel.get_busy():  # type: ignore[attr-defined]
+            self.cuts += 1
+        self.channel.play(sound)  # type: ignore[attr-defined]
+
+
+def test_an_event_waits_through_the_moment_between_streamed_pieces(mixer: Mixer) -> None:
+    """A long event streamed in pieces plays to its end before the next event starts, even when the
+    channel reads idle for a moment between its pieces; and wait_idle() returns only once all is said."""
+    tts = TtsSpeaker(CountingSynth(), mixer, Voice("en", rate=100))
+    started = Started()
+    tts.on_first_audio = started
+    channel = PieceBoundaries(tts._channel)
+    tts._channel = channel
+    try:
+        tts.speak(LONG, interrupt=False)
+        tts.speak("Boris rolled six.", interrupt=False)
+        assert tts.wait_idle(30)
+        assert not mixer.speech_channel().get_busy()
+        assert started.texts == [LONG, "Boris rolled six."]
+        assert channel.cuts == 0
+    finally:
+        tts.close()
+
+
 def test_newer_navigation_replaces_older_unspoken_navigation(speaker: tuple[TtsSpeaker, CountingSynth, Started]) -> None:
     """Arrowing fast: only the latest cell is still said once the keys stop."""
     tts, _synth, started = speaker
@@ -209,7 +256,7 @@ synth.synthesize(text, lambda chunk: reference.extend(chunk) or True)
 mixer = open_mixer()
 tts = TtsSpeaker(synth, mixer, Voice("en", rate=RATE))
 tts.speak(text, True)
-tts.wait_idle(30)
+assert tts.wait_idle(30), "speech did not finish within 30 s"
 time.sleep(0.5)
 tts.close()
 mixer.close()

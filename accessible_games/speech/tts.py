@@ -119,18 +119,24 @@ class TtsSpeaker:
 
     def speaking(self) -> bool:
         """True while something is being said or waits to be said."""
-        return not self._queue.idle() or self._channel.get_busy()
+        return not self._queue.idle() or self._sounding()
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
         """Block until everything queued has been said (doctor, tests); True if it has."""
         deadline = time.monotonic() + timeout
         if not self._queue.wait_idle(timeout):
             return False
-        while self._channel.get_busy():
+        while self._sounding():
             if time.monotonic() > deadline:
                 return False
             time.sleep(POLL_S)
         return True
+
+    def _sounding(self) -> bool:
+        """True while the speech channel plays or still holds a sound to play. Between two streamed
+        pieces pygame reports the channel idle until its end-of-sound callback, which first waits for
+        the interpreter lock, has started the queued piece; the sound it holds covers that moment."""
+        return bool(self._channel.get_busy()) or self._channel.get_sound() is not None
 
     def _halt(self) -> None:
         """Silence the speech channel now, queued piece included (called under the queue lock)."""
@@ -155,7 +161,7 @@ class TtsSpeaker:
     def _say(self, text: str, generation: int, navigation: bool) -> None:
         """Say `text`: events first wait for the channel to be free; an event a key press
         overtakes before its first sound goes back to the head of the queue."""
-        if navigation or self._queue.wait_while(self._channel.get_busy, generation, POLL_S):
+        if navigation or self._queue.wait_while(self._sounding, generation, POLL_S):
             self._play(text, generation)
         if not navigation and self._begun != generation and not self._queue.current(generation):
             self._queue.put_back(text, generation)
@@ -172,7 +178,7 @@ class TtsSpeaker:
                 return
         elif not self._synthesize(text, key, gain, generation):
             return
-        self._queue.wait_while(self._channel.get_busy, generation, POLL_S)
+        self._queue.wait_while(self._sounding, generation, POLL_S)
 
     def _synthesize(self, text: str, key: tuple[str, str, int, str | None], gain: float, generation: int) -> bool:
         """Stream `text` into the channel as it is made; False when interrupted."""
