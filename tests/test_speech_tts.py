@@ -163,23 +163,18 @@ class PieceBoundaries:
         self.channel.play(sound)  # type: ignore[attr-defined]
 
 
-def test_an_event_waits_through_the_moment_between_streamed_pieces(mixer: Mixer) -> None:
+def test_an_event_waits_through_the_moment_between_streamed_pieces(speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer) -> None:
     """A long event streamed in pieces plays to its end before the next event starts, even when the
     channel reads idle for a moment between its pieces; and wait_idle() returns only once all is said."""
-    tts = TtsSpeaker(CountingSynth(), mixer, Voice("en", rate=100))
-    started = Started()
-    tts.on_first_audio = started
+    tts, _synth, started = speaker
     channel = PieceBoundaries(tts._channel)
     tts._channel = channel
-    try:
-        tts.speak(LONG, interrupt=False)
-        tts.speak("Boris rolled six.", interrupt=False)
-        assert tts.wait_idle(30)
-        assert not mixer.speech_channel().get_busy()
-        assert started.texts == [LONG, "Boris rolled six."]
-        assert channel.cuts == 0
-    finally:
-        tts.close()
+    tts.speak(LONG, interrupt=False)
+    tts.speak("Boris rolled six.", interrupt=False)
+    assert tts.wait_idle(30)
+    assert not mixer.speech_channel().get_busy()
+    assert started.texts == [LONG, "Boris rolled six."]
+    assert channel.cuts == 0
 
 
 def test_newer_navigation_replaces_older_unspoken_navigation(speaker: tuple[TtsSpeaker, CountingSynth, Started]) -> None:
