@@ -32,18 +32,18 @@ from accessible_games.core.protocol import Setup  # noqa: E402
 from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.sixtyone import hard  # noqa: E402
 from accessible_games.games.sixtyone.bots import hard_advice  # noqa: E402
-from accessible_games.games.sixtyone.playouts import Tables, fitted_tables, greedy_round, play_out, revalued  # noqa: E402
-from accessible_games.games.sixtyone.sheet import AREAS, LEAF_END, LEAVES  # noqa: E402
+from accessible_games.games.sixtyone.playouts import Tables, fitted_tables, play_out  # noqa: E402
+from accessible_games.games.sixtyone.sheet import AREAS, LEAVES  # noqa: E402
 from accessible_games.games.sixtyone.value import empty_key, sheet_keys  # noqa: E402
-from tools.fit_sixtyone import entries, td_errors  # noqa: E402
+from tools.fit_sixtyone import Games, entries, greedy_batch, td_step, weights_of, with_weights  # noqa: E402
 
-Game = tuple[list[list[int]], list[float], float]  # per round: the afterstate (6 key rows, total, leaves), the acorns it earned; the final score
+Game = tuple[list[list[int]], list[float]]  # per round: the afterstate (6 key rows, total, leaves) and the acorns it earned
 FIRST_SEED = 100_000
 STEP = 0.3
 
 
 def bot_game(job: tuple[int, int]) -> Game:
-    """One solo game by the play-out bot with `budget` sheet-rounds a choice: its rounds and final score."""
+    """One solo game by the play-out bot with `budget` sheet-rounds a choice, round by round."""
     seed, budget = job
     hard.BUDGET = budget
     game = get_game("sixtyone")
@@ -63,44 +63,32 @@ def bot_game(job: tuple[int, int]) -> Game:
         score = game.scores(state)[0]
         rewards.append(float(score - before))
         before = score
-    return rounds, rewards, float(game.scores(state)[0])
+    return rounds, rewards
 
 
-def greedy_games(arrays: Tables, count: int, seed: int) -> list[Game]:
-    """`count` solo games by the tables' greedy choice (the play-outs' own round)."""
-    rng = np.random.default_rng(seed)
-    keys = np.array([arrays.rows(tuple(empty_key(area) for area in AREAS))] * count)
-    totals = np.zeros(count, dtype=np.int64)
-    leaves = np.zeros(count, dtype=np.int64)
-    games: list[Game] = [([], [], 0.0) for _ in range(count)]
-    live = np.arange(count)
-    while live.size:
-        new, reached, after, earned = greedy_round(arrays, keys[live], totals[live], leaves[live],
-                                                   rng.integers(1, 7, size=(live.size, 3)), np.ones(6, dtype=np.int64))
-        keys[live], totals[live], leaves[live] = new, reached, after
-        for row, g in enumerate(live):
-            games[g][0].append([int(k) for k in new[row]] + [int(reached[row]), int(after[row])])
-            games[g][1].append(float(earned[row]))
-        live = live[(reached < LEAF_END) & (after < LEAVES)]
-    return [(rounds, rewards, sum(rewards)) for rounds, rewards, _ in games]
-
-
-def refitted(arrays: Tables, games: list[Game], passes: int) -> Tables:
-    """The tables after `passes` TD(lambda) passes over `games`."""
+def as_rounds(arrays: Tables, games: list[Game]) -> Games:
+    """The bot's games round by round, as the fitting tool's TD(lambda) reads them."""
     visits, rewards, lives = [], [], []
     for r in range(LEAVES):
-        rows = np.array([g[0][r] if r < len(g[0]) else g[0][-1] for g in games], dtype=np.int64)
+        rows = np.array([g[0][min(r, len(g[0]) - 1)] for g in games], dtype=np.int64)
         here = np.array([r < len(g[0]) for g in games])
         visits.append(entries(arrays, rows[:, :6], rows[:, 6], rows[:, 7]))
         rewards.append(np.array([g[1][r] if r < len(g[1]) else 0.0 for g in games]))
         lives.append(here & (arrays.time[np.minimum(rows[:, 6], arrays.time.shape[0] - 1), rows[:, 7]] > 0))
-    weights = np.concatenate([arrays.area_value.ravel(), arrays.leaf_value.ravel(), arrays.filled.ravel()])
+    return visits, rewards, lives
+
+
+def refitted(arrays: Tables, games: Games, passes: int) -> Tables:
+    """The tables after `passes` TD(lambda) passes over `games`."""
+    weights = weights_of(arrays)
     for _ in range(passes):
-        change, seen = td_errors(weights, visits, rewards, lives)
-        weights = weights + STEP * change / (seen + 20.0)
-    area, leaf, filled = np.split(weights, [arrays.area_value.size, arrays.area_value.size + arrays.leaf_value.size])
-    return revalued(arrays, area.reshape(arrays.area_value.shape), leaf.reshape(arrays.leaf_value.shape),
-                    filled.reshape(arrays.filled.shape))
+        weights = td_step(weights, games, STEP)
+    return with_weights(arrays, weights)
+
+
+def mean_score(games: Games) -> str:
+    """The games' mean final score ± its 95% interval."""
+    return interval(sum(games[1]))
 
 
 def greedy_scores(arrays: Tables, dice: np.ndarray) -> np.ndarray:
@@ -133,19 +121,20 @@ def main() -> None:
     with Pool(options.jobs) as pool:
         bot = pool.map(bot_game, [(FIRST_SEED + i, options.budget) for i in range(options.games)], chunksize=8)
     bot_seconds = time.perf_counter() - started
-    control = greedy_games(arrays, options.games, FIRST_SEED)
-    more = greedy_games(arrays, options.games * options.more, FIRST_SEED + 1)
+    bot_rounds = as_rounds(arrays, bot)
+    control = greedy_batch(arrays, options.games, np.random.default_rng(FIRST_SEED))
+    more = greedy_batch(arrays, options.games * options.more, np.random.default_rng(FIRST_SEED + 1))
     dice = np.random.default_rng(7).integers(1, 7, size=(LEAVES, options.check, 3))
     before = greedy_scores(arrays, dice)
     print(f"{options.games} games each; the play-out bot's took {bot_seconds:.0f} s with {options.jobs} processes;"
           f" the committed tables' greedy play scores {before.mean():.3f} over {options.check} games")
     print("| games played by | games | their mean | passes | greedy play after − before |")
     print("|---|---:|---:|---:|---:|")
-    for name, games in ((f"play-out bot, budget {options.budget:,}", bot), ("greedy (control)", control),
+    for name, games in ((f"play-out bot, budget {options.budget:,}", bot_rounds), ("greedy (control)", control),
                         (f"greedy, {options.more}× the games", more)):
         for passes in options.passes:
             change = greedy_scores(refitted(arrays, games, passes), dice) - before
-            print(f"| {name} | {len(games)} | {interval([g[2] for g in games])} | {passes} | {interval(change, signed=True)} |", flush=True)
+            print(f"| {name} | {len(games[1][0])} | {mean_score(games)} | {passes} | {interval(change, signed=True)} |", flush=True)
 
 
 if __name__ == "__main__":

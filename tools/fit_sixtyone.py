@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from accessible_games.games.sixtyone.playouts import Tables as Arrays
 
 Tables = tuple[list[dict[Key, list[float]]], list[list[float]], list[list[float]]]
+Games = tuple[list[np.ndarray], list[np.ndarray], list[np.ndarray]]  # per round: afterstate entries, acorns earned, live
 CELL_COUNT = sum(CELLS.values())
 TRACE = 0.7  # TD(lambda): how much of each error goes back to the choices before the last
 
@@ -207,46 +208,72 @@ def td_errors(weights: np.ndarray, visits: list[np.ndarray], rewards: list[np.nd
     return change, seen
 
 
+def greedy_batch(arrays: Arrays, batch: int, rng: np.random.Generator) -> Games:
+    """`batch` solo games played at once by the play-outs' greedy round, for TD(lambda): per round, each
+    game's afterstate entries, the acorns it earned and whether the game goes on (a finished game keeps
+    its last afterstate, earns nothing and is not live)."""
+    from accessible_games.games.sixtyone.playouts import greedy_round
+
+    keys = np.array([arrays.rows(tuple(empty_key(area) for area in AREAS))] * batch)
+    totals = np.zeros(batch, dtype=np.int64)
+    leaves = np.zeros(batch, dtype=np.int64)
+    live = np.ones(batch, dtype=bool)
+    bonus = np.ones(6, dtype=np.int64)
+    visits, rewards, lives = [], [], []
+    for _round in range(LEAVES):
+        dice = rng.integers(1, 7, size=(batch, 3))
+        new, reached, after, earned = greedy_round(arrays, keys, np.where(live, totals, 0), np.where(live, leaves, 0), dice, bonus)  # finished rows: thrown away
+        earned = np.where(live, earned, 0.0)
+        keys = np.where(live[:, None], new, keys)
+        totals, leaves = np.where(live, reached, totals), np.where(live, after, leaves)
+        live = live & (arrays.time[totals, leaves] > 0)
+        visits.append(entries(arrays, keys, totals, leaves))
+        rewards.append(earned)
+        lives.append(live.copy())
+    return visits, rewards, lives
+
+
+def weights_of(arrays: Arrays) -> np.ndarray:
+    """The area, leaf and filled tables as one flat vector (the entries' indexes point into it)."""
+    return np.concatenate([arrays.area_value.ravel(), arrays.leaf_value.ravel(), arrays.filled.ravel()])
+
+
+def with_weights(arrays: Arrays, weights: np.ndarray) -> Arrays:
+    """`arrays` with the tables read back from a flat vector."""
+    from accessible_games.games.sixtyone.playouts import revalued
+
+    area, leaf, filled_ = np.split(weights, [arrays.area_value.size, arrays.area_value.size + arrays.leaf_value.size])
+    return revalued(arrays, area.reshape(arrays.area_value.shape), leaf.reshape(arrays.leaf_value.shape),
+                    filled_.reshape(arrays.filled.shape))
+
+
+def td_step(weights: np.ndarray, games: Games, step: float) -> np.ndarray:
+    """The weights after one TD(lambda) pass over `games`: each entry moves by `step` of its mean
+    lambda-return error, damped where it was seen few times."""
+    change, seen = td_errors(weights, *games)
+    return weights + step * change / (seen + 20.0)
+
+
 def refine(tables: Tables, games: int, seed: int, batch: int = 2000, step: float = 0.1) -> Tables:
     """Stage two: TD(lambda) over batches of `batch` games played at once by the play-outs' greedy round
     (playouts.py, the hard bot's own play-outs), each batch moving every entry it visited toward the
     lambda-returns (by `step` of the mean error, damped where an entry was seen few times)."""
-    from accessible_games.games.sixtyone.playouts import greedy_round, revalued, tables_of
+    from accessible_games.games.sixtyone.playouts import tables_of
 
     arrays = tables_of(Values(*tables))
-    count = len(arrays.index)
-    sizes = (arrays.area_value.size, arrays.leaf_value.size, arrays.filled.size)
-    weights = np.concatenate([arrays.area_value.ravel(), arrays.leaf_value.ravel(), arrays.filled.ravel()])
+    weights = weights_of(arrays)
     rng = np.random.default_rng(seed)
-    empty = arrays.rows(tuple(empty_key(area) for area in AREAS))
-    bonus = np.ones(6, dtype=np.int64)
     started = time.perf_counter()
     for done in range(games // batch):
-        keys = np.array([empty] * batch)
-        totals = np.zeros(batch, dtype=np.int64)
-        leaves = np.zeros(batch, dtype=np.int64)
-        live = np.ones(batch, dtype=bool)
-        visits, rewards, lives, scores = [], [], [], np.zeros(batch)
-        for _round in range(LEAVES):
-            dice = rng.integers(1, 7, size=(batch, 3))
-            new, reached, after, earned = greedy_round(arrays, keys, np.where(live, totals, 0), np.where(live, leaves, 0), dice, bonus)  # finished rows: thrown away
-            earned = np.where(live, earned, 0.0)
-            keys = np.where(live[:, None], new, keys)
-            totals, leaves = np.where(live, reached, totals), np.where(live, after, leaves)
-            live = live & (arrays.time[totals, leaves] > 0)
-            visits.append(entries(arrays, keys, totals, leaves))
-            rewards.append(earned)
-            lives.append(live.copy())
-            scores += earned
-        change, seen = td_errors(weights, visits, rewards, lives)
-        weights += step * change / (seen + 20.0)
-        area, leaf, filled_ = np.split(weights, [sizes[0], sizes[0] + sizes[1]])
-        arrays = revalued(arrays, area.reshape(count, TIMES), leaf.reshape(arrays.leaf_value.shape), filled_.reshape(arrays.filled.shape))
+        played = greedy_batch(arrays, batch, rng)
+        weights = td_step(weights, played, step)
+        arrays = with_weights(arrays, weights)
         if (done + 1) % 50 == 0:
-            print(f"refined {(done + 1) * batch} games: mean {scores.mean():.2f} in the last batch, {time.perf_counter() - started:.0f} s", flush=True)
+            mean = sum(rewards.sum() for rewards in played[1]) / batch
+            print(f"refined {(done + 1) * batch} games: mean {mean:.2f} in the last batch, {time.perf_counter() - started:.0f} s", flush=True)
     keys_of = {g: entry for entry, g in arrays.index.items()}
     out: Tables = new_tables()
-    for g in range(count):
+    for g in range(len(arrays.index)):
         area, key = keys_of[g]
         if arrays.area_value[g].any():
             out[0][area - 1][key] = [float(v) for v in arrays.area_value[g]]
