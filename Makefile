@@ -26,24 +26,33 @@ venv:
 	@[ -e $(BIN)/python ] || $(PYTHON) -m venv $(VENV) > /dev/null 2>&1 || { rm -rf $(VENV); \
 	  echo "$(PYTHON) -m venv failed: install the venv module (Debian and Ubuntu: sudo apt install python3-venv)."; exit 1; }
 
-# The install's chatter goes to a log (shown only if it fails), so a screen reader hears the app, not pip.
+# The install's chatter goes to a log, so a screen reader hears the app, not pip; when a step fails,
+# the log's last 30 lines (where the cause is) are shown, not the whole of it.
+LOG := $(VENV)/install.log
+SHOW_LOG = { echo "The install failed; the last lines of $(1):"; tail -n 30 $(1); exit 1; }
 $(STAMP): $(SOURCES) | venv
-	@echo "Installing into $(VENV) (log: $(VENV)/install.log)"
-	@$(BIN)/python -m pip install --upgrade pip > $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
-	@$(BIN)/python -m pip install -e . >> $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
+	@echo "Installing into $(VENV) (log: $(LOG))"
+	@$(BIN)/python -m pip install --upgrade pip > $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
+	@$(BIN)/python -m pip install -e . >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
 	@touch $(STAMP)
 
 # The test tools (pytest, Hypothesis, ruff, Selenium) go into the same .venv only for `make test`.
 $(TEST_STAMP): $(STAMP)
-	@echo "Installing the test tools into $(VENV) (log: $(VENV)/install.log)"
-	@$(BIN)/python -m pip install -e '.[test]' >> $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
+	@echo "Installing the test tools into $(VENV) (log: $(LOG))"
+	@$(BIN)/python -m pip install -e '.[test]' >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
 	@touch $(TEST_STAMP)
 
-# axe-core 4.x from npm for the page's accessibility tests (tests/web_helpers.py injects its axe.min.js);
-# without npm those tests skip and say why (under CI=true they fail).
+# axe-core 4.x from npm for the page's accessibility tests (tests/web_helpers.py injects its axe.min.js).
+# Without npm, or when npm cannot reach its registry (offline: one quick retry, not npm's minute of them),
+# the tests still run and those checks skip saying why; under CI=true a failed install stops the build.
 AXE := $(VENV)/npm/node_modules/axe-core/axe.min.js
+NPM_LOG := $(VENV)/npm-install.log
 $(AXE): | venv
-	@if command -v npm > /dev/null; then npm install --silent --no-audit --no-fund --prefix $(VENV)/npm axe-core@4 >> $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }; else echo "npm not found: the page's axe-core checks will skip"; fi
+	@if ! command -v npm > /dev/null; then echo "npm not found: the page's axe-core checks will skip"; \
+	elif ! npm install --loglevel=error --no-audit --no-fund --fetch-retries=1 --fetch-retry-mintimeout=2000 \
+	    --fetch-retry-maxtimeout=5000 --prefix $(VENV)/npm axe-core@4 > $(NPM_LOG) 2>&1; then \
+	  if [ "$$CI" = true ]; then $(call SHOW_LOG,$(NPM_LOG)); fi; \
+	  echo "npm could not install axe-core (log: $(NPM_LOG)): the page's axe-core checks will skip"; fi
 
 play: venv $(STAMP)
 	@$(BIN)/accessible-games $(ARGS)

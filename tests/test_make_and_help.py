@@ -68,6 +68,53 @@ exec {sys.executable} "$@"
     assert check.stdout.strip() == "True" and not (tree / ".venv" / ".installed").exists()
 
 
+def venv_of_this_python(tree: Path, pip_fails: bool = False) -> None:
+    """A .venv in `tree` whose python is this one (so `make venv` keeps it); with `pip_fails`, every
+    `pip install` prints 100 numbered lines and fails."""
+    bin_dir = tree / ".venv" / "bin"
+    bin_dir.mkdir(parents=True)
+    failing = ('if [ "$1 $2 $3" = "-m pip install" ]; then for n in $(seq 1 100); do echo "pip line $n"; done; exit 1; fi\n'
+               if pip_fails else "")
+    (bin_dir / "python").write_text(f"#!/bin/sh\n{failing}exec {sys.executable} \"$@\"\n", encoding="utf-8")
+    (bin_dir / "python").chmod(0o755)
+
+
+@needs_make
+def test_a_failed_install_shows_the_end_of_its_log_not_the_whole_log(tree: Path) -> None:
+    """pip failing: the last 30 lines of the log (where the cause is) reach the player, not hundreds."""
+    venv_of_this_python(tree, pip_fails=True)
+    for name in ("pyproject.toml", "setup.py", "prismatoid-wheels.txt"):
+        (tree / name).touch()
+    result = make(tree, ".venv/.installed")
+    assert result.returncode != 0
+    shown = result.stdout + result.stderr
+    assert "pip line 100" in shown and "pip line 71" in shown and "pip line 70" not in shown, shown
+    assert "the last lines of .venv/install.log" in shown
+
+
+@needs_make
+@pytest.mark.parametrize("ci", [False, True])
+def test_npm_that_cannot_reach_its_registry_does_not_stop_make_test(tree: Path, ci: bool) -> None:
+    """Offline, axe-core cannot be fetched: the build goes on and says the page's axe-core checks will
+    skip; under CI=true it stops, with the end of npm's log."""
+    if shutil.which("npm") is None:
+        pytest.skip("needs npm")
+    venv_of_this_python(tree)
+    env = {key: value for key, value in os.environ.items() if key != "CI" and not key.lower().startswith("npm_config")}
+    env.update(npm_config_registry="http://127.0.0.1:9/", npm_config_cache=str(tree / "npm-cache"))
+    if ci:
+        env["CI"] = "true"
+    result = subprocess.run(["make", "--no-print-directory", ".venv/npm/node_modules/axe-core/axe.min.js"], cwd=tree,
+                            capture_output=True, text=True, timeout=300, check=False, env=env)
+    shown = result.stdout + result.stderr
+    assert not (tree / ".venv" / "npm" / "node_modules" / "axe-core" / "axe.min.js").exists()
+    if ci:
+        assert result.returncode != 0 and "ECONNREFUSED" in shown, shown
+    else:
+        assert result.returncode == 0, shown
+        assert "the page's axe-core checks will skip" in shown.strip().splitlines()[-1]
+
+
 def test_the_player_install_has_no_test_tools() -> None:
     """make play installs the app alone; the test extra is installed only by make test."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
