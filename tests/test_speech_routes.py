@@ -31,7 +31,8 @@ NOBODY = lambda: None  # noqa: E731 - no screen reader running
 
 @pytest.fixture(autouse=True)
 def _no_prism_backend(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Routes do not depend on what this machine runs: no screen reader, no speech-dispatcher answers."""
+    """Routes do not depend on what this machine runs: no screen reader (not even an `orca` process of
+    the player's own), no speech-dispatcher answers. Tests of a running screen reader pass `detect`."""
 
     def unavailable(route: str = "screenreader", prism: object = None, timeout: float = 0) -> object:
         raise RouteUnavailable(NO_SCREEN_READER)
@@ -41,6 +42,7 @@ def _no_prism_backend(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(screenreader, "open_backend", unavailable)
     monkeypatch.setattr(speechd, "open_connection", no_server)
+    monkeypatch.setattr(factory, "detect_screen_reader", NOBODY)
 
 
 # --- plain lines ---------------------------------------------------------------------------
