@@ -25,6 +25,15 @@ def binaries() -> Path | None:
     return Path(on_path).parent if on_path and shutil.which("initdb") else None
 
 
+SYSTEM_FOLDERS = ("/usr/sbin", "/sbin")
+"""Where Debian puts runuser: often off the PATH of a root shell that did not log in (`su` without `-`)."""
+
+
+def runuser() -> str | None:
+    """The path of runuser (util-linux), looked for on the PATH and in the system folders, or None."""
+    return shutil.which("runuser", path=os.pathsep.join([os.environ.get("PATH", os.defpath), *SYSTEM_FOLDERS]))
+
+
 def free_port() -> int:
     """A TCP port free on 127.0.0.1 now."""
     with socket.socket() as probe:
@@ -54,7 +63,7 @@ class Cluster:
     def _run(self, tool: str, *args: str) -> None:
         command = [str(self.bin / tool), *args]
         if os.geteuid() == 0:
-            command = ["runuser", "-u", "postgres", "--", *command]
+            command = [runuser() or "runuser", "-u", "postgres", "--", *command]
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=self.folder)
 
     def url(self, database: str) -> str:

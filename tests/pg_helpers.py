@@ -13,7 +13,7 @@ from typing import Any, Iterator
 import pytest
 
 from net_processes import ServeProcess
-from pg_cluster import Cluster, binaries
+from pg_cluster import Cluster, binaries, runuser
 from web_helpers import need
 
 from accessible_games.net.client import TableClient
@@ -34,6 +34,7 @@ def cluster_fixture() -> Iterator[Cluster]:
             pwd.getpwnam("postgres")
         except KeyError:
             need(False, "the shared-store tests run PostgreSQL as the `postgres` user, which Debian's package makes")
+        need(runuser() is not None, "the shared-store tests run PostgreSQL as `postgres` through runuser (apt-get install util-linux)")
     running = Cluster(found)
     yield running
     running.stop()
