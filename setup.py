@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import platform
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -114,9 +115,20 @@ def dependencies() -> list[str]:
 
 if __name__ == "__main__":
     from setuptools import find_packages, setup
+    from setuptools.command.build_py import build_py
+
+    class FreshBuildPy(build_py):
+        """build_py into an emptied build/lib: a module deleted from the source must not ship again from an
+        earlier build's copy (pip and pipx build in the tree, and build/lib outlives them)."""
+
+        def run(self) -> None:
+            """Empty the build folder (not an editable install's own), then build as usual."""
+            if not self.editable_mode and Path(self.build_lib).is_dir():
+                shutil.rmtree(self.build_lib)
+            super().run()
 
     LANGUAGE_PACKAGES = sorted(f"accessible_games.locales.{d.name}" for d in (HERE / "locales").iterdir() if d.is_dir())
     DATA_PACKAGES = ["accessible_games.locales", *LANGUAGE_PACKAGES, "accessible_games.sounds"]
 
     setup(packages=find_packages(include=["accessible_games", "accessible_games.*"]) + DATA_PACKAGES,
-          install_requires=dependencies())
+          install_requires=dependencies(), cmdclass={"build_py": FreshBuildPy})
