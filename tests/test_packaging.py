@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -45,3 +47,19 @@ def test_a_module_deleted_from_the_source_is_not_in_the_next_wheel(tmp_path: Pat
     assert "accessible_games/leftover.py" not in names
     assert "accessible_games/cli.py" in names and "accessible_games/locales/en/app.ftl" in names
 
+
+def test_the_sdist_collects_its_own_tests_without_errors(tmp_path: Path) -> None:
+    """An sdist unpacked elsewhere holds its tests with their helpers and fixtures, and the docs."""
+    pytest.importorskip("build", reason="building the sdist needs build (the test extra)")
+    tree = shutil.copytree(ROOT, tmp_path / "tree", ignore=NOT_SOURCE)
+    built = run([sys.executable, "-m", "build", "--sdist", "--no-isolation", "--outdir", str(tmp_path / "dist"), str(tree)])
+    assert built.returncode == 0, built.stdout + built.stderr
+    with tarfile.open(next((tmp_path / "dist").glob("accessible_games-*.tar.gz"))) as sdist:
+        sdist.extractall(tmp_path / "unpacked", filter="data")
+    unpacked = next((tmp_path / "unpacked").iterdir())
+    for name in ("tests/conftest.py", "tests/pebble/rules.py", "tests/web_helpers.py", "docs/server.md", "Makefile"):
+        assert (unpacked / name).is_file(), name
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    collected = run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"], cwd=unpacked, env=env)
+    errors = [line for line in collected.stdout.splitlines() if line.startswith("ERROR")]
+    assert collected.returncode == 0 and not errors, collected.stdout[-3000:] + collected.stderr
