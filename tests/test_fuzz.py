@@ -3,13 +3,21 @@
 After every key the app must have caught no error; every so often (and at the end) every open game
 must be a legal state (JSON round trip, replay from seed and moves, equal to its autosave); and F1
 must still answer at the end.
+
+The runs are independent and long (about two thirds of the suite's key presses), so they all start at
+once in worker processes, one per processor, and each test waits for its own run's result.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
 import string
+import time
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
+from typing import Any, Iterator
 
 import pytest
 
@@ -54,10 +62,11 @@ def random_key(rng: random.Random, screen: str = "") -> str:
     return rng.choice(CONTROL_KEYS)
 
 
-def fuzz(h: Harness, seed: int, keys: int) -> dict[str, int]:
-    """Press `keys` random keys; restart at the main menu when the player quit; return what happened."""
+def fuzz(h: Harness, seed: int, keys: int) -> dict[str, Any]:
+    """Press `keys` random keys; restart at the main menu when the player quit; return what happened
+    (counts, and under "visited" the names of the screens that had the keyboard)."""
     rng = random.Random(seed)
-    seen: dict[str, int] = {"restarts": 0, "moves": 0}
+    seen: dict[str, Any] = {"restarts": 0, "moves": 0}
     screens: set[str] = set()
     for number in range(keys):
         if not h.app.running or not h.app.stack:
@@ -78,7 +87,7 @@ def fuzz(h: Harness, seed: int, keys: int) -> dict[str, int]:
         if isinstance(screen, GameScreen):
             seen["moves"] += len(screen.session.moves)
     seen["screens"] = len(screens)
-    VISITED.update(screens)
+    seen["visited"] = sorted(screens)
     h.clear()
     if not h.app.stack:
         h.app.running = True
@@ -98,30 +107,82 @@ def check_games(h: Harness) -> None:
 
 VISITED: set[str] = set()  # screen classes that had the keyboard, over every run
 RUNS = [(game, humans) for game in playable_games() for humans in (1, 2)]
+LANGUAGES = ["en", "ru", "fr"]
+
+
+def run_in_a_game(game: str, humans: int, folder: Path) -> dict[str, Any]:
+    """A game with one human and bots, or two humans at one keyboard, under random keys (in a worker process)."""
+    started = time.process_time()
+    h = Harness(folder, seed=humans)
+    first = h.start_game(game, seats_for(game, humans=humans), seed=100 + humans)
+    seen = fuzz(h, seed=sum(map(ord, game)) * 10 + humans, keys=KEYS_PER_RUN)
+    seen["cpu_s"] = round(time.process_time() - started, 1)
+    seen["human_moves"] = sum(1 for mover in first.session.movers if not first.session.seats[mover].is_bot)
+    seen["game_moves"] = len(first.session.moves)
+    seen["finished"] = first.session.finished
+    return seen
+
+
+def run_from_the_main_menu(lang: str, folder: Path) -> dict[str, Any]:
+    """Every screen reachable from the main menu under random keys, with saves to list and replay (in a worker process)."""
+    started = time.process_time()
+    h = Harness(folder, lang=lang, seed=5)
+    finished_session("sixtyone", seed=9)  # something for the saved games list and the replay
+    finished_session("oflameron", seed=9, players="Anna,bot")
+    (folder / "data" / "saves" / "broken.json").write_bytes(b'{"format": "accessible-games-save", "vers')
+    h.open_menu()
+    seen = fuzz(h, seed={"en": 1, "ru": 2, "fr": 3}[lang], keys=KEYS_PER_RUN * 2)
+    seen["cpu_s"] = round(time.process_time() - started, 1)
+    return seen
+
+
+def processors() -> int:
+    """The processors this process may run on."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity is not None else os.cpu_count() or 1
+
+
+@pytest.fixture(scope="module")
+def runs(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Future[dict[str, Any]]]]:
+    """The random-key runs selected in this session, by test name, all started at once in fresh worker
+    processes (spawned: nothing of this process's threads or open games is shared), the longest first."""
+    selected = [item for item in request.session.items if getattr(item, "module", None) is request.module]
+    jobs: list[tuple[str, Any, tuple[Any, ...]]] = []
+    for item in selected:
+        params = item.callspec.params if hasattr(item, "callspec") else {}
+        folder = tmp_path_factory.mktemp("fuzz")
+        if item.originalname == "test_random_keys_from_the_main_menu":
+            jobs.insert(0, (item.name, run_from_the_main_menu, (params["lang"], folder)))
+        elif item.originalname == "test_random_keys_in_a_game":
+            jobs.append((item.name, run_in_a_game, (params["game"], params["humans"], folder)))
+    workers = max(1, min(len(jobs), processors()))
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = {name: pool.submit(job, *args) for name, job, args in jobs}
+        try:
+            yield futures
+        finally:
+            for future in futures.values():
+                future.cancel()
 
 
 @pytest.mark.parametrize(("game", "humans"), RUNS)
-def test_random_keys_in_a_game(game: str, humans: int, tmp_path: Path) -> None:
+def test_random_keys_in_a_game(game: str, humans: int, runs: dict[str, Future[dict[str, Any]]],
+                               request: pytest.FixtureRequest) -> None:
     """A game with one human and bots, or two humans at one keyboard, under random keys (it may be left and others begun)."""
-    h = Harness(tmp_path, seed=humans)
-    first = h.start_game(game, seats_for(game, humans=humans), seed=100 + humans)
-    seen = fuzz(h, seed=sum(map(ord, game)) * 10 + humans, keys=KEYS_PER_RUN)
+    seen = runs[request.node.name].result()
+    VISITED.update(seen["visited"])
     assert seen["screens"] >= 3
-    human_moves = sum(1 for mover in first.session.movers if not first.session.seats[mover].is_bot)
-    print(f"{game}, {humans} human(s): {len(first.session.moves)} moves, {human_moves} by keys, "
-          f"finished: {first.session.finished}, {seen}")
-    assert human_moves >= 3, "the random keys played moves in the game"
+    print(f"{game}, {humans} human(s): {seen['game_moves']} moves, {seen['human_moves']} by keys, "
+          f"finished: {seen['finished']}, {seen}")
+    assert seen["human_moves"] >= 3, "the random keys played moves in the game"
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "fr"])
-def test_random_keys_from_the_main_menu(lang: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_random_keys_from_the_main_menu(lang: str, runs: dict[str, Future[dict[str, Any]]],
+                                        request: pytest.FixtureRequest) -> None:
     """Every screen reachable from the main menu (new games, saves, replays, settings, rules) under random keys."""
-    h = Harness(tmp_path, lang=lang, seed=5)
-    finished_session("sixtyone", seed=9)  # something for the saved games list and the replay
-    finished_session("oflameron", seed=9, players="Anna,bot")
-    (tmp_path / "data" / "saves" / "broken.json").write_bytes(b'{"format": "accessible-games-save", "vers')
-    h.open_menu()
-    seen = fuzz(h, seed={"en": 1, "ru": 2, "fr": 3}[lang], keys=KEYS_PER_RUN * 2)
+    seen = runs[request.node.name].result()
+    VISITED.update(seen["visited"])
     assert seen["screens"] >= 4
 
 
@@ -131,5 +192,5 @@ def test_the_fuzz_covers_at_least_100000_keys_and_every_screen() -> None:
         wanted = {"MainMenu", "GameList", "NewGameMenu", "SettingsMenu", "RulesMenu", "TextReader", "TextEntry",
                   "GameScreen", "GameMenu", "ChoiceMenu", "Menu", "SavesMenu", "SaveActions", "ReplayScreen"}
         assert wanted <= VISITED, f"never reached: {sorted(wanted - VISITED)}"
-    assert len(RUNS) * KEYS_PER_RUN + 3 * 2 * KEYS_PER_RUN >= 100_000
+    assert len(RUNS) * KEYS_PER_RUN + len(LANGUAGES) * 2 * KEYS_PER_RUN >= 100_000
     assert len(RUNS) >= 6  # three games, one and two humans
