@@ -3,7 +3,7 @@ and the reading keys (B C F A K P L M)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ...core.board import Action, Choice, Drawing, Focus, Menu, Shape, Translate
 from ...core.messages import Msg, column_pan
@@ -252,7 +252,7 @@ class OflameronAnswers:
             return [Msg("oflameron-prompt-roll-marker", {"marker": view.marker + 1, "markers": markers,
                                                          "cell": P.cell_msg(view, row, column)})]
         if view.phase == MOVE:
-            args = {"die": view.die, "marker": view.marker + 1, "markers": markers}
+            args: dict[str, Any] = {"die": view.die, "marker": view.marker + 1, "markers": markers}
             if view.round > FULL_INSTRUCTION_ROUNDS:  # the keys are known by now: the short form
                 args["verbosity"] = "brief"
             prompt = Msg(f"oflameron-prompt-move-{view.variant}", args)
@@ -289,9 +289,9 @@ class OflameronAnswers:
         if view.phase == PLACE:
             return {"kind": "place", "position" if view.variant == LOOP else "column": focus[1]}
         if view.phase == TURN and can_buy(view, seat):
-            choices = (Choice(Msg("oflameron-choice-roll"), {"kind": "roll"}),
+            choices: tuple[Choice, ...] = (Choice(Msg("oflameron-choice-roll"), {"kind": "roll"}),
                        Choice(Msg("oflameron-choice-buy", {"price": MARKER_PRICE[GRID], "markers": len(view.markers[seat]),
-                                                           "limit": max_markers(view)}), then=self.buy_menu(view)))
+                                                           "limit": max_markers(view)}), then=cast(Menu, self.buy_menu(view))))  # can buy: a menu
             return Menu(Msg("oflameron-choose-turn", {"score": view.scores[seat]}), choices)
         if view.phase in (TURN, ROLL):
             return {"kind": "roll"}

@@ -17,7 +17,7 @@ key: one quantity in every variant and for every kind of move.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Sequence
+from typing import Callable, Sequence, cast
 
 from ...core.advice import Advice
 from ...core.protocol import Move
@@ -154,7 +154,7 @@ def seat(view: OflameronView) -> int:
 def landing(state: OflameronTable, player: int, move: Move) -> tuple[int, int]:
     """The (row, column) a place, buy, extra marker or move lands on."""
     if move["kind"] in ("place", "buy"):
-        return 0, move.get("column", move.get("position", 0))
+        return 0, cast(int, move.get("column", move.get("position", 0)))
     if move["kind"] == "extra":
         return state.marker_rows[player][state.marker], move["column"]
     current = state.markers[player][state.marker]

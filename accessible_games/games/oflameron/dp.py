@@ -99,8 +99,8 @@ def solve(sheet: Sheet, sides: int, base: int = 0) -> SheetTable:
     rows, columns = len(sheet), len(sheet[0])
     limits: list[int] = []
     reach = base
-    for row in sheet:
-        reach += max(cell_gain(cell) for cell in row)
+    for cells in sheet:
+        reach += max(cell_gain(cell) for cell in cells)
         limits.append(reach)
     safe = [0] * rows
     for row in range(rows - 2, -1, -1):

@@ -11,7 +11,8 @@ differ in the field, the way a marker moves and the end of the game:
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
+from dataclasses import field as dataclass_field  # the table has a field (of cards) of its own
 from typing import Any, Protocol, Sequence
 
 from ...core.protocol import Event, Move, Setup
@@ -73,17 +74,17 @@ class OflameronState(FieldGeometry):
     sides: int
     rng: int
     field: list[list[str]]
-    deck: list[str] = field(default_factory=list)
-    scores: list[int] = field(default_factory=list)
-    markers: list[list[int]] = field(default_factory=list)
-    marker_rows: list[list[int]] = field(default_factory=list)
+    deck: list[str] = dataclass_field(default_factory=list)
+    scores: list[int] = dataclass_field(default_factory=list)
+    markers: list[list[int]] = dataclass_field(default_factory=list)
+    marker_rows: list[list[int]] = dataclass_field(default_factory=list)
     turn: int = 0
     phase: str = PLACE
     marker: int = 0  # the marker of the player to move that rolls or moves next
     die: int = 0  # the die rolled for that marker (0: none yet)
-    dice: list[int] = field(default_factory=list)  # every die rolled this turn
+    dice: list[int] = dataclass_field(default_factory=list)  # every die rolled this turn
     round: int = 1
-    base_row: list[int] = field(default_factory=list)  # sheet: the row each player moves up from
+    base_row: list[int] = dataclass_field(default_factory=list)  # sheet: the row each player moves up from
     end_reason: str = ""
 
     def to_json(self) -> dict[str, Any]:

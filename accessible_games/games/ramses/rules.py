@@ -370,6 +370,7 @@ def _search_failed(state: RamsesState, chip: str, events: list[Event]) -> None:
             return
         state.owner = nxt
         events.append(Event("search-passes", {"player": nxt, "treasure": target}))
+        assert target is not None  # a search under way always seeks a treasure
         _start_search(state, "card", nxt, [target], events)
     elif kind == "gift":
         events.append(Event("gift-failed", {"player": owner, "treasure": target}))

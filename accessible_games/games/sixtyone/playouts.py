@@ -149,9 +149,9 @@ def place_joker(tables: Tables, keys: np.ndarray, time: np.ndarray, bonus: np.nd
     when = time[rows]
     best = np.full(rows.size, NONE)
     where = np.zeros(rows.size, dtype=np.int64)
-    for area in range(6):
-        change = tables.change[keys[rows, area], JOKER, when, bonus[area]]
-        where = np.where(change > best, area, where)
+    for column in range(6):
+        change = tables.change[keys[rows, column], JOKER, when, bonus[column]]
+        where = np.where(change > best, column, where)
         best = np.maximum(best, change)
     placed = best > NONE / 2
     rows, area, when = rows[placed], where[placed], when[placed]

@@ -15,6 +15,7 @@ value_tables.py. The hard bot adds one roll of look-ahead and play-outs on top (
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Iterable, cast
 
 from .sheet import (
     AREAS,
@@ -79,7 +80,7 @@ def canonical(area: int, cells: list[Cell] | Key) -> Key:
     if area == MARSHMALLOWS:
         out: list[Cell] = []
         for skewer in SKEWERS:
-            filled = [cells[c] for c in skewer if cells[c] is not None]
+            filled = [cell for c in skewer if (cell := cells[c]) is not None]
             if len(filled) == len(skewer):
                 out.extend([JOKER] * len(skewer))
                 continue
@@ -182,5 +183,5 @@ def fitted() -> Values:
     """The tables fitted by tools/fit_sixtyone.py (loaded once)."""
     from .value_tables import AREA, FILLED, LEAF
 
-    return Values([{tuple(k): list(v) for k, v in table} for table in AREA], [list(row) for row in LEAF],
+    return Values([{tuple(cast(Iterable[Cell], k)): list(v) for k, v in table} for table in AREA], [list(row) for row in LEAF],
                   [list(row) for row in FILLED])
