@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Callable, TextIO
+from typing import TYPE_CHECKING, Callable, TextIO, cast
 
 from . import __version__
 from .audio.mixer import Mixer, open_mixer
@@ -14,6 +14,9 @@ from .speech.engine import SynthUnavailable
 from .resources import resource_dir, resources_present
 from .speech.detect import Found, detect_screen_reader
 from .speech.factory import available_routes, choose_auto, load_synth, make_speaker
+
+if TYPE_CHECKING:
+    from .speech.speechd import SpeechdSpeaker
 
 TEST_PHRASE_TIMEOUT_S = 15.0
 Line = Callable[..., None]
@@ -127,8 +130,9 @@ def _speak_test_phrase(cat: Catalog, route: str, mixer: Mixer, out: TextIO, line
         if speaker.name == "speechd":
             language = cat.text(f"doctor-language-{cat.lang}")
             if chosen is not None:
+                voice = cast("SpeechdSpeaker", speaker).voice
                 line("doctor-speechd-voice", language=language, voice=chosen.name, code=chosen.language,
-                     rate=speaker.voice.rate, volume=speaker.voice.volume)
+                     rate=voice.rate, volume=voice.volume)
             else:
                 line("doctor-speechd-voice-missing", language=language)
     finally:

@@ -46,7 +46,7 @@ class BotRequest:
 class Session:
     """One game being played: everything needed to resume, replay or list it."""
 
-    game: Game[Any]
+    game: Game[Any, Any]
     setup: Setup
     seats: list[Seat]
     state: Any
@@ -249,7 +249,7 @@ class Session:
         self.game_id = new_game_id()
 
 
-def replay(game: Game[Any], setup: Setup, moves: list[Move],
+def replay(game: Game[Any, Any], setup: Setup, moves: list[Move],
            on_step: Callable[[Any, list[Event]], None] | None = None) -> tuple[Any, list[int], list[int]]:
     """Play `moves` from the seed: the final state, the round after each step, and each move's player.
 

@@ -41,9 +41,12 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
         problems.append(msg("speech-voice-missing", language=msg(f"setting-lang-{settings.lang}")))
     running: list[App] = []  # the app, once built: cue problems are spoken through it
     cues: Any = NoCues()
+    def cue_problem(problem: str) -> None:
+        for app in running:
+            app.event(msg(problem))
+
     if settings.sound == "on" and mixer is not None and mixer.ok:
-        cues = CuePlayer(mixer, volume=settings.cue_volume,
-                         on_problem=lambda problem: [app.event(msg(problem)) for app in running])
+        cues = CuePlayer(mixer, volume=settings.cue_volume, on_problem=cue_problem)
     announcer = Announcer(speaker, settings.lang, cues)
     visual = uses_full_screen(speaker.name)
     options = AppOptions(seed=extra.get("seed"), bot_delay=extra["bot_delay"], visual=visual)

@@ -8,7 +8,7 @@ import threading
 from array import array
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Iterator, cast
 
 FREQUENCY = 22050
 """Mixer rate: espeak-ng's own rate, so speech samples need no resampling."""
@@ -138,7 +138,7 @@ def _open(buffer: int) -> Mixer:
         with _quiet_stderr():
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=buffer)
-            frequency, _size, channels = pygame.mixer.get_init()
+            frequency, _size, channels = cast("tuple[int, int, int]", pygame.mixer.get_init())  # init raised if it failed
             pygame.mixer.set_num_channels(CHANNELS)
             pygame.mixer.set_reserved(SPEECH_CHANNEL + 1)
     except Exception as error:

@@ -87,14 +87,14 @@ class Catalog:
         if message.value is None:
             return message_id
         text, _errors = self.bundle.format_pattern(message.value, _fluent_args(args))
-        return text
+        return str(text)
 
     def attribute(self, message_id: str, attribute: str, /, **args: Any) -> str:
         """Format `message_id.attribute`."""
         self._find(message_id)
         message = self.bundle.get_message(message_id)
         text, _errors = self.bundle.format_pattern(message.attributes[attribute], _fluent_args(args))
-        return text
+        return str(text)
 
     def render(self, m: Msg, context: Mapping[str, Any] | None = None) -> str:
         """The text of a message and of the parts spoken with it, joined as one utterance.

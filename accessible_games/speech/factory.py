@@ -156,6 +156,7 @@ def plan_screen_reader(detect: Callable[[], Found | None]) -> ReaderPlan:
     with the player's own voice, rate and braille; with no screen reader at all, speech-dispatcher."""
     from .screenreader import RouteUnavailable, is_speech_dispatcher, open_backend
 
+    problem: str | None
     try:
         backend = open_backend("screenreader")
     except RouteUnavailable as error:

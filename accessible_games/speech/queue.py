@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections import deque
-from typing import Callable
+from typing import Callable, cast
 
 
 class UtteranceQueue:
@@ -58,7 +58,7 @@ class UtteranceQueue:
                 return None
             navigation = self._navigation is not None
             if navigation:
-                text, self._navigation = self._navigation, None
+                text, self._navigation = cast(str, self._navigation), None
             else:
                 text = self._events.popleft()
             self.busy = True
