@@ -14,7 +14,7 @@ import ipaddress
 import logging
 import time
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, cast
 
 from websockets.asyncio.server import ServerConnection
 
@@ -274,7 +274,7 @@ def guarded_connection(links: Links, stats: Any) -> type[ServerConnection]:
             self.admitted = links.admit(self.key)
             if not self.admitted:
                 stats["link-refused"] += 1
-                transport.abort()
+                cast(asyncio.Transport, transport).abort()  # an accepted TCP link's transport
 
         def connection_lost(self, exc: Exception | None) -> None:
             if self.admitted:

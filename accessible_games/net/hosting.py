@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from .table import HUMAN, Table
 from .wire import WireError
@@ -40,6 +40,8 @@ class HostControls:
     knocks: dict[int, Knock]
     holders: dict[tuple[str, int], "Connection"]
     listeners: dict[str, set["Connection"]]
+    sit_guest: Callable[["Connection", Table, str], None]
+    _update: Callable[..., str]
     _numbers = itertools.count(1)
 
     def table_fields(self, table: Table, viewer: int | None) -> dict[str, Any]:

@@ -20,7 +20,7 @@ import ssl
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator, cast
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -209,7 +209,7 @@ class TableServer(HostControls):
                 self._drop(table.code)
             raise
         finally:
-            if self.store.shared and self.store.pending:
+            if self.store.shared and cast("PostgresStore", self.store).pending:
                 asyncio.get_running_loop().call_soon(self._notified)
 
     def _drop(self, code: str) -> None:
@@ -300,7 +300,7 @@ class TableServer(HostControls):
                     await asyncio.sleep(0)
                 self.open_count = self.store.count_open()
             except Exception:  # noqa: BLE001 - tried again at the next look
-                if self.store.closed or self.store.db.broken:
+                if self.store.closed or cast("PostgresStore", self.store).db.broken:  # only a shared store adopts
                     self._store_lost()
                     return
                 log.exception("tables without an owner could not be taken over")
@@ -324,7 +324,7 @@ class TableServer(HostControls):
                                   create_connection=guarded_connection(self.links, self.stats),
                                   process_request=self.web.process_request if self.web is not None else None)
         if self.store.shared:  # tables load as they are asked for, or as this process takes them over
-            self.store_fd = self.store.fileno()
+            self.store_fd = cast("PostgresStore", self.store).fileno()
             loop.add_reader(self.store_fd, self._notified)
             self.background = [asyncio.ensure_future(self._adopt_now_and_then())]
         else:

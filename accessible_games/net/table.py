@@ -76,7 +76,7 @@ class Entry:
 class Table:
     """A game at a table: authoritative state, seats, and the log of what each viewer heard."""
 
-    def __init__(self, code: str, shown: str, game: Game[Any], setup: Setup, seats: list[TableSeat],
+    def __init__(self, code: str, shown: str, game: Game[Any, Any], setup: Setup, seats: list[TableSeat],
                  absence: float = 120.0, spectators: bool = True, bot_delay: float = 1.0) -> None:
         self.code = code
         self.shown = shown

@@ -14,7 +14,7 @@ import asyncio
 import json
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, cast
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -29,7 +29,7 @@ from ..net.server import Bucket, Connection
 from ..net.wire import WireError, msg_from_json, request
 from ..ui.announcer import Announcer
 from ..ui.board import Board, board_for
-from ..ui.controller import BoardController
+from ..ui.controller import BoardController, GameContext
 from ..ui.keys import GAME, command
 from ..net.codes import spoken
 from ..net.public import table_seats, view_class
@@ -421,7 +421,7 @@ class WebSeat:
         self.announcer.names = [seat.name for seat in self.seats]
         first = self.board is None
         if first:
-            self.board = seat_board(self.game.name)(self)
+            self.board = seat_board(self.game.name)(cast(GameContext, self))  # seated: its game is known
             self.event(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
                            seat=self.seat + 1 if self.seat is not None else 0))
             if self.hosting:
@@ -435,6 +435,7 @@ class WebSeat:
                 self.event(msg("net-missed", count=len(heard)))
             if heard:
                 self.event(*heard)
+        assert self.board is not None  # made above at the first update
         self.board.on_events(events)
         if not self.started:
             self.event(msg("net-waiting", count=sum(1 for seat in self.public_seats if seat.get("kind") == "open")))
