@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterator, Mapping, cast
 
 from ..core.messages import Msg, msg
 from ..settings import Settings, settings_path, write_settings
@@ -18,6 +18,7 @@ from .voice_keys import handle_voice_key, voice_keys_help
 if TYPE_CHECKING:  # prompt_toolkit loads after the first screen has started speaking (see App.run)
     from prompt_toolkit.application import Application
     from prompt_toolkit.data_structures import Point
+    from prompt_toolkit.formatted_text import StyleAndTextTuples
     from prompt_toolkit.input import Input
     from prompt_toolkit.output import Output
 
@@ -160,7 +161,7 @@ class App:
     def quit(self) -> None:
         """Leave the app."""
         self.running = False
-        if self.loop_running and self.pt_app is not None and not self.pt_app.future.done():
+        if self.loop_running and self.pt_app is not None and self.pt_app.future is not None and not self.pt_app.future.done():
             self.pt_app.exit(result=self.exit_code)
 
     # --- settings ------------------------------------------------------------------------
@@ -305,7 +306,7 @@ class App:
     def open_rules(self, game_name: str | None) -> None:
         """Open the rules reader for a game, or the list of games to choose one."""
         if isinstance(self.top, RulesMenu) or getattr(self.top, "rules_of", None) is not None:
-            self.top.on_show()  # already reading rules: say where, do not stack another reader
+            cast(Screen, self.top).on_show()  # already reading rules: say where, do not stack another reader
         elif game_name is None:
             self.push(RulesMenu(self))
         else:
@@ -407,7 +408,7 @@ class App:
         def _any(event: KeyPressEvent) -> None:
             for press in event.key_sequence:
                 self.dispatch(normalize(press))
-            if not self.running and not event.app.future.done():
+            if not self.running and event.app.future is not None and not event.app.future.done():
                 event.app.exit(result=self.exit_code)
 
         if self.options.visual:
@@ -443,11 +444,11 @@ class App:
         screen = self.top
         return screen.view() if screen is not None else None
 
-    def _fragments(self) -> list[tuple[str, str]]:
+    def _fragments(self) -> "StyleAndTextTuples":
         view = self._drawn = self._view()  # the cursor of the same redraw reads this view, not a second one
         if view is None:
             return []
-        out: list[tuple[str, str]] = []
+        out: "StyleAndTextTuples" = []
         for number, line in enumerate(view.lines):
             style = "class:title" if number == 0 else ("class:focus" if number == view.cursor[0] else "")
             out.append((style, line + "\n"))
@@ -461,7 +462,7 @@ class App:
             return Point(0, 0)
         return Point(x=view.cursor[1], y=view.cursor[0])
 
-    def _status(self) -> list[tuple[str, str]]:
+    def _status(self) -> "StyleAndTextTuples":
         return [("class:status", self.announcer.shown)]
 
     def start(self, screens: list[Screen], on_start: Callable[[], None] | None = None) -> None:

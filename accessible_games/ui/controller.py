@@ -40,7 +40,7 @@ class View:
 class GameContext(Protocol):
     """What a board controller may use from the game screen."""
 
-    game: Game[Any]
+    game: Game[Any, Any]
     seats: list[Seat]
 
     @property

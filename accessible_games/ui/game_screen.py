@@ -105,7 +105,7 @@ class GameScreen(BoardHost, Screen):
         self.note = note  # said with the first announcement (a game opened as a copy)
         self.saved = resumed  # whether the file on disk holds the game as it is now
         self.session = session
-        self.game: Game[Any] = session.game
+        self.game: Game[Any, Any] = session.game
         self.seats: list[Seat] = session.seats
         self.resumed = resumed
         self.started = False

@@ -175,7 +175,7 @@ class TableMenu(Menu):
         items.append(Item(msg("tablehost-back"), self.app.pop, key="back"))
         return items
 
-    def _do(self, label: Msg, key: str, action: Callable[[], None]) -> Item:
+    def _do(self, label: Msg, key: str, action: Callable[..., object]) -> Item:
         """An item that closes the menu, then acts."""
         return Item(label, lambda: (self.app.pop(announce=False), action()), key=key)
 

@@ -4,6 +4,7 @@ lock: what every screen that opens or lists games needs, depending on no screen.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from ..core.messages import Msg, msg
 from ..files import BadFile, FolderUnreadable, WriteRefused, fault_reason
@@ -69,7 +70,7 @@ def date_msg(when: float, now: float | None = None) -> Msg:
     """A save's date as the locale says it: "today at 19:58", "yesterday at 8:05", "29 November 2026 at 19:58"."""
     moment = time.localtime(when)
     today = time.localtime(now if now is not None else time.time())
-    clock = {"hour": moment.tm_hour, "minute": moment.tm_min}
+    clock: dict[str, Any] = {"hour": moment.tm_hour, "minute": moment.tm_min}
     day_number = _day_number(moment)
     today_number = _day_number(today)
     if day_number == today_number:

@@ -61,9 +61,9 @@ class Screen:
 class Item:
     """One menu line: its label, what Enter does, and (for settings) what Left/Right do."""
 
-    label: Msg | Callable[[], Msg]
-    action: Callable[[], None] | None = None
-    adjust: Callable[[int], None] | None = None
+    label: Msg | Callable[..., Msg]
+    action: Callable[..., object] | None = None  # what it returns is not used
+    adjust: Callable[..., object] | None = None
     key: str = ""  # a stable name, for tests and for keeping the focus across rebuilds
 
     def text_msg(self) -> Msg:
@@ -323,7 +323,7 @@ class TextEntry(Screen):
         return own + [msg("help-shared")]
 
 
-def confirm(app: "App", question: Msg, on_yes: Callable[[], None]) -> None:
+def confirm(app: "App", question: Msg, on_yes: Callable[[], object]) -> None:
     """Ask a yes/no question (No is focused first); Yes runs `on_yes`."""
 
     def yes() -> None:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 SEAT_KINDS: tuple[str, ...] = ("human",) + BOT_LEVELS
 
 
-def option_value_msg(game: Game[Any], key: str, value: str) -> Msg:
+def option_value_msg(game: Game[Any, Any], key: str, value: str) -> Msg:
     """How an option value is spoken: numbers as numbers, words through the game's messages."""
     if value.lstrip("-").isdigit():
         return msg("value-number", value=int(value))
