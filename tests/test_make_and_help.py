@@ -124,6 +124,16 @@ def test_the_player_install_has_no_test_tools() -> None:
     assert "[test]" not in stamp_rule
 
 
+def test_make_test_lints_and_type_checks_before_the_tests() -> None:
+    """make test: ruff, then mypy over the package (its settings in pyproject.toml), then pytest."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    recipe = [line.strip() for line in makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0].splitlines()[1:]]
+    steps = [next(i for i, line in enumerate(recipe) if tool in line) for tool in ("ruff check", "mypy", "pytest")]
+    assert steps == sorted(steps), recipe
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert "[tool.mypy]" in pyproject and 'files = ["accessible_games"]' in pyproject
+
+
 def run_app(*args: str, **kwargs: object) -> subprocess.CompletedProcess[str]:
     """The app as a command, from the tree."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
