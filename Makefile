@@ -1,4 +1,4 @@
-# Quick start: `make play` to play, `make test` to lint (ruff), type-check (mypy) and run every test. Both build .venv from nothing.
+# Quick start: `make play` to play, `make test` to lint and check the layout (ruff), type-check (mypy) and run every test. Both build .venv from nothing.
 # `make play PYTHON=python3.12` picks another Python (3.11 or newer); a .venv made by an unusable
 # Python is set aside and made again, so no `make clean` is needed first.
 PYTHON ?= python3
@@ -59,6 +59,7 @@ play: venv $(STAMP)
 
 test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest
 

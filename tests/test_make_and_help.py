@@ -125,10 +125,10 @@ def test_the_player_install_has_no_test_tools() -> None:
 
 
 def test_make_test_lints_and_type_checks_before_the_tests() -> None:
-    """make test: ruff, then mypy over the package (its settings in pyproject.toml), then pytest."""
+    """make test: ruff's lint and layout checks, then mypy over the package (its settings in pyproject.toml), then pytest."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     recipe = [line.strip() for line in makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0].splitlines()[1:]]
-    steps = [next(i for i, line in enumerate(recipe) if tool in line) for tool in ("ruff check", "mypy", "pytest")]
+    steps = [next(i for i, line in enumerate(recipe) if tool in line) for tool in ("ruff check", "ruff format --check", "mypy", "pytest")]
     assert steps == sorted(steps), recipe
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert "[tool.mypy]" in pyproject and 'files = ["accessible_games"]' in pyproject
