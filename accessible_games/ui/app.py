@@ -263,6 +263,8 @@ class App:
             self.open_rules(screen.rules_game())
         elif key in ("c-q", "c-c", "c-d"):  # Ctrl+C and Ctrl+D end the app as in any terminal program
             self.request_quit()
+        elif key == "c-z" and self.suspend(whole_group=True):  # as in any terminal program: `fg` brings it back
+            pass
         elif handle_voice_key(self, key):
             pass
         elif key == "escape":
@@ -353,12 +355,41 @@ class App:
             quiet_terminal()
         self.close_games()
 
+    def suspend(self, whole_group: bool = False) -> bool:
+        """Ctrl+Z or SIGTSTP: leave the view and raw mode for the shell, then stop until `fg` (see ui.suspend);
+        False where there is no job control or no terminal loop."""
+        from .suspend import CAN_SUSPEND, stop_here
+
+        if not CAN_SUSPEND or not self.loop_running or self.pt_app is None:
+            return False
+        from prompt_toolkit.application import run_in_terminal
+
+        self.announcer.cut()
+        run_in_terminal(lambda: stop_here(whole_group))
+        return True
+
+    def resumed(self) -> None:
+        """SIGCONT: the terminal in raw mode again, the view redrawn, and where the player is said afresh."""
+        from .suspend import take_terminal_again
+
+        if self.pt_app is None or not self.loop_running or self.hung_up:
+            return
+        take_terminal_again(self.pt_app)
+        if self.top is not None:
+            self.top.on_show()
+
     def _watch_signals(self) -> None:
-        """Route the ending signals to `shutdown` on the UI loop (SDL's own handlers are off)."""
+        """Route the ending signals to `shutdown` on the UI loop (SDL's own handlers are off), and the
+        job-control ones to `suspend` and `resumed`."""
         import asyncio
         import signal
 
+        from .suspend import SIGCONT, SIGTSTP
+
         loop = asyncio.get_running_loop()
+        if SIGTSTP is not None and SIGCONT is not None:
+            loop.add_signal_handler(SIGTSTP, self.suspend)
+            loop.add_signal_handler(SIGCONT, self._guarded, self.resumed)
         for name in ("SIGTERM", "SIGHUP", "SIGINT"):
             signum = getattr(signal, name, None)
             if signum is None:
