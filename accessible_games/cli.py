@@ -378,17 +378,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()
         return code
     except BrokenPipeError:
+        from .pipes import quiet_stdout
+
         quiet_stdout()
         return 0
-
-
-def quiet_stdout() -> None:
-    """Point stdout at /dev/null, so Python's last flush at exit cannot fail on the closed pipe again."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
 
 
 def run(argv: Sequence[str] | None = None) -> int:

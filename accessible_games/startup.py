@@ -13,6 +13,7 @@ from .i18n import catalog
 from .settings import Settings
 from .speech.base import Voice
 from .ui.announcer import Announcer
+from .pipes import is_output_closed
 from .ui.app import App, AppOptions, NoCues, is_hang_up, terminal_gone
 
 
@@ -86,7 +87,10 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     except KeyboardInterrupt:
         code = 0
     except (EOFError, OSError) as error:
-        if app.hung_up or is_hang_up(error) or terminal_gone():  # the terminal went away: save, say nothing
+        if app.output_closed or is_output_closed(error):  # `| head` has read what it wanted
+            app.output_gone()
+            code = 0
+        elif app.hung_up or is_hang_up(error) or terminal_gone():  # the terminal went away: save, say nothing
             app.hang_up()
             code = 129
         else:  # no keyboard to read: stdin is a file or closed

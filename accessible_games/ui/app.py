@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterator, Mapping
 
 from ..core.messages import Msg, msg
+from ..pipes import is_output_closed, quiet_stdout
 from ..settings import Settings, settings_path, write_settings
 from .announcer import Announcer
 from .keys import HISTORY, command, key_name, letter, normalize, spoken
@@ -99,6 +100,7 @@ class App:
         self.tasks: set[Any] = set()  # async work started by screens (held, so none is collected half-way)
         self.unstarted: list[Callable[[], Awaitable[Any]]] = []  # async work asked for while no loop could run it
         self.hung_up = False  # the terminal went away: nothing more is written to it
+        self.output_closed = False  # the reader of stdout went away: nothing more is written to it
 
     # --- speech --------------------------------------------------------------------------
     def say(self, *messages: Msg) -> None:
@@ -323,6 +325,9 @@ class App:
     def report_error(self, error: Exception) -> None:
         """Tell the player in one sentence that something went wrong inside the app (the details go to
         crash.log through logging, never to the terminal), and keep going."""
+        if is_output_closed(error):  # `| head` has read what it wanted: no bug, and nothing more to print
+            self.output_gone()
+            return
         from ..crashlog import log_error
 
         log_error("unexpected error", error)
@@ -377,6 +382,23 @@ class App:
         take_terminal_again(self.pt_app)
         if self.top is not None:
             self.top.on_show()
+
+    def output_gone(self) -> None:
+        """The reader of the app's output went away (`accessible-games --speech lines | head`): every open game
+        is saved and the app ends, with exit status 0, saying so in one line where stderr still reads."""
+        if self.output_closed:
+            return
+        self.output_closed = True
+        quiet_stdout()
+        self.close_games()
+        try:
+            import sys
+
+            print(f"accessible-games: {self.text(msg('cli-output-closed'))}", file=sys.stderr, flush=True)
+        except (OSError, ValueError):  # stderr is gone too
+            pass
+        self.exit_code = 0
+        self.quit()
 
     def _watch_signals(self) -> None:
         """Route the ending signals to `shutdown` on the UI loop (SDL's own handlers are off), and the

@@ -177,6 +177,7 @@ games-variants = variants: { $variants } (default { $default })
 games-default = default { $value }
 cli-no-keyboard = No keyboard to read: start the app in a terminal.
 cli-crashed = the app stopped after an unexpected error. Details were written to { $log }.
+cli-output-closed = the output was closed, so the app ended; every open game is saved.
 
 ## Files: why a read or write failed, truthful quit questions, command-line limits
 

@@ -177,6 +177,7 @@ games-variants = variantes : { $variants } (par défaut { $default })
 games-default = par défaut { $value }
 cli-no-keyboard = Aucun clavier à lire : lancez l'application dans un terminal.
 cli-crashed = l'application s'est arrêtée après une erreur inattendue. Les détails sont dans { $log }.
+cli-output-closed = la sortie a été fermée, l'application s'est donc arrêtée ; toute partie en cours est enregistrée.
 
 ## Fichiers : pourquoi une lecture ou une écriture a échoué, questions honnêtes avant de quitter, limites de la ligne de commande
 
