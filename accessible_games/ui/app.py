@@ -100,6 +100,7 @@ class App:
         self.tasks: set[Any] = set()  # async work started by screens (held, so none is collected half-way)
         self.unstarted: list[Callable[[], Awaitable[Any]]] = []  # async work asked for while no loop could run it
         self.hung_up = False  # the terminal went away: nothing more is written to it
+        self.watched_signals: list[int] = []  # the signals the app's loop answers while it runs
         self.output_closed = False  # the reader of stdout went away: nothing more is written to it
 
     # --- speech --------------------------------------------------------------------------
@@ -325,6 +326,10 @@ class App:
     def report_error(self, error: Exception) -> None:
         """Tell the player in one sentence that something went wrong inside the app (the details go to
         crash.log through logging, never to the terminal), and keep going."""
+        if is_hang_up(error) and terminal_gone():  # the terminal went away in the middle of a write: no bug
+            self.hang_up()
+            self.quit()
+            return
         if is_output_closed(error):  # `| head` has read what it wanted: no bug, and nothing more to print
             self.output_gone()
             return
@@ -412,14 +417,36 @@ class App:
         if SIGTSTP is not None and SIGCONT is not None:
             loop.add_signal_handler(SIGTSTP, self.suspend)
             loop.add_signal_handler(SIGCONT, self._guarded, self.resumed)
+            self.watched_signals += [SIGTSTP, SIGCONT]
         for name in ("SIGTERM", "SIGHUP", "SIGINT"):
             signum = getattr(signal, name, None)
             if signum is None:
                 continue
+            self.watched_signals.append(signum)
             try:
                 loop.add_signal_handler(signum, self.shutdown, int(signum))
             except (NotImplementedError, RuntimeError, ValueError):  # Windows: no loop signal handlers
                 signal.signal(signum, lambda number, _frame: loop.call_soon_threadsafe(self.shutdown, number))
+
+    def _unwatch_signals(self) -> None:
+        """The loop is about to close: its signals get their usual actions back while it can still take them
+        (a signal that reached a closing loop's wake-up socket was a BrokenPipeError in crash.log; closing the
+        window sends SIGHUP and SIGCONT together). SIGHUP is ignored from here: the app is ending and saving."""
+        import asyncio
+        import signal
+
+        loop = asyncio.get_running_loop()
+        watched, self.watched_signals = self.watched_signals, []
+        try:
+            for signum in watched:
+                try:
+                    loop.remove_signal_handler(signum)  # the default action again (SIGINT: KeyboardInterrupt)
+                except (NotImplementedError, RuntimeError):  # Windows: set with signal.signal
+                    signal.signal(signum, signal.default_int_handler if signum == signal.SIGINT else signal.SIG_DFL)
+            if hasattr(signal, "SIGHUP") and watched:
+                signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        except ValueError:  # not the main thread (a test's loop): no signal was watched either
+            pass
 
     def _watch_loop_errors(self) -> None:
         """An error in a callback of the loop goes to crash.log and is said in one sentence (prompt_toolkit
@@ -428,10 +455,6 @@ class App:
 
         def handle(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
             error = context.get("exception")
-            if isinstance(error, OSError) and is_hang_up(error):
-                self.hang_up()
-                self.quit()
-                return
             if isinstance(error, Exception):
                 self.report_error(error)
             else:
@@ -550,7 +573,15 @@ class App:
         app.pre_run_callables.append(resume)
         if not self.running:  # the player cannot have quit yet, but a screen may have closed the app
             return self.exit_code
-        result = app.run(handle_sigint=False)
+        import asyncio
+
+        async def run_until_done() -> int:
+            try:
+                return await app.run_async(handle_sigint=False)
+            finally:
+                self._unwatch_signals()
+
+        result = asyncio.run(run_until_done())
         return result if isinstance(result, int) else self.exit_code
 
 

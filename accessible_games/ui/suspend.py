@@ -41,12 +41,13 @@ def take_terminal_again(app: "Application[Any]") -> None:
     """After SIGCONT: raw mode again (the shell left its own settings) and the whole view drawn anew."""
     if getattr(app, "_running_in_terminal", False):  # stopping or back from it: prompt_toolkit restores raw mode
         return
+    import termios
+
     from prompt_toolkit.input.vt100 import raw_mode
 
     try:
-        fileno = app.input.fileno()
-    except (NotImplementedError, OSError, ValueError):  # no terminal behind the input (tests)
+        raw_mode(app.input.fileno()).__enter__()  # the settings from before the app stay saved by its own raw_mode
+    except (NotImplementedError, OSError, ValueError, termios.error):  # no terminal (tests), or one that went away
         return
-    raw_mode(fileno).__enter__()  # the settings from before the app stay saved by the app's own raw_mode
     app.renderer.reset()  # what the shell printed meanwhile is on the screen: draw everything again
     app.invalidate()
