@@ -291,11 +291,11 @@ SAVE_FILE_ROUTE = r"""
 import threading
 from accessible_games.audio.mixer import open_mixer
 from accessible_games.speech.base import Voice
-from accessible_games.speech.espeak import _binding
+from accessible_games.speech.espeak import load_library
 from accessible_games.speech.savefile import SaveFileSynth
 from accessible_games.speech.tts import TtsSpeaker
 
-_binding()  # make espeak-ng findable for pyttsx3's espeak driver, as Windows/macOS find theirs
+load_library()  # make espeak-ng findable for pyttsx3's espeak driver, as Windows/macOS find theirs
 mixer = open_mixer()
 synth = SaveFileSynth(mixer, driver="espeak")
 started = []
