@@ -13,6 +13,8 @@ from net_processes import ServeProcess
 
 from accessible_games.net.client import TableClient
 
+pytestmark = pytest.mark.linux_only  # finds the workers through /proc
+
 
 def children(pid: int) -> list[int]:
     """The processes whose parent is `pid` (from /proc)."""

@@ -21,6 +21,7 @@ from accessible_games.speech.engine import PcmSink, VoiceInfo
 from accessible_games.speech.espeak import espeak_synth
 from accessible_games.speech.tts import TtsSpeaker
 
+pytestmark = pytest.mark.linux_only  # espeak-ng comes from espeakng-loader, which ships for Linux alone
 ROOT = Path(__file__).resolve().parent.parent
 LONG = "Anna rolled three, three and five. She writes fifteen in row four, column six, and the row is complete. " * 2
 

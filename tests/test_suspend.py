@@ -17,6 +17,7 @@ import pytest
 from test_saves_helpers import ROOT, autosaves
 
 pytestmark = [
+    pytest.mark.linux_only,  # finds the app's process through /proc
     pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal and job control"),
     pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash for job control"),
 ]
