@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import select
 import sys
+from typing import TextIO
 
 
 def is_output_closed(error: BaseException) -> bool:
@@ -24,12 +25,19 @@ def is_output_closed(error: BaseException) -> bool:
 
 def quiet_stdout() -> None:
     """Point stdout at the null device, so a last flush at exit cannot fail on the closed pipe again."""
+    to_null(sys.stdout)
+
+
+def to_null(*streams: TextIO | None) -> None:
+    """Point each stream's file at the null device: whatever is still written to it goes nowhere, quietly."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
     except OSError:
         return
-    try:
-        os.dup2(devnull, sys.stdout.fileno())
-    except (AttributeError, OSError, ValueError):
-        pass
+    for stream in streams:
+        try:
+            if stream is not None:
+                os.dup2(devnull, stream.fileno())
+        except (AttributeError, OSError, ValueError):
+            pass
     os.close(devnull)

@@ -10,10 +10,10 @@ from typing import Any
 from .core.messages import Msg, msg
 from .core.text import clean_text
 from .i18n import catalog
+from .pipes import is_output_closed
 from .settings import Settings
 from .speech.base import Voice
 from .ui.announcer import Announcer
-from .pipes import is_output_closed
 from .ui.app import App, AppOptions, NoCues, is_hang_up, terminal_gone
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterator, Mapping
 
 from ..core.messages import Msg, msg
-from ..pipes import is_output_closed, quiet_stdout
+from ..pipes import is_output_closed, quiet_stdout, to_null
 from ..settings import Settings, settings_path, write_settings
 from .announcer import Announcer
 from .keys import HISTORY, command, key_name, letter, normalize, spoken
@@ -325,7 +325,8 @@ class App:
 
     def report_error(self, error: Exception) -> None:
         """Tell the player in one sentence that something went wrong inside the app (the details go to
-        crash.log through logging, never to the terminal), and keep going."""
+        crash.log through logging, never to the terminal), and keep going. A terminal or an output that
+        went away is no such thing: the games are saved and the app ends quietly."""
         if is_hang_up(error) and terminal_gone():  # the terminal went away in the middle of a write: no bug
             self.hang_up()
             self.quit()
@@ -614,17 +615,6 @@ def terminal_gone() -> bool:
 
 def quiet_terminal() -> None:
     """Point stdout and stderr at the null device: a terminal that went away takes no more writes."""
-    import os
     import sys
 
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-    except OSError:
-        return
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            if stream is not None:
-                os.dup2(devnull, stream.fileno())
-        except (OSError, ValueError):
-            pass
-    os.close(devnull)
+    to_null(sys.stdout, sys.stderr)
