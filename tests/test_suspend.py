@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from test_saves_helpers import ROOT, autosaves
+from test_saves_helpers import ROOT, AppProcess, autosaves
 
 pytestmark = [
     pytest.mark.linux_only,  # finds the app's process through /proc
@@ -34,10 +34,11 @@ def controlling_terminal() -> None:
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
-class Shell:
-    """An interactive bash with job control in a pseudo-terminal: the app is started, stopped and brought back in it."""
+class Shell(AppProcess):
+    """An interactive bash with job control in a pseudo-terminal: the app is started, stopped and brought back in it
+    (its output is read, and keys typed, as for an app started in a pseudo-terminal of its own)."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path) -> None:  # bash instead of the app, with the same terminal plumbing
         import pty
 
         self.output = bytearray()
@@ -50,23 +51,9 @@ class Shell:
         os.close(slave)
         self.master = master
         self.stopping = threading.Event()
+        self.released = False
         self.reader = threading.Thread(target=self._drain, daemon=True)
         self.reader.start()
-
-    def _drain(self) -> None:
-        import select
-
-        while not self.stopping.is_set():
-            try:
-                ready, _, _ = select.select([self.master], [], [], 0.1)
-                chunk = os.read(self.master, 65536) if ready else b""
-            except OSError:
-                return
-            self.output.extend(chunk)
-
-    def type(self, data: bytes) -> None:
-        """Keys typed at the terminal."""
-        os.write(self.master, data)
 
     def wait_output(self, pattern: bytes, after: int = 0) -> None:
         """Wait until the terminal shows `pattern` past byte `after`."""
@@ -87,16 +74,14 @@ class Shell:
                 raise AssertionError("the app never took the keyboard")
             time.sleep(0.05)
 
-    def close(self) -> None:
-        """End the shell and whatever it still runs."""
-        try:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        except OSError:
-            pass
-        self.process.wait(10)
-        self.stopping.set()
-        self.reader.join(5)
-        os.close(self.master)
+    def end(self, *apps: int) -> None:
+        """End the shell and the app it runs (a job of its own process group)."""
+        for pid in apps:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        self.kill()
 
 
 def app_pid(shell: Shell) -> int:
@@ -128,38 +113,39 @@ def test_after_a_suspend_and_fg_keys_answer_at_once_and_ctrl_q_quits(tmp_path: P
     without Enter, says where the player is, and Ctrl+Q, Down, Enter quits rather than playing a move."""
     transcript = tmp_path / "heard.txt"
     shell = Shell(tmp_path)
+    pid = 0
     try:
         shell.wait_output(rb"shell> ")
-        shell.type(f"{sys.executable} -m accessible_games --speech {speech} --no-sound --lang en --transcript "
+        shell.press(f"{sys.executable} -m accessible_games --speech {speech} --no-sound --lang en --transcript "
                    f"{transcript} --game sixtyone --players Anna,bot --seed 4 --bot-delay 0\r".encode())
         wait_heard(transcript, "Round 1")
         shell.wait_keys_read_at_once()  # the app has the keyboard now (a key typed before is the shell's)
         pid = app_pid(shell)
         mark = len(shell.output)
         if how == "ctrl-z":
-            shell.type(b"\x1a")
+            shell.press(b"\x1a")
         else:
             os.kill(pid, signal.SIGTSTP)
         shell.wait_output(rb"Stopped", mark)
         if speech == "silent":
             assert b"\x1b[?1049l" in bytes(shell.output[mark:])  # the full-screen view was left for the shell
         mark = len(shell.output)
-        shell.type(b"fg\r")
+        shell.press(b"fg\r")
         wait_heard(transcript, "Back to Sixty-One")  # where the player is, said again
         heard = transcript.read_text(encoding="utf-8").count("\n")
-        shell.type(b"\x1b[B")  # one arrow, no Enter: answered at once
+        shell.press(b"\x1b[B")  # one arrow, no Enter: answered at once
         deadline = time.time() + WAIT_S
         while transcript.read_text(encoding="utf-8").count("\n") == heard and time.time() < deadline:
             time.sleep(0.05)
         assert transcript.read_text(encoding="utf-8").count("\n") > heard, "the arrow was not answered without Enter"
-        shell.type(b"\x11")  # Ctrl+Q asks first; Down, Enter says yes
+        shell.press(b"\x11")  # Ctrl+Q asks first; Down, Enter says yes
         wait_heard(transcript, "Quit now?")
-        shell.type(b"\x1b[B\r")
+        shell.press(b"\x1b[B\r")
         shell.wait_output(rb"shell> ", mark)  # the app ended and the shell is back
-        shell.type(b"echo status=$?\r")
+        shell.press(b"echo status=$?\r")
         shell.wait_output(rb"status=0", mark)
     finally:
-        shell.close()
+        shell.end(*([pid] if pid else []))
     assert autosaves(tmp_path)
     assert b"Traceback" not in bytes(shell.output)
     assert not (tmp_path / "log" / "crash.log").exists()
