@@ -26,7 +26,7 @@ WHEEL_LIST = HERE / "prismatoid-wheels.txt"
 PRISMATOID = "prismatoid==0.18.3"
 
 DEPENDENCIES = [
-    "pyttsx3>=2.99,<2.100",  # espeak.py uses its private espeak-ng bindings (pyttsx3.drivers._espeak)
+    "pyttsx3>=2.99",  # the system voice on Windows and macOS (speech/savefile.py), through its public API
     "prompt_toolkit>=3.0.40",
     "pygame-ce>=2.4",
     "fluent.runtime>=0.4",

@@ -137,6 +137,64 @@ def build_parser(lang: str) -> Parser:
     return parser
 
 
+APP_OPTIONS = ("speech", "no_sound", "transcript", "audio_buffer")
+"""The options of every command that runs the app itself (its voice and sound)."""
+GAME_OPTIONS = ("game", "variant", "option", "players", "seed", "bot_delay")
+"""The options that set up a game."""
+COMMAND_OPTIONS: dict[str | None, tuple[str, ...]] = {
+    None: ("command", *APP_OPTIONS, *GAME_OPTIONS, "resume", "version"),
+    "play": (*APP_OPTIONS, *GAME_OPTIONS, "resume"),
+    "games": (),
+    "doctor": ("speech",),
+    "serve": ("host", "port", "data", "store", "password", "cert", "key", "limits"),
+    "host": ("url", *GAME_OPTIONS, "code", "absence", "password", "host", "port", "server", *APP_OPTIONS),
+    "join": ("url", "code_words", "name", "password", "server", *APP_OPTIONS),
+    "watch": ("url", "code_words", "password", "server", *APP_OPTIONS),
+}
+"""What each command's help shows (the dests of its arguments): `--help` alone shows play's, with the commands."""
+
+
+def help_command(argv: Sequence[str]) -> str | None:
+    """The command whose help `argv` asks for ("join" in "join --help"), None for the app's own help;
+    an empty string when `argv` asks for no help at all."""
+    words = list(argv[:argv.index("--")] if "--" in argv else argv)
+    if "-h" not in words and "--help" not in words:
+        return ""
+    return next((word for word in words if word in COMMANDS), None)
+
+
+def command_help(lang: str, command: str | None) -> str:
+    """One command's own help, short: its usage, what it does, and only the options it takes."""
+    t = catalog(lang).text
+    full = build_parser(lang)
+    shown = COMMAND_OPTIONS[command]
+    first = folders_epilog(lang) + "\n\n" if command == "doctor" else ""  # what a bug report needs, first
+    about = t("cli-description") if command is None else t(f"cli-command-{command}")
+    helper = Parser(prog="accessible-games" + (f" {command}" if command else ""), description=first + about,
+                    epilog=t("cli-help-more") if command is None else None, add_help=False,
+                    formatter_class=help_formatter(lang))
+    helper._positionals.title = t("cli-help-positionals")
+    helper._optionals.title = t("cli-help-options")
+    if command == "host":
+        helper.add_argument("url", metavar="URL", nargs="?", help=t("cli-help-url-host"))
+    elif "url" in shown:
+        helper.add_argument("url", metavar="URL", help=t("cli-help-url"))
+    if "code_words" in shown:
+        helper.add_argument("code_words", metavar="CODE", help=t("cli-help-code-words"))
+    for group in full._action_groups:
+        actions = [action for action in group._group_actions
+                   if action.dest in shown or action.dest in ("help", "lang")
+                   or (group.title == t("guard-flags-title") and "limits" in shown)]
+        if not actions:
+            continue
+        into = helper._positionals if group is full._positionals else (
+            helper._optionals if group is full._optionals else helper.add_argument_group(group.title))
+        for action in actions:
+            into._add_action(action)
+    text = helper.format_help()
+    return text + ("\n" + folders_epilog(lang) + "\n" if command is None else "")
+
+
 def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     """The options of online play (serve)."""
     t = catalog(lang).text
@@ -378,17 +436,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()
         return code
     except BrokenPipeError:
+        from .pipes import quiet_stdout
+
         quiet_stdout()
         return 0
-
-
-def quiet_stdout() -> None:
-    """Point stdout at /dev/null, so Python's last flush at exit cannot fail on the closed pipe again."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
 
 
 def run(argv: Sequence[str] | None = None) -> int:
@@ -399,6 +450,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     if not resources_present("locales"):
         print(MISSING_LINE[lang], file=sys.stderr)
         return 1
+    asked = help_command(argv)
+    if asked != "":  # each command has a help of its own
+        print(command_help(lang, asked), end="")
+        return 0
     parser = build_parser(lang)
     args = parser.parse_intermixed_args(argv)  # options may come before or after the URL and the code
     try:

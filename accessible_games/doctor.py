@@ -38,6 +38,9 @@ def run_doctor(lang: str, route: str = "auto", out: TextIO | None = None,
         out.flush()
 
     line("doctor-title", version=__version__)
+    line("doctor-crash-log", path=str(crash_log_path()))  # what a bug report needs comes first
+    line("doctor-saves-folder", path=str(data_dir() / "saves"))
+    line("doctor-settings-folder", path=str(config_dir()))
     mixer = open_mixer()
     if mixer.ok:
         line("doctor-audio-ok", driver=mixer.driver or "?", frequency=mixer.frequency)
@@ -67,9 +70,6 @@ def run_doctor(lang: str, route: str = "auto", out: TextIO | None = None,
         line("doctor-game-files", path=str(resource_dir("locales").parent))
     else:
         line("doctor-game-files-missing")
-    line("doctor-settings-folder", path=str(config_dir()))
-    line("doctor-saves-folder", path=str(data_dir() / "saves"))
-    line("doctor-crash-log", path=str(crash_log_path()))
     return _speak_test_phrase(cat, route, mixer, out, line, lambda: found)
 
 

@@ -3,17 +3,19 @@
 The lock is `fcntl.flock` on Linux and macOS and `msvcrt.locking` on Windows, on a small file in
 the saves folder's `locks` folder. A killed app leaves no stale lock: the OS drops it with the
 process, and the next start removes its file. The file is removed (while still locked) when the
-game closes or the app exits. The lock fails closed: a lock that cannot be taken makes the game busy.
+game closes, when nothing holds its GameLock any more, or when the app exits: a process never keeps
+open the lock files of games it has left (macOS allows a process 256 open files). The lock fails
+closed: a lock that cannot be taken makes the game busy.
 """
 
 from __future__ import annotations
 
-import atexit
 import os
 import re
 import stat
 import sys
 import time
+import weakref
 from pathlib import Path
 
 from .files import TEMPORARY_AGE, UnsafePath, inside
@@ -131,6 +133,8 @@ class GameLock:
     def __init__(self, path: Path | None, fd: int | None) -> None:
         self.path = path
         self._fd = fd
+        # Freed by `release`, else once nothing refers to the lock any more, else when the process exits:
+        self._free = weakref.finalize(self, _free, fd, path) if fd is not None else None
 
     @property
     def held(self) -> bool:
@@ -157,35 +161,27 @@ class GameLock:
                 os.close(fd)
                 raise GameBusy(game_id)
             if _same_file(fd, path):  # not a file a closing copy removed meanwhile
-                lock = GameLock(path, fd)
-                _HELD.add(lock)
-                return lock
+                return GameLock(path, fd)
             _unlock(fd)
             os.close(fd)
         raise LockFailed(game_id, "lock-file")
 
     def release(self) -> None:
         """Remove the lock file (only if it is still the file this copy locked) and free the lock."""
-        if self._fd is None:
-            return
-        if self.path is not None and _same_file(self._fd, self.path):
-            try:
-                self.path.unlink()
-            except OSError:
-                pass
-        _unlock(self._fd)
-        os.close(self._fd)
+        if self._free is not None:
+            self._free()  # once: a second call does nothing
         self._fd = None
-        _HELD.discard(self)
 
 
-_HELD: set[GameLock] = set()  # locks this process holds: their files are removed when it exits normally
-
-
-@atexit.register
-def _release_all() -> None:
-    for lock in list(_HELD):
-        lock.release()
+def _free(fd: int, path: Path | None) -> None:
+    """Remove the lock file `fd` locked (only if it is still the file at `path`), unlock it and close it."""
+    if path is not None and _same_file(fd, path):
+        try:
+            path.unlink()
+        except OSError:
+            pass
+    _unlock(fd)
+    os.close(fd)
 
 
 def _same_file(fd: int, path: Path) -> bool:

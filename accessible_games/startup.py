@@ -10,6 +10,7 @@ from typing import Any
 from .core.messages import Msg, msg
 from .core.text import clean_text
 from .i18n import catalog
+from .pipes import is_output_closed
 from .settings import Settings
 from .speech.base import Voice
 from .ui.announcer import Announcer
@@ -89,7 +90,10 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
     except KeyboardInterrupt:
         code = 0
     except (EOFError, OSError) as error:
-        if app.hung_up or is_hang_up(error) or terminal_gone():  # the terminal went away: save, say nothing
+        if app.output_closed or is_output_closed(error):  # `| head` has read what it wanted
+            app.output_gone()
+            code = 0
+        elif app.hung_up or is_hang_up(error) or terminal_gone():  # the terminal went away: save, say nothing
             app.hang_up()
             code = 129
         else:  # no keyboard to read: stdin is a file or closed

@@ -7,9 +7,13 @@ import os
 import time
 from pathlib import Path
 
+import pytest
+
 from net_processes import ServeProcess
 
 from accessible_games.net.client import TableClient
+
+pytestmark = pytest.mark.linux_only  # finds the workers through /proc
 
 
 def children(pid: int) -> list[int]:
@@ -56,3 +60,47 @@ def test_a_killed_server_leaves_no_bot_worker(tmp_path: Path) -> None:
     for pid in left:
         os.kill(pid, 9)
     assert not left, "bot workers outlived their server"
+
+
+HOLDER = r"""
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+from accessible_games.ui.bot_worker import WorkerProcess
+
+worker = WorkerProcess()
+assert worker.submit(os.getpid).result(60) == worker.pid  # the worker answers: it is serving
+if os.fork() == 0:  # a child that keeps the worker's input open, as a child on Windows inherits the pipe
+    time.sleep(120)
+    os._exit(0)
+print(worker.pid, flush=True)
+time.sleep(120)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="keeps the worker's input open through a forked child")
+def test_a_worker_whose_app_died_exits_though_its_input_stays_open(tmp_path: Path) -> None:
+    """The app is killed while another process still holds the worker's input open, so the end of the input
+    never comes: the worker sees its parent gone and exits by itself (on Windows, workers outlived a killed
+    server this way)."""
+    import signal
+    import subprocess
+    import sys
+
+    root = str(Path(__file__).resolve().parents[1])
+    app = subprocess.Popen([sys.executable, "-c", HOLDER, root], stdout=subprocess.PIPE, text=True)
+    assert app.stdout is not None
+    worker = int(app.stdout.readline())
+    holders = children(app.pid)
+    try:
+        app.send_signal(signal.SIGKILL)
+        app.wait(10)
+        deadline = time.time() + 30
+        while alive(worker) and time.time() < deadline:
+            time.sleep(0.1)
+        assert not alive(worker), "the worker outlived its app"
+    finally:
+        for pid in [worker, *holders]:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass

@@ -78,3 +78,50 @@ def test_version_and_help_run_as_a_program() -> None:
     assert version.returncode == 0 and "accessible-games" in version.stdout
     helped = subprocess.run([sys.executable, "-m", "accessible_games", "--help", "--lang", "fr"], capture_output=True, text=True, timeout=60)
     assert helped.returncode == 0 and "--players" in helped.stdout and "langue" in helped.stdout
+
+
+COMMAND_HELP = {
+    # command: (options its help shows, options it leaves to other commands)
+    "play": (["--players", "--game", "--continue", "--speech"], ["--cert", "--name", "--max-tables", "--store"]),
+    "games": (["--lang"], ["--players", "--speech", "--cert"]),
+    "doctor": (["--speech", "--lang"], ["--players", "--cert", "--game"]),
+    "serve": (["--cert", "--store", "--data", "--max-tables"], ["--players", "--speech", "--name"]),
+    "host": (["URL", "--players", "--code", "--absence", "--server"], ["--cert", "--store", "--name", "--continue"]),
+    "join": (["URL", "CODE", "--name", "--server"], ["--players", "--cert", "--game", "--code"]),
+    "watch": (["URL", "CODE", "--server"], ["--players", "--cert", "--name"]),
+}
+
+
+@pytest.mark.parametrize("command", sorted(COMMAND_HELP))
+def test_each_command_has_its_own_short_help(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`accessible-games join --help` shows join's usage and options alone, not the 111 lines every command shared."""
+    assert main([command, "--help", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"usage: accessible-games {command} ")
+    shows, leaves = COMMAND_HELP[command]
+    for option in shows:
+        assert option in out, option
+    for option in leaves:
+        assert option not in out, option
+    assert len(out.splitlines()) < (70 if command == "serve" else 50)  # serve lists each of its limits
+
+
+def test_doctor_help_and_report_begin_with_the_folders_a_bug_report_needs(capsys: pytest.CaptureFixture[str]) -> None:
+    """The crash log and the saves folder come right after the usage line, not at the end of a long page."""
+    import os
+
+    home = os.environ["ACCESSIBLE_GAMES_HOME"]
+    assert main(["doctor", "--help", "--lang", "en"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("usage: accessible-games doctor")
+    assert lines[2:6] == ["Where the app keeps its files on this computer:", f"  settings: {home}/config",
+                          f"  saved games: {home}/data/saves", f"  logs (crash.log): {home}/log"]
+
+
+def test_the_apps_help_lists_the_commands_and_says_each_has_its_own(capsys: pytest.CaptureFixture[str]) -> None:
+    """--help alone: play's options (the default command), every command named, and how to get a command's help."""
+    assert main(["--lang", "en", "--help"]) == 0
+    out = capsys.readouterr().out
+    for command in ("play", "games", "doctor", "serve", "host", "join", "watch"):
+        assert command in out
+    assert "accessible-games COMMAND --help" in out and "--players" in out and "--cert" not in out

@@ -49,7 +49,10 @@ def test_report_names_routes_voices_device_and_folders_in_the_chosen_language(la
     code, lines = run(lang, "lines")
     assert code == 0
     assert lines[0] == cat.text("doctor-title", version=doctor.__version__)
-    assert lines[1].startswith(cat.text("doctor-audio-ok", driver="dummy", frequency=22050)[:8])
+    assert lines[1:4] == [cat.text("doctor-crash-log", path=str(crash_log_path())),  # a bug report's folders first
+                          cat.text("doctor-saves-folder", path=str(data_dir() / "saves")),
+                          cat.text("doctor-settings-folder", path=str(config_dir()))]
+    assert lines[4].startswith(cat.text("doctor-audio-ok", driver="dummy", frequency=22050)[:8])
     assert cat.text("doctor-screen-reader-none") in lines
     assert cat.text("doctor-route-works", route=cat.text("doctor-route-tts")) in lines
     assert cat.text("doctor-route-works", route=cat.text("doctor-route-lines")) in lines

@@ -11,6 +11,8 @@ from accessible_games.i18n import LANGUAGES, catalog
 from accessible_games.speech.engine import rate_to_wpm
 from accessible_games.speech.espeak import espeak_synth
 
+pytestmark = pytest.mark.linux_only  # espeak-ng comes from espeakng-loader, which ships for Linux alone
+
 RMS_FLOOR = 800.0
 """Speech from espeak-ng sits well above this (16-bit scale); silence or clicks stay far below."""
 

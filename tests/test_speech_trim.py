@@ -9,6 +9,7 @@ from typing import Callable
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -87,6 +88,7 @@ class RecordingSynth:
         return self.inner.synthesize(text, lambda chunk: self.made.extend(chunk) or sink(chunk))
 
 
+@pytest.mark.linux_only  # espeak-ng comes from espeakng-loader, which ships for Linux alone
 def test_espeak_leading_silence_is_gone_from_the_first_buffer_and_the_cache() -> None:
     """"Play" starts with about 49 ms of zeros from espeak-ng; the player hears its first sound at once."""
     synth = RecordingSynth()

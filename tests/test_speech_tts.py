@@ -21,6 +21,7 @@ from accessible_games.speech.engine import PcmSink, VoiceInfo
 from accessible_games.speech.espeak import espeak_synth
 from accessible_games.speech.tts import TtsSpeaker
 
+pytestmark = pytest.mark.linux_only  # espeak-ng comes from espeakng-loader, which ships for Linux alone
 ROOT = Path(__file__).resolve().parent.parent
 LONG = "Anna rolled three, three and five. She writes fifteen in row four, column six, and the row is complete. " * 2
 
@@ -291,11 +292,11 @@ SAVE_FILE_ROUTE = r"""
 import threading
 from accessible_games.audio.mixer import open_mixer
 from accessible_games.speech.base import Voice
-from accessible_games.speech.espeak import _binding
+from accessible_games.speech.espeak import load_library
 from accessible_games.speech.savefile import SaveFileSynth
 from accessible_games.speech.tts import TtsSpeaker
 
-_binding()  # make espeak-ng findable for pyttsx3's espeak driver, as Windows/macOS find theirs
+load_library()  # make espeak-ng findable for pyttsx3's espeak driver, as Windows/macOS find theirs
 mixer = open_mixer()
 synth = SaveFileSynth(mixer, driver="espeak")
 started = []

@@ -24,6 +24,7 @@ import pytest
 from test_plain_view import wait_for_keys
 from test_saves_helpers import ROOT, AppProcess, run_until
 
+pytestmark = pytest.mark.linux_only  # speech-dispatcher is a Linux service
 MODULE = Path("/usr/lib/speech-dispatcher-modules/sd_espeak-ng")
 
 

@@ -83,8 +83,7 @@ def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
 
 def test_help_says_where_settings_saves_and_logs_live(capsys: pytest.CaptureFixture[str]) -> None:
     """--help ends with the three folders of this machine."""
-    with pytest.raises(SystemExit):
-        main(["--help", "--lang", "en"])
+    assert main(["--help", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     home = os.environ["ACCESSIBLE_GAMES_HOME"]
     assert f"settings: {home}/config" in out
@@ -179,3 +178,45 @@ def test_doctor_names_the_screen_reader_and_why_auto_chose_it(tmp_path: Path, or
     assert "Orca is running, but the app cannot reach it directly" in out
     assert f"Crash log: {tmp_path}/log/crash.log" in out
     assert "Traceback" not in result.stderr
+
+
+# --- the output piped into a reader that leaves ---------------------------------------------------
+
+@pytest.mark.skipif(shutil.which("head") is None, reason="needs the head program")
+@pytest.mark.parametrize("speech, head", [("lines", "-n2"), ("lines", "-n12"), ("silent", "-c3000")],
+                         ids=["lines-at-once", "lines-while-playing", "full-view-while-playing"])
+def test_output_piped_into_head_ends_the_app_cleanly_with_the_game_saved(tmp_path: Path, speech: str, head: str) -> None:
+    """`accessible-games --speech lines | head`, the keyboard still the terminal: once head has read its lines the
+    next write ends the app, exit status 0, the game saved and closed, one line on stderr and no crash.log (it
+    said "No keyboard to read" and wrote crash.log, or played on logging each line it could not write)."""
+    import pty
+
+    from accessible_games.session import Session
+
+    master, slave = pty.openpty()
+    env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               TERM="xterm", PYTHONPATH=str(ROOT), LANG="en_US.UTF-8")
+    app = subprocess.Popen([sys.executable, "-m", "accessible_games", "--speech", speech, "--lang", "en", "--game",
+                            "sixtyone", "--players", "Anna,bot", "--seed", "3", "--bot-delay", "0"],
+                           stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True)
+    reader = subprocess.Popen(["head", head], stdin=app.stdout, stdout=subprocess.DEVNULL)
+    assert app.stdout is not None and app.stderr is not None
+    app.stdout.close()  # head alone reads the app's output
+    os.close(slave)
+    try:
+        deadline = time.time() + SIGNAL_EXIT_WAIT_S
+        while app.poll() is None and time.time() < deadline:
+            os.write(master, b"\x1b[B")  # the player moves on the board: each key is answered in the output
+            time.sleep(0.3)
+        code = app.wait(5)
+    finally:
+        if app.poll() is None:
+            app.kill()
+        reader.wait(10)
+        os.close(master)
+    error = app.stderr.read().decode("utf-8", "replace")
+    assert code == 0
+    assert error == "accessible-games: the output was closed, so the app ended; every open game is saved.\n"
+    assert not (tmp_path / "log" / "crash.log").exists()
+    assert Session.load(autosaves(tmp_path)[0]).game.name == "sixtyone"
+    assert not [path for path in (tmp_path / "data" / "saves" / "locks").iterdir()]  # the game was closed

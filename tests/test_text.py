@@ -7,7 +7,7 @@ import unicodedata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from accessible_games.core.text import clean_text
+from accessible_games.core.text import MARKS_PER_LETTER, clean_text
 
 
 def test_terminal_escape_sequences_are_removed_whole() -> None:
@@ -56,3 +56,30 @@ def test_nothing_unsafe_survives(text: str, limit: int | None) -> None:
     if limit is not None:
         assert len(cleaned) <= limit
     assert clean_text(cleaned) == cleaned
+    assert longest_mark_stack(cleaned) <= MARKS_PER_LETTER
+
+
+def longest_mark_stack(text: str) -> int:
+    """The most non-spacing or enclosing marks in a row in `text`."""
+    longest = run = 0
+    for char in text:
+        run = run + 1 if unicodedata.category(char) in ("Mn", "Me") else 0
+        longest = max(longest, run)
+    return longest
+
+
+def test_a_tower_of_combining_marks_is_cut_to_a_few_per_letter() -> None:
+    """36 marks on one letter of a name, 299 in a chat line: each letter keeps three, so the text stays on its
+    line and a voice does not read mark after mark; the letters themselves all stay."""
+    tower = "A" + "\u0301\u0316\u0336\u0489" * 9 + "nna"
+    assert clean_text(tower) == "A\u0301\u0316\u0336nna"
+    line = "".join(letter + "\u030a\u0353\u20dd" * 23 for letter in "Hello, friends") + "!"
+    cleaned = clean_text(line)
+    assert longest_mark_stack(line) == 69 and longest_mark_stack(cleaned) == 3
+    assert "".join(char for char in cleaned if unicodedata.category(char) not in ("Mn", "Me")) == "Hello, friends!"
+
+
+def test_accents_of_every_language_keep_their_marks() -> None:
+    """Decomposed accents (as a Mac writes file names), Vietnamese, Hebrew points and Hindi stay as typed."""
+    for text in (unicodedata.normalize("NFD", "Éloïse Nguyễn Thị Hằng"), "שָׁלוֹם", "हिंदी", "Ёжик"):
+        assert clean_text(text) == text

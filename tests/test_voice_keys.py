@@ -116,6 +116,7 @@ def test_a_voice_is_chosen_per_language_and_reaches_the_synthesizer(tmp_path: Pa
     assert load_settings()[0].voices == {}
 
 
+@pytest.mark.linux_only  # espeak-ng comes from espeakng-loader, which ships for Linux alone
 def test_espeak_uses_the_chosen_voice() -> None:
     """A chosen voice of the language changes the sound; an unknown one is ignored."""
     from accessible_games.speech.espeak import espeak_synth

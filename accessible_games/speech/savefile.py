@@ -5,14 +5,43 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import queue
 import shutil
 import tempfile
 import threading
 import weakref
-from typing import Any
+from concurrent.futures import Future
+from typing import Any, Callable, TypeVar
 
 from ..audio.mixer import Mixer
+from .com import com_ready
 from .engine import PcmSink, SynthUnavailable, VoiceChoice, VoiceInfo, rate_to_wpm
+
+T = TypeVar("T")
+
+
+class DriverThread:
+    """The one thread that makes and drives a pyttsx3 engine: a COM voice (SAPI5) belongs to the apartment of
+    the thread that made it and waits for its events on that thread, whichever thread asks to speak."""
+
+    def __init__(self) -> None:
+        self._calls: queue.Queue[tuple[Callable[[], Any], Future[Any]]] = queue.Queue()
+        threading.Thread(target=self._serve, name="pyttsx3", daemon=True).start()
+
+    def _serve(self) -> None:
+        com_ready()
+        while True:
+            work, future = self._calls.get()
+            try:
+                future.set_result(work())
+            except BaseException as error:  # noqa: BLE001 - handed back to the caller, whatever it is
+                future.set_exception(error)
+
+    def call(self, work: Callable[[], T]) -> T:
+        """Run `work` on the driver's thread and wait for its result (or its exception)."""
+        future: Future[T] = Future()
+        self._calls.put((work, future))
+        return future.result()
 
 
 MAIN_REGIONS: dict[str, tuple[str, ...]] = {"en": ("en", "en-us", "en-gb"), "ru": ("ru", "ru-ru"), "fr": ("fr", "fr-fr")}
@@ -37,9 +66,9 @@ class SaveFileSynth(VoiceChoice):
         self.sample_rate = mixer.frequency
         self.channels = mixer.channels
         self._lock = threading.Lock()
+        self._driver = DriverThread()
         try:
-            with _quiet():
-                self._engine: Any = pyttsx3.init(driver)
+            self._engine: Any = self._driver.call(lambda: _quietly(pyttsx3.init, driver))
         except Exception as error:
             raise SynthUnavailable(str(error)) from error
         self._configured: tuple[str, int, str | None] | None = None
@@ -51,7 +80,7 @@ class SaveFileSynth(VoiceChoice):
     def voices(self) -> list[VoiceInfo]:
         """The driver's voices, with their first language when the driver reports one."""
         with self._lock:
-            found = self._engine.getProperty("voices") or []
+            found = self._driver.call(lambda: self._engine.getProperty("voices")) or []
         return [
             VoiceInfo(str(v.id), str(v.name), _language(v.languages[0] if v.languages else ""))
             for v in found
@@ -72,20 +101,29 @@ class SaveFileSynth(VoiceChoice):
         if self._configured == (lang, rate, self.chosen.get(lang)):
             return
         voice = self.voice_for(lang)
-        with self._lock, _quiet():
-            if voice is not None:
-                self._engine.setProperty("voice", voice.identifier)
-            self._engine.setProperty("rate", rate_to_wpm(rate, 90, 200, 400))
+
+        def apply() -> None:
+            with _quiet():
+                if voice is not None:
+                    self._engine.setProperty("voice", voice.identifier)
+                self._engine.setProperty("rate", rate_to_wpm(rate, 90, 200, 400))
+
+        with self._lock:
+            self._driver.call(apply)
         self._configured = (lang, rate, self.chosen.get(lang))
 
     def synthesize(self, text: str, sink: PcmSink) -> bool:
         """Make the whole text into a file, load it through the mixer, hand it on in one piece."""
         path = os.path.join(self._folder, "utterance.wav")
+
+        def make() -> None:
+            with _quiet():
+                self._engine.save_to_file(text, path)
+                self._engine.runAndWait()
+
         with self._lock:
             try:
-                with _quiet():
-                    self._engine.save_to_file(text, path)
-                    self._engine.runAndWait()
+                self._driver.call(make)
                 pcm = self._mixer.sound_from_file(path).get_raw()
             except Exception:
                 return False
@@ -105,6 +143,12 @@ def _language(value: Any) -> str:
     if isinstance(value, bytes):
         value = value.lstrip(b"\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09").decode("utf-8", "replace")
     return str(value)
+
+
+def _quietly(work: Callable[..., T], *args: Any) -> T:
+    """`work(*args)` with what it prints kept off the terminal."""
+    with _quiet():
+        return work(*args)
 
 
 @contextlib.contextmanager

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterator, Mapping, cast
 
 from ..core.messages import Msg, msg
+from ..pipes import is_output_closed, quiet_stdout, to_null
 from ..settings import Settings, settings_path, write_settings
 from .announcer import Announcer
 from .keys import HISTORY, command, key_name, letter, normalize, spoken
@@ -100,6 +101,8 @@ class App:
         self.tasks: set[Any] = set()  # async work started by screens (held, so none is collected half-way)
         self.unstarted: list[Callable[[], Awaitable[Any]]] = []  # async work asked for while no loop could run it
         self.hung_up = False  # the terminal went away: nothing more is written to it
+        self.watched_signals: list[int] = []  # the signals the app's loop answers while it runs
+        self.output_closed = False  # the reader of stdout went away: nothing more is written to it
 
     # --- speech --------------------------------------------------------------------------
     def say(self, *messages: Msg) -> None:
@@ -264,6 +267,8 @@ class App:
             self.open_rules(screen.rules_game())
         elif key in ("c-q", "c-c", "c-d"):  # Ctrl+C and Ctrl+D end the app as in any terminal program
             self.request_quit()
+        elif key == "c-z" and self.suspend(whole_group=True):  # as in any terminal program: `fg` brings it back
+            pass
         elif handle_voice_key(self, key):
             pass
         elif key == "escape":
@@ -321,7 +326,15 @@ class App:
 
     def report_error(self, error: Exception) -> None:
         """Tell the player in one sentence that something went wrong inside the app (the details go to
-        crash.log through logging, never to the terminal), and keep going."""
+        crash.log through logging, never to the terminal), and keep going. A terminal or an output that
+        went away is no such thing: the games are saved and the app ends quietly."""
+        if is_hang_up(error) and terminal_gone():  # the terminal went away in the middle of a write: no bug
+            self.hang_up()
+            self.quit()
+            return
+        if is_output_closed(error):  # `| head` has read what it wanted: no bug, and nothing more to print
+            self.output_gone()
+            return
         from ..crashlog import log_error
 
         log_error("unexpected error", error)
@@ -354,20 +367,88 @@ class App:
             quiet_terminal()
         self.close_games()
 
+    def suspend(self, whole_group: bool = False) -> bool:
+        """Ctrl+Z or SIGTSTP: leave the view and raw mode for the shell, then stop until `fg` (see ui.suspend);
+        False where there is no job control or no terminal loop."""
+        from .suspend import CAN_SUSPEND, stop_here
+
+        if not CAN_SUSPEND or not self.loop_running or self.pt_app is None:
+            return False
+        from prompt_toolkit.application import run_in_terminal
+
+        self.announcer.cut()
+        run_in_terminal(lambda: stop_here(whole_group))
+        return True
+
+    def resumed(self) -> None:
+        """SIGCONT: the terminal in raw mode again, the view redrawn, and where the player is said afresh."""
+        from .suspend import take_terminal_again
+
+        if self.pt_app is None or not self.loop_running or self.hung_up:
+            return
+        take_terminal_again(self.pt_app)
+        if self.top is not None:
+            self.top.on_show()
+
+    def output_gone(self) -> None:
+        """The reader of the app's output went away (`accessible-games --speech lines | head`): every open game
+        is saved and the app ends, with exit status 0, saying so in one line where stderr still reads."""
+        if self.output_closed:
+            return
+        self.output_closed = True
+        quiet_stdout()
+        self.close_games()
+        try:
+            import sys
+
+            print(f"accessible-games: {self.text(msg('cli-output-closed'))}", file=sys.stderr, flush=True)
+        except (OSError, ValueError):  # stderr is gone too
+            pass
+        self.exit_code = 0
+        self.quit()
+
     def _watch_signals(self) -> None:
-        """Route the ending signals to `shutdown` on the UI loop (SDL's own handlers are off)."""
+        """Route the ending signals to `shutdown` on the UI loop (SDL's own handlers are off), and the
+        job-control ones to `suspend` and `resumed`."""
         import asyncio
         import signal
 
+        from .suspend import SIGCONT, SIGTSTP
+
         loop = asyncio.get_running_loop()
+        if SIGTSTP is not None and SIGCONT is not None:
+            loop.add_signal_handler(SIGTSTP, self.suspend)
+            loop.add_signal_handler(SIGCONT, self._guarded, self.resumed)
+            self.watched_signals += [SIGTSTP, SIGCONT]
         for name in ("SIGTERM", "SIGHUP", "SIGINT"):
             signum = getattr(signal, name, None)
             if signum is None:
                 continue
+            self.watched_signals.append(signum)
             try:
                 loop.add_signal_handler(signum, self.shutdown, int(signum))
             except (NotImplementedError, RuntimeError, ValueError):  # Windows: no loop signal handlers
                 signal.signal(signum, lambda number, _frame: loop.call_soon_threadsafe(self.shutdown, number))
+
+    def _unwatch_signals(self) -> None:
+        """The loop is about to close: its signals get their usual actions back while it can still take them
+        (a signal that reached a closing loop's wake-up socket was a BrokenPipeError in crash.log; closing the
+        window sends SIGHUP and SIGCONT together). SIGHUP is ignored from here: the app is ending and saving."""
+        import asyncio
+        import signal
+
+        loop = asyncio.get_running_loop()
+        watched, self.watched_signals = self.watched_signals, []
+        try:
+            for signum in watched:
+                try:
+                    loop.remove_signal_handler(signum)  # the default action again (SIGINT: KeyboardInterrupt)
+                except (NotImplementedError, RuntimeError):  # Windows: set with signal.signal
+                    signal.signal(signum, signal.default_int_handler if signum == signal.SIGINT else signal.SIG_DFL)
+            if hasattr(signal, "SIGHUP") and watched:
+                signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        except ValueError:  # not the main thread (a test's loop): no signal was watched either
+            pass
 
     def _watch_loop_errors(self) -> None:
         """An error in a callback of the loop goes to crash.log and is said in one sentence (prompt_toolkit
@@ -376,10 +457,6 @@ class App:
 
         def handle(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
             error = context.get("exception")
-            if isinstance(error, OSError) and is_hang_up(error):
-                self.hang_up()
-                self.quit()
-                return
             if isinstance(error, Exception):
                 self.report_error(error)
             else:
@@ -498,7 +575,15 @@ class App:
         app.pre_run_callables.append(resume)
         if not self.running:  # the player cannot have quit yet, but a screen may have closed the app
             return self.exit_code
-        result = app.run(handle_sigint=False)
+        import asyncio
+
+        async def run_until_done() -> int:
+            try:
+                return await app.run_async(handle_sigint=False)
+            finally:
+                self._unwatch_signals()
+
+        result = asyncio.run(run_until_done())
         return result if isinstance(result, int) else self.exit_code
 
 
@@ -531,17 +616,6 @@ def terminal_gone() -> bool:
 
 def quiet_terminal() -> None:
     """Point stdout and stderr at the null device: a terminal that went away takes no more writes."""
-    import os
     import sys
 
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-    except OSError:
-        return
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            if stream is not None:
-                os.dup2(devnull, stream.fileno())
-        except (OSError, ValueError):
-            pass
-    os.close(devnull)
+    to_null(sys.stdout, sys.stderr)

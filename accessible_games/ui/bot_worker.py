@@ -91,8 +91,9 @@ class WorkerProcess(Executor):
         import subprocess
 
         root = str(Path(__file__).resolve().parents[2])  # the folder that holds the accessible_games package
-        code = "import sys; sys.path.insert(0, sys.argv[1]); from accessible_games.ui.bot_worker import serve; serve()"
-        self.process = subprocess.Popen([sys.executable, "-c", code, root], stdin=subprocess.PIPE,
+        code = ("import sys; sys.path.insert(0, sys.argv[1]); from accessible_games.ui.bot_worker import serve; "
+                "serve(int(sys.argv[2]))")
+        self.process = subprocess.Popen([sys.executable, "-c", code, root, str(os.getpid())], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, close_fds=True)
         self._write_lock = threading.Lock()
         self._waiting: deque[Future[Any]] = deque()
@@ -172,13 +173,40 @@ class WorkerProcess(Executor):
         self._fail_waiting()
 
 
-def serve() -> None:
-    """The worker process: answer each request from the app until its input ends, then exit at once.
+PARENT_POLL_S = 1.0
+"""How often a worker looks whether the app's process is still there (where it cannot wait for its end)."""
+
+
+def watch_parent(parent: int) -> None:
+    """End this worker at once when the app's process `parent` is gone, even while another process still
+    holds its input open (a child the app started, on Windows one that inherited the pipe), which would
+    keep the end of the input from ever coming."""
+    if sys.platform == "win32":
+        import ctypes
+
+        synchronize, infinite = 0x00100000, 0xFFFFFFFF
+        kernel32 = ctypes.windll.kernel32
+        handle = kernel32.OpenProcess(synchronize, False, parent)
+        if handle:
+            kernel32.WaitForSingleObject(handle, infinite)
+        os._exit(0)  # gone (or never to be opened: gone already)
+    import time
+
+    while os.getppid() == parent:  # a child whose parent died belongs to init (or a subreaper) from then on
+        time.sleep(PARENT_POLL_S)
+    os._exit(0)
+
+
+def serve(parent: int | None = None) -> None:
+    """The worker process: answer each request from the app until its input ends or the app's process
+    `parent` is gone, then exit at once.
 
     Its stderr is the null device (set by the app); its stdin and stdout are moved off 0 and 1, so a
     print in the work cannot mix with the answers. Requests are read on a thread: the end of the
     input (the app is gone) ends the process at once, even while a move is being worked out.
     """
+    if parent is not None:
+        threading.Thread(target=watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
     if hasattr(os, "nice"):
         try:
             os.nice(WORKER_NICENESS)  # on a busy machine, keys and speech get the processor first

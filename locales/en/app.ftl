@@ -177,6 +177,7 @@ games-variants = variants: { $variants } (default { $default })
 games-default = default { $value }
 cli-no-keyboard = No keyboard to read: start the app in a terminal.
 cli-crashed = the app stopped after an unexpected error. Details were written to { $log }.
+cli-output-closed = the output was closed, so the app ended; every open game is saved.
 
 ## Files: why a read or write failed, truthful quit questions, command-line limits
 
@@ -247,3 +248,15 @@ final-place-acorns = { $self ->
        *[other] acorns
     }, place { $place }.
 }
+# Each command's own help (accessible-games COMMAND --help).
+cli-command-play = Play: the menus, or a game at once with --game and --players. The default command.
+cli-command-games = List the games with their variants and options.
+cli-command-doctor = Check speech, voices and sound on this computer, and say where the app keeps its files (give these with a bug report).
+cli-command-serve = Run a table server for online play.
+cli-command-host = Open an online table, on this computer or on the server at URL.
+cli-command-join = Sit at an online table: its server's address and the table's code.
+cli-command-watch = Listen to an online table without playing.
+cli-help-more = Each command has its own help: accessible-games COMMAND --help
+cli-help-url = the server's address: ws://HOST:PORT or wss://HOST:PORT
+cli-help-url-host = the server's address (none: the table is on this computer)
+cli-help-code-words = the table's code, for example "482 915 307 126"

@@ -177,6 +177,7 @@ games-variants = variantes : { $variants } (par défaut { $default })
 games-default = par défaut { $value }
 cli-no-keyboard = Aucun clavier à lire : lancez l'application dans un terminal.
 cli-crashed = l'application s'est arrêtée après une erreur inattendue. Les détails sont dans { $log }.
+cli-output-closed = la sortie a été fermée, l'application s'est donc arrêtée ; toute partie en cours est enregistrée.
 
 ## Fichiers : pourquoi une lecture ou une écriture a échoué, questions honnêtes avant de quitter, limites de la ligne de commande
 
@@ -247,3 +248,15 @@ final-place-acorns = { $self ->
        *[other] glands
     }, place { $place }.
 }
+# Aide propre à chaque commande (accessible-games COMMANDE --help).
+cli-command-play = Jouer : les menus, ou une partie tout de suite avec --game et --players. La commande par défaut.
+cli-command-games = Lister les jeux avec leurs variantes et leurs options.
+cli-command-doctor = Vérifier la parole, les voix et le son sur cet ordinateur, et dire où l'application range ses fichiers (à joindre à un signalement de bogue).
+cli-command-serve = Lancer un serveur de tables pour jouer en ligne.
+cli-command-host = Ouvrir une table en ligne, sur cet ordinateur ou sur le serveur à l'adresse URL.
+cli-command-join = S'asseoir à une table en ligne : l'adresse de son serveur et le code de la table.
+cli-command-watch = Écouter une table en ligne sans jouer.
+cli-help-more = Chaque commande a sa propre aide : accessible-games COMMANDE --help
+cli-help-url = l'adresse du serveur : ws://HÔTE:PORT ou wss://HÔTE:PORT
+cli-help-url-host = l'adresse du serveur (sans elle : la table est sur cet ordinateur)
+cli-help-code-words = le code de la table, par exemple « 482 915 307 126 »

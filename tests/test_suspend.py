@@ -1,0 +1,151 @@
+"""Ctrl+Z and `fg` in a real shell: the app gives the terminal back as it found it, and answers keys at once again."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from test_saves_helpers import ROOT, AppProcess, autosaves
+
+pytestmark = [
+    pytest.mark.linux_only,  # finds the app's process through /proc
+    pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal and job control"),
+    pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash for job control"),
+]
+
+WAIT_S = 60.0
+"""How long a step may take on a loaded machine (a key that never arrives fails after it)."""
+
+
+def controlling_terminal() -> None:
+    """In the child, after setsid: the pseudo-terminal on stdin becomes its controlling terminal, as in a terminal window."""
+    import fcntl
+    import termios
+
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+class Shell(AppProcess):
+    """An interactive bash with job control in a pseudo-terminal: the app is started, stopped and brought back in it
+    (its output is read, and keys typed, as for an app started in a pseudo-terminal of its own)."""
+
+    def __init__(self, home: Path) -> None:  # bash instead of the app, with the same terminal plumbing
+        import pty
+
+        self.output = bytearray()
+        master, slave = pty.openpty()
+        env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(home), SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   TERM="xterm", PYTHONPATH=str(ROOT), LANG="en_US.UTF-8", PS1="shell> ", HISTFILE="/dev/null")
+        self.process = subprocess.Popen(["bash", "--norc", "--noprofile", "-i"], stdin=slave, stdout=slave, stderr=slave,
+                                        env=env, cwd=str(ROOT), close_fds=True, start_new_session=True,
+                                        preexec_fn=controlling_terminal)
+        os.close(slave)
+        self.master = master
+        self.stopping = threading.Event()
+        self.released = False
+        self.reader = threading.Thread(target=self._drain, daemon=True)
+        self.reader.start()
+
+    def wait_output(self, pattern: bytes, after: int = 0) -> None:
+        """Wait until the terminal shows `pattern` past byte `after`."""
+        deadline = time.time() + WAIT_S
+        while not re.search(pattern, bytes(self.output[after:])):
+            if time.time() > deadline or self.process.poll() is not None:
+                raise AssertionError(f"never saw {pattern!r}: {bytes(self.output[-600:])!r}")
+            time.sleep(0.05)
+
+    def wait_keys_read_at_once(self) -> None:
+        """Wait until the terminal hands over each key as typed (no line editing): the app took it, once the shell
+        had given its command a cooked terminal (a Linux pseudo-terminal's master reads its settings)."""
+        import termios
+
+        deadline = time.time() + WAIT_S
+        while termios.tcgetattr(self.master)[3] & termios.ICANON:
+            if time.time() > deadline:
+                raise AssertionError("the app never took the keyboard")
+            time.sleep(0.05)
+
+    def end(self, *apps: int) -> None:
+        """End the shell and the app it runs (a job of its own process group)."""
+        for pid in apps:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        self.kill()
+
+
+def app_pid(shell: Shell) -> int:
+    """The app's process: the shell's one child."""
+    deadline = time.time() + WAIT_S
+    while time.time() < deadline:
+        children = Path(f"/proc/{shell.process.pid}/task/{shell.process.pid}/children")
+        found = children.read_text().split() if children.exists() else []
+        if found:
+            return int(found[0])
+        time.sleep(0.05)
+    raise AssertionError("the app never started")
+
+
+def wait_heard(transcript: Path, text: str, count: int = 1) -> None:
+    """Wait until the transcript holds `text` at least `count` times (a key that is not answered fails here)."""
+    deadline = time.time() + WAIT_S
+    while not (transcript.exists() and transcript.read_text(encoding="utf-8").count(text) >= count):
+        if time.time() > deadline:
+            heard = transcript.read_text(encoding="utf-8") if transcript.exists() else ""
+            raise AssertionError(f"never heard {text!r} {count} times: {heard[-600:]!r}")
+        time.sleep(0.05)
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="finds the app's process through /proc")
+@pytest.mark.parametrize("how, speech", [("ctrl-z", "silent"), ("sigtstp", "silent"), ("ctrl-z", "lines")])
+def test_after_a_suspend_and_fg_keys_answer_at_once_and_ctrl_q_quits(tmp_path: Path, how: str, speech: str) -> None:
+    """Ctrl+Z (or `kill -TSTP`), then `fg`: the shell got a cooked terminal back; the app, back, hears each key
+    without Enter, says where the player is, and Ctrl+Q, Down, Enter quits rather than playing a move."""
+    transcript = tmp_path / "heard.txt"
+    shell = Shell(tmp_path)
+    pid = 0
+    try:
+        shell.wait_output(rb"shell> ")
+        shell.press(f"{sys.executable} -m accessible_games --speech {speech} --no-sound --lang en --transcript "
+                   f"{transcript} --game sixtyone --players Anna,bot --seed 4 --bot-delay 0\r".encode())
+        wait_heard(transcript, "Round 1")
+        shell.wait_keys_read_at_once()  # the app has the keyboard now (a key typed before is the shell's)
+        pid = app_pid(shell)
+        mark = len(shell.output)
+        if how == "ctrl-z":
+            shell.press(b"\x1a")
+        else:
+            os.kill(pid, signal.SIGTSTP)
+        shell.wait_output(rb"Stopped", mark)
+        if speech == "silent":
+            assert b"\x1b[?1049l" in bytes(shell.output[mark:])  # the full-screen view was left for the shell
+        mark = len(shell.output)
+        shell.press(b"fg\r")
+        wait_heard(transcript, "Back to Sixty-One")  # where the player is, said again
+        heard = transcript.read_text(encoding="utf-8").count("\n")
+        shell.press(b"\x1b[B")  # one arrow, no Enter: answered at once
+        deadline = time.time() + WAIT_S
+        while transcript.read_text(encoding="utf-8").count("\n") == heard and time.time() < deadline:
+            time.sleep(0.05)
+        assert transcript.read_text(encoding="utf-8").count("\n") > heard, "the arrow was not answered without Enter"
+        shell.press(b"\x11")  # Ctrl+Q asks first; Down, Enter says yes
+        wait_heard(transcript, "Quit now?")
+        shell.press(b"\x1b[B\r")
+        shell.wait_output(rb"shell> ", mark)  # the app ended and the shell is back
+        shell.press(b"echo status=$?\r")
+        shell.wait_output(rb"status=0", mark)
+    finally:
+        shell.end(*([pid] if pid else []))
+    assert autosaves(tmp_path)
+    assert b"Traceback" not in bytes(shell.output)
+    assert not (tmp_path / "log" / "crash.log").exists()
