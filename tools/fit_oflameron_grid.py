@@ -3,22 +3,25 @@
 Usage: python tools/fit_oflameron_grid.py [--games 2000] [--seed 5000] [--jobs 2]
 
 Solo grid games of the hard bot, seeds `seed` .. `seed + games - 1`: at every decision with more than
-one legal move, the planner's number (`bots.grid_planned`, with ROUND_OFFSET set to zero) for the move
-the hard bot plays is compared with the final score the game reached, grouped by the rounds still to
-play after the decision's own (the index ROUND_OFFSET is looked up with). In the last round the bot
-plays the exact search (endgame.py), but the planner's number is fitted too, for the rare turn too
-large to search. Per game and group the mean of reached minus said, then the mean over the games (as
-benchmarks/bench_oflameron.py averages a game's decisions first), rounded; groups no decision had take
-the nearest fitted one. The bot's choices do not depend on the offset (it is the same for every move of
-a decision), so the games played are the same with any offset. Prints the tuple to paste into bots.py.
-About two minutes on two cores for 2,000 games.
+one legal move, the planner's number (`bots.grid_planned`, without ROUND_OFFSET) for the move the hard
+bot plays is compared with the final score the game reached, grouped by the rounds still to play after
+the decision's own (the index ROUND_OFFSET is looked up with). In the last round the bot plays the exact
+search (endgame.py), but the planner's number is fitted too, for the rare turn too large to search.
+Each entry is the weighted mean of reached minus said, each decision weighing one over its game's
+decisions in the same third of the game (rounds 1-5, 6-10, 11-15), as benchmarks/bench_oflameron.py
+measures the calibration: every game's third counts once, whatever its number of decisions (a game
+that is rich early has more of them, buys among them, and a plain mean per round would let those games
+pull the first third's numbers high). Rounded; groups no decision had take the nearest fitted one. The
+bot's choices do not depend on the offset (it is the same for every move of a decision), so the games
+played are the same with any offset. Prints the tuple to paste into bots.py. About 3 minutes of CPU
+for 2,000 games.
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
+from collections import Counter
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -32,30 +35,35 @@ from accessible_games.games.oflameron.rules import rounds_limit  # noqa: E402
 SIZE = len(bots.ROUND_OFFSET)
 
 
-def play(seed: int) -> dict[int, float]:
-    """One solo grid game of the hard bot: per rounds left, the mean of reached minus the planner's number."""
-    bots.ROUND_OFFSET = (0,) * SIZE
+def stage(round_: int, limit: int) -> int:
+    """The third of the game a round lies in (0, 1 or 2)."""
+    return min(2, (round_ - 1) * 3 // limit)
+
+
+def play(seed: int) -> list[tuple[int, float, float]]:
+    """One solo grid game of the hard bot: per decision (rounds left, weight, reached minus the planner's number)."""
     game = get_game("oflameron")
     state, _ = game.new_game(Setup(seed, 1, "grid", {}))
-    said: list[tuple[int, float]] = []
+    said: list[tuple[int, int, float]] = []
     made = 0
     while not game.is_over(state):
         view = game.observe(state, 0)
         if len(view.legal) > 1:
-            move = bots.advise(view, seed * 1000 + made).move
-            planned = bots.grid_planned(view, 0)
-            ranked = ((planned.move, planned.expected),) + planned.others
-            left = min(max(0, rounds_limit(view) - view.round), SIZE - 1)
-            said.append((left, next(value for m, value in ranked if m == move)))
+            advice = bots.advise(view, seed * 1000 + made)
+            move, value = advice.move, advice.expected - bots.round_offset(view)
+            if bots.in_last_round(view):  # the exact search's number: the planner's is asked for apart
+                planned = bots.grid_planned(view, 0)
+                ranked = ((planned.move, planned.expected),) + planned.others
+                value = next(v for m, v in ranked if m == move) - bots.round_offset(view)
+            limit = rounds_limit(view)
+            said.append((min(max(0, limit - view.round), SIZE - 1), stage(view.round, limit), value))
         else:
             move = game.bot_move(view, "hard", seed * 1000 + made)
         game.apply(state, move)
         made += 1
     final = game.scores(state)[0]
-    groups: dict[int, list[float]] = {}
-    for left, value in said:
-        groups.setdefault(left, []).append(final - value)
-    return {left: statistics.fmean(gaps) for left, gaps in groups.items()}
+    counts = Counter(third for _, third, _ in said)
+    return [(left, 1 / counts[third], final - value) for left, third, value in said]
 
 
 def main() -> None:
@@ -67,16 +75,18 @@ def main() -> None:
     options = parser.parse_args()
     with Pool(options.jobs) as pool:
         games = pool.map(play, range(options.seed, options.seed + options.games), chunksize=20)
-    groups: dict[int, list[float]] = {}
+    sums: dict[int, list[float]] = {}
     for game in games:
-        for left, gap in game.items():
-            groups.setdefault(left, []).append(gap)
+        for left, weight, gap in game:
+            total = sums.setdefault(left, [0.0, 0.0, 0.0])
+            total[0] += weight * gap
+            total[1] += weight
+            total[2] += 1
     fitted: dict[int, int] = {}
-    for left in sorted(groups):
-        gaps = groups[left]
-        fitted[left] = round(statistics.fmean(gaps))
-        half = 1.96 * statistics.stdev(gaps) / len(gaps) ** 0.5 if len(gaps) > 1 else 0.0
-        print(f"rounds left {left:2}: {len(gaps):5} games, reached - said {fitted[left]:7} ± {half:5.0f}")
+    for left in sorted(sums):
+        weighted, weight, decisions = sums[left]
+        fitted[left] = round(weighted / weight)
+        print(f"rounds left {left:2}: {decisions:6.0f} decisions, reached - said {fitted[left]:7}")
     offsets = [fitted[min(fitted, key=lambda known: (abs(known - left), known))] for left in range(SIZE)]
     print("ROUND_OFFSET = (" + ", ".join(str(v) for v in offsets) + ")")
 
