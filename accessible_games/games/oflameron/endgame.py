@@ -8,9 +8,14 @@ each marker's roll in the rules' order, every move of 1 up to the die either way
 
 A B reached by a move draws from the deck (every card not face up); a B the shift brings down draws
 after the bottom row went back into the deck, so from those cards too. Two B's of one shift are taken
-as independent draws (the new top row, dealt between them, is not known). Assumption, as on the paper
-sheet: the other players never end the game before this player's turn (with the default options
-nobody can: there is no END card and a score below zero does not end the game).
+as independent draws, although both draw from what the new top row, unseen, left of that deck. No
+choice is left after the last move, so the shift and the last marker's move are lines of the score
+(`Line`), worked out once per set of columns whatever the score. Assumption, as on the paper sheet:
+the other players never end the game before this player's turn (with the default options nobody can:
+there is no END card and a score below zero does not end the game).
+
+A turn that would search more rolls than its budget (a marker bought on top of another, with B's in
+reach) raises TooLarge, and bots.py asks again without the second purchase.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Sequence
 
-from .cards import END, MARKER_PRICE, GRID, fixed_points, penalty_points
+from .cards import END, GRID, MARKER_PRICE, fixed_points, penalty_points
 
 Columns = tuple[int, ...]  # the column of each of the player's markers, in the rules' order
 Penalties = tuple[tuple[float, int | None], ...]  # (chance, points lost; None: Z, the score becomes 0)
