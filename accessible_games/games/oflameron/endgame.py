@@ -9,8 +9,8 @@ each marker's roll in the rules' order, every move of 1 up to the die either way
 A B reached by a move draws from the deck (every card not face up); a B the shift brings down draws
 after the bottom row went back into the deck, so from those cards too. Two B's of one shift are taken
 as independent draws, although both draw from what the new top row, unseen, left of that deck. No
-choice is left after the last move, so the shift and the last marker's move are lines of the score
-(`Line`), worked out once per set of columns whatever the score. Assumption, as on the paper sheet:
+choice is left after the last move, so the shift, and each move of the last marker, are lines of the
+score (`Line`), worked out once per set of columns whatever the score. Assumption, as on the paper sheet:
 the other players never end the game before this player's turn (with the default options nobody can:
 there is no END card and a score below zero does not end the game).
 
