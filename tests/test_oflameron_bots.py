@@ -164,3 +164,19 @@ def test_corners_equal_plain_tables_on_a_full_sheet(seed: int, sides: int) -> No
         for column in range(15):
             for score in range(0, len(reference[row][column]), 13):
                 assert table.stay(row, column, score) == pytest.approx(reference[row][column][score], rel=1e-9, abs=1e-9)
+
+
+def test_hard_grid_last_round_too_large_to_search_still_answers() -> None:
+    """Five markers in the last round are more than the exact search's budget: the hard bot and the hint
+    still give a legal move, valued by the planner (the exact search raised TooLarge each time)."""
+    from accessible_games.games.oflameron.endgame import LastRound, TooLarge
+
+    field = [["+5", "B", "-10", "T", "Z", "+1", "B", "P", "+25", "-5"], ["B", "+10", "Z", "+15", "B", "-1", "T", "+5", "B", "P"],
+             ["+1"] * 10]
+    state = make_state("grid", field, scores=[40_000], markers=[[0, 2, 4, 6, 8]], deck=["+1"] * 40,
+                       options={"markers": "5"}, round=15)
+    with pytest.raises(TooLarge):
+        LastRound(field[0], field[1], 6, ["+1", "-5", "Z", "T"], markers_allowed=5).rolled((0, 2, 4, 6, 8), 0, 40_000)
+    advice = advise(observe(state, 0))
+    assert advice.move in GAME.legal_moves(state, 0)
+    assert 0 < advice.expected < 60_000

@@ -1,22 +1,27 @@
 """Fit the Oflameron grid's ROUND_OFFSET (accessible_games/games/oflameron/bots.py) from the hint's own numbers.
 
-Usage: python tools/fit_oflameron_grid.py [--games 200] [--seed 5000] [--jobs 2]
+Usage: python tools/fit_oflameron_grid.py [--games 2000] [--seed 5000] [--jobs 2]
 
-Solo grid games of the hard bot, seeds `seed` .. `seed + games - 1`, with ROUND_OFFSET set to zero: at
-every decision with more than one legal move, the expected final score the hint says for the move played
-is compared with the final score the game reached, grouped by the full rounds the hint counts after its
-three-turn horizon (the index `grid_final` looks ROUND_OFFSET up with). The offset for those rounds is
-the mean of reached minus said over the group, each decision weighed by one over its game's decisions
-(as the calibration in benchmarks/bench_bots.py averages a game's decisions first), rounded; rounds no decision had take the nearest fitted
-one. The bot's choices do not depend on the offset (it is the same for every move of a decision), so
-the games played are the same as with any offset. Prints the tuple to paste into bots.py. About a
-minute on two cores.
+Solo grid games of the hard bot, seeds `seed` .. `seed + games - 1`: at every decision with more than
+one legal move, the planner's number (`bots.grid_planned`, without ROUND_OFFSET) for the move the hard
+bot plays is compared with the final score the game reached, grouped by the rounds still to play after
+the decision's own (the index ROUND_OFFSET is looked up with). In the last round the bot plays the exact
+search (endgame.py), but the planner's number is fitted too, for the rare turn too large to search.
+Each entry is the weighted mean of reached minus said, each decision weighing one over its game's
+decisions in the same third of the game (rounds 1-5, 6-10, 11-15), as benchmarks/bench_oflameron.py
+measures the calibration: every game's third counts once, whatever its number of decisions (a game
+that is rich early has more of them, buys among them, and a plain mean per round would let those games
+pull the first third's numbers high). Rounded; groups no decision had take the nearest fitted one. The
+bot's choices do not depend on the offset (it is the same for every move of a decision), so the games
+played are the same with any offset. Prints the tuple to paste into bots.py. About 3 minutes of CPU
+for 2,000 games.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -25,60 +30,64 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from accessible_games.core.protocol import Setup  # noqa: E402
 from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.oflameron import bots  # noqa: E402
+from accessible_games.games.oflameron.rules import rounds_limit  # noqa: E402
 
 SIZE = len(bots.ROUND_OFFSET)
 
 
-def play(seed: int) -> list[tuple[int, float]]:
-    """One solo grid game of the hard bot: (rounds after the horizon, reached minus said) per decision."""
-    bots.ROUND_OFFSET = (0,) * SIZE
-    looked: list[int] = []
-    plain = bots.grid_final
+def stage(round_: int, limit: int) -> int:
+    """The third of the game a round lies in (0, 1 or 2)."""
+    return min(2, (round_ - 1) * 3 // limit)
 
-    def recording(score: float, rounds: int, markers: int) -> float:
-        looked.append(min(max(0, rounds), SIZE - 1))
-        return plain(score, rounds, markers)
 
-    bots.grid_final = recording
+def play(seed: int) -> list[tuple[int, float, float]]:
+    """One solo grid game of the hard bot: per decision (rounds left, weight, reached minus the planner's number)."""
     game = get_game("oflameron")
     state, _ = game.new_game(Setup(seed, 1, "grid", {}))
-    said: list[tuple[int, float]] = []
+    said: list[tuple[int, int, float]] = []
     made = 0
     while not game.is_over(state):
         view = game.observe(state, 0)
         if len(view.legal) > 1:
-            looked.clear()
             advice = bots.advise(view, seed * 1000 + made)
-            move = advice.move
-            if looked:
-                said.append((looked[0], advice.expected))
+            move, value = advice.move, advice.expected - bots.round_offset(view)
+            if bots.in_last_round(view):  # the exact search's number: the planner's is asked for apart
+                planned = bots.grid_planned(view, 0)
+                ranked = ((planned.move, planned.expected),) + planned.others
+                value = next(v for m, v in ranked if m == move) - bots.round_offset(view)
+            limit = rounds_limit(view)
+            said.append((min(max(0, limit - view.round), SIZE - 1), stage(view.round, limit), value))
         else:
             move = game.bot_move(view, "hard", seed * 1000 + made)
         game.apply(state, move)
         made += 1
     final = game.scores(state)[0]
-    return [(rounds, final - value) for rounds, value in said]
+    counts = Counter(third for _, third, _ in said)
+    return [(left, 1 / counts[third], final - value) for left, third, value in said]
 
 
 def main() -> None:
     """Play the games and print the fitted offsets."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=5000)
     parser.add_argument("--jobs", type=int, default=2)
     options = parser.parse_args()
     with Pool(options.jobs) as pool:
-        games = pool.map(play, range(options.seed, options.seed + options.games))
-    groups: dict[int, list[tuple[float, float]]] = {}
+        games = pool.map(play, range(options.seed, options.seed + options.games), chunksize=20)
+    sums: dict[int, list[float]] = {}
     for game in games:
-        for rounds, gap in game:
-            groups.setdefault(rounds, []).append((gap, 1 / len(game)))
+        for left, weight, gap in game:
+            total = sums.setdefault(left, [0.0, 0.0, 0.0])
+            total[0] += weight * gap
+            total[1] += weight
+            total[2] += 1
     fitted: dict[int, int] = {}
-    for rounds in sorted(groups):
-        gaps = groups[rounds]
-        fitted[rounds] = round(sum(gap * weight for gap, weight in gaps) / sum(weight for _, weight in gaps))
-        print(f"rounds after the horizon {rounds:2}: {len(gaps):5} decisions, reached - said {fitted[rounds]:7}")
-    offsets = [fitted[min(fitted, key=lambda known: (abs(known - rounds), known))] for rounds in range(SIZE)]
+    for left in sorted(sums):
+        weighted, weight, decisions = sums[left]
+        fitted[left] = round(weighted / weight)
+        print(f"rounds left {left:2}: {decisions:6.0f} decisions, reached - said {fitted[left]:7}")
+    offsets = [fitted[min(fitted, key=lambda known: (abs(known - left), known))] for left in range(SIZE)]
     print("ROUND_OFFSET = (" + ", ".join(str(v) for v in offsets) + ")")
 
 

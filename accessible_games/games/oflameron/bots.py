@@ -6,8 +6,9 @@ of the deck (never its order). The hard bot:
   the game left fits its budget; beyond it dp.py's one-marker table with each X's offer estimated;
 - grid: expectimax over the dice and the visible rows (three turns deep: each move, the card the
   shift brings down, the next rolls), with the unseen cards and B's penalty weighted by the make-up
-  of the deck, then the rounds after that by a fit of its own play (`grid_final`); it buys a marker
-  when that expected final score is higher than rolling;
+  of the deck, then the rounds after that by a fit of its own play (`grid_final`) and a calibration
+  per round (`ROUND_OFFSET`); it buys a marker when that expected final score is higher than rolling.
+  The last round, where every card still to score is face up, is searched exactly (endgame.py);
 - loop: the only choice is where to start; it starts where the expected final score is best
   (loop.py: the forced moves played out by the rules, the same luck for every start, in two stages).
 `advise` gives the hard bot's move with its expected final score and the runner-up's, for the hint
@@ -24,9 +25,12 @@ from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
 from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, landed, penalty_points, standard_deck
 from .dp import SheetTable, table_for
+from .endgame import LastRound
+from .endgame import TooLarge as TurnTooLarge
 from .exact import Solver, TooLarge
 from .loop import best_starts, played_out
-from .rules import MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, landing_preview, negative_ends, option, rounds_limit
+from .rules import (MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, landing_preview, max_markers, negative_ends, option,
+                    rounds_limit)
 from .view import OflameronView
 
 
@@ -351,42 +355,62 @@ class GridPlanner:
 ROUND_FIT: dict[int, tuple[float, float]] = {1: (0.8127, 642.6), 2: (0.8763, 1092.4), 3: (0.9985, 1757.9)}
 
 
-# What the horizon and ROUND_FIT leave out, by the full rounds after the horizon (the index): mostly
-# the markers the bot will buy later. The mean of the final score minus the hint's number without it,
-# at the hint's own decisions over 200 solo games of the hard bot (seeds 5000..5199,
-# tools/fit_oflameron_grid.py). It is the same for every move of one decision, so it never changes a
-# choice.
-ROUND_OFFSET = (1329, 3327, 3143, 2728, 2196, 2013, 2636, 3148, 4541, 8188, 11883, 14860, 15395, 15395, 15395, 15395)
+# What the horizon and ROUND_FIT leave out (mostly the markers the bot buys later, and the last round,
+# which the bot searches exactly), by the rounds still to play after the current one (the index; the
+# last round's entry serves only a turn too large to search): the final score minus the planner's
+# number for the move the hard bot played, averaged over its decisions of each round with every game's
+# third counting once (tools/fit_oflameron_grid.py, 2,000 solo games of 15 rounds, seeds 5000..6999).
+# It is the same for every move of one decision, so it never changes a choice; longer games take the
+# last entry for their early rounds.
+ROUND_OFFSET: tuple[int, ...] = (-2, -29, 4089, 3706, 3279, 2890, 2517, 2268, 2342, 3011, 5473, 9002, 12500, 14641, 14976)
 
 
 def grid_final(score: float, rounds: int, markers: int) -> float:
     """Expected final score of a grid game from `score` with `rounds` full rounds still to play after
-    the planner's horizon and `markers` markers (ROUND_FIT's rounds, applied `rounds` times, plus
-    ROUND_OFFSET)."""
+    the planner's horizon and `markers` markers (ROUND_FIT's rounds, applied `rounds` times)."""
     growth, gain = ROUND_FIT[min(max(markers, 1), 3)]
     if markers > 3:
         gain *= markers / 3
-    rounds = max(0, rounds)
-    for _ in range(rounds):
+    for _ in range(max(0, rounds)):
         score = growth * score + gain
-    return score + ROUND_OFFSET[min(rounds, len(ROUND_OFFSET) - 1)]
+    return score
+
+
+def round_offset(state: OflameronTable) -> float:
+    """The calibration the planner's numbers take in the current round (ROUND_OFFSET)."""
+    rounds_left = max(0, rounds_limit(state) - state.round)
+    return ROUND_OFFSET[min(rounds_left, len(ROUND_OFFSET) - 1)]
+
+
+def in_last_round(state: OflameronTable) -> bool:
+    """True when the grid's turn is one of the last round, which `endgame.LastRound` solves exactly."""
+    return state.variant == GRID and state.phase != PLACE and state.round >= rounds_limit(state)
 
 
 def _grid_advice(state: OflameronView, player: int, seed: int) -> Advice:
-    """Grid: every choice valued as the expected final score of the game under the bot's own play:
-    the planner's expectimax over the visible rows for `depth` turns (every marker counted), then
-    `grid_final` for the rounds after; a marker is bought when that is higher than rolling."""
+    """Grid: every choice valued as the expected final score of the game under the bot's own play: in
+    the last round exactly (`endgame.LastRound`); before it, the planner's expectimax over the visible
+    rows for `depth` turns (every marker counted), then `grid_final` for the rounds after, calibrated by
+    `round_offset`; a marker is bought when that is higher than rolling."""
+    exact = _grid_last_round(state, player) if in_last_round(state) else None
+    return exact if exact is not None else grid_planned(state, player)
+
+
+def grid_planned(state: OflameronView, player: int) -> Advice:
+    """Grid: every choice valued by the planner's expectimax for `depth` turns, `grid_final` after it
+    and `round_offset`."""
     planner = GridPlanner(state, player)
     score = float(state.scores[player])
     after = max(0, rounds_limit(state) - (state.round + planner.depth - 1))  # full rounds after the horizon
     markers = len(state.markers[player])
+    offset = round_offset(state)
     if state.phase == PLACE:
         values = []
         for c in range(state.columns):
             reached, ends = planner.outlook.effect(state.card_at(0, c), score)
             value = reached if ends else grid_final(planner.after_shift(1, c, reached, planner.depth), after, 1)
             values.append((value, {"kind": "place", "column": c}))
-        return _best(values)
+        return _best(values, offset)
     if state.phase == MOVE:
         rest = _grid_others(state, player, planner, score)
         column = state.markers[player][state.marker]
@@ -395,13 +419,39 @@ def _grid_advice(state: OflameronView, player: int, seed: int) -> Advice:
                         after, markers), m)
             for m in state.legal
         ]
-        return _best(values)
+        return _best(values, offset)
     roll = grid_final(_grid_turn(state, player, planner, score, state.markers[player]), after, markers)
     values = [(roll, {"kind": "roll"})]
     if state.phase == TURN:
         for move in state.legal:
             if move["kind"] == "buy":
                 values.append((_buy_value(state, player, planner, move["column"], after), move))
+    return _best(values, offset)
+
+
+def _grid_last_round(state: OflameronView, player: int) -> Advice | None:
+    """Grid, last round: every move valued exactly by `endgame.LastRound` (buys, rolls, moves); when a
+    purchase followed by another is too large to search, each purchase is valued as then rolling; None
+    when even that is too large (five markers allowed), for the planner to answer."""
+    for buy_again in (True, False):
+        try:
+            return _last_round_values(state, player, buy_again)
+        except TurnTooLarge:
+            pass
+    return None
+
+
+def _last_round_values(state: OflameronView, player: int, buy_again: bool) -> Advice:
+    """The last round's moves valued by one search (raises TurnTooLarge when it exceeds its budget)."""
+    solver = LastRound(state.field[0], state.field[1], state.sides, unseen_cards(state),
+                       markers_allowed=max_markers(state), negative_ends=negative_ends(state),
+                       signed=option(state, "b_penalty") == "signed", buy_again=buy_again)
+    score = state.scores[player]
+    columns = tuple(state.markers[player])
+    if state.phase == MOVE:
+        return _best([(solver.moved(columns, state.marker, score, m["steps"]), m) for m in state.legal])
+    values = [(solver.rolled(columns, state.marker, score), {"kind": "roll"})]
+    values += [(solver.bought(columns, m["column"], score), m) for m in state.legal if m["kind"] == "buy"]
     return _best(values)
 
 
