@@ -91,7 +91,7 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
     try:
         await server.start(host, port, tls)
     except OSError as error:
-        server.store.close()
+        await server.db.close()
         raise ServeError("net-serve-listen-bad", address=f"{host}:{port}", detail=error.strerror or str(error)) from None
     scheme = "wss" if tls is not None else "ws"
     shown_host = f"[{host}]" if ":" in host else host
