@@ -22,6 +22,7 @@ Only the migrations at start run on a blocking connection, before the server lis
 from __future__ import annotations
 
 import asyncio
+import os
 import hashlib
 import json
 import logging
@@ -41,10 +42,11 @@ CHANNEL = "accessible_games_tables"
 NAMESPACE = 6161          # the first key of every advisory lock this server takes
 MIGRATION_LOCK = 0        # (NAMESPACE, 0): held while the schema is brought up to date
 CONNECT_TIMEOUT = 10      # seconds to reach the database server at start
-POOL_SIZE = 4             # connections a process's steps and reads take turns on
+POOL_SIZE = int(os.environ.get("AG_POOL", "4"))             # connections a process's steps and reads take turns on
 POOL_WAIT = 10.0          # seconds a step waits for a free connection before it fails
 APPLICATION = "accessible-games serve"
 PURGE_BATCH = 200
+SNAPSHOT = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())  # reads that see one moment of the database
 
 log = logging.getLogger("accessible_games.net")
 
@@ -87,18 +89,35 @@ def migrate(db: psycopg.Connection[Any]) -> int:
         db.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, MIGRATION_LOCK))
 
 
+Statement = tuple[str, tuple[Any, ...]]
+
+
+async def result_sets(cursor: psycopg.AsyncCursor[Any], statements: list[Statement]) -> list[list[Any]]:
+    """Run several statements as one simple query (one round trip; the values bound on the client side,
+    escaped by psycopg) and return the rows of each statement that has rows, in order.
+
+    Not a pipeline: in pipeline mode psycopg's asynchronous wait polls the socket for writing as well,
+    and the event loop spun on it while a query was on its way (a third of a serve process's CPU)."""
+    await cursor.execute("; ".join(sql for sql, _ in statements), tuple(v for _, values in statements for v in values))
+    found: list[list[Any]] = []
+    while True:
+        if cursor.description is not None:
+            found.append(await cursor.fetchall())
+        if not cursor.nextset():
+            return found
+
+
 class Work:
     """One step's writes, held until the step commits: they go to the database with the COMMIT, in one round trip."""
 
     def __init__(self, db: psycopg.AsyncConnection[Any]) -> None:
         self.db = db
-        self.statements: list[tuple[str, tuple[Any, ...]]] = []
+        self.statements: list[Statement] = []
 
-    async def flush(self) -> None:
-        """Queue the held writes on the step's connection (a pipeline: they leave with the next round trip)."""
-        statements, self.statements = self.statements, []
-        for sql, values in statements:
-            await self.db.execute(sql, values)
+    async def send(self, *last: Statement) -> list[list[Any]]:
+        """Send the held writes and then `last`, in one round trip; the rows of those that have rows."""
+        statements, self.statements = [*self.statements, *last], []
+        return await result_sets(self.db.cursor(), statements) if statements else []
 
 
 class PostgresStore:
@@ -142,7 +161,8 @@ class PostgresStore:
         await self.listener.execute(f"LISTEN {CHANNEL}")
         self.pool = AsyncConnectionPool(self.url, min_size=self.pool_size, max_size=self.pool_size, open=False,
                                         kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT,
-                                                "application_name": APPLICATION},
+                                                "application_name": APPLICATION,
+                                                "cursor_factory": psycopg.AsyncClientCursor},
                                         configure=self._configure, timeout=POOL_WAIT, name="accessible-games")
         await self.pool.open(wait=True, timeout=CONNECT_TIMEOUT)
         self._listening = asyncio.ensure_future(self._listen())
@@ -206,7 +226,7 @@ class PostgresStore:
             raise psycopg.OperationalError("the store is not open")
         return self.pool
 
-    def _notify(self, code: str) -> tuple[str, tuple[Any, ...]]:
+    def _notify(self, code: str) -> Statement:
         """The statement that tells the other processes this table changed (the payload names this one)."""
         return "SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.pid} {code}")
 
@@ -217,11 +237,12 @@ class PostgresStore:
         was last brought up to date (already replayed into `table`); the change's writes and the COMMIT
         follow it, or a ROLLBACK on error. One step of a table at a time in this process (the server's lock)."""
         async with self._pool().connection() as db:
-            # pipelined: BEGIN with the lock is one round trip, the step's writes with COMMIT another
-            async with db.pipeline(), db.transaction():
-                cursor = await db.execute("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,))
-                row = await cursor.fetchone()
-                caught = await self._catch_up(db, table) if row is not None and int(row[0]) > table.seq else []
+            # BEGIN with the lock is one round trip, the step's writes with COMMIT another
+            try:
+                (rows,) = await result_sets(db.cursor(), [("BEGIN", ()), (
+                    "SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,))])
+                behind = bool(rows) and int(rows[0][0]) > table.seq
+                caught = self._replay(table, *await result_sets(db.cursor(), self._reads(table))) if behind else []
                 work = self._work[table.code] = Work(db)
                 try:
                     yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
@@ -229,7 +250,11 @@ class PostgresStore:
                     del self._work[table.code]
                 if work.statements:
                     work.statements.append(self._notify(table.code))
-                await work.flush()
+                await work.send(("COMMIT", ()))
+            except BaseException:
+                if not db.closed:
+                    await db.execute("ROLLBACK")
+                raise
 
     def _held(self, code: str) -> Work:
         """The open step of this table, which holds its writes."""
@@ -240,21 +265,26 @@ class PostgresStore:
 
     async def catch_up(self, table: Table) -> list[Entry]:
         """Bring this copy up to date with what other processes stored (after a notification); the new steps."""
-        async with self._pool().connection() as db, db.pipeline(), db.transaction():
-            await db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            return await self._catch_up(db, table)
+        async with self._pool().connection() as db:
+            sets = await result_sets(db.cursor(), [SNAPSHOT, *self._reads(table), ("COMMIT", ())])
+            return self._replay(table, *sets)
 
-    async def _catch_up(self, db: psycopg.AsyncConnection[Any], table: Table) -> list[Entry]:
+    def _reads(self, table: Table) -> list[Statement]:
+        """What a copy needs to catch up: the steps stored after its newest, the flags, the seats."""
+        return self._reads_after(table.code, table.seq)
+
+    @staticmethod
+    def _reads_after(code: str, seq: int) -> list[Statement]:
+        return [("SELECT seq, kind, seat, data FROM log WHERE code = %s AND seq > %s ORDER BY seq", (code, seq)),
+                ("SELECT host, locked, knock, spectators FROM tables WHERE code = %s", (code,)),
+                ("SELECT s.seat, s.name, s.kind, s.level, s.token, s.held_by, "
+                 "EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = s.held_by) "
+                 "FROM seats s WHERE s.code = %s ORDER BY s.seat", (code,))]
+
+    def _replay(self, table: Table, rows: list[Any], flags: list[Any], seat_rows: list[Any]) -> list[Entry]:
         """Replay the steps stored after this copy's newest, then take the stored flags and seats as the
-        latest word (three reads sent at once: one round trip in a pipeline)."""
-        steps = await db.execute("SELECT seq, kind, seat, data FROM log WHERE code = %s AND seq > %s ORDER BY seq",
-                                 (table.code, table.seq))
-        flags = await db.execute("SELECT host, locked, knock, spectators FROM tables WHERE code = %s", (table.code,))
-        seats = await db.execute(
-            "SELECT s.seat, s.name, s.kind, s.level, s.token, s.held_by, "
-            "EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = s.held_by) "
-            "FROM seats s WHERE s.code = %s ORDER BY s.seat", (table.code,))
-        rows, row, seat_rows = await steps.fetchall(), await flags.fetchone(), await seats.fetchall()
+        latest word (the rows of `_reads`)."""
+        row = flags[0] if flags else None
         caught: list[Entry] = []
         table.replaying = True
         try:
@@ -338,36 +368,32 @@ class PostgresStore:
                "RETURNING seat")
         work = self._work.get(code)
         if work is not None:  # inside the table's step: its writes so far first, then this one on its connection
-            await work.flush()
-            cursor = await work.db.execute(sql, (code, seat, self.pid))
-            row = await cursor.fetchone()
+            *_, released = await work.send((sql, (code, seat, self.pid)))
             work.statements.append(self._notify(code))
-            return row is not None
-        async with self._pool().connection() as db, db.transaction():
-            cursor = await db.execute(sql, (code, seat, self.pid))
-            row = await cursor.fetchone()
-            await db.execute(*self._notify(code))
-            return row is not None
+            return bool(released)
+        async with self._pool().connection() as db:
+            released, _notified = await result_sets(db.cursor(), [(sql, (code, seat, self.pid)), self._notify(code)])
+            return bool(released)
 
     # --- the stored tables ------------------------------------------------------------------------
     async def add_table(self, table: Table) -> None:
-        """Store a new table and its seats, and own it."""
+        """Own a new table (before it is stored: no other process takes it for an orphan), then store it."""
+        await self.own(table.code)
         setup = table.setup
         now = time.time()
-        async with self._pool().connection() as db, db.pipeline(), db.transaction():
-            await db.execute(
+        statements: list[Statement] = [("BEGIN", ()), (
                 "INSERT INTO tables (code, shown, game, variant, options, seed, absence, spectators, bot_delay, created, "
                 "host, locked, knock, finished, last, seq, lock_key) "
                 "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                 (table.code, table.shown, table.game.name, setup.variant, _json(setup.options), setup.seed,
                  table.absence, table.spectators, table.bot_delay, now, table.host, table.locked, table.knock,
-                 now if table.over else None, now, table.seq, lock_key(table.code)))
-            for index in range(len(table.seats)):
-                await db.execute(*self._seat_row(table, index))
-        await self.own(table.code)
+                 now if table.over else None, now, table.seq, lock_key(table.code)))]
+        statements += [self._seat_row(table, index) for index in range(len(table.seats))]
+        async with self._pool().connection() as db:
+            await result_sets(db.cursor(), [*statements, ("COMMIT", ())])
 
     @staticmethod
-    def _seat_row(table: Table, index: int) -> tuple[str, tuple[Any, ...]]:
+    def _seat_row(table: Table, index: int) -> Statement:
         seat = table.seats[index]
         return ("INSERT INTO seats (code, seat, name, kind, level, token) VALUES (%s, %s, %s, %s, %s, %s) "
                 "ON CONFLICT (code, seat) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind, "
@@ -430,29 +456,29 @@ class PostgresStore:
     async def remove(self, codes: list[str]) -> None:
         """Delete these tables with their seats and logs, a batch per transaction."""
         for start in range(0, len(codes), PURGE_BATCH):
-            await self._write("DELETE FROM tables WHERE code = ANY(%s)", (codes[start:start + PURGE_BATCH],))
+            await self._write("DELETE FROM tables WHERE code = ANY(%s::text[])", (codes[start:start + PURGE_BATCH],))
 
     async def has_code(self, code: str) -> bool:
         """True when a table with this code exists."""
         return bool(await self._rows("SELECT 1 FROM tables WHERE code = %s", (code,)))
 
     async def load_table(self, code: str) -> Table | None:
-        """The stored table with this code, rebuilt by replaying its log; None when there is none."""
-        async with self._pool().connection() as db, db.pipeline(), db.transaction():
-            await db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            cursor = await db.execute("SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, "
-                                      "locked, knock FROM tables WHERE code = %s", (code,))
-            seat_cursor = await db.execute("SELECT name, kind, level, token FROM seats WHERE code = %s ORDER BY seat",
-                                           (code,))
-            row, rows = await cursor.fetchone(), await seat_cursor.fetchall()
-            if row is None:
-                return None
-            shown, game_name, variant, options, seed, absence, spectators, bot_delay, host, locked, knock = row
-            seats = [TableSeat(name, kind, level, token) for name, kind, level, token in rows]
-            table = Table(code, shown, get_game(game_name), Setup(seed, len(seats), variant, json.loads(options)),
-                          seats, absence, bool(spectators), bot_delay)
-            table.host = host
-            table.locked, table.knock = bool(locked), bool(knock)
-            await self._catch_up(db, table)
-            table.archived = table.over
-            return table
+        """The stored table with this code, rebuilt by replaying its log; None when there is none (one round trip)."""
+        async with self._pool().connection() as db:
+            found, rows, *reads = await result_sets(db.cursor(), [
+                SNAPSHOT,
+                ("SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, locked, knock "
+                 "FROM tables WHERE code = %s", (code,)),
+                ("SELECT name, kind, level, token FROM seats WHERE code = %s ORDER BY seat", (code,)),
+                *self._reads_after(code, 0), ("COMMIT", ())])
+        if not found:
+            return None
+        shown, game_name, variant, options, seed, absence, spectators, bot_delay, host, locked, knock = found[0]
+        seats = [TableSeat(name, kind, level, token) for name, kind, level, token in rows]
+        table = Table(code, shown, get_game(game_name), Setup(seed, len(seats), variant, json.loads(options)),
+                      seats, absence, bool(spectators), bot_delay)
+        table.host = host
+        table.locked, table.knock = bool(locked), bool(knock)
+        self._replay(table, *reads)
+        table.archived = table.over
+        return table

@@ -118,6 +118,7 @@ class TableServer(HostControls):
         self.db = table_store(store)  # what the server calls: coroutines, whichever database holds the tables
         self.locks: dict[str, asyncio.Lock] = {}  # one step of a table at a time in this process
         self.committing: dict[str, asyncio.Future[None]] = {}  # a table's step whose COMMIT is on its way
+        self.catching: set[str] = set()  # tables whose catch-up waits for its turn
         self.options = options or ServerOptions()
         self.limits = self.options.limits
         self.guesses = Guesses(self.limits)
@@ -253,21 +254,26 @@ class TableServer(HostControls):
 
     async def _follow_notifications(self) -> None:
         """Other processes changed tables: bring the copies here up to date and tell their connections,
-        the tables named at once side by side (each waits on the database, not on the others)."""
+        each table in a task of its own (a slow one holds up no other), one waiting per table at most."""
         while True:
             await self.db.changed.wait()
             codes = self.db.take()
             if self.db.broken:
                 self._store_lost()
                 return
-            await asyncio.gather(*(self._bring_up_to_date(code) for code in codes if code in self.tables))
+            for code in codes:
+                if code in self.tables and code not in self.catching:
+                    self.catching.add(code)
+                    asyncio.ensure_future(self._bring_up_to_date(code))
 
     async def _bring_up_to_date(self, code: str) -> None:
         """Catch one table's copy up with the steps stored elsewhere, and relay them."""
         table = self.tables.get(code)
         if table is None:
+            self.catching.discard(code)
             return
         async with self._lock(code):
+            self.catching.discard(code)  # a notification from now on asks for another catch-up
             if self.tables.get(code) is not table:
                 return
             try:
