@@ -22,7 +22,6 @@ Only the migrations at start run on a blocking connection, before the server lis
 from __future__ import annotations
 
 import asyncio
-import os
 import hashlib
 import json
 import logging
@@ -42,7 +41,7 @@ CHANNEL = "accessible_games_tables"
 NAMESPACE = 6161          # the first key of every advisory lock this server takes
 MIGRATION_LOCK = 0        # (NAMESPACE, 0): held while the schema is brought up to date
 CONNECT_TIMEOUT = 10      # seconds to reach the database server at start
-POOL_SIZE = int(os.environ.get("AG_POOL", "4"))             # connections a process's steps and reads take turns on
+POOL_SIZE = 4             # connections a process's steps and reads take turns on
 POOL_WAIT = 10.0          # seconds a step waits for a free connection before it fails
 APPLICATION = "accessible-games serve"
 PURGE_BATCH = 200
