@@ -52,6 +52,7 @@ CHECKPOINT_EVERY = 5.0  # seconds between checkpoints of the database's write-ah
 ADOPT_EVERY = 1.0     # seconds between looks for tables whose owning process is gone (a shared store)
 ADOPT_BATCH = 500     # such tables taken over in one look
 OUTBOX = 1000         # messages queued for one slow connection before it is dropped
+STOP_WAIT = 5.0       # seconds a stopping server gives the requests it serves to finish
 REPLACED = 4001       # close code: this seat is now held by a newer connection (the old client stops)
 
 
@@ -119,6 +120,7 @@ class TableServer(HostControls):
         self.locks: dict[str, asyncio.Lock] = {}  # one step of a table at a time in this process
         self.committing: dict[str, asyncio.Future[None]] = {}  # a table's step whose COMMIT is on its way
         self.catching: set[str] = set()  # tables whose catch-up waits for its turn
+        self.working: set[asyncio.Future[None]] = set()  # requests and leavings being served (a store that waits)
         self.options = options or ServerOptions()
         self.limits = self.options.limits
         self.guesses = Guesses(self.limits)
@@ -264,7 +266,7 @@ class TableServer(HostControls):
             for code in codes:
                 if code in self.tables and code not in self.catching:
                     self.catching.add(code)
-                    asyncio.ensure_future(self._bring_up_to_date(code))
+                    self._start(self._bring_up_to_date(code))
 
     async def _bring_up_to_date(self, code: str) -> None:
         """Catch one table's copy up with the steps stored elsewhere, and relay them."""
@@ -434,6 +436,8 @@ class TableServer(HostControls):
             self.server.close()
             await self.server.wait_closed()
             self.server = None
+        if self.working:  # what the links' last messages and leavings started: stored before the database closes
+            await asyncio.wait(list(self.working), timeout=STOP_WAIT)
         self.runner.close()
         await self.db.close()
 
@@ -503,7 +507,10 @@ class TableServer(HostControls):
         serves others meanwhile. One that never waits (SQLite): at once, start to end, as a plain call
         would (a browser seat's key and the update it causes reach the page together); None then."""
         if self.db.waits:
-            return asyncio.ensure_future(work)
+            task = asyncio.ensure_future(work)
+            self.working.add(task)
+            task.add_done_callback(self.working.discard)
+            return task
         try:
             work.send(None)
         except StopIteration:
@@ -771,6 +778,8 @@ class TableServer(HostControls):
 
     async def _leave(self, table: Table, seat: int) -> None:
         """A seat's link went: the seat is free in the store and, at a game going on, the table hears it."""
+        if self.db.closed:  # a stopped server: the seat is free once its process is gone
+            return
         try:
             if table.over:
                 await self.db.release(table.code, seat)
