@@ -224,12 +224,12 @@ class TableServer(HostControls):
         (`_write` waits for it), so no one hears a step the database may not keep."""
         async with self._lock(table.code):
             committed = None
-            if self.db.waits:
-                committed = self.committing[table.code] = asyncio.get_running_loop().create_future()
             try:
                 async with self.db.step(table) as caught:
                     if caught:
                         self._relay(table, caught)
+                    if self.db.waits:  # from here (the row is locked) to the COMMIT: what is sent waits
+                        committed = self.committing[table.code] = asyncio.get_running_loop().create_future()
                     yield
             except WireError:
                 raise
