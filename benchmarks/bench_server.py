@@ -26,6 +26,16 @@ CREATEDB) and dropped at the end, so runs do not inherit each other's tables. Wi
 killed process is started again at once on its port, as a supervisor would, and the listener
 reconnects to it.
 
+`--sweep 100,200,400` runs the load once per table count, each on fresh processes and a fresh
+database (no kill), prints one line per count and the most tables whose round trip stayed within
+`--target` ms at p95 (100 by default): the busy tables a shape serves.
+
+`--profile` samples each serve process with py-spy (installed apart: `pip install py-spy`; it needs
+ptrace, so root or a relaxed ptrace_scope) while measuring, and splits its main thread's time, the
+event loop's: waiting for something to do (idle in epoll), blocked in a database call (sqlite3, or
+psycopg's synchronous connection), psycopg's own work on the loop (its asynchronous connection
+dumping, parsing and waking; never a wait), and the rest (the rules, JSON, websockets).
+
 Bounded: at most 2000 tables and 600 seconds of measuring; everything stays on 127.0.0.1.
 """
 
@@ -35,8 +45,10 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import collections
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -190,6 +202,64 @@ async def all_bot_table(url: str, game: str, bot_delay: float, level: str, until
         await listener.close()
 
 
+def start_profile(pids: list[int], seconds: float, folder: Path) -> list[tuple[subprocess.Popen[bytes], Path]]:
+    """py-spy recording each process for `seconds` (idle samples kept), into `folder`; none when py-spy is absent."""
+    spy = shutil.which("py-spy") or shutil.which("py-spy", path=str(Path(sys.executable).parent))
+    if spy is None:
+        print("  --profile: py-spy not found (pip install py-spy)")
+        return []
+    started = []
+    for pid in pids:
+        out = folder / f"spy-{pid}.txt"
+        command = [spy, "record", "--pid", str(pid), "--idle", "--threads", "--format", "raw", "--rate", "100",
+                   "--duration", str(max(1, int(seconds))), "--output", str(out)]
+        started.append((subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), out))
+    return started
+
+
+BLOCKING = ("psycopg/connection.py", "psycopg/cursor.py", "psycopg/pipeline.py", "psycopg/server_cursor.py")
+
+
+def loop_shares(path: Path) -> collections.Counter[str]:
+    """py-spy's raw samples of the main thread, by what the event loop was doing (see the module's docstring)."""
+    shares: collections.Counter[str] = collections.Counter()
+    for line in path.read_text().splitlines():
+        stack, _, count = line.rpartition(" ")
+        frames = stack.split(";")
+        if not frames or "MainThread" not in frames[0]:
+            continue
+        leaf = frames[-1]
+        if "selectors.py" in leaf and "select" in leaf:
+            kind = "idle"
+        elif "accessible_games/net/store.py" in leaf or any(name in frame for frame in frames for name in BLOCKING):
+            kind = "database call"
+        elif any("psycopg" in frame for frame in frames):
+            kind = "psycopg work"
+        else:
+            kind = "other work"
+        shares[kind] += int(count)
+    return shares
+
+
+def print_profile(started: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Wait for py-spy and print each process's split of its event loop's time."""
+    for process, out in started:
+        try:
+            process.wait(60)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        shares = loop_shares(out) if out.exists() else collections.Counter()
+        total = sum(shares.values())
+        if not total:
+            print(f"  py-spy: no samples from {out.name}")
+            continue
+        busy = total - shares["idle"]
+        parts = ", ".join(f"{kind} {100 * shares[kind] / total:.1f}%"
+                          for kind in ("idle", "database call", "psycopg work", "other work"))
+        print(f"  event loop of {out.stem.removeprefix('spy-')} ({total} samples): {parts}; database calls "
+              f"{100 * shares['database call'] / max(busy, 1):.1f}% of its busy time")
+
+
 async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> dict[str, Any]:
     """Open the tables, measure for the duration, and return the figures."""
     rng = random.Random(1)
@@ -214,6 +284,7 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
     own0 = time.process_time()
     steps0 = STEPS[0]
     t0 = time.perf_counter()
+    spies = start_profile(pids, until - t0 - 0.5, Path(args.spy_folder)) if args.profile else []
     await asyncio.sleep(max(until - time.perf_counter(), 0))
     elapsed = time.perf_counter() - t0
     cpu1, store1 = processes_cpu(pids), backends_cpu(backends)
@@ -229,7 +300,7 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
         await listener.close()
     trips.sort()
     return {
-        "tables": args.tables, "mixed": mixed_count, "setup_s": setup_time, "elapsed": elapsed, "moves": moves,
+        "spies": spies, "tables": args.tables, "mixed": mixed_count, "setup_s": setup_time, "elapsed": elapsed, "moves": moves,
         "trips": trips, "clients_cpu": own, "cpu": (cpu1 - cpu0) if cpu0 is not None and cpu1 is not None else None,
         "store_cpu": sum(store1[pid] - store0[pid] for pid in store0 if pid in store1) if store0 else None,
     }
@@ -315,48 +386,24 @@ def percentile(values: list[float], share: float) -> float:
     return values[min(len(values) - 1, int(share * len(values)))]
 
 
-def main() -> int:
-    """Run the benchmark and print its figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=500)
-    parser.add_argument("--mixed", type=float, default=0.5, help="share of mixed tables (two client seats and a bot)")
-    parser.add_argument("--game", default="sixtyone")
-    parser.add_argument("--duration", type=float, default=60.0)
-    parser.add_argument("--warmup", type=float, default=5.0)
-    parser.add_argument("--think", type=float, default=1.0, help="seconds a client seat thinks before moving")
-    parser.add_argument("--bot-delay", type=float, default=1.0, help="seconds between bot moves")
-    parser.add_argument("--data", help="folder for the server's database (default: the system's temporary folder)")
-    parser.add_argument("--url", help="measure a server already running on the loopback address (ws://127.0.0.1:PORT)")
-    parser.add_argument("--pid", type=int, default=0, help="with --url: the server's process id, for its CPU time")
-    parser.add_argument("--bot-level", default="normal", choices=("easy", "normal", "hard"))
-    parser.add_argument("--scenario", default="load", choices=("load", "guessing", "startup"))
-    parser.add_argument("--store", help="postgresql://USER@HOST:PORT/DB: serve processes sharing this database")
-    parser.add_argument("--processes", type=int, default=1, help="with --store: how many serve processes (1 to 8)")
-    args = parser.parse_args()
-    if args.scenario != "load":
-        from guard_scenarios import guessing, startup
-
-        return guessing(args.data) if args.scenario == "guessing" else startup(args.data)
-    args.tables = max(1, min(args.tables, MAX_TABLES))
-    args.duration = max(1.0, min(args.duration, MAX_DURATION))
-    args.mixed = max(0.0, min(args.mixed, 1.0))
-    if args.url and not args.url.startswith(("ws://127.0.0.1:", "ws://localhost:", "ws://[::1]:")):
-        parser.error("--url must be a loopback address")
-    load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
-    args.processes = max(1, min(args.processes, 8)) if args.store else 1
+def measure(args: argparse.Namespace, folder: Path, kill: bool) -> tuple[dict[str, Any], float]:
+    """Start the serve processes (on a fresh database when PostgreSQL), run the load and, with `kill`, the
+    take-over; the figures and the seconds a table took to come back (nan when not measured)."""
     back = float("nan")
-    if args.url:
-        figures = asyncio.run(bench(args, [args.url], [args.pid]))
-    else:
-        with tempfile.TemporaryDirectory(dir=args.data) as folder, \
-                (fresh_database(args.store) if args.store else contextlib.nullcontext(None)) as store:
-            args.store = store
-            servers = Servers(Path(folder), store, args.processes)
-            try:
-                figures = asyncio.run(bench(args, servers.urls, [process.pid for process in servers.processes]))
+    with (fresh_database(args.url_base) if args.url_base else contextlib.nullcontext(None)) as store:
+        args.store = store
+        servers = Servers(folder, store, args.processes)
+        try:
+            figures = asyncio.run(bench(args, servers.urls, [process.pid for process in servers.processes]))
+            if kill:
                 back = asyncio.run(comeback(servers, args.game))
-            finally:
-                servers.stop()
+        finally:
+            servers.stop()
+    return figures, back
+
+
+def print_figures(args: argparse.Namespace, figures: dict[str, Any], back: float, load: tuple[float, ...]) -> None:
+    """The figures of one run."""
     trips = figures["trips"]
     print(f"bench_server: {args.game}, {figures['tables']} tables ({figures['mixed']} mixed: 2 client seats + 1 bot; "
           f"{figures['tables'] - figures['mixed']} all-bot with a listener), think {args.think} s, {args.bot_level} bots, bot delay {args.bot_delay} s")
@@ -378,6 +425,75 @@ def main() -> int:
     if back == back:
         print(f"  a table back after its owner was killed: {back:.2f} s")
     print(f"  simulated clients' CPU (this process): {figures['clients_cpu']:.1f} s over {figures['elapsed']:.0f} s")
+    print_profile(figures["spies"])
+
+
+def sweep(args: argparse.Namespace, counts: list[int], folder: Path) -> None:
+    """One run per table count; a line each, then the most tables served within the p95 target."""
+    shape = f"PostgreSQL, {args.processes} process(es)" if args.url_base else "SQLite, 1 process"
+    print(f"bench_server --sweep: {shape}, {args.game}, half mixed tables, {args.duration:.0f} s each, "
+          f"p95 target {args.target:.0f} ms")
+    served = 0
+    for count in counts:
+        args.tables = count
+        load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
+        figures, _back = measure(args, folder / f"t{count}", kill=False)
+        trips = figures["trips"]
+        p95 = percentile(trips, 0.95) * 1000
+        cpu = figures["cpu"]
+        print(f"  {count} tables (load {load[0]:.1f}): {len(trips)} client moves timed, {figures['moves']} moves, "
+              f"p50 {percentile(trips, 0.5) * 1000:.1f} ms, p95 {p95:.1f} ms"
+              + (f", serve CPU {100 * cpu / figures['elapsed']:.0f}% of a core" if cpu is not None else ""), flush=True)
+        print_profile(figures["spies"])
+        if p95 <= args.target:
+            served = max(served, count)
+    print(f"  busy tables served with p95 <= {args.target:.0f} ms: {served if served else 'none of those tried'}")
+
+
+def main() -> int:
+    """Run the benchmark and print its figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=500)
+    parser.add_argument("--mixed", type=float, default=0.5, help="share of mixed tables (two client seats and a bot)")
+    parser.add_argument("--game", default="sixtyone")
+    parser.add_argument("--duration", type=float, default=60.0)
+    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--think", type=float, default=1.0, help="seconds a client seat thinks before moving")
+    parser.add_argument("--bot-delay", type=float, default=1.0, help="seconds between bot moves")
+    parser.add_argument("--data", help="folder for the server's database (default: the system's temporary folder)")
+    parser.add_argument("--url", help="measure a server already running on the loopback address (ws://127.0.0.1:PORT)")
+    parser.add_argument("--pid", type=int, default=0, help="with --url: the server's process id, for its CPU time")
+    parser.add_argument("--bot-level", default="normal", choices=("easy", "normal", "hard"))
+    parser.add_argument("--scenario", default="load", choices=("load", "guessing", "startup"))
+    parser.add_argument("--store", help="postgresql://USER@HOST:PORT/DB: serve processes sharing this database")
+    parser.add_argument("--processes", type=int, default=1, help="with --store: how many serve processes (1 to 8)")
+    parser.add_argument("--sweep", help="table counts to run one after the other, as 100,200,400")
+    parser.add_argument("--target", type=float, default=100.0, help="with --sweep: the p95 round trip to stay within, ms")
+    parser.add_argument("--profile", action="store_true", help="sample the serve processes' event loops with py-spy")
+    args = parser.parse_args()
+    if args.scenario != "load":
+        from guard_scenarios import guessing, startup
+
+        return guessing(args.data) if args.scenario == "guessing" else startup(args.data)
+    args.tables = max(1, min(args.tables, MAX_TABLES))
+    args.duration = max(1.0, min(args.duration, MAX_DURATION))
+    args.mixed = max(0.0, min(args.mixed, 1.0))
+    if args.url and not args.url.startswith(("ws://127.0.0.1:", "ws://localhost:", "ws://[::1]:")):
+        parser.error("--url must be a loopback address")
+    counts = [max(1, min(int(n), MAX_TABLES)) for n in args.sweep.split(",")] if args.sweep else []
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
+    args.processes = max(1, min(args.processes, 8)) if args.store else 1
+    args.url_base = args.store
+    with tempfile.TemporaryDirectory(dir=args.data) as folder:
+        args.spy_folder = folder
+        if counts:
+            sweep(args, counts, Path(folder))
+            return 0
+        if args.url:
+            figures, back = asyncio.run(bench(args, [args.url], [args.pid])), float("nan")
+        else:
+            figures, back = measure(args, Path(folder), kill=True)
+        print_figures(args, figures, back, load)
     return 0
 
 

@@ -26,6 +26,7 @@ def cluster_fixture() -> Iterator[Cluster]:
     need(found is not None, "the shared-store tests need PostgreSQL's server (apt-get install postgresql)")
     try:
         import psycopg  # noqa: F401
+        import psycopg_pool  # noqa: F401
     except ImportError:
         need(False, "the shared-store tests need psycopg (pip install -e '.[test]')")
     assert found is not None

@@ -141,7 +141,7 @@ def test_no_client_ever_receives_what_its_seat_may_not_know(tmp_path_factory: An
             for client in [*clients, watcher]:
                 check_stream(server, client)
                 await client.close()
-            assert server.table(clients[0].code or "").setup.seed == seed
+            assert (await server.table(clients[0].code or "")).setup.seed == seed
     run(scenario(), 240)
 
 

@@ -253,7 +253,7 @@ def test_a_chat_flood_is_refused_past_its_limit_and_the_database_keeps_it_bounde
             assert [row[0] for row in rows] == ["{}", "{}", '{"text":"Привет 2"}', '{"text":"Привет 3"}', '{"text":"Привет 4"}']
         again = running_server(tmp_path)
         async with again as (server, url):  # the lines whose text is gone still replay
-            table = server.table(made["code"])
+            table = await server.table(made["code"])
             assert table is not None and len(table.chat_seqs) == 5
     run(scenario())
 
@@ -338,9 +338,12 @@ def test_a_table_takes_chat_within_its_own_allowance_from_all_its_links_and_its_
             carl = await link(url, "127.0.0.3")
             for ws, name in ((boris, "Boris"), (carl, "Carl")):
                 await ask(ws, "join", code=made["code"], name=name)
+            seen = (await answer(carl, ("update",)))["seq"]
             for ws in (anna, boris):  # five lines each: each link within its own burst, the table's ten spent
                 for n in range(5):
                     await ws.send(request("chat", text=f"line {n}"))
+            while (await answer(carl, ("update",)))["seq"] < seen + 10:  # links are served side by side: Carl
+                pass  # speaks once the ten lines are at the table
             await carl.send(request("chat", text="one more"))
             assert (await answer(carl, ("error",)))["code"] == "chat-limit"
     run(scenario())

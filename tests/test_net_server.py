@@ -175,7 +175,7 @@ def test_a_killed_server_restarts_and_resumes_the_table_exactly(tmp_path: Path) 
             code, anna_token, boris_token = anna.code, anna.token, boris.token
             anna.reconnect = boris.reconnect = False
         async with running_server(tmp_path) as (again, url2):
-            assert GAME.to_json(again.table(code).state) == state
+            assert GAME.to_json((await again.table(code)).state) == state
             anna2, boris2 = TableClient(url2, record=True), TableClient(url2, record=True)
             await anna2.connect()
             await anna2.resume(code, anna_token)

@@ -118,7 +118,7 @@ class HostControls:
         if not changed:
             self.tell_host(table)
             return
-        self.store.set_flags(table)  # type: ignore[attr-defined]
+        self.db.set_flags(table)  # type: ignore[attr-defined]
         assert conn.seat is not None
         for notice in changed:
             self._publish(table, table.notice(notice, conn.seat))  # type: ignore[attr-defined]

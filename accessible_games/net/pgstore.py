@@ -1,4 +1,4 @@
-"""Tables kept in PostgreSQL and shared by several server processes (psycopg 3).
+"""Tables kept in PostgreSQL and shared by several server processes (psycopg 3, asynchronous).
 
 The schema comes from the numbered files in `migrations/`, applied at start under an advisory lock
 (two processes starting at once do not race) and recorded in `schema_version`.
@@ -12,19 +12,26 @@ table's code; every process LISTENs and brings its copy up to date for the conne
 The duties of exactly one process (bots, absence timers) belong to the table's owner: the process
 holding the table's advisory lock on its connection. When an owner dies its connection closes, the
 lock goes with it, and another process takes the table over (`orphans`). A seat's `held_by` is the
-backend pid of the process whose connection holds it, so every process knows who is present.
+backend pid of that owner connection, so every process knows who is present.
+
+Nothing here blocks the event loop: each process has an owner connection (the advisory locks), a listener
+connection (LISTEN, nothing else) and a small pool (psycopg_pool) that steps and reads take turns on.
+Only the migrations at start run on a blocking connection, before the server listens.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
+import logging
 import time
-from contextlib import contextmanager
+from contextlib import asynccontextmanager
 from importlib import resources
-from typing import Any, Iterator
+from typing import Any, AsyncIterator
 
 import psycopg
+from psycopg_pool import AsyncConnectionPool
 
 from ..core.protocol import Setup
 from ..games import get_game
@@ -34,7 +41,13 @@ CHANNEL = "accessible_games_tables"
 NAMESPACE = 6161          # the first key of every advisory lock this server takes
 MIGRATION_LOCK = 0        # (NAMESPACE, 0): held while the schema is brought up to date
 CONNECT_TIMEOUT = 10      # seconds to reach the database server at start
+POOL_SIZE = 4             # connections a process's steps and reads take turns on
+POOL_WAIT = 10.0          # seconds a step waits for a free connection before it fails
+APPLICATION = "accessible-games serve"
 PURGE_BATCH = 200
+SNAPSHOT = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())  # reads that see one moment of the database
+
+log = logging.getLogger("accessible_games.net")
 
 
 def _json(value: Any) -> str:
@@ -75,99 +88,202 @@ def migrate(db: psycopg.Connection[Any]) -> int:
         db.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, MIGRATION_LOCK))
 
 
+Statement = tuple[str, tuple[Any, ...]]
+
+
+async def result_sets(cursor: psycopg.AsyncCursor[Any], statements: list[Statement]) -> list[list[Any]]:
+    """Run several statements as one simple query (one round trip; the values bound on the client side,
+    escaped by psycopg) and return the rows of each statement that has rows, in order.
+
+    Not a pipeline: in pipeline mode psycopg's asynchronous wait polls the socket for writing as well,
+    and the event loop spun on it while a query was on its way (a third of a serve process's CPU)."""
+    await cursor.execute("; ".join(sql for sql, _ in statements), tuple(v for _, values in statements for v in values))
+    found: list[list[Any]] = []
+    while True:
+        if cursor.description is not None:
+            found.append(await cursor.fetchall())
+        if not cursor.nextset():
+            return found
+
+
+class Work:
+    """One step's writes, held until the step commits: they go to the database with the COMMIT, in one round trip."""
+
+    def __init__(self, db: psycopg.AsyncConnection[Any]) -> None:
+        self.db = db
+        self.statements: list[Statement] = []
+
+    async def send(self, *last: Statement) -> list[list[Any]]:
+        """Send the held writes and then `last`, in one round trip; the rows of those that have rows."""
+        statements, self.statements = [*self.statements, *last], []
+        return await result_sets(self.db.cursor(), statements) if statements else []
+
+
 class PostgresStore:
-    """The tables in a PostgreSQL database, shared with every other server process using it."""
+    """The tables in a PostgreSQL database, shared with every other server process using it.
+
+    Every call that reaches the database is a coroutine on psycopg's asynchronous connections: the
+    event loop serves other tables while one waits. A step's writes are held (`add_entry`, `set_flags`,
+    `hold` return at once) and leave with its COMMIT.
+    """
 
     shared = True
+    waits = True  # its calls wait on the network: the server runs each request as a task of its own
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, pool_size: int = POOL_SIZE) -> None:
         self.url = url
-        self.db: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT,
-                                                            application_name="accessible-games serve")
-        self.pid = int(self.db.info.backend_pid)
+        self.pool_size = pool_size
+        with psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT,
+                             application_name=APPLICATION) as db:  # at once: an unreachable database fails `serve` at start
+            self.version = migrate(db)
+        self.pool: AsyncConnectionPool[psycopg.AsyncConnection[Any]] | None = None
+        self.owner: psycopg.AsyncConnection[Any] | None = None     # holds the advisory locks of the tables owned
+        self.listener: psycopg.AsyncConnection[Any] | None = None  # LISTENs, and does nothing else
+        self.pid = 0  # the owner connection's backend: what a seat's `held_by` names, alive while this process is
+        self.pending: set[str] = set()  # codes other processes changed since they were last taken
+        self.changed = asyncio.Event()
+        self.owned: set[str] = set()
+        self._unlocks: list[str] = []   # tables given up, whose locks are released before the next lock is taken
+        self._work: dict[str, Work] = {}  # the open step of each table
+        self._listening: asyncio.Task[None] | None = None
+        self.lost = False
+        self.closed = False
+
+    # --- the connections -----------------------------------------------------------------
+    async def open(self) -> None:
+        """Connect: the owner and listener connections, and the pool the steps and reads take turns on."""
+        if self.pool is not None:
+            return
+        self.owner = await self._connect()
+        self.pid = int(self.owner.info.backend_pid)
+        self.listener = await self._connect()
+        await self.listener.execute(f"LISTEN {CHANNEL}")
+        self.pool = AsyncConnectionPool(self.url, min_size=self.pool_size, max_size=self.pool_size, open=False,
+                                        kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT,
+                                                "application_name": APPLICATION,
+                                                "cursor_factory": psycopg.AsyncClientCursor},
+                                        configure=self._configure, timeout=POOL_WAIT, name="accessible-games")
+        await self.pool.open(wait=True, timeout=CONNECT_TIMEOUT)
+        self._listening = asyncio.ensure_future(self._listen())
+
+    async def _connect(self) -> psycopg.AsyncConnection[Any]:
+        db = await psycopg.AsyncConnection.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT,
+                                                   application_name=APPLICATION)
+        await self._configure(db)
+        return db
+
+    @staticmethod
+    async def _configure(db: psycopg.AsyncConnection[Any]) -> None:
         # As the SQLite store (WAL, synchronous=NORMAL): a commit does not wait for its flush to disk. A killed
         # server process loses nothing committed; a crash of the database machine may lose its last moments.
-        self.db.execute("SET synchronous_commit = off")
-        self.version = migrate(self.db)
-        self.pending: set[str] = set()       # codes NOTIFY named since they were last taken
-        self.owned: set[str] = set()
-        self._in_step = False
-        self.closed = False
-        self.db.add_notify_handler(self._notified)
-        self.db.execute(f"LISTEN {CHANNEL}")
+        await db.execute("SET synchronous_commit = off")
 
-    # --- the connection ------------------------------------------------------------------
-    def _notified(self, notify: psycopg.Notify) -> None:
-        if notify.channel == CHANNEL and notify.pid != self.pid:
-            self.pending.add(notify.payload)
+    async def _listen(self) -> None:
+        """Take the codes other processes name in their notifications, until the connection breaks."""
+        assert self.listener is not None
+        prefix = f"{self.pid} "
+        try:
+            async for notify in self.listener.notifies():
+                if notify.channel == CHANNEL and not notify.payload.startswith(prefix):
+                    self.pending.add(notify.payload.split(" ", 1)[-1])
+                    self.changed.set()
+        except (psycopg.Error, OSError):
+            if not self.closed:
+                log.error("the database's notifications stopped")
+        self.lost = not self.closed
+        self.changed.set()
 
-    def fileno(self) -> int:
-        """The connection's socket, for the event loop to watch for notifications."""
-        return int(self.db.fileno())
-
-    def poll(self) -> set[str]:
-        """Read what the database sent (notifications) and take the codes named since the last call (those
-        that arrived during a query went to `_notified` already)."""
-        pgconn = self.db.pgconn
-        pgconn.consume_input()
-        while (notify := pgconn.notifies()) is not None:
-            if notify.relname.decode() == CHANNEL and notify.be_pid != self.pid:
-                self.pending.add(notify.extra.decode("utf-8", "replace"))
+    def take(self) -> set[str]:
+        """The codes named by other processes since the last call."""
         taken, self.pending = self.pending, set()
+        self.changed.clear()
         return taken
 
-    def checkpoint(self) -> None:
+    @property
+    def broken(self) -> bool:
+        """True when the link to the database is gone (the notifications stopped, or a connection broke)."""
+        return self.lost or any(db is not None and db.broken for db in (self.owner, self.listener))
+
+    async def checkpoint(self) -> None:
         """Nothing to do: PostgreSQL checkpoints by itself."""
 
-    def close(self) -> None:
-        """Close the connection (which releases this process's locks); closing twice does nothing."""
-        if not self.closed:
-            self.closed = True
-            self.db.close()
-
-    @contextmanager
-    def _transaction(self) -> Iterator[None]:
-        """One transaction, or the step's own when inside one."""
-        if self._in_step:
-            yield
+    async def close(self) -> None:
+        """Close the connections (which releases this process's locks); closing twice does nothing."""
+        if self.closed:
             return
-        with self.db.transaction():
-            yield
+        self.closed = True
+        if self._listening is not None:
+            self._listening.cancel()
+        if self.pool is not None:
+            await self.pool.close(timeout=2.0)
+        for db in (self.listener, self.owner):
+            if db is not None:
+                await db.close()
+
+    def _pool(self) -> AsyncConnectionPool[psycopg.AsyncConnection[Any]]:
+        if self.pool is None:
+            raise psycopg.OperationalError("the store is not open")
+        return self.pool
+
+    def _notify(self, code: str) -> Statement:
+        """The statement that tells the other processes this table changed (the payload names this one)."""
+        return "SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.pid} {code}")
 
     # --- steps ------------------------------------------------------------------------------
-    @contextmanager
-    def step(self, table: Table) -> Iterator[list[Entry]]:
+    @asynccontextmanager
+    async def step(self, table: Table) -> AsyncIterator[list[Entry]]:
         """Lock the table's row for one change and yield the steps other processes added since this copy
-        was last brought up to date (already replayed into `table`); commit at the end, roll back on error."""
-        if self._in_step:
-            yield []
-            return
-        self._in_step = True
-        try:  # pipelined: BEGIN with the lock is one round trip, the step's writes with COMMIT another
-            with self.db.pipeline(), self.db.transaction():
-                row = self.db.execute("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,)).fetchone()
-                caught = self._catch_up(table) if row is not None and int(row[0]) > table.seq else []
-                yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
-        finally:
-            self._in_step = False
+        was last brought up to date (already replayed into `table`); the change's writes and the COMMIT
+        follow it, or a ROLLBACK on error. One step of a table at a time in this process (the server's lock)."""
+        async with self._pool().connection() as db:
+            # BEGIN with the lock is one round trip, the step's writes with COMMIT another
+            try:
+                (rows,) = await result_sets(db.cursor(), [("BEGIN", ()), (
+                    "SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,))])
+                behind = bool(rows) and int(rows[0][0]) > table.seq
+                caught = self._replay(table, *await result_sets(db.cursor(), self._reads(table))) if behind else []
+                work = self._work[table.code] = Work(db)
+                try:
+                    yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
+                finally:
+                    del self._work[table.code]
+                if work.statements:
+                    work.statements.append(self._notify(table.code))
+                await work.send(("COMMIT", ()))
+            except BaseException:
+                if not db.closed:
+                    await db.execute("ROLLBACK")
+                raise
 
-    def catch_up(self, table: Table) -> list[Entry]:
+    def _held(self, code: str) -> Work:
+        """The open step of this table, which holds its writes."""
+        work = self._work.get(code)
+        if work is None:
+            raise RuntimeError(f"table {code}: a write outside a step")
+        return work
+
+    async def catch_up(self, table: Table) -> list[Entry]:
         """Bring this copy up to date with what other processes stored (after a notification); the new steps."""
-        with self.db.pipeline(), self.db.transaction():
-            self.db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            return self._catch_up(table)
+        async with self._pool().connection() as db:
+            sets = await result_sets(db.cursor(), [SNAPSHOT, *self._reads(table), ("COMMIT", ())])
+            return self._replay(table, *sets)
 
-    def _catch_up(self, table: Table) -> list[Entry]:
+    def _reads(self, table: Table) -> list[Statement]:
+        """What a copy needs to catch up: the steps stored after its newest, the flags, the seats."""
+        return self._reads_after(table.code, table.seq)
+
+    @staticmethod
+    def _reads_after(code: str, seq: int) -> list[Statement]:
+        return [("SELECT seq, kind, seat, data FROM log WHERE code = %s AND seq > %s ORDER BY seq", (code, seq)),
+                ("SELECT host, locked, knock, spectators FROM tables WHERE code = %s", (code,)),
+                ("SELECT s.seat, s.name, s.kind, s.level, s.token, s.held_by, "
+                 "EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = s.held_by) "
+                 "FROM seats s WHERE s.code = %s ORDER BY s.seat", (code,))]
+
+    def _replay(self, table: Table, rows: list[Any], flags: list[Any], seat_rows: list[Any]) -> list[Entry]:
         """Replay the steps stored after this copy's newest, then take the stored flags and seats as the
-        latest word (three reads sent at once: one round trip in a pipeline)."""
-        steps = self.db.execute("SELECT seq, kind, seat, data FROM log WHERE code = %s AND seq > %s ORDER BY seq",
-                                (table.code, table.seq))
-        flags = self.db.execute("SELECT host, locked, knock, spectators FROM tables WHERE code = %s", (table.code,))
-        seats = self.db.execute(
-            "SELECT s.seat, s.name, s.kind, s.level, s.token, s.held_by, "
-            "EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = s.held_by) "
-            "FROM seats s WHERE s.code = %s ORDER BY s.seat", (table.code,))
-        rows, row, seat_rows = steps.fetchall(), flags.fetchone(), seats.fetchall()
+        latest word (the rows of `_reads`)."""
+        row = flags[0] if flags else None
         caught: list[Entry] = []
         table.replaying = True
         try:
@@ -191,11 +307,23 @@ class PostgresStore:
         return caught
 
     # --- ownership and presence ---------------------------------------------------------------
-    def own(self, code: str) -> bool:
+    async def _owner(self) -> psycopg.AsyncConnection[Any]:
+        """The owner connection, once the locks of the tables given up are released (in the order asked)."""
+        if self.owner is None:
+            raise psycopg.OperationalError("the store is not open")
+        codes, self._unlocks = self._unlocks, []
+        for code in codes:
+            if code not in self.owned:
+                await self.owner.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, lock_key(code)))
+        return self.owner
+
+    async def own(self, code: str) -> bool:
         """Try to become the table's owner (its advisory lock, held until released or this process ends)."""
         if code in self.owned:
             return True
-        row = self.db.execute("SELECT pg_try_advisory_lock(%s, %s)", (NAMESPACE, lock_key(code))).fetchone()
+        owner = await self._owner()
+        cursor = await owner.execute("SELECT pg_try_advisory_lock(%s, %s)", (NAMESPACE, lock_key(code)))
+        row = await cursor.fetchone()
         if row is not None and row[0]:
             self.owned.add(code)
             return True
@@ -206,130 +334,150 @@ class PostgresStore:
         return code in self.owned
 
     def disown(self, code: str) -> None:
-        """Give the table's ownership up (it left this process's memory)."""
+        """Give the table's ownership up (it left this process's memory); its lock goes before the next is taken."""
         if code in self.owned:
             self.owned.discard(code)
-            self.db.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, lock_key(code)))
+            self._unlocks.append(code)
+            asyncio.ensure_future(self._release_unlocks())
 
-    def orphans(self, limit: int = 100) -> list[str]:
+    async def _release_unlocks(self) -> None:
+        try:
+            await self._owner()
+        except psycopg.Error:  # the connection is gone, and its locks with it
+            pass
+
+    async def orphans(self, limit: int = 100) -> list[str]:
         """Open tables no process owns (their owner died, or none was ever started for them)."""
-        return [code for (code,) in self.db.execute(
-            "SELECT code FROM tables t WHERE finished IS NULL AND NOT EXISTS (SELECT 1 FROM pg_locks l "
-            "WHERE l.locktype = 'advisory' AND l.granted AND l.classid = %s AND l.objsubid = 2 "
-            "AND l.objid = t.lock_key::bigint::oid) ORDER BY COALESCE(last, created) DESC LIMIT %s",
-            (NAMESPACE, limit))]
+        async with self._pool().connection() as db:
+            cursor = await db.execute(
+                "SELECT code FROM tables t WHERE finished IS NULL AND NOT EXISTS (SELECT 1 FROM pg_locks l "
+                "WHERE l.locktype = 'advisory' AND l.granted AND l.classid = %s AND l.objsubid = 2 "
+                "AND l.objid = t.lock_key::bigint::oid) ORDER BY COALESCE(last, created) DESC LIMIT %s",
+                (NAMESPACE, limit))
+            return [code for (code,) in await cursor.fetchall()]
 
     def hold(self, code: str, seat: int) -> None:
-        """A connection of this process holds the seat now (a newer one elsewhere replaces it)."""
-        with self._transaction():
-            self.db.execute("UPDATE seats SET held_by = %s WHERE code = %s AND seat = %s", (self.pid, code, seat))
-            self.db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, code))
+        """A connection of this process holds the seat now (a newer one elsewhere replaces it); written with the step."""
+        self._held(code).statements.append(
+            ("UPDATE seats SET held_by = %s WHERE code = %s AND seat = %s", (self.pid, code, seat)))
 
-    def release(self, code: str, seat: int) -> bool:
+    async def release(self, code: str, seat: int) -> bool:
         """This process's connection left the seat; False when a connection elsewhere holds it now."""
-        with self._transaction():  # RETURNING and fetch: inside a step's pipeline a row count is not known yet
-            row = self.db.execute("UPDATE seats SET held_by = NULL WHERE code = %s AND seat = %s AND "
-                                  "(held_by = %s OR held_by IS NULL) RETURNING seat", (code, seat, self.pid)).fetchone()
-            self.db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, code))
-            return row is not None
+        sql = ("UPDATE seats SET held_by = NULL WHERE code = %s AND seat = %s AND (held_by = %s OR held_by IS NULL) "
+               "RETURNING seat")
+        work = self._work.get(code)
+        if work is not None:  # inside the table's step: its writes so far first, then this one on its connection
+            *_, released = await work.send((sql, (code, seat, self.pid)))
+            work.statements.append(self._notify(code))
+            return bool(released)
+        async with self._pool().connection() as db:
+            released, _notified = await result_sets(db.cursor(), [(sql, (code, seat, self.pid)), self._notify(code)])
+            return bool(released)
 
     # --- the stored tables ------------------------------------------------------------------------
-    def add_table(self, table: Table) -> None:
-        """Store a new table and its seats (this process owns it)."""
+    async def add_table(self, table: Table) -> None:
+        """Own a new table (before it is stored: no other process takes it for an orphan), then store it."""
+        await self.own(table.code)
         setup = table.setup
         now = time.time()
-        with self._transaction():
-            self.db.execute(
+        statements: list[Statement] = [("BEGIN", ()), (
                 "INSERT INTO tables (code, shown, game, variant, options, seed, absence, spectators, bot_delay, created, "
                 "host, locked, knock, finished, last, seq, lock_key) "
                 "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                 (table.code, table.shown, table.game.name, setup.variant, _json(setup.options), setup.seed,
                  table.absence, table.spectators, table.bot_delay, now, table.host, table.locked, table.knock,
-                 now if table.over else None, now, table.seq, lock_key(table.code)))
-            for index in range(len(table.seats)):
-                self._seat_row(table, index)
-        self.own(table.code)
+                 now if table.over else None, now, table.seq, lock_key(table.code)))]
+        statements += [self._seat_row(table, index) for index in range(len(table.seats))]
+        async with self._pool().connection() as db:
+            await result_sets(db.cursor(), [*statements, ("COMMIT", ())])
 
-    def _seat_row(self, table: Table, index: int) -> None:
+    @staticmethod
+    def _seat_row(table: Table, index: int) -> Statement:
         seat = table.seats[index]
-        self.db.execute("INSERT INTO seats (code, seat, name, kind, level, token) VALUES (%s, %s, %s, %s, %s, %s) "
-                        "ON CONFLICT (code, seat) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind, "
-                        "level = EXCLUDED.level, token = EXCLUDED.token",
-                        (table.code, index, seat.name, seat.kind, seat.level, seat.token))
+        return ("INSERT INTO seats (code, seat, name, kind, level, token) VALUES (%s, %s, %s, %s, %s, %s) "
+                "ON CONFLICT (code, seat) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind, "
+                "level = EXCLUDED.level, token = EXCLUDED.token",
+                (table.code, index, seat.name, seat.kind, seat.level, seat.token))
 
     def add_entry(self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None) -> None:
-        """Store one log step (the next number: the key refuses a step stored twice) and tell the other processes."""
+        """Store one log step (the next number: the key refuses a step stored twice) with the table's step."""
         now = time.time()
-        with self._transaction():
-            self.db.execute("INSERT INTO log (code, seq, kind, seat, data, at) VALUES (%s, %s, %s, %s, %s, %s)",
-                            (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now))
-            self.db.execute("UPDATE tables SET last = %s, finished = %s, seq = %s WHERE code = %s",
-                            (now, now if table.over else None, entry.seq, table.code))
-            if seat_changed is not None:
-                self._seat_row(table, seat_changed)
-            if forget_chat is not None:
-                self.db.execute("UPDATE log SET data = '{}' WHERE code = %s AND seq = %s AND kind = 'chat'",
-                                (table.code, forget_chat))
-            self.db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, table.code))
+        statements = self._held(table.code).statements
+        statements.append(("INSERT INTO log (code, seq, kind, seat, data, at) VALUES (%s, %s, %s, %s, %s, %s)",
+                           (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now)))
+        statements.append(("UPDATE tables SET last = %s, finished = %s, seq = %s WHERE code = %s",
+                           (now, now if table.over else None, entry.seq, table.code)))
+        if seat_changed is not None:
+            statements.append(self._seat_row(table, seat_changed))
+        if forget_chat is not None:
+            statements.append(("UPDATE log SET data = '{}' WHERE code = %s AND seq = %s AND kind = 'chat'",
+                               (table.code, forget_chat)))
 
     def set_flags(self, table: Table) -> None:
-        """Store the host's choices: locked, knock first, listeners allowed."""
-        with self._transaction():
-            self.db.execute("UPDATE tables SET locked = %s, knock = %s, spectators = %s WHERE code = %s",
-                            (table.locked, table.knock, table.spectators, table.code))
+        """Store the host's choices: locked, knock first, listeners allowed (with the table's step)."""
+        self._held(table.code).statements.append(
+            ("UPDATE tables SET locked = %s, knock = %s, spectators = %s WHERE code = %s",
+             (table.locked, table.knock, table.spectators, table.code)))
 
-    def archive(self, code: str) -> None:
+    async def _write(self, sql: str, values: tuple[Any, ...]) -> None:
+        async with self._pool().connection() as db:
+            await db.execute(sql, values)
+
+    async def _rows(self, sql: str, values: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        async with self._pool().connection() as db:
+            cursor = await db.execute(sql, values)
+            return await cursor.fetchall()
+
+    async def archive(self, code: str) -> None:
         """Mark a table finished."""
-        with self._transaction():
-            self.db.execute("UPDATE tables SET finished = COALESCE(finished, %s) WHERE code = %s", (time.time(), code))
+        await self._write("UPDATE tables SET finished = COALESCE(finished, %s) WHERE code = %s", (time.time(), code))
 
-    def open_codes(self) -> list[str]:
+    async def open_codes(self) -> list[str]:
         """The codes of the tables not finished, the most recently played first."""
-        return [code for (code,) in self.db.execute(
+        return [code for (code,) in await self._rows(
             "SELECT code FROM tables WHERE finished IS NULL ORDER BY COALESCE(last, created) DESC")]
 
-    def count_open(self) -> int:
+    async def count_open(self) -> int:
         """How many tables are not finished (on every process)."""
-        row = self.db.execute("SELECT COUNT(*) FROM tables WHERE finished IS NULL").fetchone()
-        return int(row[0]) if row else 0
+        rows = await self._rows("SELECT COUNT(*) FROM tables WHERE finished IS NULL")
+        return int(rows[0][0]) if rows else 0
 
-    def is_open(self, code: str) -> bool:
+    async def is_open(self, code: str) -> bool:
         """True when this table exists and is not finished."""
-        return self.db.execute("SELECT 1 FROM tables WHERE code = %s AND finished IS NULL", (code,)).fetchone() is not None
+        return bool(await self._rows("SELECT 1 FROM tables WHERE code = %s AND finished IS NULL", (code,)))
 
-    def expired(self, before: float) -> list[str]:
+    async def expired(self, before: float) -> list[str]:
         """Tables finished before `before`, or open with no step since then (abandoned)."""
-        return [code for (code,) in self.db.execute(
+        return [code for (code,) in await self._rows(
             "SELECT code FROM tables WHERE finished < %s OR (finished IS NULL AND COALESCE(last, created) < %s)",
             (before, before))]
 
-    def remove(self, codes: list[str]) -> None:
+    async def remove(self, codes: list[str]) -> None:
         """Delete these tables with their seats and logs, a batch per transaction."""
         for start in range(0, len(codes), PURGE_BATCH):
-            with self._transaction():
-                self.db.execute("DELETE FROM tables WHERE code = ANY(%s)", (codes[start:start + PURGE_BATCH],))
+            await self._write("DELETE FROM tables WHERE code = ANY(%s::text[])", (codes[start:start + PURGE_BATCH],))
 
-    def has_code(self, code: str) -> bool:
+    async def has_code(self, code: str) -> bool:
         """True when a table with this code exists."""
-        return self.db.execute("SELECT 1 FROM tables WHERE code = %s", (code,)).fetchone() is not None
+        return bool(await self._rows("SELECT 1 FROM tables WHERE code = %s", (code,)))
 
-    def load_table(self, code: str) -> Table | None:
-        """The stored table with this code, rebuilt by replaying its log; None when there is none."""
-        with self._transaction():
-            if not self._in_step:
-                self.db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-            row = self.db.execute("SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, "
-                                  "locked, knock FROM tables WHERE code = %s", (code,)).fetchone()
-            if row is None:
-                return None
-            shown, game_name, variant, options, seed, absence, spectators, bot_delay, host, locked, knock = row
-            rows = self.db.execute("SELECT name, kind, level, token FROM seats WHERE code = %s ORDER BY seat",
-                                   (code,)).fetchall()
-            seats = [TableSeat(name, kind, level, token) for name, kind, level, token in rows]
-            table = Table(code, shown, get_game(game_name), Setup(seed, len(seats), variant, json.loads(options)),
-                          seats, absence, bool(spectators), bot_delay)
-            table.host = host
-            table.locked, table.knock = bool(locked), bool(knock)
-            self._catch_up(table)
-            table.archived = table.over
-            return table
+    async def load_table(self, code: str) -> Table | None:
+        """The stored table with this code, rebuilt by replaying its log; None when there is none (one round trip)."""
+        async with self._pool().connection() as db:
+            found, rows, *reads = await result_sets(db.cursor(), [
+                SNAPSHOT,
+                ("SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, locked, knock "
+                 "FROM tables WHERE code = %s", (code,)),
+                ("SELECT name, kind, level, token FROM seats WHERE code = %s ORDER BY seat", (code,)),
+                *self._reads_after(code, 0), ("COMMIT", ())])
+        if not found:
+            return None
+        shown, game_name, variant, options, seed, absence, spectators, bot_delay, host, locked, knock = found[0]
+        seats = [TableSeat(name, kind, level, token) for name, kind, level, token in rows]
+        table = Table(code, shown, get_game(game_name), Setup(seed, len(seats), variant, json.loads(options)),
+                      seats, absence, bool(spectators), bot_delay)
+        table.host = host
+        table.locked, table.knock = bool(locked), bool(knock)
+        self._replay(table, *reads)
+        table.archived = table.over
+        return table

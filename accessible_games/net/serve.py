@@ -91,7 +91,7 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
     try:
         await server.start(host, port, tls)
     except OSError as error:
-        server.store.close()
+        await server.db.close()
         raise ServeError("net-serve-listen-bad", address=f"{host}:{port}", detail=error.strerror or str(error)) from None
     scheme = "wss" if tls is not None else "ws"
     shown_host = f"[{host}]" if ":" in host else host
@@ -142,6 +142,7 @@ def run_serve(host: str, port: int, folder: Path, password: str | None, cert: st
     """The `serve` command: 0 after a clean stop, 1 with one localized line when it cannot start."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection: the summary counts them
+    logging.getLogger("psycopg.pool").setLevel(logging.WARNING)  # nor three lines each time a step takes a connection
     try:
         tls = tls_context(cert, key)
         asyncio.run(serve_forever(host, port, folder, password, tls, lang, limits, store))

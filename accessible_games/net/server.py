@@ -18,9 +18,9 @@ import math
 import secrets
 import ssl
 import time
-from contextlib import contextmanager
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator, cast
+from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Coroutine
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -33,6 +33,7 @@ from .codes import new_code, normalize, spoken, valid_chosen
 from .guard import DAY, Bucket, Chat, Creators, Guesses, Limits, Links, address_key, guarded_connection, quiet_accept_errors
 from .hosting import HostControls, Knock
 from .store import Store
+from .stores import TableStore, table_store
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
 from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
 
@@ -51,6 +52,7 @@ CHECKPOINT_EVERY = 5.0  # seconds between checkpoints of the database's write-ah
 ADOPT_EVERY = 1.0     # seconds between looks for tables whose owning process is gone (a shared store)
 ADOPT_BATCH = 500     # such tables taken over in one look
 OUTBOX = 1000         # messages queued for one slow connection before it is dropped
+STOP_WAIT = 5.0       # seconds a stopping server gives the requests it serves to finish
 REPLACED = 4001       # close code: this seat is now held by a newer connection (the old client stops)
 
 
@@ -68,6 +70,7 @@ class Connection:
     knock: Knock | None = None  # asking to join a table, waiting for its host
     violations: int = 0
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+    busy: asyncio.Future[None] | None = None  # its request being served, which the next one waits for
 
     def send(self, kind: str, **fields: Any) -> None:
         """Queue one message."""
@@ -111,8 +114,13 @@ def _name(name: Any) -> str:
 class TableServer(HostControls):
     """Every table this process holds, and the connections that sit at them."""
 
-    def __init__(self, store: "Store | PostgresStore", options: ServerOptions | None = None) -> None:
+    def __init__(self, store: "Store | PostgresStore | TableStore", options: ServerOptions | None = None) -> None:
         self.store = store
+        self.db = table_store(store)  # what the server calls: coroutines, whichever database holds the tables
+        self.locks: dict[str, asyncio.Lock] = {}  # one step of a table at a time in this process
+        self.committing: dict[str, asyncio.Future[None]] = {}  # a table's step whose COMMIT is on its way
+        self.catching: set[str] = set()  # tables whose catch-up waits for its turn
+        self.working: set[asyncio.Future[None]] = set()  # requests and leavings being served (a store that waits)
         self.options = options or ServerOptions()
         self.limits = self.options.limits
         self.guesses = Guesses(self.limits)
@@ -132,7 +140,6 @@ class TableServer(HostControls):
         self.runner = BotRunner(self.options.bot_workers)
         self.background: list[asyncio.Future[None]] = []
         self.web: Any = None
-        self.store_fd: int | None = None  # the shared store's socket, watched for notifications
         self.store_lost = False
         self.on_store_lost: Callable[[], None] | None = None  # `serve` stops when a shared store's link breaks
         if self.options.web:
@@ -141,13 +148,21 @@ class TableServer(HostControls):
             self.web = WebSite(self)
 
     # --- starting and stopping ---------------------------------------------------------
-    def table(self, code: str) -> Table | None:
+    async def table(self, code: str) -> Table | None:
         """The table with this (canonical) code: in memory, or rebuilt from the database on first need."""
         table = self.tables.get(code)
         if table is not None or code in self.damaged:
             return table
+        async with self._lock(code):  # one copy only, however many ask for it at once
+            table = self.tables.get(code)
+            if table is not None or code in self.damaged:
+                return table
+            return await self._load(code)
+
+    async def _load(self, code: str) -> Table | None:
+        """Rebuild a table from the database into memory, and take up its owner's duties if no process has."""
         try:
-            table = self.store.load_table(code)
+            table = await self.db.load_table(code)
         except Exception:  # noqa: BLE001 - one damaged table must not keep the others closed
             log.exception("a stored table could not be rebuilt")
             self.stats["damaged-table"] += 1
@@ -160,19 +175,26 @@ class TableServer(HostControls):
         self.tables[code] = table
         self.stats["tables-loaded"] += 1
         if table.over:
-            if self.store.is_open(code):  # finished before archives existed, or between a step and its mark
-                self.store.archive(code)
+            if await self.db.is_open(code):  # finished before archives existed, or between a step and its mark
+                await self.db.archive(code)
                 self.open_count -= 1
             return table
-        self.store.own(code)  # a shared store: the first process to load a table owns it (bots, absences)
+        await self.db.own(code)  # a shared store: the first process to load a table owns it (bots, absences)
         self._duties(table)
         return table
+
+    def _lock(self, code: str) -> asyncio.Lock:
+        """The table's lock: its steps, catch-ups and loading take turns (they wait on the database)."""
+        lock = self.locks.get(code)
+        if lock is None:
+            lock = self.locks[code] = asyncio.Lock()
+        return lock
 
     def _duties(self, table: Table) -> None:
         """What the table's owning process does: an absence timer for each human seat no connection holds
         (anywhere), none for a held one, and the bots woken. A process that does not own it does none of it."""
         code = table.code
-        if table.over or not self.store.owns(code):
+        if table.over or not self.db.owns(code):
             for key in [key for key in self.timers if key[0] == code]:
                 self.timers.pop(key).cancel()
             task = self.bots.pop(code, None)
@@ -193,24 +215,33 @@ class TableServer(HostControls):
         """True when a connection holds this seat, here or on another process sharing the store."""
         return (table.code, index) in self.holders or index in table.held_elsewhere
 
-    @contextmanager
-    def _step(self, table: Table) -> Iterator[None]:
+    @asynccontextmanager
+    async def _step(self, table: Table) -> AsyncIterator[None]:
         """One change to a table, as one transaction of the store: what other processes added first (relayed
-        to this process's connections), then the change. A store fault leaves the table to be reloaded."""
-        try:
-            with self.store.step(table) as caught:
-                if caught:
-                    self._relay(table, caught)
-                yield
-        except WireError:
-            raise
-        except Exception:
-            if self.store.shared:
-                self._drop(table.code)
-            raise
-        finally:
-            if self.store.shared and cast("PostgresStore", self.store).pending:
-                asyncio.get_running_loop().call_soon(self._notified)
+        to this process's connections), then the change. A store fault leaves the table to be reloaded.
+
+        The change itself runs at once (no waiting inside it); what it sends leaves once its COMMIT is done
+        (`_write` waits for it), so no one hears a step the database may not keep."""
+        async with self._lock(table.code):
+            committed = None
+            try:
+                async with self.db.step(table) as caught:
+                    if caught:
+                        self._relay(table, caught)
+                    if self.db.waits:  # from here (the row is locked) to the COMMIT: what is sent waits
+                        committed = self.committing[table.code] = asyncio.get_running_loop().create_future()
+                    yield
+            except WireError:
+                raise
+            except Exception:
+                if self.db.shared:
+                    self._drop(table.code)
+                raise
+            finally:
+                if committed is not None:
+                    committed.set_result(None)
+                    if self.committing.get(table.code) is committed:
+                        del self.committing[table.code]
 
     def _drop(self, code: str) -> None:
         """Forget a table whose copy may be wrong; its connections are closed, and come back to a fresh copy."""
@@ -223,39 +254,45 @@ class TableServer(HostControls):
             del self.holders[key]
         self._forget(code)
 
-    def _notified(self) -> None:
-        """Other processes changed tables: bring the copies here up to date and tell their connections."""
-        try:
-            codes = self.store.poll()
-        except Exception:  # noqa: BLE001 - the database is gone: this process cannot serve shared tables
-            self._store_lost()
+    async def _follow_notifications(self) -> None:
+        """Other processes changed tables: bring the copies here up to date and tell their connections,
+        each table in a task of its own (a slow one holds up no other), one waiting per table at most."""
+        while True:
+            await self.db.changed.wait()
+            codes = self.db.take()
+            if self.db.broken:
+                self._store_lost()
+                return
+            for code in codes:
+                if code in self.tables and code not in self.catching:
+                    self.catching.add(code)
+                    self._start(self._bring_up_to_date(code))
+
+    async def _bring_up_to_date(self, code: str) -> None:
+        """Catch one table's copy up with the steps stored elsewhere, and relay them."""
+        table = self.tables.get(code)
+        if table is None:
+            self.catching.discard(code)
             return
-        for code in codes:
-            table = self.tables.get(code)
-            if table is None:
-                continue
+        async with self._lock(code):
+            self.catching.discard(code)  # a notification from now on asks for another catch-up
+            if self.tables.get(code) is not table:
+                return
             try:
-                caught = self.store.catch_up(table)
+                caught = await self.db.catch_up(table)
             except Exception:  # noqa: BLE001 - this table is reloaded; the others go on
                 log.exception("table %s could not be brought up to date", code)
                 self._drop(code)
-                continue
+                return
             self._relay(table, caught)
 
-    def _unwatch_store(self) -> None:
-        """Stop watching the shared store's connection for notifications."""
-        if self.store_fd is not None:
-            asyncio.get_running_loop().remove_reader(self.store_fd)
-            self.store_fd = None
-
     def _store_lost(self) -> None:
-        """The shared store's connection broke: stop listening to it and stop the server (its service
-        manager starts it again; meanwhile the other processes take its tables over)."""
+        """The shared store's connection broke: stop using it and stop the server (its service manager
+        starts it again; meanwhile the other processes take its tables over)."""
         self.store_lost = True
-        if self.store.shared and not self.store.closed:
+        if self.db.shared and not self.db.closed:
             log.error("the connection to the database is lost; the server stops")
-            self._unwatch_store()
-            self.store.close()
+            asyncio.ensure_future(self.db.close())
         if self.on_store_lost is not None:
             self.on_store_lost()
 
@@ -287,20 +324,17 @@ class TableServer(HostControls):
         """A shared store: take over the open tables no process owns (an owner died, or none loaded them yet)."""
         while True:
             try:
-                self._notified()
-                for code in self.store.orphans(ADOPT_BATCH):
-                    if not self.store.own(code):
+                for code in await self.db.orphans(ADOPT_BATCH):
+                    if not await self.db.own(code):
                         continue
-                    table = self.tables.get(code)
-                    if table is None:
-                        self.table(code)
+                    if code in self.tables:
+                        await self._bring_up_to_date(code)  # relayed, and the owner's duties taken up
                     else:
-                        self._relay(table, self.store.catch_up(table))
+                        await self.table(code)
                     self.stats["tables-taken-over"] += 1
-                    await asyncio.sleep(0)
-                self.open_count = self.store.count_open()
+                self.open_count = await self.db.count_open()
             except Exception:  # noqa: BLE001 - tried again at the next look
-                if self.store.closed or cast("PostgresStore", self.store).db.broken:  # only a shared store adopts
+                if self.db.closed or self.db.broken:
                     self._store_lost()
                     return
                 log.exception("tables without an owner could not be taken over")
@@ -308,25 +342,25 @@ class TableServer(HostControls):
 
     async def _load_open_tables(self) -> None:
         """Bring every open table into memory, most recently played first, one at a time between requests."""
-        for code in self.store.open_codes():
-            self.table(code)
+        for code in await self.db.open_codes():
+            await self.table(code)
             await asyncio.sleep(0)
         gc.freeze()  # the rebuilt tables live long: later collections need not walk them
         log.info("open tables loaded: %d", len(self.tables))
 
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> Server:
         """Listen at once; open tables load in the background (or when first asked for); finished ones stay stored."""
-        self.open_count = self.store.count_open()
+        await self.db.open()
+        self.open_count = await self.db.count_open()
         loop = asyncio.get_running_loop()
         quiet_accept_errors(loop)
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
                                   ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
                                   create_connection=guarded_connection(self.links, self.stats),
                                   process_request=self.web.process_request if self.web is not None else None)
-        if self.store.shared:  # tables load as they are asked for, or as this process takes them over
-            self.store_fd = cast("PostgresStore", self.store).fileno()
-            loop.add_reader(self.store_fd, self._notified)
-            self.background = [asyncio.ensure_future(self._adopt_now_and_then())]
+        if self.db.shared:  # tables load as they are asked for, or as this process takes them over
+            self.background = [asyncio.ensure_future(self._adopt_now_and_then()),
+                               asyncio.ensure_future(self._follow_notifications())]
         else:
             self.background = [asyncio.ensure_future(self._load_open_tables()),
                                asyncio.ensure_future(self._checkpoint_now_and_then())]
@@ -348,16 +382,16 @@ class TableServer(HostControls):
         brought into memory by a look-up and left by everyone go back to the archive."""
         for code in [code for code, table in self.tables.items() if table.over and not self.listeners.get(code)]:
             self._forget(code)
-        codes = [code for code in self.store.expired(time.time() - self.limits.keep_days * DAY)
+        codes = [code for code in await self.db.expired(time.time() - self.limits.keep_days * DAY)
                  if not self.listeners.get(code)]
         for start in range(0, len(codes), 200):
             batch = codes[start:start + 200]
             for code in batch:
                 self._forget(code)
-            self.store.remove(batch)
+            await self.db.remove(batch)
             await asyncio.sleep(0)
         if codes:
-            self.open_count = self.store.count_open()
+            self.open_count = await self.db.count_open()
             self.stats["tables-expired"] += len(codes)
             log.info("expired tables removed: %d", len(codes))
         return len(codes)
@@ -373,15 +407,17 @@ class TableServer(HostControls):
             self.timers.pop(key).cancel()
         self.creators.closed(code)
         self.chat.forget(code)
-        self.store.disown(code)
+        self.db.disown(code)
+        lock = self.locks.get(code)
+        if lock is not None and not lock.locked():  # none holds it nor waits for it
+            del self.locks[code]
 
     async def _checkpoint_now_and_then(self) -> None:
         """Checkpoint the database's log every few seconds on a worker thread, so its fsync never stalls play."""
-        loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(CHECKPOINT_EVERY)
             try:
-                await loop.run_in_executor(None, self.store.checkpoint)
+                await self.db.checkpoint()
             except Exception:  # noqa: BLE001 - a failed checkpoint is retried; the log keeps every step meanwhile
                 log.exception("checkpoint failed")
 
@@ -400,10 +436,10 @@ class TableServer(HostControls):
             self.server.close()
             await self.server.wait_closed()
             self.server = None
+        if self.working:  # what the links' last messages and leavings started: stored before the database closes
+            await asyncio.wait(list(self.working), timeout=STOP_WAIT)
         self.runner.close()
-        self._unwatch_store()
-        if not self.store.closed:
-            self.store.close()
+        await self.db.close()
 
     # --- one connection ------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
@@ -419,8 +455,8 @@ class TableServer(HostControls):
             async for raw in ws:
                 if not conn.bucket.take():
                     self._refuse(conn, WireError("rate-limited"), None)
-                else:
-                    self._receive(conn, raw)
+                elif (served := self._receive(conn, raw)) is not None:
+                    await asyncio.wait((served,))  # the link's next message after this one's answer
                 if conn.violations > MAX_VIOLATIONS:
                     await self._drain(conn)
                     await ws.close(1008, "too many refused messages")
@@ -440,21 +476,56 @@ class TableServer(HostControls):
             await asyncio.sleep(0.01)
 
     async def _write(self, conn: Connection) -> None:
-        """Send a connection's queued messages in order."""
+        """Send a connection's queued messages in order, each once the step it tells of is committed."""
         try:
             while True:
                 text = await conn.outbox.get()
+                table = conn.table
+                committed = self.committing.get(table.code) if table is not None else None
+                if committed is not None:
+                    await asyncio.wait((committed,))
                 await conn.ws.send(text)
         except ConnectionClosed:
             pass
 
-    def _receive(self, conn: Connection, raw: str | bytes) -> None:
+    def _receive(self, conn: Connection, raw: str | bytes) -> asyncio.Future[None] | None:
+        """Serve one message of a link, after the link's earlier ones; the future while it is still served."""
+        earlier = conn.busy
+        if earlier is not None and not earlier.done():
+            conn.busy = asyncio.ensure_future(self._after(earlier, self._serve(conn, raw)))
+        else:
+            conn.busy = self._start(self._serve(conn, raw))
+        return conn.busy
+
+    @staticmethod
+    async def _after(earlier: asyncio.Future[None], work: Coroutine[Any, Any, None]) -> None:
+        await asyncio.wait((earlier,))
+        await work
+
+    def _start(self, work: Coroutine[Any, Any, None]) -> asyncio.Future[None] | None:
+        """Run work that may take a table's step. A store that waits (PostgreSQL): as a task, so the loop
+        serves others meanwhile. One that never waits (SQLite): at once, start to end, as a plain call
+        would (a browser seat's key and the update it causes reach the page together); None then."""
+        if self.db.waits:
+            task = asyncio.ensure_future(work)
+            self.working.add(task)
+            task.add_done_callback(self.working.discard)
+            return task
+        try:
+            work.send(None)
+        except StopIteration:
+            return None
+        work.close()
+        raise RuntimeError("a store that never waits made a request wait")
+
+    async def _serve(self, conn: Connection, raw: str | bytes) -> None:
+        """Check one message and act on it; a bad one is answered and counted, a fault logged and survived."""
         ref = None
         try:
             data = parse_client(raw)
             ref = data.get("ref")
             self.stats[f"in-{data['type']}"] += 1
-            self._dispatch(conn, data)
+            await self._dispatch(conn, data)
         except WireError as error:
             self._refuse(conn, error, ref)
         except Exception:  # noqa: BLE001 - a fault in one request is logged, answered, and survived
@@ -468,7 +539,7 @@ class TableServer(HostControls):
             conn.violations += 1
         conn.send("error", code=error.code, ref=ref)
 
-    def _dispatch(self, conn: Connection, data: dict[str, Any]) -> None:
+    async def _dispatch(self, conn: Connection, data: dict[str, Any]) -> None:
         kind = data["type"]
         if kind == "ping":
             conn.send("pong")
@@ -477,12 +548,12 @@ class TableServer(HostControls):
             if conn.table is not None or conn.knock is not None:
                 raise WireError("malformed", "already at a table")
             self._check_password(conn, data)
-            getattr(self, f"_on_{kind}")(conn, data)
+            await getattr(self, f"_on_{kind}")(conn, data)
             return
         table = conn.table
         if table is None or (conn.seat is None and kind != "replay"):
             raise WireError("not-seated")
-        with self._step(table):
+        async with self._step(table):
             if conn.table is not table:  # a newer connection elsewhere took this seat meanwhile
                 raise WireError("not-seated")
             if kind == "move":
@@ -515,7 +586,7 @@ class TableServer(HostControls):
             raise self._failed_lookup(conn, "password")
 
     # --- sitting down ----------------------------------------------------------------------
-    def _on_create(self, conn: Connection, data: dict[str, Any]) -> None:
+    async def _on_create(self, conn: Connection, data: dict[str, Any]) -> None:
         if self.open_count >= self.limits.tables:
             raise WireError("server-full")
         game = games().get(data["game"])
@@ -546,7 +617,7 @@ class TableServer(HostControls):
         refusal = self.creators.refusal(conn.key, alone)
         if refusal is not None:
             raise WireError(refusal)
-        code, shown = self._new_code(data.get("code"))
+        code, shown = await self._new_code(data.get("code"))
         setup = Setup(self.options.seed_source(), len(seats), variant, options)
         delay = float(data.get("bot_delay", self.options.default_bot_delay))
         absence = float(data.get("absence", self.options.default_absence)) if data.get("stand_in", True) else math.inf
@@ -557,32 +628,33 @@ class TableServer(HostControls):
         token = secrets.token_urlsafe(24) if host is not None else None
         if host is not None and token is not None:
             seats[host].token = token_hash(token)
-        self.store.add_table(table)
+        await self.db.add_table(table)
         self.tables[code] = table
         self.open_count += 1
         self.creators.created(code, conn.key, alone)
         self.stats["tables-created"] += 1
-        self._seat(conn, table, host, token, 0)
+        async with self._step(table):
+            self._seat(conn, table, host, token, 0)
         self._wake_bots(table)
 
-    def _new_code(self, chosen: str | None) -> tuple[str, str]:
+    async def _new_code(self, chosen: str | None) -> tuple[str, str]:
         """A free table code and how it is said; a chosen one must be long enough and free."""
         if chosen is not None:
             code = normalize(chosen)
-            if not valid_chosen(chosen) or code in self.tables or self.store.has_code(code):
+            if not valid_chosen(chosen) or code in self.tables or await self.db.has_code(code):
                 raise WireError("code-taken")
             return code, " ".join(clean_name(chosen).split())
         while True:
             code = self.options.code_source()
-            if code not in self.tables and not self.store.has_code(code):
+            if code not in self.tables and not await self.db.has_code(code):
                 return code, spoken(code)
 
-    def _find(self, conn: Connection, code: str) -> Table:
+    async def _find(self, conn: Connection, code: str) -> Table:
         """The table with this code. Codes are secrets: an address over its allowance of failed
         look-ups (or a server over its budget) gets no answer at all, right code or wrong."""
         if not self.guesses.allowed(conn.key):
             raise WireError("rate-limited")
-        table = self.table(normalize(code))
+        table = await self.table(normalize(code))
         if table is None:
             raise self._failed_lookup(conn, "no-table")
         return table
@@ -592,10 +664,10 @@ class TableServer(HostControls):
         self.guesses.failed(conn.key)
         return WireError(code)
 
-    def _on_join(self, conn: Connection, data: dict[str, Any]) -> None:
-        table = self._find(conn, data["code"])
+    async def _on_join(self, conn: Connection, data: dict[str, Any]) -> None:
+        table = await self._find(conn, data["code"])
         name = _name(data["name"])
-        with self._step(table):
+        async with self._step(table):
             self._join(conn, table, name)
 
     def _join(self, conn: Connection, table: Table, name: str) -> None:
@@ -611,21 +683,20 @@ class TableServer(HostControls):
         self.sit_guest(conn, table, name)
 
     def sit_guest(self, conn: Connection, table: Table, name: str) -> None:
-        """A guest takes the first open seat (the host let them in, or the table needs no knock)."""
+        """A guest takes the first open seat (the host let them in, or the table needs no knock); in the table's step."""
         index = table.open_seat()
         if index is None or table.locked:
             raise WireError("table-full" if index is None else "table-locked")
         if any(seat.name.casefold() == name.casefold() for seat in table.seats if seat.kind == HUMAN):
             raise WireError("name-taken")  # someone took the name while this guest knocked
         token = secrets.token_urlsafe(24)
-        with self._step(table):
-            self._publish(table, table.take_seat(index, name, token), seat_changed=index)
-            self._seat(conn, table, index, token, 0)
+        self._publish(table, table.take_seat(index, name, token), seat_changed=index)
+        self._seat(conn, table, index, token, 0)
         self._wake_bots(table)
 
-    def _on_resume(self, conn: Connection, data: dict[str, Any]) -> None:
-        table = self._find(conn, data["code"])
-        with self._step(table):
+    async def _on_resume(self, conn: Connection, data: dict[str, Any]) -> None:
+        table = await self._find(conn, data["code"])
+        async with self._step(table):
             self._resume(conn, table, data)
 
     def _resume(self, conn: Connection, table: Table, data: dict[str, Any]) -> None:
@@ -645,9 +716,9 @@ class TableServer(HostControls):
         self._seat(conn, table, index, None, int(data.get("seen", 0)))
         self._wake_bots(table)  # a paused table goes on when one of its players is back
 
-    def _on_watch(self, conn: Connection, data: dict[str, Any]) -> None:
-        table = self._find(conn, data["code"])
-        with self._step(table):
+    async def _on_watch(self, conn: Connection, data: dict[str, Any]) -> None:
+        table = await self._find(conn, data["code"])
+        async with self._step(table):
             if not table.spectators:
                 raise WireError("no-spectators")
             self._seat(conn, table, None, None, int(data.get("seen", 0)))
@@ -659,7 +730,7 @@ class TableServer(HostControls):
         if seat is not None:
             self.holders[(table.code, seat)] = conn
             table.held_elsewhere.pop(seat, None)
-            self.store.hold(table.code, seat)
+            self.db.hold(table.code, seat)
         fields: dict[str, Any] = {"code": table.code, "shown": table.shown, "seat": seat, "game": table.game.name,
                                   "variant": table.setup.variant, "options": table.setup.options}
         if token is not None:
@@ -698,17 +769,25 @@ class TableServer(HostControls):
         if table is None:
             return
         self.listeners[table.code].discard(conn)
-        if (table.over or not self.store.owns(table.code)) and not self.listeners[table.code]:
+        if (table.over or not self.db.owns(table.code)) and not self.listeners[table.code]:
             self._forget(table.code)  # archived (stored for replays), or owned by another process: out of memory
         if seat is None or self.holders.get((table.code, seat)) is not conn:
             return
         del self.holders[(table.code, seat)]
-        if table.over:
-            self.store.release(table.code, seat)
+        self._start(self._leave(table, seat))
+
+    async def _leave(self, table: Table, seat: int) -> None:
+        """A seat's link went: the seat is free in the store and, at a game going on, the table hears it."""
+        if self.db.closed:  # a stopped server: the seat is free once its process is gone
             return
         try:
-            with self._step(table):
-                if not self.store.release(table.code, seat) or table.over:
+            if table.over:
+                await self.db.release(table.code, seat)
+                return
+            async with self._step(table):
+                if (table.code, seat) in self.holders:
+                    return  # the seat's player came back here meanwhile
+                if not await self.db.release(table.code, seat) or table.over:
                     return  # a newer connection on another process holds the seat now
                 self._publish(table, table.notice("net-seat-away", seat))
         except Exception:  # noqa: BLE001 - the link is gone either way; the table is reloaded when next needed
@@ -719,22 +798,25 @@ class TableServer(HostControls):
     def _start_absence(self, table: Table, seat: int) -> None:
         """After the table's absence allowance, a bot stands in for this seat until it returns (never, at
         a table whose allowance is infinite); while every player is away the table pauses (see `present`)."""
-        if math.isinf(table.absence) or not self.store.owns(table.code):
+        if math.isinf(table.absence) or not self.db.owns(table.code):
             return
         def expire() -> None:
             self.timers.pop((table.code, seat), None)
-            if self.tables.get(table.code) is not table:
-                return
-            try:
-                with self._step(table):
-                    if not self._held(table, seat) and not table.over and not table.seats[seat].stand_in:
-                        self._publish(table, table.notice("net-seat-bot", seat))
-            except Exception:  # noqa: BLE001 - the table is reloaded when next needed
-                log.exception("a bot could not stand in at table %s", table.shown)
+            if self.tables.get(table.code) is table:
+                self._start(self._stand_in(table, seat))
         old = self.timers.pop((table.code, seat), None)
         if old is not None:
             old.cancel()
         self.timers[(table.code, seat)] = asyncio.get_running_loop().call_later(table.absence, expire)
+
+    async def _stand_in(self, table: Table, seat: int) -> None:
+        """The absence allowance is over: a bot stands in for the seat, unless its player is back."""
+        try:
+            async with self._step(table):
+                if not self._held(table, seat) and not table.over and not table.seats[seat].stand_in:
+                    self._publish(table, table.notice("net-seat-bot", seat))
+        except Exception:  # noqa: BLE001 - the table is reloaded when next needed
+            log.exception("a bot could not stand in at table %s", table.shown)
 
     # --- telling the table -----------------------------------------------------------------
     def _publish(self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None) -> None:
@@ -742,7 +824,7 @@ class TableServer(HostControls):
 
         The step that ends the game archives the table: it no longer counts toward any cap.
         """
-        self.store.add_entry(table, entry, seat_changed, forget_chat)
+        self.db.add_entry(table, entry, seat_changed, forget_chat)
         self.stats[entry.kind] += 1
         if table.over and not table.archived:
             table.archived = True
@@ -790,7 +872,7 @@ class TableServer(HostControls):
     def _wake_bots(self, table: Table) -> None:
         """Start the table's bot player if a bot (or a stand-in) is to move and none is thinking."""
         task = self.bots.get(table.code)
-        if not self.store.owns(table.code):
+        if not self.db.owns(table.code):
             return
         if table.to_bot() is not None and self.present(table) and (task is None or task.done()):
             self.bots[table.code] = asyncio.ensure_future(self._bot_turns(table))
@@ -814,9 +896,9 @@ class TableServer(HostControls):
                 log.exception("a bot failed at table %s", table.shown)
                 self.stats["bot-failed"] += 1
                 return
-            if self.tables.get(table.code) is not table or not self.store.owns(table.code):
+            if self.tables.get(table.code) is not table or not self.db.owns(table.code):
                 return
-            with self._step(table):
+            async with self._step(table):
                 if table.to_bot() != turn or len(table.moves) != moves or not self.present(table):
                     continue
                 self._publish(table, table.play(turn[0], move))
