@@ -2,8 +2,8 @@
 
 A generated code is twelve digits said in four groups ("482 915 307 126"): digits are spoken by
 every voice in every language and typed the same on Latin and Cyrillic keyboards. With 10^12
-codes, the server's cap of failed look-ups (per address and in all; see docs/server.md for the
-arithmetic) makes finding an open table by guessing take years.
+codes, the server's cap of failed look-ups (per address and per network; see docs/server.md for
+the arithmetic) makes finding an open table by guessing take years.
 A host may choose a code (a club's weekly table: "chess club friday"); codes compare with case,
 spaces and punctuation ignored.
 """

@@ -4,7 +4,9 @@ Every limit has a default and a `serve` flag (`LIMIT_FLAGS`); docs/server.md exp
 rule behind all of them: a limit that only changes the error word is no limit. Once an address is
 over its allowance of failed look-ups, every look-up from it is refused, the right code as well as
 a wrong one, until the block lifts; blocks grow longer each time. IPv6 addresses count by their
-/64 network, since one machine usually holds a whole /64.
+/64 network, since one machine usually holds a whole /64. Networks (an IPv4 /24, an IPv6 /48) have
+an allowance of their own, so many addresses of one network guess no faster than a few; guesses
+from other networks never hold a player back, and a seat's token (unguessable) is never rationed.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ class Limits:
     lookups: int = 10                 # failed look-ups (code, token, password) an address may make before a block
     lookup_refill: float = 60.0       # seconds to win back one failed look-up
     block: float = 60.0               # seconds of the first block; each further one doubles, up to a day
-    server_lookups: float = 10.0      # failed look-ups a second for the whole server (bursts of five times that)
+    network_lookups: int = 40         # failed look-ups a network (IPv4 /24, IPv6 /48) may make before a block
     tables: int = 5000                # open tables (finished ones are archived and do not count)
     creates: int = 20                 # tables one address may create an hour
     open_per_address: int = 10        # open tables one address may have created
@@ -61,7 +63,7 @@ class Limits:
 # flag -> Limits field; the help text of each is the locale message "guard-flag-<field>".
 LIMIT_FLAGS: dict[str, str] = {
     "--lookups": "lookups", "--lookup-refill": "lookup_refill", "--block": "block",
-    "--server-lookups": "server_lookups", "--max-tables": "tables", "--creates": "creates",
+    "--network-lookups": "network_lookups", "--max-tables": "tables", "--creates": "creates",
     "--open-per-address": "open_per_address", "--bot-tables": "bot_tables", "--min-bot-delay": "bot_delay",
     "--keep-days": "keep_days", "--max-connections": "connections", "--per-address": "per_address",
     "--handshake-timeout": "handshake", "--chat-per-minute": "chat_per_minute",
@@ -81,6 +83,16 @@ def parse_limit(name: str, text: str) -> int | float | None:
     if value != value or value < 0 or value > HIGHEST.get(name, 10_000_000):
         return None
     return value
+
+
+def network_key(key: str) -> str:
+    """The network an address key belongs to, for the limits of whole networks: an IPv4 /24, an IPv6 /48."""
+    try:
+        network = ipaddress.ip_network(key, strict=False)
+    except ValueError:
+        return key
+    prefix = 24 if network.version == 4 else 48
+    return str(network.supernet(new_prefix=prefix)) if network.prefixlen > prefix else str(network)
 
 
 def address_key(address: str) -> str:
@@ -120,55 +132,71 @@ class Bucket:
 
 
 class Allowance:
-    """One address's failed look-ups: a bucket, and the block it is under (if any) and how many it had."""
+    """One address's (or network's) failed look-ups: a bucket, and the block it is under (if any) and how many it had."""
 
-    def __init__(self, limits: Limits) -> None:
-        self.bucket = Bucket(1.0 / max(limits.lookup_refill, 0.001), max(limits.lookups, 1))
+    def __init__(self, lookups: int, refill: float) -> None:
+        self.bucket = Bucket(1.0 / max(refill, 0.001), max(lookups, 1))
         self.until = 0.0
         self.strikes = 0
 
 
-class Guesses:
-    """Failed look-ups per address and for the whole server; a limited address gets no look-up at all."""
+class Allowances:
+    """Failed look-ups per key (addresses, or networks), each with its allowance and growing blocks."""
 
-    def __init__(self, limits: Limits) -> None:
-        self.limits = limits
-        self.addresses: dict[str, Allowance] = {}
-        self.server = Bucket(limits.server_lookups, max(limits.server_lookups * 5, 1))
+    def __init__(self, lookups: int, refill: float, block: float) -> None:
+        self.lookups, self.refill, self.block = lookups, refill, block
+        self.keys: dict[str, Allowance] = {}
 
-    def allowed(self, key: str) -> bool:
-        """False while this address is blocked, or while the whole server's budget is spent."""
-        allowance = self.addresses.get(key)
-        now = time.monotonic()
-        if allowance is not None and now < allowance.until:
-            return False
-        return self.server.fill() >= 1
+    def blocked(self, key: str) -> bool:
+        """True while this key is blocked."""
+        allowance = self.keys.get(key)
+        return allowance is not None and time.monotonic() < allowance.until
 
     def failed(self, key: str) -> None:
-        """Count one failed look-up; past the allowance the address is blocked, longer each time."""
-        self.server.take()
-        allowance = self.addresses.get(key)
+        """Count one failed look-up; past the allowance the key is blocked, longer each time."""
+        allowance = self.keys.get(key)
         if allowance is None:
             self._forget_some()
-            allowance = self.addresses[key] = Allowance(self.limits)
+            allowance = self.keys[key] = Allowance(self.lookups, self.refill)
         now = time.monotonic()
         if allowance.until and now - allowance.until > FORGIVE_AFTER:
             allowance.strikes = 0
         allowance.bucket.take()
         if allowance.bucket.level < 1:  # the allowance is spent: no look-up at all until the block lifts
             allowance.strikes += 1
-            allowance.until = now + min(MAX_BLOCK, self.limits.block * 2 ** min(allowance.strikes - 1, 20))
+            allowance.until = now + min(MAX_BLOCK, self.block * 2 ** min(allowance.strikes - 1, 20))
             log.info("look-ups from %s blocked for %.0f s (block %d)", key, allowance.until - now, allowance.strikes)
 
     def _forget_some(self) -> None:
-        """Keep memory bounded: forget addresses that are not blocked (their allowance starts full again)."""
-        if len(self.addresses) < MAX_TRACKED:
+        """Keep memory bounded: forget keys that are not blocked (their allowance starts full again)."""
+        if len(self.keys) < MAX_TRACKED:
             return
         now = time.monotonic()
-        for key in [key for key, a in self.addresses.items() if a.until < now][: MAX_TRACKED // 2]:
-            del self.addresses[key]
-        if len(self.addresses) >= MAX_TRACKED:
-            self.addresses.clear()
+        for key in [key for key, a in self.keys.items() if a.until < now][: MAX_TRACKED // 2]:
+            del self.keys[key]
+        if len(self.keys) >= MAX_TRACKED:
+            self.keys.clear()
+
+
+class Guesses:
+    """Failed look-ups per address and per network; a blocked address, or one in a blocked network, gets no
+    look-up at all. Nothing is counted for the whole server: guessing elsewhere never holds a player back."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.addresses = Allowances(limits.lookups, limits.lookup_refill, limits.block)
+        # a network wins back its whole allowance in the time an address does
+        refill = limits.lookup_refill * max(limits.lookups, 1) / max(limits.network_lookups, 1)
+        self.networks = Allowances(limits.network_lookups, refill, limits.block)
+
+    def allowed(self, key: str) -> bool:
+        """False while this address, or its network, is blocked."""
+        return not self.addresses.blocked(key) and not self.networks.blocked(network_key(key))
+
+    def failed(self, key: str) -> None:
+        """Count one failed look-up against the address and its network."""
+        self.addresses.failed(key)
+        self.networks.failed(network_key(key))
 
 
 class Creators:

@@ -476,7 +476,7 @@ class TableServer(HostControls):
         if kind in ("create", "join", "resume", "watch"):
             if conn.table is not None or conn.knock is not None:
                 raise WireError("malformed", "already at a table")
-            self._check_password(conn, data)
+            self._check_password(conn, data, rationed=kind != "resume" or self._token_table(data) is None)
             getattr(self, f"_on_{kind}")(conn, data)
             return
         table = conn.table
@@ -504,12 +504,13 @@ class TableServer(HostControls):
         forget = table.chat_seqs[-kept - 1] if len(table.chat_seqs) > kept else None
         self._publish(table, entry, forget_chat=forget)
 
-    def _check_password(self, conn: Connection, data: dict[str, Any]) -> None:
-        """A private server: a wrong password is refused and counts as a failed guess from that address."""
+    def _check_password(self, conn: Connection, data: dict[str, Any], rationed: bool = True) -> None:
+        """A private server: a wrong password is refused and counts as a failed guess from that address.
+        `rationed` False (a seat coming back with its right token): a blocked address is still let in."""
         wanted = self.options.password
         if wanted is None:
             return
-        if not self.guesses.allowed(conn.key):
+        if rationed and not self.guesses.allowed(conn.key):
             raise WireError("rate-limited")
         if not hmac.compare_digest(str(data.get("password", "")).encode(), wanted.encode()):
             raise self._failed_lookup(conn, "password")
@@ -578,8 +579,8 @@ class TableServer(HostControls):
                 return code, spoken(code)
 
     def _find(self, conn: Connection, code: str) -> Table:
-        """The table with this code. Codes are secrets: an address over its allowance of failed
-        look-ups (or a server over its budget) gets no answer at all, right code or wrong."""
+        """The table with this code. Codes are secrets: an address (or a network) over its allowance of
+        failed look-ups gets no answer at all, right code or wrong."""
         if not self.guesses.allowed(conn.key):
             raise WireError("rate-limited")
         table = self.table(normalize(code))
@@ -623,8 +624,17 @@ class TableServer(HostControls):
             self._seat(conn, table, index, token, 0)
         self._wake_bots(table)
 
+    def _token_table(self, data: dict[str, Any]) -> Table | None:
+        """The table when the request's code and seat token are right, else None; nothing is counted: a token
+        is 192 random bits, beyond guessing, so a right one always comes back, even from a blocked address."""
+        code, token = data.get("code"), data.get("token")
+        if not isinstance(code, str) or not isinstance(token, str):
+            return None
+        table = self.table(normalize(code))
+        return table if table is not None and table.seat_of(token) is not None else None
+
     def _on_resume(self, conn: Connection, data: dict[str, Any]) -> None:
-        table = self._find(conn, data["code"])
+        table = self._token_table(data) or self._find(conn, data["code"])
         with self._step(table):
             self._resume(conn, table, data)
 
