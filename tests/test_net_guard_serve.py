@@ -1,19 +1,22 @@
 """The server's defences against a real `serve` on 127.0.0.1, with links from many loopback addresses:
-a flood of guesses from fifty networks never turns a real player away."""
+a flood of guesses from fifty networks never turns a real player away, and bot tables flooding from
+one address think in the worker processes while a person's table keeps answering."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 from pathlib import Path
 from typing import Iterator
 
 import pytest
+from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
 from accessible_games.net.wire import request
-from guard_helpers import GUEST, HOST, ask, link
+from guard_helpers import GUEST, HOST, answer, ask, link
 from net_helpers import run
 from net_processes import ServeProcess
 
@@ -73,3 +76,83 @@ def test_fifty_guessing_networks_never_turn_a_player_away(server: ServeProcess) 
         assert refusals == []
         assert answers.get("seated", 0) == 0  # and nobody found a table
     run(scenario(), 120)
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user and system) a process has used so far, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is `pid`."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if stat.read_text().rsplit(")", 1)[1].split()[1] == str(pid):
+                found.append(int(stat.parent.name))
+        except (OSError, IndexError):
+            continue
+    return found
+
+
+def workers_cpu(pid: int) -> float:
+    """CPU time the server's child processes (its bot workers) have used so far."""
+    total = 0.0
+    for child in children(pid):
+        try:
+            total += cpu_seconds(child)
+        except OSError:
+            continue
+    return total
+
+
+async def keep_playing(ws: ClientConnection, moves: list[int]) -> None:
+    """A seat that plays its first legal move whenever it is its turn (counted in `moves`), until cancelled."""
+    while True:
+        update = await answer(ws, ("update",), timeout=120)
+        if update["over"]:
+            return
+        if update["legal"]:
+            await ws.send(request("move", move=update["legal"][0]))
+            moves[0] += 1
+
+
+def test_bot_tables_flooding_from_one_address_think_off_the_loop_and_a_persons_table_keeps_answering(
+        server: ServeProcess) -> None:
+    async def scenario() -> None:
+        hard = [HOST, *[{"kind": "bot", "level": "hard"}] * 5]
+        flood: list[ClientConnection] = []
+        for _ in range(5):  # five tables of five hard bots, no pause between their moves, from one address
+            ws = await link(server.url, "127.0.0.9")
+            assert (await ask(ws, "create", game="sixtyone", seats=hard, bot_delay=0))["type"] == "seated"
+            flood.append(ws)
+        hosts = [0]
+        playing = [asyncio.ensure_future(keep_playing(ws, hosts)) for ws in flood]
+        try:
+            while not children(server.process.pid) or workers_cpu(server.process.pid) < 1.0:
+                await asyncio.sleep(0.1)  # the bots are busy in their worker
+            main, workers = cpu_seconds(server.process.pid), workers_cpu(server.process.pid)
+            anna = await link(server.url, "127.0.0.1")
+            made = await ask(anna, "create", game="sixtyone", seats=[HOST, GUEST])
+            boris = await link(server.url, "127.0.0.2")
+            assert (await ask(boris, "join", code=made["code"], name="Boris"))["type"] == "seated"
+            moves = [0]
+            people = [asyncio.ensure_future(keep_playing(ws, moves)) for ws in (anna, boris)]
+            handshakes, start = 0, hosts[0]
+            while hosts[0] < start + 15:  # a person's game, and newcomers' handshakes, while the bots think
+                newcomer = await link(server.url, "127.0.0.3")
+                await newcomer.send(request("ping"))
+                assert (await answer(newcomer, ("pong",)))["type"] == "pong"
+                await newcomer.close()
+                handshakes += 1
+                await asyncio.sleep(0.05)
+            await asyncio.wait_for(asyncio.gather(*people), 60)  # the person's game went on to its end
+            main = cpu_seconds(server.process.pid) - main
+            workers = workers_cpu(server.process.pid) - workers
+        finally:
+            for task in playing:
+                task.cancel()
+        assert moves[0] >= 20 and handshakes >= 10
+        assert workers > 3 * main, (workers, main)  # the bots' thinking was done by the workers, not the loop
+    run(scenario(), 240)

@@ -809,8 +809,8 @@ class TableServer(HostControls):
         """Play bot moves at the table's pace until a human is to move; the thinking runs off the loop.
 
         A table whose every player is away pauses (no bot finishes a game for absent friends). A
-        table with no person at it (bots alone) moves no faster than the server's floor and takes
-        its turn in the bounded lane of the bot pool, so tables with people never wait for it.
+        table with no person at it (bots alone) moves no faster than the server's floor and waits in
+        the bot pool behind every table with people; the tables of one creator take one turn between them.
         """
         while (turn := table.to_bot()) is not None and self.present(table):
             alone = self._unattended(table)
@@ -819,7 +819,8 @@ class TableServer(HostControls):
                 continue
             moves = len(table.moves)
             try:
-                move = await self.runner.move(table.bot_job(*turn), alone=alone)
+                creator = self.creators.owner.get(table.code, ("", False))[0]  # tables rebuilt after a restart share a lane
+                move = await self.runner.move(table.bot_job(*turn), alone=alone, address=creator, table=table.code)
             except Exception:  # noqa: BLE001 - a failing bot is logged; the table waits rather than the server falling
                 log.exception("a bot failed at table %s", table.shown)
                 self.stats["bot-failed"] += 1
