@@ -156,3 +156,22 @@ def test_bot_tables_flooding_from_one_address_think_off_the_loop_and_a_persons_t
         assert moves[0] >= 20 and handshakes >= 10
         assert workers > 3 * main, (workers, main)  # the bots' thinking was done by the workers, not the loop
     run(scenario(), 240)
+
+
+def test_a_lookalike_of_a_seated_name_is_refused_and_a_lookalike_of_you_is_reserved(server: ServeProcess) -> None:
+    async def scenario() -> None:
+        anna = await link(server.url, "127.0.0.1")
+        made = await ask(anna, "create", game="sixtyone", seats=[HOST, GUEST, GUEST])
+        for name, refusal in (("\u0410nna", "name-taken"),   # a Cyrillic А
+                              ("ANNA", "name-taken"),
+                              ("Y\u043eu", "name-reserved"),  # a Cyrillic о
+                              ("В\u044b", "name-reserved")):   # "Вы", as a Russian types it
+            guest = await link(server.url, "127.0.0.2")
+            reply = await ask(guest, "join", code=made["code"], name=name)
+            assert reply.get("code") == refusal, (name, reply)
+            await guest.close()
+        boris = await link(server.url, "127.0.0.2")
+        assert (await ask(boris, "join", code=made["code"], name="Boris"))["type"] == "seated"
+        ivan = await link(server.url, "127.0.0.3")
+        assert (await ask(ivan, "join", code=made["code"], name="B\u043eris"))["code"] == "name-taken"  # a Cyrillic о
+    run(scenario())

@@ -32,6 +32,7 @@ from .bots import BotRunner
 from .codes import new_code, normalize, spoken, valid_chosen
 from .guard import DAY, Bucket, Chat, Creators, Guesses, Limits, Links, address_key, guarded_connection, quiet_accept_errors
 from .hosting import HostControls, Knock
+from .lookalike import look_alike, name_key
 from .store import Store
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
 from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
@@ -40,6 +41,7 @@ if TYPE_CHECKING:  # the PostgreSQL store is imported by `serve` only when asked
     from .pgstore import PostgresStore
 
 log = logging.getLogger("accessible_games.net")
+RESERVED_KEYS = frozenset(name_key(word) for word in RESERVED_NAMES)  # names that read as "you", by their skeletons
 
 RATE = 10.0           # messages a connection may send per second, on average
 BURST = 30.0          # and in one burst
@@ -103,7 +105,7 @@ def _name(name: Any) -> str:
     cleaned = clean_name(name) if isinstance(name, str) else ""  # a long name is cut, not refused
     if not cleaned:
         raise WireError("malformed", "empty name")
-    if cleaned.casefold().strip(".!?") in RESERVED_NAMES:
+    if name_key(cleaned.strip(".!?")) in RESERVED_KEYS:  # "Yоu" with a Cyrillic о reads as "you" too
         raise WireError("name-reserved")
     return cleaned
 
@@ -604,8 +606,8 @@ class TableServer(HostControls):
             raise WireError("table-locked")
         if table.open_seat() is None:
             raise WireError("table-full")
-        if any(seat.name.casefold() == name.casefold() for seat in table.seats if seat.kind == HUMAN):
-            raise WireError("name-taken")  # names are unique at a table, whatever their case
+        if any(look_alike(seat.name, name) for seat in table.seats if seat.kind == HUMAN):
+            raise WireError("name-taken")  # names are unique at a table, whatever their case or lookalike letters
         if table.knock and table.host is not None:
             self.knock(conn, table, name)
             return
@@ -616,7 +618,7 @@ class TableServer(HostControls):
         index = table.open_seat()
         if index is None or table.locked:
             raise WireError("table-full" if index is None else "table-locked")
-        if any(seat.name.casefold() == name.casefold() for seat in table.seats if seat.kind == HUMAN):
+        if any(look_alike(seat.name, name) for seat in table.seats if seat.kind == HUMAN):
             raise WireError("name-taken")  # someone took the name while this guest knocked
         token = secrets.token_urlsafe(24)
         with self._step(table):
