@@ -175,3 +175,26 @@ def test_a_lookalike_of_a_seated_name_is_refused_and_a_lookalike_of_you_is_reser
         ivan = await link(server.url, "127.0.0.3")
         assert (await ask(ivan, "join", code=made["code"], name="B\u043eris"))["code"] == "name-taken"  # a Cyrillic о
     run(scenario())
+
+
+def test_a_chosen_code_tells_a_stranger_no_more_than_a_join_would(tmp_path: Path) -> None:
+    server = ServeProcess(tmp_path / "server", 0, "--lookups", "3")
+    try:
+        async def scenario() -> None:
+            anna = await link(server.url, "127.0.0.1")
+            assert (await ask(anna, "create", game="sixtyone", seats=[HOST, GUEST], code="friday-club"))["type"] == "seated"
+            again = await link(server.url, "127.0.0.1")  # the table's own creator hears that the code is hers
+            assert (await ask(again, "create", game="sixtyone", seats=[HOST], code="friday-club"))["code"] == "code-taken"
+            answers = []
+            for word in ("chess-night", "go-club-monday", "bridge-table", "friday-club", "tuesday-poker"):
+                eve = await link(server.url, "127.0.5.1")  # a stranger trying a list of likely codes
+                reply = await ask(eve, "create", game="sixtyone", seats=[HOST], code=word)
+                answers.append(reply["type"] if reply["type"] == "seated" else reply["code"])
+                await eve.close()
+            # three look-ups, then nothing: the taken code and a free one get the same refusal
+            assert answers == ["seated", "seated", "seated", "rate-limited", "rate-limited"]
+            boris = await link(server.url, "127.0.0.2")  # Anna's friends are not held back
+            assert (await ask(boris, "join", code="Friday Club", name="Boris"))["type"] == "seated"
+        run(scenario())
+    finally:
+        server.stop()

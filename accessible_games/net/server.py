@@ -556,7 +556,7 @@ class TableServer(HostControls):
         refusal = self.creators.refusal(conn.key, alone)
         if refusal is not None:
             raise WireError(refusal)
-        code, shown = self._new_code(data.get("code"))
+        code, shown = self._new_code(conn, data.get("code"))
         setup = Setup(self.options.seed_source(), len(seats), variant, options)
         delay = float(data.get("bot_delay", self.options.default_bot_delay))
         absence = float(data.get("absence", self.options.default_absence)) if data.get("stand_in", True) else math.inf
@@ -575,11 +575,23 @@ class TableServer(HostControls):
         self._seat(conn, table, host, token, 0)
         self._wake_bots(table)
 
-    def _new_code(self, chosen: str | None) -> tuple[str, str]:
-        """A free table code and how it is said; a chosen one must be long enough and free."""
+    def _new_code(self, conn: Connection, chosen: str | None) -> tuple[str, str]:
+        """A free table code and how it is said; a chosen one must be long enough and free.
+
+        A chosen code is a look-up of that code: whether it is free or taken tells the asker what a join
+        would, so it is rationed as a join is (refused while the address or its network is blocked, and
+        counted against both), except for the creator of a table asking for its own table's code again."""
         if chosen is not None:
             code = normalize(chosen)
-            if not valid_chosen(chosen) or code in self.tables or self.store.has_code(code):
+            mine = self.creators.owner.get(code, ("", False))[0] == conn.key
+            if not mine and not self.guesses.allowed(conn.key):
+                raise WireError("rate-limited")
+            if not valid_chosen(chosen):
+                raise WireError("code-taken")
+            taken = code in self.tables or self.store.has_code(code)
+            if not mine:
+                self.guesses.failed(conn.key)
+            if taken:
                 raise WireError("code-taken")
             return code, " ".join(clean_name(chosen).split())
         while True:
