@@ -198,3 +198,35 @@ def test_a_chosen_code_tells_a_stranger_no_more_than_a_join_would(tmp_path: Path
         run(scenario())
     finally:
         server.stop()
+
+
+async def handshake_status(url: str, origin: str, host: str | None = None) -> int:
+    """The HTTP status a WebSocket handshake to the page's socket gets, with this Origin and Host header."""
+    address = url.removeprefix("ws://")
+    name, port = address.rsplit(":", 1)
+    reader, writer = await asyncio.open_connection(name, int(port))
+    writer.write((f"GET /web?lang=en HTTP/1.1\r\nHost: {host or address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  f"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: {origin}\r\n\r\n").encode())
+    await writer.drain()
+    status = int((await asyncio.wait_for(reader.readline(), 10)).split()[1])
+    writer.close()
+    return status
+
+
+def test_the_pages_socket_takes_only_the_public_origin_whatever_the_host_header_says(tmp_path: Path) -> None:
+    default = ServeProcess(tmp_path / "default")
+    public = ServeProcess(tmp_path / "public", 0, "--origin", "https://games.example.org", "--origin", "http://play.example.org:8080")
+    try:
+        async def scenario() -> None:
+            here = default.url.replace("ws://", "http://")
+            assert await handshake_status(default.url, here) == 101  # the server's own page, at the address it serves
+            # a stranger's page, whose request names the stranger's site as its Host too
+            assert await handshake_status(default.url, "http://evil.example", host="evil.example") == 403
+            assert await handshake_status(public.url, "https://games.example.org") == 101
+            assert await handshake_status(public.url, "http://play.example.org:8080") == 101
+            assert await handshake_status(public.url, public.url.replace("ws://", "http://")) == 403
+            assert await handshake_status(public.url, "https://evil.example", host="evil.example") == 403
+        run(scenario())
+    finally:
+        default.stop()
+        public.stop()

@@ -98,6 +98,7 @@ class ServerOptions:
     code_source: Callable[[], str] = new_code
     bot_workers: int | None = None  # worker processes for slow bots (None: one less than the cores)
     web: bool = True  # serve the browser page (web/) on the same port
+    origins: tuple[str, ...] = ()  # the public origins of the page (serve --origin); none: the address it serves
 
 
 @lru_cache(maxsize=1)
@@ -140,6 +141,7 @@ class TableServer(HostControls):
         self.runner = BotRunner(self.options.bot_workers)
         self.background: list[asyncio.Future[None]] = []
         self.web: Any = None
+        self.origins: frozenset[str] = frozenset()  # where the page's WebSocket may come from (set at start)
         self.store_fd: int | None = None  # the shared store's socket, watched for notifications
         self.store_lost = False
         self.on_store_lost: Callable[[], None] | None = None  # `serve` stops when a shared store's link breaks
@@ -331,6 +333,11 @@ class TableServer(HostControls):
                                   ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
                                   create_connection=guarded_connection(self.links, self.stats),
                                   process_request=self.web.process_request if self.web is not None else None)
+        if self.web is not None:
+            from ..web.site import normal_origin, served_origins
+
+            given = frozenset(origin for origin in map(normal_origin, self.options.origins) if origin is not None)
+            self.origins = given or served_origins(host, self.port())
         if self.store.shared:  # tables load as they are asked for, or as this process takes them over
             self.store_fd = self.store.fileno()
             loop.add_reader(self.store_fd, self._notified)

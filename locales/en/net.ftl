@@ -40,6 +40,7 @@ net-serve-data-bad = The server's database in { $folder } cannot be opened: { $d
 net-serve-listen-bad = Cannot listen on { $address }: { $detail }
 net-cli-help-store = where tables are kept: sqlite: (default, a file in --data) or postgresql://USER@HOST:PORT/DATABASE (shared by several server processes)
 net-cli-help-server = another address of the same table service, tried in turn when the link drops (repeat for several)
+net-cli-help-origin = serve: a public address of the browser page (https://games.example.org behind a proxy), the only origin its WebSocket accepts (repeat for several; default: the address served)
 net-serve-store-url = The store { $store } is not one this server knows. Give sqlite: or postgresql://USER@HOST:PORT/DATABASE.
 net-serve-store-driver = The PostgreSQL store needs the psycopg package: pip install "accessible-games[postgresql]".
 net-serve-store-unreachable = Cannot use the PostgreSQL database at { $address }: { $detail }

@@ -40,6 +40,7 @@ net-serve-data-bad = La base de données du serveur dans { $folder } ne peut pas
 net-serve-listen-bad = Impossible d'écouter sur { $address } : { $detail }
 net-cli-help-store = où les tables sont gardées : sqlite: (par défaut, un fichier dans --data) ou postgresql://UTILISATEUR@HÔTE:PORT/BASE (partagée par plusieurs processus serveur)
 net-cli-help-server = une autre adresse du même service de tables, essayée à son tour quand la liaison tombe (à répéter pour plusieurs)
+net-cli-help-origin = serve : une adresse publique de la page web (https://jeux.example.org derrière un proxy), seule origine acceptée par son WebSocket (à répéter pour plusieurs ; par défaut : l'adresse servie)
 net-serve-store-url = Le stockage { $store } n'est pas connu de ce serveur. Donnez sqlite: ou postgresql://UTILISATEUR@HÔTE:PORT/BASE.
 net-serve-store-driver = Le stockage PostgreSQL demande le paquet psycopg : pip install "accessible-games[postgresql]".
 net-serve-store-unreachable = Impossible d'utiliser la base PostgreSQL à { $address } : { $detail }

@@ -40,6 +40,7 @@ net-serve-data-bad = Не удаётся открыть базу данных с
 net-serve-listen-bad = Не удаётся слушать { $address }: { $detail }
 net-cli-help-store = где хранятся столы: sqlite: (по умолчанию, файл в --data) или postgresql://ПОЛЬЗОВАТЕЛЬ@ХОСТ:ПОРТ/БАЗА (общая для нескольких процессов сервера)
 net-cli-help-server = ещё один адрес той же службы столов; при обрыве связи адреса пробуются по очереди (можно повторить несколько раз)
+net-cli-help-origin = serve: публичный адрес веб-страницы (https://games.example.org за прокси), единственный источник, который принимает её WebSocket (можно повторить; по умолчанию: адрес, на котором работает сервер)
 net-serve-store-url = Хранилище { $store } этому серверу неизвестно. Укажите sqlite: или postgresql://ПОЛЬЗОВАТЕЛЬ@ХОСТ:ПОРТ/БАЗА.
 net-serve-store-driver = Для хранилища PostgreSQL нужен пакет psycopg: pip install "accessible-games[postgresql]".
 net-serve-store-unreachable = Не удаётся работать с базой PostgreSQL по адресу { $address }: { $detail }
