@@ -422,3 +422,35 @@ def test_a_table_left_to_stand_in_bots_gets_the_same_floor_on_its_pace(tmp_path:
             await asyncio.sleep(0.3)
             assert len(table.moves) <= moves + 1  # at most the move already under way (a slow machine makes fewer)
     run(scenario())
+
+
+def test_a_table_with_no_move_and_nobody_at_it_is_removed_within_its_keeping_time(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, limits=limits(unplayed=0.3)) as (server, url):
+            left, empty = await create(url, "127.0.0.1")
+            await left.close()  # opened and left: nothing was played
+            waiting, kept = await create(url, "127.0.0.2")  # a host waiting for friends is still at the table
+            carl, played = await create(url, "127.0.0.3", seats=[HOST, {"kind": "bot"}])
+            await carl.send(request("move", move={"kind": "pick", "value": 1}))
+            await answer(carl, ("update",))
+            await carl.close()  # a game begun and left: kept for its players to come back to
+            while server.store.has_code(empty["code"]):
+                await asyncio.sleep(0.05)
+            assert server.stats["tables-unplayed"] == 1 and server.open_count == 2
+            assert server.store.has_code(kept["code"]) and server.store.has_code(played["code"])
+            late = await link(url, "127.0.0.4")
+            assert (await ask(late, "watch", code=empty["code"]))["code"] == "no-table"
+    run(scenario())
+
+
+def test_a_network_may_open_only_so_many_tables(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, limits=limits(open_per_network=3)) as (_server, url):
+            answers = []
+            for n in range(4):  # four addresses of one /24, one table each
+                ws, reply = await create(url, f"127.0.3.{n + 1}")
+                answers.append(reply["type"] if reply["type"] == "seated" else reply["code"])
+            assert answers == ["seated", "seated", "seated", "too-many-tables"]
+            _ws, other = await create(url, "127.0.4.1")  # another network is not held back
+            assert other["type"] == "seated"
+    run(scenario())

@@ -40,6 +40,9 @@ class Limits:
     tables: int = 5000                # open tables (finished ones are archived and do not count)
     creates: int = 20                 # tables one address may create an hour
     open_per_address: int = 10        # open tables one address may have created
+    network_creates: int = 60         # tables one network (IPv4 /24, IPv6 /48) may create an hour
+    open_per_network: int = 30        # open tables one network may have created
+    unplayed: float = 600.0           # seconds a table with no move and nobody at it is kept
     bot_tables: int = 2               # open tables of bots alone one address may have created
     bot_delay: float = 0.5            # seconds at least between bot moves at a table with no person at it
     keep_days: float = 30.0           # days a finished (or abandoned) table is kept for replays
@@ -64,13 +67,14 @@ class Limits:
 LIMIT_FLAGS: dict[str, str] = {
     "--lookups": "lookups", "--lookup-refill": "lookup_refill", "--block": "block",
     "--network-lookups": "network_lookups", "--max-tables": "tables", "--creates": "creates",
-    "--open-per-address": "open_per_address", "--bot-tables": "bot_tables", "--min-bot-delay": "bot_delay",
+    "--open-per-address": "open_per_address", "--network-creates": "network_creates",
+    "--open-per-network": "open_per_network", "--unplayed-keep": "unplayed", "--bot-tables": "bot_tables", "--min-bot-delay": "bot_delay",
     "--keep-days": "keep_days", "--max-connections": "connections", "--per-address": "per_address",
     "--handshake-timeout": "handshake", "--chat-per-minute": "chat_per_minute",
     "--table-chat-per-minute": "table_chat_per_minute", "--chat-lines": "chat_lines", "--chat-kept": "chat_kept",
 }
 HIGHEST: dict[str, float] = {"keep_days": 3650.0, "block": DAY, "lookup_refill": DAY, "handshake": 600.0,
-                             "bot_delay": 60.0}
+                             "bot_delay": 60.0, "unplayed": DAY}
 
 
 def parse_limit(name: str, text: str) -> int | float | None:
@@ -200,25 +204,36 @@ class Guesses:
 
 
 class Creators:
-    """Tables created per address: the hourly allowance, and the open ones (all, and of bots alone)."""
+    """Tables created per address and per network: the hourly allowances, and the open ones (all, and of
+    bots alone)."""
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.buckets: dict[str, Bucket] = {}
+        self.network_buckets: dict[str, Bucket] = {}
         self.owner: dict[str, tuple[str, bool]] = {}  # table code -> (address key, bots alone)
 
     def refusal(self, key: str, bots_alone: bool) -> str | None:
         """The error code refusing a new table from this address, or None when it may create one."""
+        network = network_key(key)
         mine = [alone for owner, alone in self.owner.values() if owner == key]
         if len(mine) >= self.limits.open_per_address:
             return "too-many-tables"
         if bots_alone and sum(mine) >= self.limits.bot_tables:
             return "too-many-tables"
+        if sum(1 for owner, _alone in self.owner.values() if network_key(owner) == network) >= self.limits.open_per_network:
+            return "too-many-tables"
         if len(self.buckets) > MAX_TRACKED:
             self.buckets.clear()
+        if len(self.network_buckets) > MAX_TRACKED:
+            self.network_buckets.clear()
         bucket = self.buckets.setdefault(key, Bucket(self.limits.creates / 3600.0, max(self.limits.creates, 1)))
-        if self.limits.creates < 1 or not bucket.take():
+        shared = self.network_buckets.setdefault(
+            network, Bucket(self.limits.network_creates / 3600.0, max(self.limits.network_creates, 1)))
+        if self.limits.creates < 1 or self.limits.network_creates < 1 or bucket.fill() < 1 or shared.fill() < 1:
             return "too-many-tables"
+        bucket.take()
+        shared.take()
         return None
 
     def created(self, code: str, key: str, bots_alone: bool) -> None:

@@ -131,6 +131,7 @@ class TableServer(HostControls):
         self.knocks: dict[int, Knock] = {}
         self.open_count = 0
         self.damaged: set[str] = set()
+        self.unplayed: dict[str, float] = {}  # table code -> since when it has had no move and nobody at it
         self.tables: dict[str, Table] = {}
         self.listeners: dict[str, set[Connection]] = collections.defaultdict(set)
         self.holders: dict[tuple[str, int], Connection] = {}
@@ -346,6 +347,7 @@ class TableServer(HostControls):
             self.background = [asyncio.ensure_future(self._load_open_tables()),
                                asyncio.ensure_future(self._checkpoint_now_and_then())]
         self.background.append(asyncio.ensure_future(self._expire_now_and_then()))
+        self.background.append(asyncio.ensure_future(self._sweep_unplayed_now_and_then()))
         loop.run_in_executor(None, reserved_keys)  # the table of lookalike letters is read off the loop
         return self.server
 
@@ -377,6 +379,38 @@ class TableServer(HostControls):
             self.stats["tables-expired"] += len(codes)
             log.info("expired tables removed: %d", len(codes))
         return len(codes)
+
+    async def _sweep_unplayed_now_and_then(self) -> None:
+        """Remove tables with no move that nobody sits at, a few times within the time they are kept."""
+        every = max(0.1, min(60.0, self.limits.unplayed / 4))
+        while True:
+            await asyncio.sleep(every)
+            try:
+                self.sweep_unplayed()
+            except Exception:  # noqa: BLE001 - retried at the next round
+                log.exception("unplayed tables could not be removed")
+
+    def sweep_unplayed(self) -> int:
+        """Remove the tables that have had no move and nobody at them for the `--unplayed-keep` time (a
+        table opened and left, or made only to fill the server); return how many went."""
+        now = time.monotonic()
+        gone = []
+        for code, table in self.tables.items():
+            if (table.moves or table.over or self.listeners.get(code) or table.held_elsewhere
+                    or any(knock.table is table for knock in self.knocks.values()) or not self.store.owns(code)):
+                self.unplayed.pop(code, None)
+            elif now - self.unplayed.setdefault(code, now) >= self.limits.unplayed:
+                gone.append(code)
+        if not gone:
+            return 0
+        for code in gone:
+            self.unplayed.pop(code, None)
+            self._forget(code)
+        self.store.remove(gone)
+        self.open_count = self.store.count_open()
+        self.stats["tables-unplayed"] += len(gone)
+        log.info("tables with no move and nobody at them removed: %d", len(gone))
+        return len(gone)
 
     def _forget(self, code: str) -> None:
         """Drop a table from memory: its bots, timers and limits (the database keeps it until it expires)."""
