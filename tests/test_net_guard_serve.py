@@ -230,3 +230,29 @@ def test_the_pages_socket_takes_only_the_public_origin_whatever_the_host_header_
     finally:
         default.stop()
         public.stop()
+
+
+async def page_status(url: str, path: str, source: str) -> tuple[int, bytes]:
+    """The status and body of a plain HTTP GET of `path` on the server, from the loopback address `source`."""
+    name, port = url.removeprefix("ws://").rsplit(":", 1)
+    reader, writer = await asyncio.open_connection(name, int(port), local_addr=(source, 0))
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: {name}:{port}\r\nAccept-Language: fr\r\nConnection: close\r\n\r\n".encode())
+    await writer.drain()
+    answer = await asyncio.wait_for(reader.read(), 10)
+    writer.close()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    return int(head.split()[1]), body
+
+
+def test_one_address_asking_for_pages_too_fast_is_told_to_wait_and_others_are_served(tmp_path: Path) -> None:
+    server = ServeProcess(tmp_path / "server", 0, "--pages-per-minute", "4")  # bursts of two, one more every 15 s
+    try:
+        async def scenario() -> None:
+            statuses = [(await page_status(server.url, "/", "127.0.0.5"))[0] for _ in range(5)]
+            assert statuses == [200] * 2 + [429] * 3  # a burst of half a minute's allowance, then refusals
+            status, body = await page_status(server.url, "/static/app.js", "127.0.0.5")
+            assert status == 429 and "attendez".encode() in body  # said in the browser's language
+            assert (await page_status(server.url, "/", "127.0.0.6"))[0] == 200
+        run(scenario())
+    finally:
+        server.stop()

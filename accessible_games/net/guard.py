@@ -53,6 +53,7 @@ class Limits:
     table_chat_per_minute: float = 60.0  # chat lines a table takes a minute from all its links (bursts of 15)
     chat_lines: int = 2000            # chat lines a table takes in its whole life
     chat_kept: int = 200              # newest chat lines whose text the database keeps per table
+    pages_per_minute: float = 120.0   # HTTP requests (pages, scripts, sounds) one address may make a minute (bursts of 60)
 
     def fitted(self, open_files: int) -> "Limits":
         """These limits with the connection caps lowered below `open_files` (one file a link, some kept back)."""
@@ -72,6 +73,7 @@ LIMIT_FLAGS: dict[str, str] = {
     "--keep-days": "keep_days", "--max-connections": "connections", "--per-address": "per_address",
     "--handshake-timeout": "handshake", "--chat-per-minute": "chat_per_minute",
     "--table-chat-per-minute": "table_chat_per_minute", "--chat-lines": "chat_lines", "--chat-kept": "chat_kept",
+    "--pages-per-minute": "pages_per_minute",
 }
 HIGHEST: dict[str, float] = {"keep_days": 3650.0, "block": DAY, "lookup_refill": DAY, "handshake": 600.0,
                              "bot_delay": 60.0, "unplayed": DAY}
@@ -243,6 +245,22 @@ class Creators:
     def closed(self, code: str) -> None:
         """The table is over (or gone): it no longer counts for its creator."""
         self.owner.pop(code, None)
+
+
+class Pages:
+    """HTTP requests per address: a bucket each; an address over it gets 429 until it refills."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.buckets: dict[str, Bucket] = {}
+
+    def allowed(self, key: str) -> bool:
+        """Spend one request of this address's allowance; False when there is none left."""
+        if len(self.buckets) > MAX_TRACKED:
+            self.buckets.clear()
+        per_minute = self.limits.pages_per_minute
+        bucket = self.buckets.setdefault(key, Bucket(per_minute / 60.0, max(1.0, per_minute / 2)))
+        return per_minute > 0 and bucket.take()
 
 
 class Links:

@@ -31,6 +31,7 @@ from ..core.messages import msg
 from ..games import games
 from ..i18n import FALLBACK, LANGUAGES, catalog
 from ..net.codes import normalize
+from ..net.guard import Pages, address_key
 from ..net.wire import CODE_LIMIT, NAME_LIMIT
 from ..resources import resource_dir
 
@@ -46,6 +47,7 @@ TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf
          ".html": "text/html; charset=utf-8", ".png": "image/png"}
 STATIC = ("app.js", "page.css")
 CUE = re.compile(r"[a-z][a-z0-9-]{0,40}")
+RETRY_AFTER = 30  # seconds an address over its allowance of HTTP requests is told to wait
 
 # The page's own strings, by message id (web.ftl); the page reads them from the JSON block it is given.
 PAGE_STRINGS = (
@@ -114,6 +116,7 @@ class WebSite:
 
     def __init__(self, server: "TableServer") -> None:
         self.server = server
+        self.pages = Pages(server.limits)
 
     def is_page(self, ws: "ServerConnection") -> bool:
         """True for the page's own WebSocket (`/web`), which gets a browser seat rather than the table protocol."""
@@ -140,6 +143,13 @@ class WebSite:
         self.server.stats["web-http"] += 1
         query = parse_qs(query_text, keep_blank_values=True, max_num_fields=8)
         lang = page_language(query, request.headers.get("Accept-Language"))
+        peer = connection.remote_address
+        if not self.pages.allowed(address_key(str(peer[0])) if peer else "?"):
+            self.server.stats["web-http-limited"] += 1
+            refused = respond(HTTPStatus.TOO_MANY_REQUESTS, catalog(lang).text("web-too-many-requests").encode() + b"\n",
+                              "text/plain; charset=utf-8")
+            refused.headers["Retry-After"] = str(RETRY_AFTER)
+            return refused
         if path == "/":
             return self.page(lang, "", query)
         if path.startswith("/t/") and 0 < len(path) - 3 <= CODE_LIMIT * 3:

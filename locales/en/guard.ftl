@@ -21,3 +21,4 @@ guard-flag-chat_per_minute = chat lines one link may send a minute; default { $d
 guard-flag-table_chat_per_minute = chat lines one table takes a minute; default { $default }
 guard-flag-chat_lines = chat lines one table takes in its whole life; default { $default }
 guard-flag-chat_kept = newest chat lines of a table whose text the database keeps; default { $default }
+guard-flag-pages_per_minute = requests for the web page, its files and sounds one address may make a minute (bursts of half that); default { $default }

@@ -21,3 +21,4 @@ guard-flag-chat_per_minute = lignes de discussion qu'une liaison peut envoyer pa
 guard-flag-table_chat_per_minute = lignes de discussion qu'une table accepte par minute ; par défaut { $default }
 guard-flag-chat_lines = lignes de discussion qu'une table accepte dans toute sa vie ; par défaut { $default }
 guard-flag-chat_kept = dernières lignes de discussion d'une table dont la base garde le texte ; par défaut { $default }
+guard-flag-pages_per_minute = requêtes pour la page web, ses fichiers et ses sons qu'une adresse peut faire par minute (rafales de la moitié) ; par défaut { $default }
