@@ -29,6 +29,7 @@ from typing import Any
 from ..core.protocol import Game, Move
 from ..games import get_game
 
+WORKER_NICENESS = 5  # how much lower a bot worker's scheduling priority is than the event loop's
 LANE = 4        # jobs of bots alone one address may have waiting at once
 QUEUE = 256     # jobs of bots alone waiting in the whole pool at once
 
@@ -43,9 +44,16 @@ def think(game_name: str, view: Any, level: str, seed: int, kind: type[Game[Any,
 
 
 def watch_server(server: int) -> None:
-    """In a worker: exit as soon as the server process that started it is gone (a SIGKILLed server must
-    not leave its workers behind; another process takes its tables over and has workers of its own)."""
+    """In a worker: yield the processor to the server's event loop (handshakes and people's moves come
+    before bots on a busy machine), and exit as soon as the server process that started it is gone (a
+    SIGKILLed server must not leave its workers behind; another process takes its tables over)."""
     import threading
+
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
 
     def watch() -> None:
         while os.getppid() == server:

@@ -1,4 +1,4 @@
-"""The server's limits against strangers: guessing codes, filling the server, flooding chat and links.
+"""The server's limits against strangers: guessing codes, filling the server, flooding chat, links and pages.
 
 Every limit has a default and a `serve` flag (`LIMIT_FLAGS`); docs/server.md explains each. The
 rule behind all of them: a limit that only changes the error word is no limit. Once an address is
