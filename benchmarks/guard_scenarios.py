@@ -13,7 +13,8 @@ printed: the player's refusals, and the guessers' look-ups answered a second.
 bot-flood: `--flood-tables` tables (5 by default) of one host and five hard Sixty-One bots with no
 pause between bot moves, all from 127.0.0.9, their hosts playing whenever it is their turn; meanwhile,
 for 30 s, two people at a table of their own (127.0.0.1, 127.0.0.2) play a Sixty-One game, each
-move sent as soon as the update allows it (a new game when one ends), and a newcomer from
+move sent as soon as the update allows it, eight a second at most (under the ten a link may
+send; a new game when one ends), and a newcomer from
 127.0.0.3 opens a link and pings, twice a second. Printed: a person's move round trip (sent to both
 seats updated) and a handshake (connect to the first pong), p50 and p95 and max, the bot moves
 played, and the CPU of the server process and of its bot workers. The server runs with
@@ -52,6 +53,7 @@ from accessible_games.net.table import HUMAN, Table, TableSeat  # noqa: E402
 from accessible_games.net.wire import request  # noqa: E402
 
 LINKS = 40
+PACE = 0.125  # seconds at least between the people's moves: eight a second, under the ten a link may send
 GUESSING_SECONDS = 20.0
 FINISHED, OPEN, OPEN_MOVES = 10_000, 500, 20
 
@@ -235,7 +237,7 @@ async def read_updates(ws: Any, latest: list[dict[str, Any]], index: int, change
 
 
 async def people(url: str, until: float, trips: list[float]) -> None:
-    """Two people at a table of their own play Sixty-One as fast as updates come, game after game."""
+    """Two people at a table of their own play Sixty-One as fast as a link may send, game after game."""
     while time.perf_counter() < until:
         async with connect(url, open_timeout=30, local_addr=("127.0.0.1", 0)) as anna, \
                 connect(url, open_timeout=30, local_addr=("127.0.0.2", 0)) as boris:
@@ -262,6 +264,7 @@ async def people(url: str, until: float, trips: list[float]) -> None:
                         changed.clear()
                         await changed.wait()
                     trips.append(time.perf_counter() - sent)
+                    await asyncio.sleep(max(0.0, PACE - (time.perf_counter() - sent)))  # within a link's message rate
             finally:
                 for reader in readers:
                     reader.cancel()
