@@ -118,6 +118,7 @@ async def keep_playing(ws: ClientConnection, moves: list[int]) -> None:
             moves[0] += 1
 
 
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="the processes' CPU times are read from /proc (Linux)")
 def test_bot_tables_flooding_from_one_address_think_off_the_loop_and_a_persons_table_keeps_answering(
         server: ServeProcess) -> None:
     async def scenario() -> None:
