@@ -149,7 +149,7 @@ class BotRunner:
             pending = self.people.take()
             if pending is None:
                 pending = self.alone.take()
-                if pending is not None and self.room is not None:
+                if self.room is not None:  # room in the lanes of bots alone, perhaps: the waiting look again
                     self.room.set()
             if pending is None:
                 return
@@ -157,13 +157,16 @@ class BotRunner:
 
     def _start(self, pending: Pending) -> None:
         """Send one job to the pool; its answer (or failure) completes the job's future."""
-        kind: type[Game[Any, Any]] | None = type(get_game(pending.job[0]))
-        if kind is not None and kind.__module__.startswith("accessible_games."):
-            kind = None  # a game of the package: the worker knows it by name
         try:
+            kind: type[Game[Any, Any]] | None = type(get_game(pending.job[0]))
+            if kind is not None and kind.__module__.startswith("accessible_games."):
+                kind = None  # a game of the package: the worker knows it by name
             work = asyncio.get_running_loop().run_in_executor(self._pool(), think, *pending.job, kind)
         except RuntimeError:  # the pool is shutting down (the server stops): the job is never answered
             pending.answer.cancel()
+            return
+        except Exception as error:  # noqa: BLE001 - a game no longer known, a job that cannot be sent: its table hears
+            pending.answer.set_exception(error)
             return
         self.busy += 1
         work.add_done_callback(lambda done: self._done(pending, done))
