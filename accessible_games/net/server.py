@@ -96,7 +96,7 @@ class ServerOptions:
     burst: float = BURST
     seed_source: Callable[[], int] = field(default_factory=lambda: (lambda: secrets.randbits(62)))
     code_source: Callable[[], str] = new_code
-    bot_workers: int | None = None  # worker processes for slow bots (None: one less than the cores)
+    bot_workers: int | None = None  # worker processes for the bots (None: one less than the cores, at least one)
     web: bool = True  # serve the browser page (web/) on the same port
     origins: tuple[str, ...] = ()  # the public origins of the page (serve --origin); none: the address it serves
 
