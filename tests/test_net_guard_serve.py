@@ -196,6 +196,11 @@ def test_a_chosen_code_tells_a_stranger_no_more_than_a_join_would(tmp_path: Path
             assert answers == ["seated", "seated", "seated", "rate-limited", "rate-limited"]
             boris = await link(server.url, "127.0.0.2")  # Anna's friends are not held back
             assert (await ask(boris, "join", code="Friday Club", name="Boris"))["type"] == "seated"
+            carl = await link(server.url, "127.0.0.3")
+            made = await ask(carl, "create", game="sixtyone", seats=[HOST, GUEST])  # a generated code
+            for digits in (made["code"], "000000000001"):  # digits alone are never a chosen code: no answer depends on them
+                ivan = await link(server.url, "127.0.6.1")
+                assert (await ask(ivan, "create", game="sixtyone", seats=[HOST], code=digits))["code"] == "code-taken"
         run(scenario())
     finally:
         server.stop()

@@ -16,7 +16,7 @@ net-error-password = The server needs the right password.
 net-error-no-table = No table has that code.
 net-error-table-full = That table has no free seat.
 net-error-no-spectators = That table does not allow listeners.
-net-error-code-taken = That table code is taken or too short; choose another of at least 6 letters or digits.
+net-error-code-taken = That table code is taken or too short; choose another of at least 6 letters or digits, one of them a letter.
 net-error-bad-token = That seat cannot be taken back from here.
 net-error-not-seated = You are not seated at a table.
 net-error-not-your-turn = It is not your turn.
@@ -92,10 +92,10 @@ net-hosting = Hosting on this computer. Others on your network join at { $addres
 
 ## Command line of online play
 net-cli-help-targets = for host: the server's address (none: host on this computer); for join and watch: the address and the table code
-net-cli-help-code = host: choose the table code (at least 6 letters or digits), for a table that meets every week
+net-cli-help-code = host: choose the table code (at least 6 letters or digits, one of them a letter), for a table that meets every week
 net-cli-help-name = join: your name at the table
 net-cli-host-needs = host needs --game and --players, for example: host --game ramses --players "Anna,guest,bot"
-net-cli-code-accepted = at least 6 letters or digits
+net-cli-code-accepted = at least 6 letters or digits, one of them a letter
 net-password-prompt = This server needs a password
 net-menu-replay = Keep the replay of this game
 net-replay-kept = The replay is kept with your saved games, as { $name }.

@@ -16,7 +16,7 @@ net-error-password = Le serveur demande le bon mot de passe.
 net-error-no-table = Aucune table n'a ce code.
 net-error-table-full = Cette table n'a plus de place libre.
 net-error-no-spectators = Cette table n'accepte pas d'auditeurs.
-net-error-code-taken = Ce code de table est pris ou trop court ; choisissez-en un autre d'au moins 6 lettres ou chiffres.
+net-error-code-taken = Ce code de table est pris ou trop court ; choisissez-en un autre d'au moins 6 lettres ou chiffres, dont au moins une lettre.
 net-error-bad-token = Cette place ne peut pas être reprise d'ici.
 net-error-not-seated = Vous n'êtes assis à aucune table.
 net-error-not-your-turn = Ce n'est pas votre tour.
@@ -92,10 +92,10 @@ net-hosting = Table ouverte sur cet ordinateur. Les autres joueurs de votre rés
 
 ## Ligne de commande du jeu en ligne
 net-cli-help-targets = pour host : l'adresse du serveur (sans elle : table sur cet ordinateur) ; pour join et watch : l'adresse et le code de la table
-net-cli-help-code = host : choisir le code de la table (au moins 6 lettres ou chiffres), pour une table qui se retrouve chaque semaine
+net-cli-help-code = host : choisir le code de la table (au moins 6 lettres ou chiffres, dont au moins une lettre), pour une table qui se retrouve chaque semaine
 net-cli-help-name = join : votre nom à la table
 net-cli-host-needs = host demande --game et --players, par exemple : host --game ramses --players "Anna,guest,bot"
-net-cli-code-accepted = au moins 6 lettres ou chiffres
+net-cli-code-accepted = au moins 6 lettres ou chiffres, dont au moins une lettre
 net-password-prompt = Ce serveur demande un mot de passe
 net-menu-replay = Garder l'enregistrement de cette partie
 net-replay-kept = L'enregistrement est gardé avec vos parties, sous le nom { $name }.
