@@ -203,6 +203,7 @@ def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--data", metavar="DIR", help=t("net-cli-help-data"))
     parser.add_argument("--store", metavar="URL", help=t("net-cli-help-store"))
     parser.add_argument("--server", metavar="URL", action="append", default=[], help=t("net-cli-help-server"))
+    parser.add_argument("--origin", metavar="URL", action="append", default=[], help=t("net-cli-help-origin"))
     parser.add_argument("--password", help=t("net-cli-help-password"))
     parser.add_argument("--cert", metavar="FILE", help=t("net-cli-help-cert"))
     parser.add_argument("--key", metavar="FILE", help=t("net-cli-help-key"))
@@ -289,6 +290,14 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     out.update(validate_online(args, lang))
     if args.command == "serve":
         out.update(validate_limits(args, lang))
+    if args.origin:  # the page's public address (behind a proxy, under a DNS name): only serve has a page
+        from .web.site import normal_origin
+
+        if args.command != "serve":
+            raise bad(lang, "--origin", args.origin[0], "serve")
+        for origin in args.origin:
+            if normal_origin(origin) is None:
+                raise bad(lang, "--origin", origin, "http://HOST[:PORT], https://HOST[:PORT]")
     if args.game is not None:
         names = list(games())
         if args.game not in names:
@@ -477,7 +486,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
         folder = Path(args.data) if args.data else data_dir() / "server"
         return run_serve(args.host or "127.0.0.1", extra["port"], folder, args.password, args.cert, args.key, settings.lang,
-                         extra["limits"], args.store)
+                         extra["limits"], args.store, tuple(args.origin))
     if args.command == "doctor":
         from .doctor import run_doctor
 

@@ -10,11 +10,14 @@ played while measuring.
     .venv/bin/python benchmarks/bench_server.py [--tables 500] [--mixed 0.5] [--game sixtyone]
         [--duration 60] [--think 1.0] [--bot-delay 1.0] [--bot-level normal]
 
-Two more scenarios: `--scenario guessing` (40 links from one address guess table codes for 20 s:
-how many look-ups a second get an answer) and `--scenario startup` (a server holding 10,000
-finished and 500 open tables: how soon it listens, and how soon it serves an open table asked
-for at once). The load scenario raises the server's per-address limits (every simulated client
-comes from 127.0.0.1); the other two run with the defaults.
+More scenarios (benchmarks/guard_scenarios.py): `--scenario guessing` (40 links from one address
+guess table codes for 20 s: how many look-ups a second get an answer), `--scenario distributed` (48
+networks guess while a real player comes back 130 times: her refusals), `--scenario bot-flood
+[--flood-tables 5]` (tables of hard bots from one address: a person's move round trip and a
+newcomer's handshake meanwhile) and `--scenario startup` (a server holding 10,000 finished and 500
+open tables: how soon it listens, and how soon it serves an open table asked for at once). The
+load scenario raises the server's per-address limits (every simulated client comes from
+127.0.0.1); the others run with the defaults (bot-flood raises the tables one address may open).
 
 Several processes sharing PostgreSQL: `--store postgresql://USER@HOST:PORT/DB --processes N` starts N
 `serve --store` processes; a mixed table's host sits on one process and its guest on the next, so a
@@ -464,7 +467,8 @@ def main() -> int:
     parser.add_argument("--url", help="measure a server already running on the loopback address (ws://127.0.0.1:PORT)")
     parser.add_argument("--pid", type=int, default=0, help="with --url: the server's process id, for its CPU time")
     parser.add_argument("--bot-level", default="normal", choices=("easy", "normal", "hard"))
-    parser.add_argument("--scenario", default="load", choices=("load", "guessing", "startup"))
+    parser.add_argument("--scenario", default="load", choices=("load", "guessing", "distributed", "bot-flood", "startup"))
+    parser.add_argument("--flood-tables", type=int, default=5, help="bot-flood: tables of five hard bots from one address")
     parser.add_argument("--store", help="postgresql://USER@HOST:PORT/DB: serve processes sharing this database")
     parser.add_argument("--processes", type=int, default=1, help="with --store: how many serve processes (1 to 8)")
     parser.add_argument("--sweep", help="table counts to run one after the other, as 100,200,400")
@@ -472,9 +476,11 @@ def main() -> int:
     parser.add_argument("--profile", action="store_true", help="sample the serve processes' event loops with py-spy")
     args = parser.parse_args()
     if args.scenario != "load":
-        from guard_scenarios import guessing, startup
+        from guard_scenarios import bot_flood, distributed, guessing, startup
 
-        return guessing(args.data) if args.scenario == "guessing" else startup(args.data)
+        if args.scenario == "bot-flood":
+            return bot_flood(args.data, max(1, min(args.flood_tables, 100)))
+        return {"guessing": guessing, "distributed": distributed, "startup": startup}[args.scenario](args.data)
     args.tables = max(1, min(args.tables, MAX_TABLES))
     args.duration = max(1.0, min(args.duration, MAX_DURATION))
     args.mixed = max(0.0, min(args.mixed, 1.0))

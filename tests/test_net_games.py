@@ -147,14 +147,13 @@ def test_no_client_ever_receives_what_its_seat_may_not_know(tmp_path_factory: An
 
 def test_slow_bots_think_in_a_worker_process_and_play_the_same_move() -> None:
     from accessible_games.core.protocol import Setup
-    from accessible_games.net.bots import SLOW, BotRunner
+    from accessible_games.net.bots import BotRunner
     from accessible_games.net.table import BOT, Table, TableSeat
 
     game = get_game("sixtyone")
     table = Table("c", "c", game, Setup(5, 2, "standard", game.check_options("standard", {})),
                   [TableSeat("", BOT, "hard"), TableSeat("", BOT, "easy")])
     runner = BotRunner(workers=1)
-    runner.cost[("sixtyone", "hard")] = SLOW * 10
 
     async def both() -> tuple[Any, Any]:
         job = table.bot_job(0, "hard")

@@ -12,7 +12,7 @@ from typing import Iterator
 import pytest
 
 from accessible_games.core.protocol import Setup
-from accessible_games.net.guard import Guesses, Limits, address_key
+from accessible_games.net.guard import Guesses, Limits, address_key, network_key
 from accessible_games.net.table import BOT, HUMAN, Table, TableSeat
 from accessible_games.net.wire import request
 from guard_helpers import GUEST, HOST, answer, ask, create, link, play_to_end
@@ -60,22 +60,42 @@ def test_a_password_after_the_block_is_refused_even_when_right(tmp_path: Path) -
     run(scenario())
 
 
-def test_the_whole_server_budget_of_failed_look_ups_holds_against_many_addresses(tmp_path: Path) -> None:
+def test_a_network_has_an_allowance_of_its_own_and_guesses_elsewhere_hold_no_player_back(tmp_path: Path) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path, limits=limits(server_lookups=1)) as (_server, url):
+        async with running_server(tmp_path, limits=limits(network_lookups=4)) as (_server, url):
             _host, made = await create(url, "127.0.0.1")
-            for n in range(6):  # six addresses, one wrong guess each: within each address's allowance
+            for n in range(4):  # four addresses of one /24, one wrong guess each: within each address's allowance
                 guesser = await link(url, f"127.0.1.{n + 1}")
-                await ask(guesser, "watch", code="000000000")
-            late = await link(url, "127.0.2.1")
+                assert (await ask(guesser, "watch", code="000000000"))["code"] == "no-table"
+            late = await link(url, "127.0.1.200")  # the fifth address of that network: refused, right code or wrong
             assert (await ask(late, "watch", code=made["code"]))["code"] == "rate-limited"
+            friend = await link(url, "127.0.2.1")  # another network is not held back
+            assert (await ask(friend, "watch", code=made["code"]))["type"] == "seated"
+    run(scenario())
+
+
+def test_a_right_seat_token_comes_back_even_from_a_blocked_address(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, password="secret", limits=limits(lookups=3)) as (_server, url):
+            anna, made = await create(url, "127.0.0.8", password="secret")
+            for guess in range(3):
+                eve = await link(url, "127.0.0.8")  # the same address guesses (a shared home network, say)
+                assert (await ask(eve, "watch", code=f"{guess:012d}", password="secret"))["code"] == "no-table"
+            again = await link(url, "127.0.0.8")
+            assert (await ask(again, "watch", code=made["code"], password="secret"))["code"] == "rate-limited"
+            back = await link(url, "127.0.0.8")
+            reply = await ask(back, "resume", code=made["code"], token=made["token"], password="secret")
+            assert reply["type"] == "seated" and reply["seat"] == 0
+            wrong = await link(url, "127.0.0.8")
+            reply = await ask(wrong, "resume", code=made["code"], token="x" * 32, password="secret")
+            assert reply["code"] == "rate-limited"  # a wrong token from a blocked address learns nothing
     run(scenario())
 
 
 def test_blocks_grow_longer_and_ipv6_counts_by_its_64(monkeypatch: pytest.MonkeyPatch) -> None:
     now = [1000.0]
     monkeypatch.setattr("accessible_games.net.guard.time.monotonic", lambda: now[0])
-    guesses = Guesses(Limits(lookups=2, lookup_refill=3600, block=60, server_lookups=1000))
+    guesses = Guesses(Limits(lookups=2, lookup_refill=3600, block=60, network_lookups=1000))
     blocks = []
     for _ in range(3):
         while guesses.allowed("eve"):
@@ -88,6 +108,8 @@ def test_blocks_grow_longer_and_ipv6_counts_by_its_64(monkeypatch: pytest.Monkey
     assert address_key("2001:db8:1:2:aaaa::1") == address_key("2001:db8:1:2:bbbb::9") == "2001:db8:1:2::/64"
     assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
     assert address_key("::ffff:10.0.0.7") == "10.0.0.7"
+    assert network_key("10.0.0.7") == network_key("10.0.0.200") == "10.0.0.0/24" != network_key("10.0.1.7")
+    assert network_key(address_key("2001:db8:1:2::1")) == network_key(address_key("2001:db8:1:ffff::9")) == "2001:db8:1::/48"
 
 
 # --- host controls ------------------------------------------------------------------------------
@@ -402,4 +424,36 @@ def test_a_table_left_to_stand_in_bots_gets_the_same_floor_on_its_pace(tmp_path:
             moves = len(table.moves)
             await asyncio.sleep(0.3)
             assert len(table.moves) <= moves + 1  # at most the move already under way (a slow machine makes fewer)
+    run(scenario())
+
+
+def test_a_table_with_no_move_and_nobody_at_it_is_removed_within_its_keeping_time(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, limits=limits(unplayed=0.3)) as (server, url):
+            left, empty = await create(url, "127.0.0.1")
+            await left.close()  # opened and left: nothing was played
+            waiting, kept = await create(url, "127.0.0.2")  # a host waiting for friends is still at the table
+            carl, played = await create(url, "127.0.0.3", seats=[HOST, {"kind": "bot"}])
+            await carl.send(request("move", move={"kind": "pick", "value": 1}))
+            await answer(carl, ("update",))
+            await carl.close()  # a game begun and left: kept for its players to come back to
+            while server.store.has_code(empty["code"]):
+                await asyncio.sleep(0.05)
+            assert server.stats["tables-unplayed"] == 1 and server.open_count == 2
+            assert server.store.has_code(kept["code"]) and server.store.has_code(played["code"])
+            late = await link(url, "127.0.0.4")
+            assert (await ask(late, "watch", code=empty["code"]))["code"] == "no-table"
+    run(scenario())
+
+
+def test_a_network_may_open_only_so_many_tables(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, limits=limits(open_per_network=3)) as (_server, url):
+            answers = []
+            for n in range(4):  # four addresses of one /24, one table each
+                ws, reply = await create(url, f"127.0.3.{n + 1}")
+                answers.append(reply["type"] if reply["type"] == "seated" else reply["code"])
+            assert answers == ["seated", "seated", "seated", "too-many-tables"]
+            _ws, other = await create(url, "127.0.4.1")  # another network is not held back
+            assert other["type"] == "seated"
     run(scenario())

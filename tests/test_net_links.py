@@ -83,12 +83,26 @@ def test_accept_errors_are_logged_at_most_once_a_second(caplog: pytest.LogCaptur
     assert len([r for r in caplog.records if "out of system resource" in r.getMessage()]) == 1
 
 
-def test_a_table_with_people_never_queues_behind_bots_alone() -> None:
-    async def scenario() -> None:
+def test_a_table_with_people_goes_ahead_of_bots_alone_and_addresses_take_turns() -> None:
+    async def scenario() -> list[str]:
         runner = BotRunner(workers=1)
-        runner.cost[("net-secrets", "easy")] = 1.0  # a slow kind of bot: it would think in the pool
-        runner.busy = 1  # tables of bots alone hold every worker
-        move = await runner.move(("net-secrets", None, "easy", 4), alone=False)
-        assert move == {"kind": "pick", "value": 2} and runner.pool is None  # thought here, not queued
-    with secrets_registered():
-        asyncio.run(scenario())
+        order: list[str] = []
+
+        async def bot(label: str, alone: bool, address: str) -> None:
+            await runner.move(("net-secrets", None, "easy", 4), alone=alone, address=address, table=label)
+            order.append(label)
+
+        try:
+            await bot("warm-up", False, "")  # the worker process is started and answers
+            tasks = [asyncio.ensure_future(bot(f"eve-{n}", True, "eve")) for n in range(6)]
+            tasks += [asyncio.ensure_future(bot(f"ivan-{n}", True, "ivan")) for n in range(2)]
+            await asyncio.sleep(0)  # the bot tables are queued (two of Eve's wait for room in her lane)
+            tasks.append(asyncio.ensure_future(bot("anna", False, "anna")))
+            await asyncio.wait_for(asyncio.gather(*tasks), 60)
+        finally:
+            runner.close()
+        return order
+    order = asyncio.run(scenario())
+    assert order[1:3] == ["eve-0", "anna"]  # the person's table waits for the one job in the worker, no more
+    assert order[3:7] == ["eve-1", "ivan-0", "eve-2", "ivan-1"]  # Ivan's tables are not stuck behind all of Eve's
+    assert sorted(order) == sorted(["warm-up", "anna", *(f"eve-{n}" for n in range(6)), "ivan-0", "ivan-1"])

@@ -2,10 +2,10 @@
 
 A generated code is twelve digits said in four groups ("482 915 307 126"): digits are spoken by
 every voice in every language and typed the same on Latin and Cyrillic keyboards. With 10^12
-codes, the server's cap of failed look-ups (per address and in all; see docs/server.md for the
-arithmetic) makes finding an open table by guessing take years.
-A host may choose a code (a club's weekly table: "chess club friday"); codes compare with case,
-spaces and punctuation ignored.
+codes, the server's cap of failed look-ups (per address and per network; see docs/server.md for
+the arithmetic) makes finding an open table by guessing take years.
+A host may choose a code (a club's weekly table: "chess club friday"), with a letter in it so that
+it never looks like a generated one; codes compare with case, spaces and punctuation ignored.
 """
 
 from __future__ import annotations
@@ -29,8 +29,10 @@ def normalize(code: str) -> str:
 
 
 def valid_chosen(code: str) -> bool:
-    """True when a code chosen by a host is long enough to be hard to guess."""
-    return len(normalize(code)) >= MIN_CHOSEN
+    """True when a code chosen by a host is long enough to be hard to guess and holds a letter: a code of
+    digits alone could be a generated one, and creating a table with it would tell whether that table exists."""
+    canonical = normalize(code)
+    return len(canonical) >= MIN_CHOSEN and not canonical.isdigit()
 
 
 def spoken(code: str) -> str:

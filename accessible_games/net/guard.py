@@ -1,10 +1,12 @@
-"""The server's limits against strangers: guessing codes, filling the server, flooding chat and links.
+"""The server's limits against strangers: guessing codes, filling the server, flooding chat, links and pages.
 
 Every limit has a default and a `serve` flag (`LIMIT_FLAGS`); docs/server.md explains each. The
 rule behind all of them: a limit that only changes the error word is no limit. Once an address is
 over its allowance of failed look-ups, every look-up from it is refused, the right code as well as
 a wrong one, until the block lifts; blocks grow longer each time. IPv6 addresses count by their
-/64 network, since one machine usually holds a whole /64.
+/64 network, since one machine usually holds a whole /64. Networks (an IPv4 /24, an IPv6 /48) have
+an allowance of their own, so many addresses of one network guess no faster than a few; guesses
+from other networks never hold a player back, and a seat's token (unguessable) is never rationed.
 """
 
 from __future__ import annotations
@@ -34,10 +36,13 @@ class Limits:
     lookups: int = 10                 # failed look-ups (code, token, password) an address may make before a block
     lookup_refill: float = 60.0       # seconds to win back one failed look-up
     block: float = 60.0               # seconds of the first block; each further one doubles, up to a day
-    server_lookups: float = 10.0      # failed look-ups a second for the whole server (bursts of five times that)
+    network_lookups: int = 40         # failed look-ups a network (IPv4 /24, IPv6 /48) may make before a block
     tables: int = 5000                # open tables (finished ones are archived and do not count)
     creates: int = 20                 # tables one address may create an hour
     open_per_address: int = 10        # open tables one address may have created
+    network_creates: int = 60         # tables one network (IPv4 /24, IPv6 /48) may create an hour
+    open_per_network: int = 30        # open tables one network may have created
+    unplayed: float = 600.0           # seconds a table with no move and nobody at it is kept
     bot_tables: int = 2               # open tables of bots alone one address may have created
     bot_delay: float = 0.5            # seconds at least between bot moves at a table with no person at it
     keep_days: float = 30.0           # days a finished (or abandoned) table is kept for replays
@@ -48,6 +53,7 @@ class Limits:
     table_chat_per_minute: float = 60.0  # chat lines a table takes a minute from all its links (bursts of 15)
     chat_lines: int = 2000            # chat lines a table takes in its whole life
     chat_kept: int = 200              # newest chat lines whose text the database keeps per table
+    pages_per_minute: float = 120.0   # HTTP requests (pages, scripts, sounds) one address may make a minute (bursts of 60)
 
     def fitted(self, open_files: int) -> "Limits":
         """These limits with the connection caps lowered below `open_files` (one file a link, some kept back)."""
@@ -61,14 +67,16 @@ class Limits:
 # flag -> Limits field; the help text of each is the locale message "guard-flag-<field>".
 LIMIT_FLAGS: dict[str, str] = {
     "--lookups": "lookups", "--lookup-refill": "lookup_refill", "--block": "block",
-    "--server-lookups": "server_lookups", "--max-tables": "tables", "--creates": "creates",
-    "--open-per-address": "open_per_address", "--bot-tables": "bot_tables", "--min-bot-delay": "bot_delay",
+    "--network-lookups": "network_lookups", "--max-tables": "tables", "--creates": "creates",
+    "--open-per-address": "open_per_address", "--network-creates": "network_creates",
+    "--open-per-network": "open_per_network", "--unplayed-keep": "unplayed", "--bot-tables": "bot_tables", "--min-bot-delay": "bot_delay",
     "--keep-days": "keep_days", "--max-connections": "connections", "--per-address": "per_address",
     "--handshake-timeout": "handshake", "--chat-per-minute": "chat_per_minute",
     "--table-chat-per-minute": "table_chat_per_minute", "--chat-lines": "chat_lines", "--chat-kept": "chat_kept",
+    "--pages-per-minute": "pages_per_minute",
 }
 HIGHEST: dict[str, float] = {"keep_days": 3650.0, "block": DAY, "lookup_refill": DAY, "handshake": 600.0,
-                             "bot_delay": 60.0}
+                             "bot_delay": 60.0, "unplayed": DAY}
 
 
 def parse_limit(name: str, text: str) -> int | float | None:
@@ -81,6 +89,16 @@ def parse_limit(name: str, text: str) -> int | float | None:
     if value != value or value < 0 or value > HIGHEST.get(name, 10_000_000):
         return None
     return value
+
+
+def network_key(key: str) -> str:
+    """The network an address key belongs to, for the limits of whole networks: an IPv4 /24, an IPv6 /48."""
+    try:
+        network = ipaddress.ip_network(key, strict=False)
+    except ValueError:
+        return key
+    prefix = 24 if network.version == 4 else 48
+    return str(network.supernet(new_prefix=prefix)) if network.prefixlen > prefix else str(network)
 
 
 def address_key(address: str) -> str:
@@ -120,77 +138,104 @@ class Bucket:
 
 
 class Allowance:
-    """One address's failed look-ups: a bucket, and the block it is under (if any) and how many it had."""
+    """One address's (or network's) failed look-ups: a bucket, and the block it is under (if any) and how many it had."""
 
-    def __init__(self, limits: Limits) -> None:
-        self.bucket = Bucket(1.0 / max(limits.lookup_refill, 0.001), max(limits.lookups, 1))
+    def __init__(self, lookups: int, refill: float) -> None:
+        self.bucket = Bucket(1.0 / max(refill, 0.001), max(lookups, 1))
         self.until = 0.0
         self.strikes = 0
 
 
-class Guesses:
-    """Failed look-ups per address and for the whole server; a limited address gets no look-up at all."""
+class Allowances:
+    """Failed look-ups per key (addresses, or networks), each with its allowance and growing blocks."""
 
-    def __init__(self, limits: Limits) -> None:
-        self.limits = limits
-        self.addresses: dict[str, Allowance] = {}
-        self.server = Bucket(limits.server_lookups, max(limits.server_lookups * 5, 1))
+    def __init__(self, lookups: int, refill: float, block: float) -> None:
+        self.lookups, self.refill, self.block = lookups, refill, block
+        self.keys: dict[str, Allowance] = {}
 
-    def allowed(self, key: str) -> bool:
-        """False while this address is blocked, or while the whole server's budget is spent."""
-        allowance = self.addresses.get(key)
-        now = time.monotonic()
-        if allowance is not None and now < allowance.until:
-            return False
-        return self.server.fill() >= 1
+    def blocked(self, key: str) -> bool:
+        """True while this key is blocked."""
+        allowance = self.keys.get(key)
+        return allowance is not None and time.monotonic() < allowance.until
 
     def failed(self, key: str) -> None:
-        """Count one failed look-up; past the allowance the address is blocked, longer each time."""
-        self.server.take()
-        allowance = self.addresses.get(key)
+        """Count one failed look-up; past the allowance the key is blocked, longer each time."""
+        allowance = self.keys.get(key)
         if allowance is None:
             self._forget_some()
-            allowance = self.addresses[key] = Allowance(self.limits)
+            allowance = self.keys[key] = Allowance(self.lookups, self.refill)
         now = time.monotonic()
         if allowance.until and now - allowance.until > FORGIVE_AFTER:
             allowance.strikes = 0
         allowance.bucket.take()
         if allowance.bucket.level < 1:  # the allowance is spent: no look-up at all until the block lifts
             allowance.strikes += 1
-            allowance.until = now + min(MAX_BLOCK, self.limits.block * 2 ** min(allowance.strikes - 1, 20))
+            allowance.until = now + min(MAX_BLOCK, self.block * 2 ** min(allowance.strikes - 1, 20))
             log.info("look-ups from %s blocked for %.0f s (block %d)", key, allowance.until - now, allowance.strikes)
 
     def _forget_some(self) -> None:
-        """Keep memory bounded: forget addresses that are not blocked (their allowance starts full again)."""
-        if len(self.addresses) < MAX_TRACKED:
+        """Keep memory bounded: forget keys that are not blocked (their allowance starts full again)."""
+        if len(self.keys) < MAX_TRACKED:
             return
         now = time.monotonic()
-        for key in [key for key, a in self.addresses.items() if a.until < now][: MAX_TRACKED // 2]:
-            del self.addresses[key]
-        if len(self.addresses) >= MAX_TRACKED:
-            self.addresses.clear()
+        for key in [key for key, a in self.keys.items() if a.until < now][: MAX_TRACKED // 2]:
+            del self.keys[key]
+        if len(self.keys) >= MAX_TRACKED:
+            self.keys.clear()
+
+
+class Guesses:
+    """Failed look-ups per address and per network; a blocked address, or one in a blocked network, gets no
+    look-up at all. Nothing is counted for the whole server: guessing elsewhere never holds a player back."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.addresses = Allowances(limits.lookups, limits.lookup_refill, limits.block)
+        # a network wins back its whole allowance in the time an address does
+        refill = limits.lookup_refill * max(limits.lookups, 1) / max(limits.network_lookups, 1)
+        self.networks = Allowances(limits.network_lookups, refill, limits.block)
+
+    def allowed(self, key: str) -> bool:
+        """False while this address, or its network, is blocked."""
+        return not self.addresses.blocked(key) and not self.networks.blocked(network_key(key))
+
+    def failed(self, key: str) -> None:
+        """Count one failed look-up against the address and its network."""
+        self.addresses.failed(key)
+        self.networks.failed(network_key(key))
 
 
 class Creators:
-    """Tables created per address: the hourly allowance, and the open ones (all, and of bots alone)."""
+    """Tables created per address and per network: the hourly allowances, and the open ones (all, and of
+    bots alone)."""
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.buckets: dict[str, Bucket] = {}
+        self.network_buckets: dict[str, Bucket] = {}
         self.owner: dict[str, tuple[str, bool]] = {}  # table code -> (address key, bots alone)
 
     def refusal(self, key: str, bots_alone: bool) -> str | None:
         """The error code refusing a new table from this address, or None when it may create one."""
+        network = network_key(key)
         mine = [alone for owner, alone in self.owner.values() if owner == key]
         if len(mine) >= self.limits.open_per_address:
             return "too-many-tables"
         if bots_alone and sum(mine) >= self.limits.bot_tables:
             return "too-many-tables"
+        if sum(1 for owner, _alone in self.owner.values() if network_key(owner) == network) >= self.limits.open_per_network:
+            return "too-many-tables"
         if len(self.buckets) > MAX_TRACKED:
             self.buckets.clear()
+        if len(self.network_buckets) > MAX_TRACKED:
+            self.network_buckets.clear()
         bucket = self.buckets.setdefault(key, Bucket(self.limits.creates / 3600.0, max(self.limits.creates, 1)))
-        if self.limits.creates < 1 or not bucket.take():
+        shared = self.network_buckets.setdefault(
+            network, Bucket(self.limits.network_creates / 3600.0, max(self.limits.network_creates, 1)))
+        if self.limits.creates < 1 or self.limits.network_creates < 1 or bucket.fill() < 1 or shared.fill() < 1:
             return "too-many-tables"
+        bucket.take()
+        shared.take()
         return None
 
     def created(self, code: str, key: str, bots_alone: bool) -> None:
@@ -200,6 +245,22 @@ class Creators:
     def closed(self, code: str) -> None:
         """The table is over (or gone): it no longer counts for its creator."""
         self.owner.pop(code, None)
+
+
+class Pages:
+    """HTTP requests per address: a bucket each; an address over it gets 429 until it refills."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.buckets: dict[str, Bucket] = {}
+
+    def allowed(self, key: str) -> bool:
+        """Spend one request of this address's allowance; False when there is none left."""
+        if len(self.buckets) > MAX_TRACKED:
+            self.buckets.clear()
+        per_minute = self.limits.pages_per_minute
+        bucket = self.buckets.setdefault(key, Bucket(per_minute / 60.0, max(1.0, per_minute / 2)))
+        return per_minute > 0 and bucket.take()
 
 
 class Links:

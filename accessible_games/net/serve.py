@@ -83,11 +83,13 @@ def shown_store(store: str) -> str:
 
 
 async def serve_forever(host: str, port: int, folder: Path, password: str | None, tls: ssl.SSLContext | None,
-                        lang: str, limits: Limits | None = None, store: str | None = None) -> None:
-    """Start a server, print `Serving on URL` and its connection limits, and run until SIGINT or SIGTERM."""
+                        lang: str, limits: Limits | None = None, store: str | None = None,
+                        origins: tuple[str, ...] = ()) -> None:
+    """Start a server, print `Serving on URL` and its connection limits, and run until SIGINT or SIGTERM;
+    `origins`: the page's public origins (none: the address it serves)."""
     open_files = raise_open_files()
     limits = (limits or Limits()).fitted(open_files)
-    server = TableServer(open_store(folder, store), ServerOptions(password=password, limits=limits))
+    server = TableServer(open_store(folder, store), ServerOptions(password=password, limits=limits, origins=origins))
     try:
         await server.start(host, port, tls)
     except OSError as error:
@@ -138,14 +140,14 @@ async def report_now_and_then(server: TableServer) -> None:
 
 
 def run_serve(host: str, port: int, folder: Path, password: str | None, cert: str | None, key: str | None,
-              lang: str, limits: Limits | None = None, store: str | None = None) -> int:
+              lang: str, limits: Limits | None = None, store: str | None = None, origins: tuple[str, ...] = ()) -> int:
     """The `serve` command: 0 after a clean stop, 1 with one localized line when it cannot start."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection: the summary counts them
     logging.getLogger("psycopg.pool").setLevel(logging.WARNING)  # nor three lines each time a step takes a connection
     try:
         tls = tls_context(cert, key)
-        asyncio.run(serve_forever(host, port, folder, password, tls, lang, limits, store))
+        asyncio.run(serve_forever(host, port, folder, password, tls, lang, limits, store, origins))
     except ServeError as error:
         print(f"accessible-games: {catalog(lang).text(error.message, **error.fields)}", file=sys.stderr)
         return 1

@@ -20,6 +20,7 @@ import ssl
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Coroutine
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -32,6 +33,7 @@ from .bots import BotRunner
 from .codes import new_code, normalize, spoken, valid_chosen
 from .guard import DAY, Bucket, Chat, Creators, Guesses, Limits, Links, address_key, guarded_connection, quiet_accept_errors
 from .hosting import HostControls, Knock
+from .lookalike import look_alike, name_key
 from .store import Store
 from .stores import TableStore, table_store
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
@@ -97,8 +99,15 @@ class ServerOptions:
     burst: float = BURST
     seed_source: Callable[[], int] = field(default_factory=lambda: (lambda: secrets.randbits(62)))
     code_source: Callable[[], str] = new_code
-    bot_workers: int | None = None  # worker processes for slow bots (None: one less than the cores)
+    bot_workers: int | None = None  # worker processes for the bots (None: one less than the cores, at least one)
     web: bool = True  # serve the browser page (web/) on the same port
+    origins: tuple[str, ...] = ()  # the public origins of the page (serve --origin); none: the address it serves
+
+
+@lru_cache(maxsize=1)
+def reserved_keys() -> frozenset[str]:
+    """The skeletons of the names that read as "you" (RESERVED_NAMES)."""
+    return frozenset(name_key(word) for word in RESERVED_NAMES)
 
 
 def _name(name: Any) -> str:
@@ -106,7 +115,7 @@ def _name(name: Any) -> str:
     cleaned = clean_name(name) if isinstance(name, str) else ""  # a long name is cut, not refused
     if not cleaned:
         raise WireError("malformed", "empty name")
-    if cleaned.casefold().strip(".!?") in RESERVED_NAMES:
+    if name_key(cleaned.strip(".!?")) in reserved_keys():  # "Yоu" with a Cyrillic о reads as "you" too
         raise WireError("name-reserved")
     return cleaned
 
@@ -130,6 +139,7 @@ class TableServer(HostControls):
         self.knocks: dict[int, Knock] = {}
         self.open_count = 0
         self.damaged: set[str] = set()
+        self.unplayed: dict[str, float] = {}  # table code -> since when it has had no move and nobody at it
         self.tables: dict[str, Table] = {}
         self.listeners: dict[str, set[Connection]] = collections.defaultdict(set)
         self.holders: dict[tuple[str, int], Connection] = {}
@@ -140,6 +150,7 @@ class TableServer(HostControls):
         self.runner = BotRunner(self.options.bot_workers)
         self.background: list[asyncio.Future[None]] = []
         self.web: Any = None
+        self.origins: frozenset[str] = frozenset()  # where the page's WebSocket may come from (set at start)
         self.store_lost = False
         self.on_store_lost: Callable[[], None] | None = None  # `serve` stops when a shared store's link breaks
         if self.options.web:
@@ -358,6 +369,11 @@ class TableServer(HostControls):
                                   ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
                                   create_connection=guarded_connection(self.links, self.stats),
                                   process_request=self.web.process_request if self.web is not None else None)
+        if self.web is not None:
+            from ..web.site import normal_origin, served_origins
+
+            given = frozenset(origin for origin in map(normal_origin, self.options.origins) if origin is not None)
+            self.origins = given or served_origins(host, self.port())
         if self.db.shared:  # tables load as they are asked for, or as this process takes them over
             self.background = [asyncio.ensure_future(self._adopt_now_and_then()),
                                asyncio.ensure_future(self._follow_notifications())]
@@ -365,6 +381,8 @@ class TableServer(HostControls):
             self.background = [asyncio.ensure_future(self._load_open_tables()),
                                asyncio.ensure_future(self._checkpoint_now_and_then())]
         self.background.append(asyncio.ensure_future(self._expire_now_and_then()))
+        self.background.append(asyncio.ensure_future(self._sweep_unplayed_now_and_then()))
+        loop.run_in_executor(None, reserved_keys)  # the table of lookalike letters is read off the loop
         return self.server
 
     async def _expire_now_and_then(self) -> None:
@@ -395,6 +413,38 @@ class TableServer(HostControls):
             self.stats["tables-expired"] += len(codes)
             log.info("expired tables removed: %d", len(codes))
         return len(codes)
+
+    async def _sweep_unplayed_now_and_then(self) -> None:
+        """Remove tables with no move that nobody sits at, a few times within the time they are kept."""
+        every = max(0.1, min(60.0, self.limits.unplayed / 4))
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep_unplayed()
+            except Exception:  # noqa: BLE001 - retried at the next round
+                log.exception("unplayed tables could not be removed")
+
+    async def sweep_unplayed(self) -> int:
+        """Remove the tables that have had no move and nobody at them for the `--unplayed-keep` time (a
+        table opened and left, or made only to fill the server); return how many went."""
+        now = time.monotonic()
+        gone = []
+        for code, table in self.tables.items():
+            if (table.moves or table.over or self.listeners.get(code) or table.held_elsewhere
+                    or any(knock.table is table for knock in self.knocks.values()) or not self.db.owns(code)):
+                self.unplayed.pop(code, None)
+            elif now - self.unplayed.setdefault(code, now) >= self.limits.unplayed:
+                gone.append(code)
+        if not gone:
+            return 0
+        for code in gone:
+            self.unplayed.pop(code, None)
+            self._forget(code)
+        await self.db.remove(gone)
+        self.open_count = await self.db.count_open()
+        self.stats["tables-unplayed"] += len(gone)
+        log.info("tables with no move and nobody at them removed: %d", len(gone))
+        return len(gone)
 
     def _forget(self, code: str) -> None:
         """Drop a table from memory: its bots, timers and limits (the database keeps it until it expires)."""
@@ -547,7 +597,7 @@ class TableServer(HostControls):
         if kind in ("create", "join", "resume", "watch"):
             if conn.table is not None or conn.knock is not None:
                 raise WireError("malformed", "already at a table")
-            self._check_password(conn, data)
+            self._check_password(conn, data, rationed=kind != "resume" or await self._token_table(data) is None)
             await getattr(self, f"_on_{kind}")(conn, data)
             return
         table = conn.table
@@ -575,12 +625,13 @@ class TableServer(HostControls):
         forget = table.chat_seqs[-kept - 1] if len(table.chat_seqs) > kept else None
         self._publish(table, entry, forget_chat=forget)
 
-    def _check_password(self, conn: Connection, data: dict[str, Any]) -> None:
-        """A private server: a wrong password is refused and counts as a failed guess from that address."""
+    def _check_password(self, conn: Connection, data: dict[str, Any], rationed: bool = True) -> None:
+        """A private server: a wrong password is refused and counts as a failed guess from that address.
+        `rationed` False (a seat coming back with its right token): a blocked address is still let in."""
         wanted = self.options.password
         if wanted is None:
             return
-        if not self.guesses.allowed(conn.key):
+        if rationed and not self.guesses.allowed(conn.key):
             raise WireError("rate-limited")
         if not hmac.compare_digest(str(data.get("password", "")).encode(), wanted.encode()):
             raise self._failed_lookup(conn, "password")
@@ -617,7 +668,7 @@ class TableServer(HostControls):
         refusal = self.creators.refusal(conn.key, alone)
         if refusal is not None:
             raise WireError(refusal)
-        code, shown = await self._new_code(data.get("code"))
+        code, shown = await self._new_code(conn, data.get("code"))
         setup = Setup(self.options.seed_source(), len(seats), variant, options)
         delay = float(data.get("bot_delay", self.options.default_bot_delay))
         absence = float(data.get("absence", self.options.default_absence)) if data.get("stand_in", True) else math.inf
@@ -637,11 +688,23 @@ class TableServer(HostControls):
             self._seat(conn, table, host, token, 0)
         self._wake_bots(table)
 
-    async def _new_code(self, chosen: str | None) -> tuple[str, str]:
-        """A free table code and how it is said; a chosen one must be long enough and free."""
+    async def _new_code(self, conn: Connection, chosen: str | None) -> tuple[str, str]:
+        """A free table code and how it is said; a chosen one must be long enough and free.
+
+        A chosen code is a look-up of that code: whether it is free or taken tells the asker what a join
+        would, so it is rationed as a join is (refused while the address or its network is blocked, and
+        counted against both), except for the creator of a table asking for its own table's code again."""
         if chosen is not None:
             code = normalize(chosen)
-            if not valid_chosen(chosen) or code in self.tables or await self.db.has_code(code):
+            mine = self.creators.owner.get(code, ("", False))[0] == conn.key
+            if not mine and not self.guesses.allowed(conn.key):
+                raise WireError("rate-limited")
+            if not valid_chosen(chosen):
+                raise WireError("code-taken")
+            taken = code in self.tables or await self.db.has_code(code)
+            if not mine:
+                self.guesses.failed(conn.key)
+            if taken:
                 raise WireError("code-taken")
             return code, " ".join(clean_name(chosen).split())
         while True:
@@ -650,8 +713,8 @@ class TableServer(HostControls):
                 return code, spoken(code)
 
     async def _find(self, conn: Connection, code: str) -> Table:
-        """The table with this code. Codes are secrets: an address over its allowance of failed
-        look-ups (or a server over its budget) gets no answer at all, right code or wrong."""
+        """The table with this code. Codes are secrets: an address (or a network) over its allowance of
+        failed look-ups gets no answer at all, right code or wrong."""
         if not self.guesses.allowed(conn.key):
             raise WireError("rate-limited")
         table = await self.table(normalize(code))
@@ -675,8 +738,8 @@ class TableServer(HostControls):
             raise WireError("table-locked")
         if table.open_seat() is None:
             raise WireError("table-full")
-        if any(seat.name.casefold() == name.casefold() for seat in table.seats if seat.kind == HUMAN):
-            raise WireError("name-taken")  # names are unique at a table, whatever their case
+        if any(look_alike(seat.name, name) for seat in table.seats if seat.kind == HUMAN):
+            raise WireError("name-taken")  # names are unique at a table, whatever their case or lookalike letters
         if table.knock and table.host is not None:
             self.knock(conn, table, name)
             return
@@ -687,15 +750,24 @@ class TableServer(HostControls):
         index = table.open_seat()
         if index is None or table.locked:
             raise WireError("table-full" if index is None else "table-locked")
-        if any(seat.name.casefold() == name.casefold() for seat in table.seats if seat.kind == HUMAN):
+        if any(look_alike(seat.name, name) for seat in table.seats if seat.kind == HUMAN):
             raise WireError("name-taken")  # someone took the name while this guest knocked
         token = secrets.token_urlsafe(24)
         self._publish(table, table.take_seat(index, name, token), seat_changed=index)
         self._seat(conn, table, index, token, 0)
         self._wake_bots(table)
 
+    async def _token_table(self, data: dict[str, Any]) -> Table | None:
+        """The table when the request's code and seat token are right, else None; nothing is counted: a token
+        is 192 random bits, beyond guessing, so a right one always comes back, even from a blocked address."""
+        code, token = data.get("code"), data.get("token")
+        if not isinstance(code, str) or not isinstance(token, str):
+            return None
+        table = await self.table(normalize(code))
+        return table if table is not None and table.seat_of(token) is not None else None
+
     async def _on_resume(self, conn: Connection, data: dict[str, Any]) -> None:
-        table = await self._find(conn, data["code"])
+        table = await self._token_table(data) or await self._find(conn, data["code"])
         async with self._step(table):
             self._resume(conn, table, data)
 
@@ -881,8 +953,8 @@ class TableServer(HostControls):
         """Play bot moves at the table's pace until a human is to move; the thinking runs off the loop.
 
         A table whose every player is away pauses (no bot finishes a game for absent friends). A
-        table with no person at it (bots alone) moves no faster than the server's floor and takes
-        its turn in the bounded lane of the bot pool, so tables with people never wait for it.
+        table with no person at it (bots alone) moves no faster than the server's floor and waits in
+        the bot pool behind every table with people; the tables of one creator take one turn between them.
         """
         while (turn := table.to_bot()) is not None and self.present(table):
             alone = self._unattended(table)
@@ -891,7 +963,8 @@ class TableServer(HostControls):
                 continue
             moves = len(table.moves)
             try:
-                move = await self.runner.move(table.bot_job(*turn), alone=alone)
+                creator = self.creators.owner.get(table.code, ("", False))[0]  # tables rebuilt after a restart share a lane
+                move = await self.runner.move(table.bot_job(*turn), alone=alone, address=creator, table=table.code)
             except Exception:  # noqa: BLE001 - a failing bot is logged; the table waits rather than the server falling
                 log.exception("a bot failed at table %s", table.shown)
                 self.stats["bot-failed"] += 1

@@ -4,8 +4,10 @@
 `?name=` and `?lang=`), `/static/...` the page's script and style, `/sounds/<cue>.wav` the cues.
 Everything comes from this server: a strict Content-Security-Policy allows no inline script and no
 other origin. The page's WebSocket (`/web`) must come from a page of this server: a handshake that
-carries another Origin is refused, so a stranger's site cannot sit a visitor down at a table.
-Terminal clients send no Origin and connect as before.
+carries an Origin other than the server's public origins (`serve --origin`, by default the address it
+serves) is refused, so a stranger's site cannot sit a visitor down at a table; the request's own
+`Host` header, which the stranger's page could have made agree, is not trusted. Terminal clients
+send no Origin and connect as before.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from importlib import resources
 from pathlib import Path
 from string import Template
 from typing import TYPE_CHECKING, Any
-from urllib.parse import parse_qs, quote, unquote
+from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
@@ -29,6 +31,7 @@ from ..core.messages import msg
 from ..games import games
 from ..i18n import FALLBACK, LANGUAGES, catalog
 from ..net.codes import normalize
+from ..net.guard import Pages, address_key
 from ..net.wire import CODE_LIMIT, NAME_LIMIT
 from ..resources import resource_dir
 
@@ -44,6 +47,7 @@ TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf
          ".html": "text/html; charset=utf-8", ".png": "image/png"}
 STATIC = ("app.js", "page.css")
 CUE = re.compile(r"[a-z][a-z0-9-]{0,40}")
+RETRY_AFTER = 30  # seconds an address over its allowance of HTTP requests is told to wait
 
 # The page's own strings, by message id (web.ftl); the page reads them from the JSON block it is given.
 PAGE_STRINGS = (
@@ -112,6 +116,7 @@ class WebSite:
 
     def __init__(self, server: "TableServer") -> None:
         self.server = server
+        self.pages = Pages(server.limits)
 
     def is_page(self, ws: "ServerConnection") -> bool:
         """True for the page's own WebSocket (`/web`), which gets a browser seat rather than the table protocol."""
@@ -131,13 +136,20 @@ class WebSite:
         path, _, query_text = request.path.partition("?")
         if "websocket" in request.headers.get("Upgrade", "").lower():
             origin = request.headers.get("Origin")
-            if origin is not None and not same_origin(origin, request.headers.get("Host", "")):
+            if origin is not None and normal_origin(origin) not in self.server.origins:
                 self.server.stats["web-foreign-origin"] += 1
                 return respond(HTTPStatus.FORBIDDEN, b"Forbidden\n", "text/plain; charset=utf-8")
             return None
         self.server.stats["web-http"] += 1
         query = parse_qs(query_text, keep_blank_values=True, max_num_fields=8)
         lang = page_language(query, request.headers.get("Accept-Language"))
+        peer = connection.remote_address
+        if not self.pages.allowed(address_key(str(peer[0])) if peer else "?"):
+            self.server.stats["web-http-limited"] += 1
+            refused = respond(HTTPStatus.TOO_MANY_REQUESTS, catalog(lang).text("web-too-many-requests").encode() + b"\n",
+                              "text/plain; charset=utf-8")
+            refused.headers["Retry-After"] = str(RETRY_AFTER)
+            return refused
         if path == "/":
             return self.page(lang, "", query)
         if path.startswith("/t/") and 0 < len(path) - 3 <= CODE_LIMIT * 3:
@@ -169,9 +181,43 @@ class WebSite:
         return respond(HTTPStatus.OK, body.encode("utf-8"), TYPES[".html"])
 
 
-def same_origin(origin: str, host: str) -> bool:
-    """True when a page's Origin is this server as the browser reached it (http or https, same host and port)."""
-    return bool(host) and origin in (f"http://{host}", f"https://{host}")
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def normal_origin(origin: str) -> str | None:
+    """An origin as browsers send it (scheme://host[:port], lower case, no default port), or None when
+    `origin` is not an http(s) origin at all."""
+    try:
+        parts = urlsplit(origin.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    if parts.scheme.lower() not in DEFAULT_PORTS or not parts.hostname or parts.path not in ("", "/") or parts.query:
+        return None
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    shown = "" if port is None or port == DEFAULT_PORTS[parts.scheme.lower()] else f":{port}"
+    return f"{parts.scheme.lower()}://{host.lower()}{shown}"
+
+
+def served_origins(host: str, port: int) -> frozenset[str]:
+    """The origins of this server's own pages when no public origin is given: the address it listens on
+    (for every address of the machine, this machine's names and addresses), by http or https."""
+    import socket
+
+    from ..net.sitting import local_address
+
+    if host in ("0.0.0.0", "::", ""):
+        names = {"127.0.0.1", "localhost", "::1", local_address(), socket.gethostname(), socket.getfqdn()}
+    else:
+        names = {host.strip("[]")} | ({"localhost", "127.0.0.1", "::1"} if host in ("127.0.0.1", "::1", "localhost") else set())
+    found = set()
+    for name in names:
+        shown = f"[{name}]" if ":" in name else name
+        for scheme in DEFAULT_PORTS:
+            origin = normal_origin(f"{scheme}://{shown}:{port}")
+            if origin is not None:
+                found.add(origin)
+    return frozenset(found)
 
 
 def _strings(lang: str) -> str:

@@ -64,6 +64,7 @@ web-code-needed = Type the table code first.
 web-name-needed = Type your name first.
 web-not-now = Not now: answer the open menu, or wait for the table.
 web-not-found = Nothing here. The start page is at /.
+web-too-many-requests = Too many requests from your address; wait half a minute and reload the page.
 web-game-over-keys = The ranking is also written under the board. To leave: Escape or Backspace, then Leave the table.
 web-summary = { $count ->
     [one] One message came before you sat down: it is in the history (Page Up).

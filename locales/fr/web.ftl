@@ -64,6 +64,7 @@ web-code-needed = Tapez d'abord le code de la table.
 web-name-needed = Tapez d'abord votre nom.
 web-not-now = Pas maintenant : répondez au menu ouvert ou attendez la table.
 web-not-found = Rien ici. La page d'accueil est à l'adresse /.
+web-too-many-requests = Trop de requêtes depuis votre adresse ; attendez une demi-minute puis rechargez la page.
 web-game-over-keys = Le classement est aussi écrit sous le plateau. Pour partir : Échap ou Retour arrière, puis Quitter la table.
 web-summary = { $count ->
     [one] Un message est venu avant votre arrivée : il est dans l'historique (Page précédente).
