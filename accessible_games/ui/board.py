@@ -33,6 +33,8 @@ def answers_for(game: Game[Any, Any]) -> Answers:
 class Board(BoardController):
     """Any game's board: the focus, its keys, its menus and its visual view, from the game's answers."""
 
+    in_page = False  # a browser page drives the board: what it focuses is a cell, and Tab and Backspace are its own
+
     def __init__(self, ctx: GameContext, answers: Answers | None = None) -> None:
         super().__init__(ctx)
         self.answers = answers if answers is not None else answers_for(ctx.game)

@@ -1,11 +1,16 @@
 """Sixty-One on the generic board: what is special is the move list (Tab switches between it and the
 sheet), O reading the others' sheets in turn, V comparing one area across the players, and
-Backspace taking back the seat's own choice until the round's choices are revealed."""
+Backspace (or Delete) taking back the seat's own choice until the round's choices are revealed.
+
+In a browser page the board is the sheet alone: what the page focuses is a cell, so Enter or a tap
+acts on that cell, and the move list is a menu of its own (M) that the page shows and focuses. Tab
+and Backspace are the page's there (out of the board; the table menu)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..core.board import Choice, Menu
 from ..core.messages import Msg
 from ..core.protocol import Event
 from ..games.sixtyone import present as P
@@ -31,7 +36,9 @@ class Board(generic.Board):
 
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)
-        self.mode = LIST
+        if self.in_page:
+            self.help_id = "sixtyone-help-page"
+        self.mode = SHEET if self.in_page else LIST
         self.index = 0  # focus in the move list
         self.other: int | None = None  # the last other player read with O
         view = self.view_now()
@@ -79,8 +86,13 @@ class Board(generic.Board):
         return {e.args["player"] for e in events if isinstance(e, Event) and e.kind == "reveal" and e.to is None}
 
     def handle_key(self, key: str) -> bool:
-        """Tab switches list and sheet, O reads the others, 1-6 go to an area; the list has its own keys."""
-        if key in ("tab", "s-tab"):
+        """Tab switches list and sheet, O reads the others, 1-6 go to an area; the list has its own keys.
+        In a page: the sheet alone, M opens the move list as a menu, Delete takes back."""
+        if self.in_page and key in ("tab", "s-tab", "backspace"):
+            return False  # the page's: out of the board, the table menu
+        if self.in_page and command(key) == "m":
+            self.perform(self.move_menu())
+        elif key in ("tab", "s-tab"):
             self.mode = SHEET if self.mode == LIST else LIST
             self.ctx.say(Msg(f"sixtyone-mode-{self.mode}"), self.focus_msg())
         elif command(key) == "o":
@@ -89,7 +101,7 @@ class Board(generic.Board):
             self.compare()
         elif command(key) == "h":
             self.hint()
-        elif key == "backspace":
+        elif key in ("backspace", "delete"):
             self.take_back()
         elif key in ("1", "2", "3", "4", "5", "6"):
             self.jump_area(int(key))
@@ -102,6 +114,22 @@ class Board(generic.Board):
     def walks_grid(self) -> bool:
         """The arrows walk the sheet; in the move list they move through the choices."""
         return self.mode == SHEET
+
+    def move_menu(self) -> Menu | Msg:
+        """The move list as a menu (a page's M; Enter on the sheet when nothing fits): every choice of the turn."""
+        view = self.view_now()
+        moves = choices(view)
+        if not moves:
+            return not_yours(view)
+        return Menu(turn_head(view, False), tuple(Choice(move_line(view, move), move) for move in moves))
+
+    def act(self) -> None:
+        """Enter on the sheet; in a page, when nothing fits any cell, the move list (the die for the leaf row)."""
+        moves = choices(self.view_now())
+        if self.in_page and moves and moves[0]["kind"] == "pass":
+            self.perform(self.move_menu())
+            return
+        super().act()
 
     def read_other(self) -> None:
         """O: the next other player's sheet, in seat order, cycling."""
@@ -151,11 +179,16 @@ class Board(generic.Board):
         """Speak a hint worked out for `view`, if the decision is still the same, and focus its line."""
         if view != self.view_now():
             return
+        if self.in_page:  # the focus goes to the hinted cell, whose Enter lists its choices
+            if "cell" in advice.move:
+                self.focus = (advice.move["area"] - 1, advice.move["cell"])
+            self.ctx.say(hint_msg(view, advice))
+            return
         moves = choices(view)
         key = decision(sheet(view), advice.move)
         self.index = next((i for i, m in enumerate(moves) if decision(sheet(view), m) == key), self.index)
-        self.mode = LIST
-        self.ctx.say(hint_msg(view, advice))
+        was, self.mode = self.mode, LIST
+        self.ctx.say(*([Msg("sixtyone-mode-list")] if was != LIST else []), hint_msg(view, advice))
 
     def take_back(self) -> None:
         """Backspace: take back this seat's own choice of the round, while the choices are still hidden."""

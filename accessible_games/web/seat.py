@@ -104,7 +104,7 @@ def seat_board(game_name: str) -> type[BoardController]:
     base = board_for(game_name)
     if not issubclass(base, Board):
         raise LookupError(game_name)
-    return type(f"Web{base.__name__}", (base,), {"view_now": lambda self: self.ctx.current_view()})
+    return type(f"Web{base.__name__}", (base,), {"view_now": lambda self: self.ctx.current_view(), "in_page": True})
 
 
 class WebSeat:
@@ -216,6 +216,7 @@ class WebSeat:
             if finished.cancelled() or finished.exception() is not None or self.seq != seq or self.closed:
                 return
             on_ready(finished.result())
+            self.board_changed = True  # a hint may move the focus to its cell
             self.flush()
 
         future.add_done_callback(done)
