@@ -1,11 +1,13 @@
 """Oflameron on the generic board: what is special is choosing a move by direction, then distance,
 the hint (what the strongest bot would do), which Enter then plays, and the question before a move
-that ends the player's own game."""
+that ends the player's own game. Enter plays what the focused card says: the move that reaches it
+(a tap on a card in a page included), or the hinted move while the focus is where the hint put it."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..core.board import Choice, Menu
 from ..core.messages import Msg
 from ..core.protocol import Event
 from ..games.oflameron.board import ANSWERS, ending_msg, hint_msg, hint_why, my_turn, target, target_msg
@@ -36,7 +38,7 @@ class Board(generic.Board):
         super().__init__(ctx, ANSWERS)
         self.direction = 0  # the move being prepared: -1 left, 1 right, 0 none yet
         self.distance = 0
-        self.hinted: tuple[OflameronView, Any] | None = None  # the view a hint was given in, and its move
+        self.hinted: tuple[OflameronView, Any, Any] | None = None  # the view a hint was given in, its move, its card
         self.why: Msg | None = None  # W: the reason for the last hint
         self.last_roll: tuple[int, tuple[int, ...]] | None = None  # D after the turn: who rolled what, last
         self.turn_view: OflameronView | None = None  # the decision the last prompt was for
@@ -80,15 +82,15 @@ class Board(generic.Board):
         view = self.view_now()
         if key in AIMING:
             self.hinted = None  # the player chooses for themselves now
-        if key in ("enter", "space") and self.hinted is not None and self.hinted[0] == view:
+        if key in ("enter", "space") and self.hinted is not None and self.hinted[0] == view and self.hinted[2] == self.focus:
             self.perform(self.hinted[1])
         elif key in ("enter", "space") and self.looking_up(view):
             self.focus = (0, self.focus[1])  # markers start on the bottom row: Enter and the focus agree
             self.ctx.say(Msg("oflameron-place-down", {"cell": self.answers.cell(view, self.focus)}))
         elif view.phase == MOVE and my_turn(view) and key in CHOOSING:
             self.choose(key, view)
-        elif key in ("enter", "space") and view.phase == MOVE and self.direction and self.distance and my_turn(view):
-            self.perform({"kind": "move", "steps": self.direction * self.distance})
+        elif key in ("enter", "space") and view.phase == MOVE and my_turn(view):
+            self.perform(self.aimed(view))
         elif letter(key) == "h":
             self.hint(view)
         elif letter(key) == "w":
@@ -96,6 +98,16 @@ class Board(generic.Board):
         else:
             return super().handle_key(key)
         return True
+
+    def aimed(self, view: Any) -> Any:
+        """Enter after a roll: the move that reaches the focused card (a menu when two do), else the list of moves."""
+        moves = [move for move in view.legal if target(view, move["steps"]) == tuple(self.focus)]
+        if len(moves) == 1:
+            return moves[0]
+        if not moves:
+            return self.answers.enter(view, self.focus)
+        return Menu(Msg("oflameron-choose-move", {"die": view.die}),
+                    tuple(Choice(target_msg(view, m["steps"]), m) for m in moves))
 
     def dice(self) -> list[Msg]:
         """D: the dice of this turn; before anyone has rolled in it, also the last roll heard."""
@@ -179,6 +191,6 @@ class Board(generic.Board):
         elif move["kind"] in ("place", "buy", "extra"):
             row = view.marker_rows[view.player][view.marker] if move["kind"] == "extra" else 0
             self.focus = (row, move.get("column", move.get("position", 0)))
-        self.hinted = (view, move)
+        self.hinted = (view, move, self.focus)
         self.why = hint_why(view, advice, turns)
         self.ctx.say(hint_msg(view, advice, turns))
