@@ -505,6 +505,10 @@
     applySettings();
     bindSettings();
     document.addEventListener("keydown", onKey);
+    $("board").addEventListener("focusin", (e) => { // focus put on a cell by any means (a screen reader's cursor): Enter acts there
+      const at = /^cell-(\d+)-(\d+)$/.exec(e.target.id || "");
+      if (at && (Number(at[1]) !== page.focus[0] || Number(at[2]) !== page.focus[1])) setFocus([Number(at[1]), Number(at[2])], false);
+    });
     document.addEventListener("pointerdown", unlockAudio);
     $("join-form").addEventListener("submit", (e) => { e.preventDefault(); sitDown("join"); });
     $("listen-button").addEventListener("click", () => sitDown("watch"));
