@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 from ..core.text import clean_text
 from ..i18n import catalog
 from .guard import Limits, raise_open_files
+from ..serving import table_server
 from .server import ServerOptions, TableServer
 from .store import Store
 
@@ -87,7 +88,7 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
     """Start a server, print `Serving on URL` and its connection limits, and run until SIGINT or SIGTERM."""
     open_files = raise_open_files()
     limits = (limits or Limits()).fitted(open_files)
-    server = TableServer(open_store(folder, store), ServerOptions(password=password, limits=limits))
+    server = table_server(open_store(folder, store), ServerOptions(password=password, limits=limits))
     try:
         await server.start(host, port, tls)
     except OSError as error:

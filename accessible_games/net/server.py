@@ -20,7 +20,7 @@ import ssl
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Protocol
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -37,6 +37,8 @@ from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_
 from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
 
 if TYPE_CHECKING:  # the PostgreSQL store is imported by `serve` only when asked for
+    from websockets.http11 import Request, Response
+
     from .pgstore import PostgresStore
 
 log = logging.getLogger("accessible_games.net")
@@ -95,7 +97,6 @@ class ServerOptions:
     seed_source: Callable[[], int] = field(default_factory=lambda: (lambda: secrets.randbits(62)))
     code_source: Callable[[], str] = new_code
     bot_workers: int | None = None  # worker processes for slow bots (None: one less than the cores)
-    web: bool = True  # serve the browser page (web/) on the same port
 
 
 def _name(name: Any) -> str:
@@ -106,6 +107,20 @@ def _name(name: Any) -> str:
     if cleaned.casefold().strip(".!?") in RESERVED_NAMES:
         raise WireError("name-reserved")
     return cleaned
+
+
+class Front(Protocol):
+    """Another kind of seat served on the table server's port (a browser page's, web/site.py): its plain HTTP
+    answers beside the WebSocket, and the connections that are its own. The server knows nothing more of it."""
+
+    def process_request(self, ws: ServerConnection, request: Request) -> Response | None:
+        """An HTTP answer to a request that is not a WebSocket handshake for the table (None: go on)."""
+
+    def is_page(self, ws: ServerConnection) -> bool:
+        """True when this connection is one of the front's own seats."""
+
+    async def seat(self, ws: ServerConnection) -> None:
+        """Serve one of the front's connections until it goes (through the seat interface of `TableServer`)."""
 
 
 class TableServer(HostControls):
@@ -131,14 +146,10 @@ class TableServer(HostControls):
         self.server: Server | None = None
         self.runner = BotRunner(self.options.bot_workers)
         self.background: list[asyncio.Future[None]] = []
-        self.web: Any = None
+        self.front: Front | None = None  # another kind of seat on this port (a browser page's): see serving.py
         self.store_fd: int | None = None  # the shared store's socket, watched for notifications
         self.store_lost = False
         self.on_store_lost: Callable[[], None] | None = None  # `serve` stops when a shared store's link breaks
-        if self.options.web:
-            from ..web.site import WebSite  # the page and the browser seat, loaded only by a server that serves them
-
-            self.web = WebSite(self)
 
     # --- starting and stopping ---------------------------------------------------------
     def table(self, code: str) -> Table | None:
@@ -322,7 +333,7 @@ class TableServer(HostControls):
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
                                   ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
                                   create_connection=guarded_connection(self.links, self.stats),
-                                  process_request=self.web.process_request if self.web is not None else None)
+                                  process_request=self.front.process_request if self.front is not None else None)
         if self.store.shared:  # tables load as they are asked for, or as this process takes them over
             self.store_fd = self.store.fileno()
             loop.add_reader(self.store_fd, self._notified)
@@ -385,6 +396,23 @@ class TableServer(HostControls):
             except Exception:  # noqa: BLE001 - a failed checkpoint is retried; the log keeps every step meanwhile
                 log.exception("checkpoint failed")
 
+    # --- the seat interface: what a front's seat (web/seat.py) uses, as a terminal client's link does ---------
+    async def write(self, conn: Connection) -> None:
+        """Send the connection's queued messages in order, until it closes (its writer task)."""
+        await self._write(conn)
+
+    async def drain(self, conn: Connection, limit: float = 1.0) -> None:
+        """Give the writer up to `limit` seconds to send what is queued (the answers before a close)."""
+        await self._drain(conn, limit)
+
+    def receive(self, conn: Connection, raw: str | bytes) -> None:
+        """One request from the connection (JSON text as a terminal client sends it), checked and acted on."""
+        self._receive(conn, raw)
+
+    def left(self, conn: Connection) -> None:
+        """The connection went away: its seat waits for its return (a bot stands in after the absence)."""
+        self._left(conn)
+
     def port(self) -> int:
         """The port listened on (useful when started on port 0)."""
         assert self.server is not None
@@ -408,8 +436,8 @@ class TableServer(HostControls):
     # --- one connection ------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
         """Serve one client until it goes away; nothing it sends can stop the server."""
-        if self.web is not None and self.web.is_page(ws):
-            await self.web.seat(ws)
+        if self.front is not None and self.front.is_page(ws):
+            await self.front.seat(ws)
             return
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Connection(ws, address, Bucket(self.options.rate, self.options.burst), self.chat.link_bucket(),

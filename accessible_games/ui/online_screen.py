@@ -24,11 +24,11 @@ from ..net.serve import ServeError
 from ..net.sitting import Opening
 from ..net.wire import CHAT_LIMIT
 from ..web.site import link_msg
-from .board import Board
+from ..boards.board import Board
 from .bot_worker import WorkAside
-from .controller import BoardController, View
+from ..boards.controller import BoardController, View
 from .game_screen import BoardHost, board_for, players_text
-from .keys import HISTORY, command
+from ..boards.keys import HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .online_table import TableMenu, TableSide
 from .screen import Item, Menu, Screen, TextEntry, confirm

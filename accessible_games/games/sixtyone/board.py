@@ -69,7 +69,7 @@ def listed(view: SixtyOneView, index: int) -> Msg:
 
 
 class SixtyOneAnswers:
-    """The sheet explorer's answers (the move list and its modes are ui/sixtyone.py's)."""
+    """The sheet explorer's answers (the move list and its modes are boards/sixtyone.py's)."""
 
     help_id = "sixtyone-help"
     reads = {"a": "sheet", "l": "leaves"}

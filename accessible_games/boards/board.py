@@ -176,7 +176,7 @@ class Board(BoardController):
 
 
 def board_for(game_name: str) -> type[BoardController]:
-    """The game's board: its own small module (accessible_games.ui.<game>, class Board) if it needs
+    """The game's board: its own small module (accessible_games.boards.<game>, class Board) if it needs
     one for what is truly special to it, else the generic board over the game's answers. Nothing
     here loads prompt_toolkit, so the table server drives the same boards for a browser's seat."""
     package = __name__.rpartition(".")[0]
