@@ -495,4 +495,4 @@ __all__ = ["Advice", "advise", "bot_move", "easy_move", "ends_at_once", "normal_
 def hint_advice(view: OflameronView) -> tuple[Advice, int]:
     """The hard bot's advice for the view's seat and, on the grid, how many turns it looks ahead
     (plain data in and out, so it may be worked out away from the keyboard's thread)."""
-    return advise(view), GridPlanner(view, view.player).depth if view.variant == GRID else 0
+    return advise(view), GridPlanner(view, view.player or 0).depth if view.variant == GRID else 0  # a seat asks: never None
