@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from accessible_games.core.protocol import Setup  # noqa: E402
 from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.oflameron.dp import expected_start, solve, table_for  # noqa: E402
-from accessible_games.ui.oflameron import hint_advice  # noqa: E402
+from accessible_games.games.oflameron.bots import hint_advice  # noqa: E402
 
 GAME = get_game("oflameron")
 CASES: list[tuple[str, str, dict[str, str]]] = [

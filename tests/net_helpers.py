@@ -14,6 +14,7 @@ from accessible_games.core.protocol import Event, Game, Move, Setup
 from accessible_games.games import _ADDED, register
 from accessible_games.core.rng import Rng
 from accessible_games.net.server import ServerOptions, TableServer
+from accessible_games.serving import table_server
 from accessible_games.net.store import Store
 
 ROUNDS = 2
@@ -131,11 +132,11 @@ def secrets_registered() -> Iterator[None]:
 
 @contextlib.asynccontextmanager
 async def running_server(folder: Path, **options: Any) -> AsyncIterator[tuple[TableServer, str]]:
-    """A real table server on 127.0.0.1 on a free port, with its database in `folder`."""
+    """A real table server on 127.0.0.1 on a free port, with its database in `folder` (and the page, as `serve` has it)."""
     seeds = itertools.count(1000)
     options.setdefault("seed_source", lambda: next(seeds))
     options.setdefault("default_bot_delay", 0.0)
-    server = TableServer(Store(folder / "tables.sqlite"), ServerOptions(**options))
+    server = table_server(Store(folder / "tables.sqlite"), ServerOptions(**options))
     await server.start("127.0.0.1", 0)
     try:
         yield server, f"ws://127.0.0.1:{server.port()}"

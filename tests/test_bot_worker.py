@@ -135,7 +135,7 @@ def test_the_worker_process_chooses_as_the_interface_thread_would(tmp_path: Path
 def test_a_hint_worked_out_in_the_background_is_spoken_when_ready_and_keys_are_answered_meanwhile(
         tmp_path: Path, pool: ThreadPoolExecutor, monkeypatch: pytest.MonkeyPatch) -> None:
     """Oflameron's H: the hint comes when the worker has it; T is answered before that."""
-    from accessible_games.ui import oflameron
+    from accessible_games.boards import oflameron
 
     gate = threading.Event()
     advice = oflameron.hint_advice

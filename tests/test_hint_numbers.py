@@ -20,7 +20,7 @@ from accessible_games.games.oflameron.rules import MOVE, TURN, OflameronState
 from accessible_games.games.oflameron.view import OflameronView, observe
 from accessible_games.games.sixtyone.bots import hard_advice
 from accessible_games.games.sixtyone.choices import decision
-from accessible_games.ui.oflameron import hint_advice
+from accessible_games.games.oflameron.bots import hint_advice
 from accessible_games.ui.testing import Harness
 from oflameron_helpers import GAME, make_state, moving
 

@@ -422,3 +422,21 @@ def test_loop_field_is_read_clockwise_from_the_marker(tmp_path: Path) -> None:
     h.press("f")
     assert h.last().startswith("Ahead of your marker on card 3: 1 ahead: Z, score to zero; 2 ahead: plus ten;")
     assert h.last().endswith("10 ahead: plus one; 11 ahead: plus five;")
+
+
+def test_enter_after_a_roll_plays_the_move_to_the_focused_card_never_a_move_prepared_before(tmp_path: Path) -> None:
+    """Right prepares a move; Home then takes the focus to a card no move reaches: Enter lists the moves instead
+    of playing the one prepared, and back on a reachable card Enter plays the move that reaches it."""
+    h = start(tmp_path, players="Anna")
+    put_state(h, make_state("grid", [["+1"] * 10] * 3, scores=[10], markers=[[4]], deck=["+5"] * 40, phase=MOVE, die=2))
+    h.press("right")
+    assert h.last().startswith("Right 1:")
+    h.press("home")
+    assert "column 1" in h.last()
+    h.press("enter")
+    assert h.session.moves == [] and h.app.top is not h.game_screen  # the list of moves, to choose from
+    h.press("escape")
+    board(h).focus = (0, 2)  # column 3: two cards to the left of the marker
+    h.press("enter")
+    assert h.session.moves == [{"kind": "move", "steps": -2}]
+    no_errors(h)

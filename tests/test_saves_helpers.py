@@ -17,7 +17,7 @@ from accessible_games.ui.testing import Harness
 
 
 def playable_games() -> list[str]:
-    """Every registered game that has its board on the game screen (ui/<game>.py)."""
+    """Every registered game that has its board on the game screen (boards/<game>.py)."""
     names = []
     for name in games():
         try:

@@ -418,3 +418,27 @@ def test_hot_seat_last_choice_of_the_game_is_told_before_the_final_scores(tmp_pa
     parts = [t for t in said[over:] if t.startswith("Anna: areas") or t.startswith("Boris: areas")]
     assert len(parts) == 2  # names, not "you"; the total was said once, in the ranking
     no_errors(h)
+
+
+def test_in_a_page_the_sheet_is_the_board_and_tab_and_backspace_are_the_pages(tmp_path: Path) -> None:
+    """A browser page's Sixty-One board: no invisible move list (Enter on a cell never plays another cell's
+    choice), M lists every choice as a menu, Tab and Backspace are left to the page."""
+    from accessible_games.boards.sixtyone import Board
+    from accessible_games.ui.game_screen import ChoiceMenu
+
+    h = start(tmp_path, players="Anna,bot")
+    page = type("PageBoard", (Board,), {"in_page": True})(h.game_screen)
+    h.game_screen.board = page
+    assert page.walks_grid() and page.help_id == "sixtyone-help-page"
+    assert not any(page.handle_key(key) for key in ("tab", "s-tab", "backspace"))
+    view = page.view_now()
+    closed = next((a, c) for a in range(6) for c in range(page.shape().lengths[a])
+                  if not any(m.get("area") == a + 1 and m.get("cell") == c for m in view.legal))
+    page.focus = closed
+    h.clear()
+    page.handle_key("enter")
+    assert h.session.moves == [] and h.said() == ["Not open for this roll."]  # the move list's first line is not played
+    page.handle_key("m")
+    assert isinstance(h.app.top, ChoiceMenu)
+    assert [h.app.text(item.label) for item in h.app.top.items] == [h.app.text(move_line(view, m)) for m in choices(view)]
+    no_errors(h)

@@ -59,7 +59,7 @@ def test_a_terminal_host_and_a_web_guest_play_sixty_one_to_the_end_and_a_web_lis
             wait_until(lambda: any("Шестьдесят один" in text for _how, text in heard(boris)), 20, "Boris to sit down")
             listener.get(link + "?listen&lang=fr")
             wait_until(lambda: any("Soixante et un" in text for _how, text in heard(listener)), 20, "the listener")
-            player = PagePlayer(boris)
+            player = PagePlayer(boris, list_key="m")  # M: the move list, as a menu
             at_table = table(server, "sixtyoneweb")
             deadline = time.monotonic() + 120
             while not at_table.over:

@@ -46,8 +46,7 @@ def test_arrows_move_real_focus_and_the_accessibility_tree_agrees(server: Server
     driver = chromium()
     try:
         host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
-        player = PagePlayer(driver)
-        player.press(Keys.TAB)  # Sixty-One: from the move list to the sheet, where the arrows walk the cells
+        player = PagePlayer(driver)  # Sixty-One in a page: the board is the sheet, where the arrows walk the cells
         wait_until(lambda: driver.execute_script("return document.activeElement.id") == "cell-0-0", 10, "the sheet")
         for key, expected in ((Keys.ARROW_RIGHT, "cell-0-1"), (Keys.ARROW_DOWN, "cell-1-1"), (Keys.ARROW_UP, "cell-0-1"),
                               (Keys.END, None), (Keys.HOME, "cell-0-0")):

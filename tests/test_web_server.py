@@ -132,8 +132,8 @@ def test_the_server_drives_the_games_boards_without_the_terminals_libraries() ->
     import subprocess
     import sys
 
-    code = ("import sys, accessible_games.web.seat, accessible_games.ui.sixtyone, accessible_games.ui.ramses, "
-            "accessible_games.ui.oflameron; print(sorted({m.split('.')[0] for m in sys.modules} & {'prompt_toolkit', 'pygame', 'pyttsx3'}))")
+    code = ("import sys, accessible_games.web.seat, accessible_games.boards.sixtyone, accessible_games.boards.ramses, "
+            "accessible_games.boards.oflameron; print(sorted({m.split('.')[0] for m in sys.modules} & {'prompt_toolkit', 'pygame', 'pyttsx3'}))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "[]", out.stderr
 

@@ -143,8 +143,9 @@ class ServerThread:
         import itertools
         import threading
 
-        from accessible_games.net.server import ServerOptions, TableServer
+        from accessible_games.net.server import ServerOptions
         from accessible_games.net.store import Store
+        from accessible_games.serving import table_server
 
         seeds = iter(options.pop("seeds", itertools.count(1000)))
         options.setdefault("seed_source", lambda: next(seeds))
@@ -154,7 +155,7 @@ class ServerThread:
 
         def serve() -> None:  # the database belongs to the thread that serves
             asyncio.set_event_loop(self.loop)
-            self.server = TableServer(Store(folder / "tables.sqlite"), ServerOptions(**options))
+            self.server = table_server(Store(folder / "tables.sqlite"), ServerOptions(**options))
             self.loop.run_until_complete(self.server.start("127.0.0.1", 0))
             started.set()
             self.loop.run_forever()

@@ -1,4 +1,4 @@
-"""The questions the one generic board (ui/board.py) asks a game, and the plain data of the answers.
+"""The questions the one generic board (boards/board.py) asks a game, and the plain data of the answers.
 
 Each game answers them in `games/<game>/board.py`, as pure functions of one seat's view (what
 `Game.observe` returns): what to say, never how to speak it. The board turns the answers into

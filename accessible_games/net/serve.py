@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 from ..core.text import clean_text
 from ..i18n import catalog
 from .guard import Limits, raise_open_files
+from ..serving import table_server
 from .server import ServerOptions, TableServer
 from .store import Store
 
@@ -89,7 +90,7 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
     `origins`: the page's public origins (none: the address it serves)."""
     open_files = raise_open_files()
     limits = (limits or Limits()).fitted(open_files)
-    server = TableServer(open_store(folder, store), ServerOptions(password=password, limits=limits, origins=origins))
+    server = table_server(open_store(folder, store), ServerOptions(password=password, limits=limits), origins=origins)
     try:
         await server.start(host, port, tls)
     except OSError as error:

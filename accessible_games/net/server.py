@@ -21,7 +21,7 @@ import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Coroutine
+from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Coroutine, Protocol
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -40,6 +40,8 @@ from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_
 from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
 
 if TYPE_CHECKING:  # the PostgreSQL store is imported by `serve` only when asked for
+    from websockets.http11 import Request, Response
+
     from .pgstore import PostgresStore
 
 log = logging.getLogger("accessible_games.net")
@@ -100,8 +102,6 @@ class ServerOptions:
     seed_source: Callable[[], int] = field(default_factory=lambda: (lambda: secrets.randbits(62)))
     code_source: Callable[[], str] = new_code
     bot_workers: int | None = None  # worker processes for the bots (None: one less than the cores, at least one)
-    web: bool = True  # serve the browser page (web/) on the same port
-    origins: tuple[str, ...] = ()  # the public origins of the page (serve --origin); none: the address it serves
 
 
 @lru_cache(maxsize=1)
@@ -118,6 +118,23 @@ def _name(name: Any) -> str:
     if name_key(cleaned.strip(".!?")) in reserved_keys():  # "Yоu" with a Cyrillic о reads as "you" too
         raise WireError("name-reserved")
     return cleaned
+
+
+class Front(Protocol):
+    """Another kind of seat served on the table server's port (a browser page's, web/site.py): its plain HTTP
+    answers beside the WebSocket, and the connections that are its own. The server knows nothing more of it."""
+
+    def process_request(self, ws: ServerConnection, request: Request) -> Response | None:
+        """An HTTP answer to a request that is not a WebSocket handshake for the table (None: go on)."""
+
+    def started(self, host: str, port: int) -> None:
+        """The server listens on `host` and `port` (the front learns its own address)."""
+
+    def is_page(self, ws: ServerConnection) -> bool:
+        """True when this connection is one of the front's own seats."""
+
+    async def seat(self, ws: ServerConnection) -> None:
+        """Serve one of the front's connections until it goes (through the seat interface of `TableServer`)."""
 
 
 class TableServer(HostControls):
@@ -149,14 +166,9 @@ class TableServer(HostControls):
         self.server: Server | None = None
         self.runner = BotRunner(self.options.bot_workers)
         self.background: list[asyncio.Future[None]] = []
-        self.web: Any = None
-        self.origins: frozenset[str] = frozenset()  # where the page's WebSocket may come from (set at start)
+        self.front: Front | None = None  # another kind of seat on this port (a browser page's): see serving.py
         self.store_lost = False
         self.on_store_lost: Callable[[], None] | None = None  # `serve` stops when a shared store's link breaks
-        if self.options.web:
-            from ..web.site import WebSite  # the page and the browser seat, loaded only by a server that serves them
-
-            self.web = WebSite(self)
 
     # --- starting and stopping ---------------------------------------------------------
     async def table(self, code: str) -> Table | None:
@@ -368,12 +380,9 @@ class TableServer(HostControls):
         self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
                                   ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
                                   create_connection=guarded_connection(self.links, self.stats),
-                                  process_request=self.web.process_request if self.web is not None else None)
-        if self.web is not None:
-            from ..web.site import normal_origin, served_origins
-
-            given = frozenset(origin for origin in map(normal_origin, self.options.origins) if origin is not None)
-            self.origins = given or served_origins(host, self.port())
+                                  process_request=self.front.process_request if self.front is not None else None)
+        if self.front is not None:
+            self.front.started(host, self.port())
         if self.db.shared:  # tables load as they are asked for, or as this process takes them over
             self.background = [asyncio.ensure_future(self._adopt_now_and_then()),
                                asyncio.ensure_future(self._follow_notifications())]
@@ -471,6 +480,23 @@ class TableServer(HostControls):
             except Exception:  # noqa: BLE001 - a failed checkpoint is retried; the log keeps every step meanwhile
                 log.exception("checkpoint failed")
 
+    # --- the seat interface: what a front's seat (web/seat.py) uses, as a terminal client's link does ---------
+    async def write(self, conn: Connection) -> None:
+        """Send the connection's queued messages in order, until it closes (its writer task)."""
+        await self._write(conn)
+
+    async def drain(self, conn: Connection, limit: float = 1.0) -> None:
+        """Give the writer up to `limit` seconds to send what is queued (the answers before a close)."""
+        await self._drain(conn, limit)
+
+    def receive(self, conn: Connection, raw: str | bytes) -> None:
+        """One request from the connection (JSON text as a terminal client sends it), checked and acted on."""
+        self._receive(conn, raw)
+
+    def left(self, conn: Connection) -> None:
+        """The connection went away: its seat waits for its return (a bot stands in after the absence)."""
+        self._left(conn)
+
     def port(self) -> int:
         """The port listened on (useful when started on port 0)."""
         assert self.server is not None
@@ -494,8 +520,8 @@ class TableServer(HostControls):
     # --- one connection ------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
         """Serve one client until it goes away; nothing it sends can stop the server."""
-        if self.web is not None and self.web.is_page(ws):
-            await self.web.seat(ws)
+        if self.front is not None and self.front.is_page(ws):
+            await self.front.seat(ws)
             return
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Connection(ws, address, Bucket(self.options.rate, self.options.burst), self.chat.link_bucket(),

@@ -108,11 +108,12 @@ class Embedded:
     async def start(self) -> str:
         """Start listening (on the given port, else any free one); return the URL this app connects to."""
         from ..files import data_dir
+        from ..serving import table_server
         from .serve import open_store
-        from .server import ServerOptions, TableServer
+        from .server import ServerOptions
 
         store = open_store(data_dir() / "server")
-        self.server = TableServer(store, ServerOptions(password=self.password))
+        self.server = table_server(store, ServerOptions(password=self.password))
         try:
             await self.server.start(self.host, self.port)
         except OSError:

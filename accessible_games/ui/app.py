@@ -10,7 +10,8 @@ from ..core.messages import Msg, msg
 from ..pipes import is_output_closed, quiet_stdout, to_null
 from ..settings import Settings, settings_path, write_settings
 from .announcer import Announcer
-from .keys import HISTORY, command, key_name, letter, normalize, spoken
+from ..boards.keys import HISTORY, command, key_name, letter
+from .keys import normalize, spoken
 from .menus import RulesMenu, rules_reader
 from .open_game import cause_msg
 from .screen import Screen

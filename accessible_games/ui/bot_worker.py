@@ -301,24 +301,89 @@ def shutdown_workers() -> None:
 atexit.register(shutdown_workers)
 
 
-class BotThinking:
+class WorkAside:
+    """Work for a board (a hint) off the interface thread, answered on it unless the position moved on.
+
+    `position` says where the game stands (the moves played, or the seat's view at an online table): an
+    answer worked out for another position than the current one is dropped."""
+
+    def __init__(self, app: "App", position: Callable[[], Any], executor: "Executor | None" = None,
+                 deliver: Deliver | None = None) -> None:
+        self.app = app
+        self.position = position
+        self._executor = executor
+        self._deliver = deliver
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self.closed = False
+
+    def background(self) -> bool:
+        """True when work can be done off the interface thread (the app's loop runs)."""
+        return self._executor is not None or self.app.loop_running
+
+    def aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
+        """`on_ready(work(*args))` on the interface thread, worked out by the worker when the loop runs
+        (at once otherwise); dropped if the position changed or the screen closed meanwhile."""
+        if not self.background():
+            on_ready(work(*args))
+            return
+        ticket = self.position()
+        if self._deliver is None:
+            import asyncio
+
+            self._loop = asyncio.get_running_loop()
+
+        def submit(executor: "Executor") -> None:
+            try:
+                if _is_process_pool(executor):
+                    future = executor.submit(_run_pickled, pickle.dumps((work, args)))
+                else:
+                    future = executor.submit(work, *copy.deepcopy(args))
+            except Exception:  # noqa: BLE001 - as for bot moves: a thread when the worker process cannot take it
+                if executor is _thread_pool():
+                    raise
+                submit(_thread_pool())
+                return
+            future.add_done_callback(lambda done: self._send(lambda: arrived(executor, done)))
+
+        def arrived(executor: "Executor", done: "Future[Any]") -> None:
+            if done.exception() is not None and _is_process_pool(executor):
+                submit(_thread_pool())  # the worker process failed: work it out in a thread instead
+            elif not self.closed and ticket == self.position():
+                on_ready(done.result())
+
+        submit(self._executor or worker_pool())
+
+    def close(self) -> None:
+        """The screen closed: late answers are dropped."""
+        self.closed = True
+
+    def _send(self, work: Callable[[], None]) -> None:
+        """Hand `work` to the interface thread (called on a worker's thread)."""
+        if self._deliver is not None:
+            self._deliver(work)
+        elif self._loop is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._on_interface, work)
+            except RuntimeError:  # the loop closed meanwhile: the app is ending
+                pass
+
+    def _on_interface(self, work: Callable[[], None]) -> None:
+        """Run delivered work as any UI work runs: errors are spoken, the view is redrawn."""
+        self.app._guarded(work)
+        if self.app.pt_app is not None:
+            self.app.pt_app.invalidate()
+
+
+class BotThinking(WorkAside):
     """The bot decisions of one game screen: started early, taken when ready, each used once."""
 
     def __init__(self, app: "App", session: "Session", executor: "Executor | None" = None,
                  deliver: Deliver | None = None) -> None:
-        self.app = app
+        super().__init__(app, lambda: len(session.moves), executor, deliver)
         self.session = session
-        self._executor = executor
-        self._deliver = deliver
-        self._loop: asyncio.AbstractEventLoop | None = None
         self._thinking: int | None = None  # the move number being thought about
         self._ready: tuple[int, Move] | None = None
         self._waiter: Callable[[], None] | None = None
-        self.closed = False
-
-    def background(self) -> bool:
-        """True when decisions can be made off the interface thread (the app's loop runs)."""
-        return self._executor is not None or self.app.loop_running
 
     def start(self) -> None:
         """The bot to move starts thinking now (during the bot delay), if it is not already."""
@@ -349,42 +414,9 @@ class BotThinking:
         self.start()
         return None
 
-    def aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
-        """`on_ready(work(*args))` on the interface thread, worked out by the worker when the loop runs
-        (at once otherwise); dropped if a move was played or the screen closed meanwhile."""
-        if not self.background():
-            on_ready(work(*args))
-            return
-        ticket = len(self.session.moves)
-        if self._deliver is None:
-            import asyncio
-
-            self._loop = asyncio.get_running_loop()
-
-        def submit(executor: "Executor") -> None:
-            try:
-                if _is_process_pool(executor):
-                    future = executor.submit(_run_pickled, pickle.dumps((work, args)))
-                else:
-                    future = executor.submit(work, *copy.deepcopy(args))
-            except Exception:  # noqa: BLE001 - as for bot moves: a thread when the worker process cannot take it
-                if executor is _thread_pool():
-                    raise
-                submit(_thread_pool())
-                return
-            future.add_done_callback(lambda done: self._send(lambda: arrived(executor, done)))
-
-        def arrived(executor: "Executor", done: "Future[Any]") -> None:
-            if done.exception() is not None and _is_process_pool(executor):
-                submit(_thread_pool())  # the worker process failed: work it out in a thread instead
-            elif not self.closed and ticket == len(self.session.moves):
-                on_ready(done.result())
-
-        submit(self._executor or worker_pool())
-
     def close(self) -> None:
         """The game screen closed: late moves are dropped."""
-        self.closed = True
+        super().close()
         self._waiter = None
 
     # --- the worker side -------------------------------------------------------------------
@@ -401,22 +433,6 @@ class BotThinking:
             self._submit(ticket, request, _thread_pool())
             return
         future.add_done_callback(lambda done: self._send(lambda: self._arrived(ticket, request, executor, done)))
-
-    def _send(self, work: Callable[[], None]) -> None:
-        """Hand `work` to the interface thread (called on a worker's thread)."""
-        if self._deliver is not None:
-            self._deliver(work)
-        elif self._loop is not None and not self._loop.is_closed():
-            try:
-                self._loop.call_soon_threadsafe(self._on_interface, work)
-            except RuntimeError:  # the loop closed meanwhile: the app is ending
-                pass
-
-    def _on_interface(self, work: Callable[[], None]) -> None:
-        """Run delivered work as any UI work runs: errors are spoken, the view is redrawn."""
-        self.app._guarded(work)
-        if self.app.pt_app is not None:
-            self.app.pt_app.invalidate()
 
     def _arrived(self, ticket: int, request: "BotRequest", executor: "Executor", done: "Future[Move]") -> None:
         """On the interface thread: keep the move if the position is still the one it was made for."""

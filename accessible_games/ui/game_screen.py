@@ -15,10 +15,10 @@ from ..locks import GameLock
 from ..saves import save_info, saves_dir
 from ..save_writer import save_writer, saves_written
 from ..session import Session
-from .board import board_for
+from ..boards.board import board_for
 from .bot_worker import BotThinking
-from .controller import BoardController, View
-from .keys import GAME, HISTORY, command
+from ..boards.controller import BoardController, View
+from ..boards.keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .open_game import cause_msg, lock_new_game, names_msg, save_msg
 from .voice_keys import voice_keys_help

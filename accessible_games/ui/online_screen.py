@@ -24,10 +24,11 @@ from ..net.serve import ServeError
 from ..net.sitting import Opening
 from ..net.wire import CHAT_LIMIT
 from ..web.site import link_msg
-from .board import Board
-from .controller import BoardController, View
+from ..boards.board import Board
+from .bot_worker import WorkAside
+from ..boards.controller import BoardController, View
 from .game_screen import BoardHost, board_for, players_text
-from .keys import HISTORY, command
+from ..boards.keys import HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .online_table import TableMenu, TableSide
 from .screen import Item, Menu, Screen, TextEntry, confirm
@@ -122,6 +123,7 @@ class OnlineScreen(BoardHost, Screen):
         client.on_drop = self.on_drop
         client.on_replaced = self.on_replaced
         self.table_side = TableSide(self)  # chat muting and the host's door and seats
+        self.thinking = WorkAside(app, self.current_view)  # a hint is worked out off the interface thread
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -164,6 +166,11 @@ class OnlineScreen(BoardHost, Screen):
             ref = next(self.refs)
             self.client.hold(ref)  # one move at a time: the next legal moves come with the server's answer
             self.app.spawn(lambda: self._send(self.client.move(move, ref=ref)))
+
+    def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
+        """Long work for the board (a hint) off the interface thread; its answer is dropped if the seat's
+        view changed meanwhile (a move was played) or the table was left."""
+        self.thinking.aside(work, args, on_ready)
 
     # --- connecting ------------------------------------------------------------------------
     def on_show(self) -> None:
@@ -446,6 +453,7 @@ class OnlineScreen(BoardHost, Screen):
         if self.closed:
             return
         self.closed = True
+        self.thinking.close()
         self.app.announcer.names = []
 
         async def closing() -> None:

@@ -15,8 +15,8 @@ from ..saves import AUTOSAVE_PREFIX, saves_dir
 from ..session import Session, replay
 from ..speech.base import SilentSpeaker
 from .announcer import Announcer
-from .controller import View
-from .keys import letter
+from ..boards.controller import View
+from ..boards.keys import letter
 from .open_game import cause_msg, names_msg
 from .screen import Screen
 

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..core.messages import Msg, msg
-from .controller import View
-from .keys import key_name
+from ..boards.controller import View
+from ..boards.keys import key_name
 
 if TYPE_CHECKING:
     from .app import App

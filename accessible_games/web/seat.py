@@ -2,7 +2,7 @@
 
 A web page knows no game. For its seat the server keeps what a terminal client keeps (the update it
 was sent: the seat's view, whose turn, the legal moves, the messages it may hear), runs the same
-board (ui/board.py, driven by the game's answers in core/board.py) on that view, and sends the page
+board (boards/board.py, driven by the game's answers in core/board.py) on that view, and sends the page
 the board as rows of labelled cells, the menus a move needs, and what to say, already in the seat's
 language. Because the seat is fed the very updates a terminal client receives, it cannot hold
 anything its view does not: privacy is the same as at a terminal, by construction.
@@ -28,9 +28,9 @@ from ..net.guard import address_key
 from ..net.server import Bucket, Connection
 from ..net.wire import WireError, msg_from_json, request
 from ..ui.announcer import Announcer
-from ..ui.board import Board, board_for
-from ..ui.controller import BoardController, GameContext
-from ..ui.keys import GAME, command
+from ..boards.board import Board, board_for
+from ..boards.controller import BoardController, GameContext
+from ..boards.keys import GAME, command
 from ..net.codes import spoken
 from ..net.public import table_seats, view_class
 from .keys import page_key, valid_focus
@@ -104,7 +104,7 @@ def seat_board(game_name: str) -> type[BoardController]:
     base = board_for(game_name)
     if not issubclass(base, Board):
         raise LookupError(game_name)
-    return type(f"Web{base.__name__}", (base,), {"view_now": lambda self: self.ctx.current_view()})
+    return type(f"Web{base.__name__}", (base,), {"view_now": lambda self: self.ctx.current_view(), "in_page": True})
 
 
 class WebSeat:
@@ -216,6 +216,7 @@ class WebSeat:
             if finished.cancelled() or finished.exception() is not None or self.seq != seq or self.closed:
                 return
             on_ready(finished.result())
+            self.board_changed = True  # a hint may move the focus to its cell
             self.flush()
 
         future.add_done_callback(done)
@@ -223,19 +224,19 @@ class WebSeat:
     # --- the page's link --------------------------------------------------------------------
     async def run(self) -> None:
         """Serve the page until it goes; nothing it sends can stop the server."""
-        writer = asyncio.create_task(self.server._write(self.conn))
+        writer = asyncio.create_task(self.server.write(self.conn))
         try:
             async for raw in self.ws:
                 self.receive(raw)
                 if self.conn.violations > 100:
-                    await self.server._drain(self.conn)
+                    await self.server.drain(self.conn)
                     await self.ws.close(1008, "too many refused messages")
                     break
         except ConnectionClosed:
             pass
         finally:
             self.closed = True
-            self.server._left(self.conn)
+            self.server.left(self.conn)
             await asyncio.sleep(0)
             writer.cancel()
 
@@ -277,7 +278,7 @@ class WebSeat:
 
     def to_table(self, kind: str, **fields: Any) -> None:
         """A request to the table, through the same checks as a terminal client's."""
-        self.server._receive(self.conn, request(kind, **fields))
+        self.server.receive(self.conn, request(kind, **fields))
 
     def send_moves(self) -> None:
         """The moves the board made while answering a key, now that the answer has gone."""

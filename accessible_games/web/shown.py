@@ -11,8 +11,8 @@ from typing import Any, Callable
 from ..core.board import Drawing, Focus
 from ..core.messages import Msg, msg
 from ..core.text import clean_text
-from ..ui.board import Board
-from ..ui.controller import BoardController
+from ..boards.board import Board
+from ..boards.controller import BoardController
 
 SHORT = 6  # characters of a cell's drawn text shown in its square
 

@@ -114,9 +114,15 @@ def respond(status: HTTPStatus, body: bytes, kind: str, cache: str = "no-cache",
 class WebSite:
     """The HTTP side of a table server: pages, static files, cues, and the check of the page's Origin."""
 
-    def __init__(self, server: "TableServer") -> None:
+    def __init__(self, server: "TableServer", origins: tuple[str, ...] = ()) -> None:
         self.server = server
         self.pages = Pages(server.limits)
+        self.given = frozenset(origin for origin in map(normal_origin, origins) if origin is not None)
+        self.origins: frozenset[str] = self.given  # where the page's WebSocket may come from (set at start)
+
+    def started(self, host: str, port: int) -> None:
+        """The server listens: without public origins given, the page's own are the address it serves."""
+        self.origins = self.given or served_origins(host, port)
 
     def is_page(self, ws: "ServerConnection") -> bool:
         """True for the page's own WebSocket (`/web`), which gets a browser seat rather than the table protocol."""
@@ -136,7 +142,7 @@ class WebSite:
         path, _, query_text = request.path.partition("?")
         if "websocket" in request.headers.get("Upgrade", "").lower():
             origin = request.headers.get("Origin")
-            if origin is not None and normal_origin(origin) not in self.server.origins:
+            if origin is not None and normal_origin(origin) not in self.origins:
                 self.server.stats["web-foreign-origin"] += 1
                 return respond(HTTPStatus.FORBIDDEN, b"Forbidden\n", "text/plain; charset=utf-8")
             return None

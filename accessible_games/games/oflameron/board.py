@@ -408,3 +408,51 @@ class OflameronAnswers:
 
 
 ANSWERS = OflameronAnswers()
+
+
+def last_roll_read(view: OflameronView, last_roll: tuple[int, tuple[int, ...]]) -> list[Msg]:
+    """D before anyone has rolled this turn: the last roll heard, die by die."""
+    player, dice = last_roll
+    return [Msg("oflameron-dice-last"), *(Msg("oflameron-dice", {"player": player, "self": player == view.player, "die": d,
+                                                                 "marker": n + 1, "count": len(dice)}) for n, d in enumerate(dice))]
+
+
+def aim(view: OflameronView, key: str, direction: int, distance: int) -> tuple[int, int, str | None, Msg | None]:
+    """A key choosing the move after a roll: Left/Right pick the direction (again: one card further), Up/Down or
+    a digit the distance. The new direction and distance, the cue to play (edge, invalid) and a refusal, if any."""
+    die, fixed = view.die, view.variant == SHEET
+    if key in ("left", "right"):
+        wanted = -1 if key == "left" else 1
+        if wanted != direction:
+            return wanted, die if fixed else 1, None, None
+        return (direction, distance + 1, None, None) if not fixed and distance < die else (direction, distance, "edge", None)
+    if not direction:
+        return direction, distance, "invalid", Msg("oflameron-direction-first")
+    if fixed:
+        return direction, distance, "edge", None
+    if key in ("up", "down"):
+        wanted = distance + (1 if key == "up" else -1)
+        return (direction, wanted, None, None) if 1 <= wanted <= die else (direction, distance, "edge", None)
+    if int(key) > die:
+        return direction, distance, "invalid", Msg("oflameron-too-far", {"die": die})
+    return direction, int(key), None, None
+
+
+def aimed(view: OflameronView, focus: Focus) -> Action:
+    """Enter after a roll: the move that reaches the focused card (a menu when two do), else the list of moves."""
+    moves = [move for move in view.legal if target(view, move["steps"]) == tuple(focus)]
+    if len(moves) == 1:
+        return moves[0]
+    if not moves:
+        return ANSWERS.enter(view, focus)
+    return Menu(Msg("oflameron-choose-move", {"die": view.die}), tuple(Choice(target_msg(view, m["steps"]), m) for m in moves))
+
+
+def hint_card(view: OflameronView, move: dict[str, Any], focus: Focus) -> Focus:
+    """The card a hinted move names (where the marker goes or starts), which the focus goes to; else `focus`."""
+    if move["kind"] == "move":
+        return target(view, move["steps"])
+    if move["kind"] in ("place", "buy", "extra"):
+        row = view.marker_rows[view.player][view.marker] if move["kind"] == "extra" else 0  # type: ignore[index]
+        return row, move.get("column", move.get("position", 0))
+    return focus

@@ -540,3 +540,9 @@ def _loop_advice(state: OflameronView, player: int, seed: int) -> Advice:
 
 
 __all__ = ["Advice", "advise", "bot_move", "easy_move", "ends_at_once", "normal_move", "unseen_cards"]
+
+
+def hint_advice(view: OflameronView) -> tuple[Advice, int]:
+    """The hard bot's advice for the view's seat and, on the grid, how many turns it looks ahead
+    (plain data in and out, so it may be worked out away from the keyboard's thread)."""
+    return advise(view), GridPlanner(view, view.player or 0).depth if view.variant == GRID else 0  # a seat asks: never None

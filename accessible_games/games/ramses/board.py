@@ -72,6 +72,12 @@ def hole_prompt(view: RamsesView) -> list[Msg]:
             msg("ramses-slidable-count", count=len(slidable(view)))]
 
 
+TOLD = {  # events that tell a searcher what they now seek, and the argument naming that searcher
+    "card-turned": "player", "search-passes": "player", "gift-named": "player", "risk-named": "player",
+    "risk-first-found": "player", "fata-drawn": "player", "poker-challenge": "opponent",
+}
+
+
 class RamsesAnswers:
     """The box as a grid of cells, the event cards' menus and the reading keys (L H C M G N V)."""
 

@@ -3,7 +3,7 @@ areas, then the leaf row), the turn prompt, the reading keys (A the sheet, L the
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ...core.board import Action, Choice, Drawing, Focus, Menu, Shape, Translate
 from ...core.messages import Msg
@@ -68,8 +68,58 @@ def listed(view: SixtyOneView, index: int) -> Msg:
     return Msg("sixtyone-move-of", {"line": move_line(view, moves[index]), "n": index + 1, "count": len(moves)})
 
 
+def moves_menu(view: SixtyOneView) -> Menu | Msg:
+    """The move list as a menu (a page's M; Enter on its sheet when nothing fits): every choice of the turn."""
+    moves = choices(view)
+    if not moves:
+        return not_yours(view)
+    return Menu(turn_head(view, False), tuple(Choice(move_line(view, move), move) for move in moves))
+
+
+def other_sheet(view: SixtyOneView, last: int | None) -> tuple[int, list[Msg]] | None:
+    """O: the next other player after `last` (in seat order, cycling) and their sheet read out; None alone."""
+    if view.players == 1:
+        return None
+    me = view.player if view.player is not None else 0
+    other = ((last if last is not None else me) + 1) % view.players
+    if other == me:
+        other = (other + 1) % view.players
+    mine = view.sheets[other]
+    return other, [Msg("sixtyone-sheet-of", {"player": other, "self": other == view.player}),
+                   P.score_read(mine, other, view.player), *P.sheet_read(view, mine)]  # type: ignore[arg-type]
+
+
+def compare_msg(view: SixtyOneView, row: int) -> Msg:
+    """V: one sheet row (an area, or the leaf row) across every player, as this seat may know the sheets."""
+    if row == LEAF_ROW:
+        return P.compare_leaves(view, view.player)  # type: ignore[arg-type]
+    return P.compare_area(view, row + 1, view.player)  # type: ignore[arg-type]
+
+
+def no_take_back(view: SixtyOneView) -> Msg:
+    """Why the seat cannot take its choice back now."""
+    reason = "over" if view.over else ("each" if view.announce == "each" or view.players == 1 else "none")
+    return Msg("sixtyone-no-take-back", {"reason": reason})
+
+
+def shift_notes(tr: Translate, taken: Callable[[str], bool]) -> list[Msg]:
+    """F1's notes on the areas whose first letter, in the player's language, is a key of its own (`taken`):
+    their jump in the move list needs Shift (in French T, in Russian В)."""
+    clashes: dict[str, list[Msg]] = {}
+    for area in AREAS:
+        first = tr(P.area_name(area)).strip()[:1]
+        if first and taken(first):
+            clashes.setdefault(first.upper(), []).append(P.area_name(area))
+    return [Msg("sixtyone-help-shift", {"letter": first, "areas": P.joined(names)}) for first, names in clashes.items()]
+
+
+def list_lines(view: SixtyOneView, tr: Translate, index: int) -> list[str]:
+    """The move list as the terminal draws it under the sheet, the focused line marked."""
+    return [f"{'>' if n == index else ' '} {tr(move_line(view, move))}" for n, move in enumerate(choices(view))]
+
+
 class SixtyOneAnswers:
-    """The sheet explorer's answers (the move list and its modes are ui/sixtyone.py's)."""
+    """The sheet explorer's answers (the move list and its modes are boards/sixtyone.py's)."""
 
     help_id = "sixtyone-help"
     reads = {"a": "sheet", "l": "leaves"}

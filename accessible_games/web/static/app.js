@@ -291,7 +291,7 @@
 
   // --- keys ------------------------------------------------------------------------------------
   const NAMES = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", Enter: "enter",
-    " ": "space", Home: "home", End: "end", Backspace: "backspace", Delete: "delete", Tab: "tab" };
+    " ": "space", Home: "home", End: "end", Delete: "delete" }; // Tab is the browser's: it leaves the board
 
   function pressKey(key) {
     page.awaiting = true;
@@ -358,11 +358,10 @@
     if (!$("board").contains(target) || !page.board) return;
     if (e.ctrlKey || e.altKey || e.metaKey) return;
     if (settings.voice && "speechSynthesis" in window) speechSynthesis.cancel(); // your key cuts the page's voice
-    let key = NAMES[e.key] || (e.key.length === 1 ? e.key : null);
-    if (e.key === "Tab" && e.shiftKey) key = "s-tab";
+    const key = NAMES[e.key] || (e.key.length === 1 ? e.key : null);
     const where = HISTORY[e.key] || (e.shiftKey ? { PageUp: "first", PageDown: "last" }[e.key] : null);
     if (where) { e.preventDefault(); stepHistory(where); return; }
-    if (e.key === "Escape") { e.preventDefault(); openTableMenu(); return; }
+    if (e.key === "Escape" || e.key === "Backspace") { e.preventDefault(); openTableMenu(); return; } // Backspace: where NVDA or JAWS keep Escape
     if (e.key === "F4" || key === "r" || key === "R" || key === "к" || key === "К") {
       e.preventDefault();
       if (page.last) announceOnly(page.last); else say([S["nothing-to-repeat"]], "assertive");
@@ -506,6 +505,10 @@
     applySettings();
     bindSettings();
     document.addEventListener("keydown", onKey);
+    $("board").addEventListener("focusin", (e) => { // focus put on a cell by any means (a screen reader's cursor): Enter acts there
+      const at = /^cell-(\d+)-(\d+)$/.exec(e.target.id || "");
+      if (at && (Number(at[1]) !== page.focus[0] || Number(at[2]) !== page.focus[1])) setFocus([Number(at[1]), Number(at[2])], false);
+    });
     document.addEventListener("pointerdown", unlockAudio);
     $("join-form").addEventListener("submit", (e) => { e.preventDefault(); sitDown("join"); });
     $("listen-button").addEventListener("click", () => sitDown("watch"));

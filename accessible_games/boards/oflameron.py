@@ -1,6 +1,7 @@
 """Oflameron on the generic board: what is special is choosing a move by direction, then distance,
 the hint (what the strongest bot would do), which Enter then plays, and the question before a move
-that ends the player's own game."""
+that ends the player's own game. Enter plays what the focused card says: the move that reaches it
+(a tap on a card in a page included), or the hinted move while the focus is where the hint put it."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from typing import Any
 
 from ..core.messages import Msg
 from ..core.protocol import Event
-from ..games.oflameron.board import ANSWERS, ending_msg, hint_msg, hint_why, my_turn, target, target_msg
-from ..games.oflameron.bots import GridPlanner, advise
-from ..games.oflameron.cards import GRID, LOOP, SHEET
+from ..games.oflameron.board import (ANSWERS, aim, aimed, ending_msg, hint_card, hint_msg, hint_why, last_roll_read, my_turn,
+                                     target, target_msg)
+from ..games.oflameron.bots import hint_advice
+from ..games.oflameron.cards import LOOP
 from ..games.oflameron.rules import MOVE, PLACE
 from ..games.oflameron.view import OflameronView
 from . import board as generic
@@ -19,12 +21,6 @@ from .keys import letter
 
 CHOOSING = ("left", "right", "up", "down", "1", "2", "3", "4", "5", "6", "7", "8", "9")
 AIMING = CHOOSING + ("home", "end")  # keys that choose another cell or move than a hint's
-
-
-def hint_advice(view: Any) -> tuple[Any, int]:
-    """The hard bot's advice for the view's seat and, on the grid, how many turns it looks ahead
-    (plain data in and out, so it may be worked out away from the keyboard's thread)."""
-    return advise(view), GridPlanner(view, view.player).depth if view.variant == GRID else 0
 
 
 class Board(generic.Board):
@@ -36,7 +32,7 @@ class Board(generic.Board):
         super().__init__(ctx, ANSWERS)
         self.direction = 0  # the move being prepared: -1 left, 1 right, 0 none yet
         self.distance = 0
-        self.hinted: tuple[OflameronView, Any] | None = None  # the view a hint was given in, and its move
+        self.hinted: tuple[OflameronView, Any, Any] | None = None  # the view a hint was given in, its move, its card
         self.why: Msg | None = None  # W: the reason for the last hint
         self.last_roll: tuple[int, tuple[int, ...]] | None = None  # D after the turn: who rolled what, last
         self.turn_view: OflameronView | None = None  # the decision the last prompt was for
@@ -80,15 +76,15 @@ class Board(generic.Board):
         view = self.view_now()
         if key in AIMING:
             self.hinted = None  # the player chooses for themselves now
-        if key in ("enter", "space") and self.hinted is not None and self.hinted[0] == view:
+        if key in ("enter", "space") and self.hinted is not None and self.hinted[0] == view and self.hinted[2] == self.focus:
             self.perform(self.hinted[1])
-        elif key in ("enter", "space") and self.looking_up(view):
-            self.focus = (0, self.focus[1])  # markers start on the bottom row: Enter and the focus agree
+        elif key in ("enter", "space") and view.phase == PLACE and view.variant != LOOP and my_turn(view) and self.focus[0]:
+            self.focus = (0, self.focus[1])  # markers start on the bottom row: Enter comes back down first
             self.ctx.say(Msg("oflameron-place-down", {"cell": self.answers.cell(view, self.focus)}))
         elif view.phase == MOVE and my_turn(view) and key in CHOOSING:
             self.choose(key, view)
-        elif key in ("enter", "space") and view.phase == MOVE and self.direction and self.distance and my_turn(view):
-            self.perform({"kind": "move", "steps": self.direction * self.distance})
+        elif key in ("enter", "space") and view.phase == MOVE and my_turn(view):
+            self.perform(aimed(view, self.focus))
         elif letter(key) == "h":
             self.hint(view)
         elif letter(key) == "w":
@@ -101,16 +97,7 @@ class Board(generic.Board):
         """D: the dice of this turn; before anyone has rolled in it, also the last roll heard."""
         view = self.view_now()
         said = self.answers.dice(view)
-        if view.dice or self.last_roll is None:
-            return said
-        player, dice = self.last_roll
-        return [*said, Msg("oflameron-dice-last"),
-                *(Msg("oflameron-dice", {"player": player, "self": player == view.player, "die": d, "marker": n + 1,
-                                         "count": len(dice)}) for n, d in enumerate(dice))]
-
-    def looking_up(self, view: Any) -> bool:
-        """True while placing a marker with the focus above the bottom row (a card a marker cannot start on)."""
-        return view.phase == PLACE and view.variant != LOOP and my_turn(view) and self.focus[0] != 0
+        return said if view.dice or self.last_roll is None else [*said, *last_roll_read(view, self.last_roll)]
 
     def perform(self, action: Any) -> None:
         """Play a move, open a menu or answer; a move that ends the player's own game asks first."""
@@ -124,40 +111,16 @@ class Board(generic.Board):
 
     def walks_grid(self) -> bool:
         """After the seat's roll the arrows choose the move; otherwise they walk the cards."""
-        view = self.view_now()
-        return not (view.phase == MOVE and my_turn(view))
+        return not ((view := self.view_now()).phase == MOVE and my_turn(view))
 
     def choose(self, key: str, view: Any) -> None:
         """Left/Right pick the direction (again: one card further), Up/Down or a digit the distance."""
-        die, fixed = view.die, view.variant == SHEET
-        if key in ("left", "right"):
-            direction = -1 if key == "left" else 1
-            if direction != self.direction:
-                self.direction, self.distance = direction, die if fixed else 1
-            elif not fixed and self.distance < die:
-                self.distance += 1
-            else:
-                self.ctx.cue("edge")
-        elif not self.direction:
-            self.ctx.cue("invalid")
-            self.ctx.say(Msg("oflameron-direction-first"))
-            return
-        elif fixed:
-            self.ctx.cue("edge")
-        elif key in ("up", "down"):
-            wanted = self.distance + (1 if key == "up" else -1)
-            if 1 <= wanted <= die:
-                self.distance = wanted
-            else:
-                self.ctx.cue("edge")
-        elif int(key) > die:
-            self.ctx.cue("invalid")
-            self.ctx.say(Msg("oflameron-too-far", {"die": die}))
-            return
-        else:
-            self.distance = int(key)
-        self.focus = target(view, self.direction * self.distance)
-        self.ctx.say(target_msg(view, self.direction * self.distance))
+        self.direction, self.distance, cue, refusal = aim(view, key, self.direction, self.distance)
+        if cue is not None:
+            self.ctx.cue(cue)
+        if refusal is None:
+            self.focus = target(view, self.direction * self.distance)
+        self.ctx.say(refusal if refusal is not None else target_msg(view, self.direction * self.distance))
 
     def hint(self, view: Any) -> None:
         """H: what the hard bot would do, the expected score of the whole position after it and after
@@ -173,12 +136,9 @@ class Board(generic.Board):
         """Speak a hint worked out for `view`; Enter then plays exactly the hinted move."""
         advice, turns = found
         move = advice.move
+        self.focus = hint_card(view, move, self.focus)
         if move["kind"] == "move":
-            self.focus = target(view, move["steps"])
             self.direction, self.distance = (-1 if move["steps"] < 0 else 1), abs(move["steps"])
-        elif move["kind"] in ("place", "buy", "extra"):
-            row = view.marker_rows[view.player][view.marker] if move["kind"] == "extra" else 0
-            self.focus = (row, move.get("column", move.get("position", 0)))
-        self.hinted = (view, move)
+        self.hinted = (view, move, self.focus)
         self.why = hint_why(view, advice, turns)
         self.ctx.say(hint_msg(view, advice, turns))

@@ -21,6 +21,18 @@ from .controller import BoardController, GameContext, View
 from .keys import letter
 
 STEPS = {"up": (1, 0), "down": (-1, 0), "left": (0, -1), "right": (0, 1)}
+LIST_KEYS = ("up", "down", "home", "end")
+
+
+def walk_list(index: int, count: int, key: str, line: Callable[[int], str]) -> int | None:
+    """Where a key takes the focus in a list of `count` lines: Up, Down (staying at an edge), Home, End, or a
+    letter (the next line whose text, `line(n)`, starts with it, cycling); None when no line starts with it."""
+    if key in ("up", "down"):
+        return min(max(index + (1 if key == "down" else -1), 0), count - 1)
+    if key in ("home", "end"):
+        return 0 if key == "home" else count - 1
+    return next(((index + step) % count for step in range(1, count + 1)
+                 if line((index + step) % count).strip()[:1].lower() == key.lower()), None)
 
 
 def answers_for(game: Game[Any, Any]) -> Answers:
@@ -32,6 +44,8 @@ def answers_for(game: Game[Any, Any]) -> Answers:
 
 class Board(BoardController):
     """Any game's board: the focus, its keys, its menus and its visual view, from the game's answers."""
+
+    in_page = False  # a browser page drives the board: what it focuses is a cell, and Tab and Backspace are its own
 
     def __init__(self, ctx: GameContext, answers: Answers | None = None) -> None:
         super().__init__(ctx)
@@ -73,6 +87,18 @@ class Board(BoardController):
     def final_summary(self) -> list[Msg]:
         """The game's own breakdown after the ranking."""
         return self.answers.final(self.view_now())
+
+    def at_table(self) -> bool:
+        """True at one keyboard while everyone listens (only what every seat may know is said then)."""
+        return bool(getattr(self.ctx, "at_table", False))
+
+    def privately(self, seat: int, answer: Callable[[], None]) -> None:
+        """An answer for `seat` alone: the screen hands the keyboard over first (a screen with one seat answers at once)."""
+        screen_privately = getattr(self.ctx, "privately", None)
+        if screen_privately is None:
+            answer()
+        else:
+            screen_privately(seat, answer)
 
     def walks_grid(self) -> bool:
         """True when the arrows walk the board's cells now (a browser then moves its focus itself)."""
@@ -174,7 +200,7 @@ class Board(BoardController):
 
 
 def board_for(game_name: str) -> type[BoardController]:
-    """The game's board: its own small module (accessible_games.ui.<game>, class Board) if it needs
+    """The game's board: its own small module (accessible_games.boards.<game>, class Board) if it needs
     one for what is truly special to it, else the generic board over the game's answers. Nothing
     here loads prompt_toolkit, so the table server drives the same boards for a browser's seat."""
     package = __name__.rpartition(".")[0]

@@ -3,20 +3,14 @@ search already announced by its event not being announced again by the turn prom
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from ..core.messages import Msg
-from ..games.ramses.board import ANSWERS, hole_prompt, seeking
+from ..games.ramses.board import ANSWERS, TOLD, hole_prompt, seeking
 from ..games.ramses.box import rotate, view_size
 from ..games.ramses.rules import GIVE, OVER, SEARCH
 from . import board as generic
 from .controller import GameContext, View
-
-TOLD = {  # events that tell a searcher what they now seek, and the argument naming that searcher
-    "card-turned": "player", "search-passes": "player", "gift-named": "player", "risk-named": "player",
-    "risk-first-found": "player", "fata-drawn": "player", "poker-challenge": "opponent",
-}
-
 
 class Board(generic.Board):
     """The generic board over Ramses's answers, with the box's turns and the search already told.
@@ -43,18 +37,6 @@ class Board(generic.Board):
         """The generic keys, on the box as it lies now."""
         self.follow_box()
         return super().handle_key(key)
-
-    def at_table(self) -> bool:
-        """True at one keyboard while everyone listens."""
-        return bool(getattr(self.ctx, "at_table", False))
-
-    def privately(self, seat: int, answer: Callable[[], None]) -> None:
-        """An answer for `seat` alone: the screen hands the keyboard over first (a screen with one seat answers at once)."""
-        screen_privately = getattr(self.ctx, "privately", None)
-        if screen_privately is None:
-            answer()
-        else:
-            screen_privately(seat, answer)
 
     def table_view(self) -> Any:
         """What T, S and D may say now: at one keyboard everyone's knowledge at the table (S: every

@@ -1,6 +1,10 @@
 """Sixty-One on the generic board: what is special is the move list (Tab switches between it and the
 sheet), O reading the others' sheets in turn, V comparing one area across the players, and
-Backspace taking back the seat's own choice until the round's choices are revealed."""
+Backspace (or Delete) taking back the seat's own choice until the round's choices are revealed.
+
+In a browser page the board is the sheet alone: what the page focuses is a cell, so Enter or a tap
+acts on that cell, and the move list is a menu of its own (M) that the page shows and focuses. Tab
+and Backspace are the page's there (out of the board; the table menu)."""
 
 from __future__ import annotations
 
@@ -9,10 +13,12 @@ from typing import Any
 from ..core.messages import Msg
 from ..core.protocol import Event
 from ..games.sixtyone import present as P
-from ..games.sixtyone.board import ANSWERS, LEAF_ROW, choices, hint_msg, listed, move_line, not_yours, sheet, turn_head
+from ..games.sixtyone.board import (ANSWERS, LEAF_ROW, choices, compare_msg, hint_msg, list_lines, listed, move_line,
+                                    moves_menu, no_take_back, not_yours, other_sheet, sheet, shift_notes, turn_head)
 from ..games.sixtyone.bots import hard_advice
 from ..games.sixtyone.choices import decision
 from . import board as generic
+from .board import LIST_KEYS, walk_list
 from .controller import GameContext, View
 from .keys import GAME, command, key_name, letter
 
@@ -31,7 +37,9 @@ class Board(generic.Board):
 
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)
-        self.mode = LIST
+        if self.in_page:
+            self.help_id = "sixtyone-help-page"
+        self.mode = SHEET if self.in_page else LIST
         self.index = 0  # focus in the move list
         self.other: int | None = None  # the last other player read with O
         view = self.view_now()
@@ -63,24 +71,22 @@ class Board(generic.Board):
             self.roll_just_heard = False
 
     def help_notes(self) -> list[Msg]:
-        """F1, after the board's keys: the areas whose first letter alone is a reading key, so the jump needs
-        Shift (in French T, in Russian В), said only for the letters that clash in the player's language."""
-        clashes: dict[str, list[Msg]] = {}
-        for area in range(1, 7):
-            name = P.area_name(area)
-            first = self.ctx.tr(name).strip()[:1]
-            if first and (command(first.lower()) in GAME or command(first.lower()) in OWN_KEYS
-                          or letter(first) in self.answers.reads):
-                clashes.setdefault(first.upper(), []).append(name)
-        return [Msg("sixtyone-help-shift", {"letter": first, "areas": P.joined(names)}) for first, names in clashes.items()]
+        """F1, after the board's keys: the areas whose first letter alone is a key here, so the jump needs Shift."""
+        return shift_notes(self.ctx.tr, lambda first: command(first.lower()) in GAME or command(first.lower()) in OWN_KEYS
+                           or letter(first) in self.answers.reads)
 
     def told_again(self, events: list[Any]) -> set[int]:
         """The seats whose round choice is revealed to everyone in these same events."""
         return {e.args["player"] for e in events if isinstance(e, Event) and e.kind == "reveal" and e.to is None}
 
     def handle_key(self, key: str) -> bool:
-        """Tab switches list and sheet, O reads the others, 1-6 go to an area; the list has its own keys."""
-        if key in ("tab", "s-tab"):
+        """Tab switches list and sheet, O reads the others, 1-6 go to an area; the list has its own keys.
+        In a page: the sheet alone, M opens the move list as a menu, Delete takes back."""
+        if self.in_page and key in ("tab", "s-tab", "backspace"):
+            return False  # the page's: out of the board, the table menu
+        if self.in_page and command(key) == "m":
+            self.perform(moves_menu(self.view_now()))
+        elif key in ("tab", "s-tab"):
             self.mode = SHEET if self.mode == LIST else LIST
             self.ctx.say(Msg(f"sixtyone-mode-{self.mode}"), self.focus_msg())
         elif command(key) == "o":
@@ -89,7 +95,7 @@ class Board(generic.Board):
             self.compare()
         elif command(key) == "h":
             self.hint()
-        elif key == "backspace":
+        elif key in ("backspace", "delete"):
             self.take_back()
         elif key in ("1", "2", "3", "4", "5", "6"):
             self.jump_area(int(key))
@@ -103,39 +109,28 @@ class Board(generic.Board):
         """The arrows walk the sheet; in the move list they move through the choices."""
         return self.mode == SHEET
 
+    def act(self) -> None:
+        """Enter on the sheet; in a page, when nothing fits any cell, the move list (the die for the leaf row)."""
+        moves = choices(self.view_now())
+        if self.in_page and moves and moves[0]["kind"] == "pass":
+            self.perform(moves_menu(self.view_now()))
+            return
+        super().act()
+
     def read_other(self) -> None:
         """O: the next other player's sheet, in seat order, cycling."""
-        view = self.view_now()
-        if view.players == 1:
+        found = other_sheet(self.view_now(), self.other)
+        if found is None:
             self.ctx.say(Msg("sixtyone-no-other"))
             return
-        me = view.player if view.player is not None else 0
-        other = ((self.other if self.other is not None else me) + 1) % view.players
-        if other == me:
-            other = (other + 1) % view.players
-        self.other = other
-        mine = view.sheets[other]
-        head = P.score_read(mine, other, view.player)
-        self.ctx.say(Msg("sixtyone-sheet-of", {"player": other, "self": other == view.player}), head,
-                     *P.sheet_read(view, mine))  # type: ignore[arg-type]
-
-    def focused_area(self) -> int:
-        """The area the focus is on: the sheet's row, or the focused choice's area (area 1 otherwise)."""
-        if self.mode == SHEET:
-            return min(self.area, 6)
-        moves = choices(self.view_now())
-        if moves:
-            return int(moves[min(self.index, len(moves) - 1)].get("area", 1))
-        return 1
+        self.other, lines = found
+        self.ctx.say(*lines)
 
     def compare(self) -> None:
-        """V: the focused area (or, on the leaf row, the leaf totals) across every player, as this seat may
-        know the sheets."""
-        view = self.view_now()
-        if self.mode == SHEET and self.area == 7:
-            self.ctx.say(P.compare_leaves(view, view.player))  # type: ignore[arg-type]
-            return
-        self.ctx.say(P.compare_area(view, self.focused_area(), view.player))  # type: ignore[arg-type]
+        """V: the focused area (the focused choice's in the move list) or the leaf row, across every player."""
+        moves = choices(self.view_now())
+        row = self.focus[0] if self.mode == SHEET else int(moves[min(self.index, len(moves) - 1)].get("area", 1) if moves else 1) - 1
+        self.ctx.say(compare_msg(self.view_now(), row))
 
     def hint(self) -> None:
         """H: the hard bot's choice with its expected final score and the runner-up's (worked out off the
@@ -151,29 +146,28 @@ class Board(generic.Board):
         """Speak a hint worked out for `view`, if the decision is still the same, and focus its line."""
         if view != self.view_now():
             return
+        if self.in_page:  # the focus goes to the hinted cell, whose Enter lists its choices
+            if "cell" in advice.move:
+                self.focus = (advice.move["area"] - 1, advice.move["cell"])
+            self.ctx.say(hint_msg(view, advice))
+            return
         moves = choices(view)
         key = decision(sheet(view), advice.move)
         self.index = next((i for i, m in enumerate(moves) if decision(sheet(view), m) == key), self.index)
-        self.mode = LIST
-        self.ctx.say(hint_msg(view, advice))
+        was, self.mode = self.mode, LIST
+        self.ctx.say(*([Msg("sixtyone-mode-list")] if was != LIST else []), hint_msg(view, advice))
 
-    def take_back(self) -> None:
-        """Backspace: take back this seat's own choice of the round, while the choices are still hidden."""
-        view = self.view_now()
+    def take_back(self, seat: int | None = None) -> None:
+        """Backspace: take back this seat's own choice of the round (or, at a hand-over, the choice of the `seat`
+        that just chose), while the choices are still hidden."""
+        view = self.view_now() if seat is None else self.ctx.game.observe(self.ctx.state, seat)
         if view.player is None or not view.take_back:
             self.ctx.cue("invalid")
-            reason = "over" if view.over else ("each" if view.announce == "each" or view.players == 1 else "none")
-            self.ctx.say(Msg("sixtyone-no-take-back", {"reason": reason}))
+            self.ctx.say(no_take_back(view) if seat is None else Msg("sixtyone-no-take-back", {"reason": "none"}))
             return
         self.ctx.play({"kind": "take-back", "by": view.player})
 
-    def take_back_at_handover(self, seat: int) -> None:
-        """Backspace while the next human is asked to take the keyboard: the seat that just chose takes it back."""
-        if not self.ctx.game.observe(self.ctx.state, seat).take_back:
-            self.ctx.cue("invalid")
-            self.ctx.say(Msg("sixtyone-no-take-back", {"reason": "none"}))
-            return
-        self.ctx.play({"kind": "take-back", "by": seat})
+    take_back_at_handover = take_back  # Backspace while the next human is asked to take the keyboard
 
     def jump_area(self, area: int) -> None:
         """1-6: read the area; in the move list, also go to its first choice."""
@@ -183,53 +177,35 @@ class Board(generic.Board):
             self.focus = (area - 1, 0)
             self.ctx.say(read)
             return
-        for index, move in enumerate(choices(view)):
-            if move.get("area") == area:
-                self.index = index
-                self.ctx.say(self.focus_msg(), read)
-                return
-        if view.legal:
-            self.ctx.say(Msg("sixtyone-no-choice-area", {"area": P.area_name(area)}), read)
+        index = next((n for n, move in enumerate(choices(view)) if move.get("area") == area), None)
+        if index is not None:
+            self.index = index
+            self.ctx.say(self.focus_msg(), read)
         else:
-            self.ctx.say(read)
+            self.ctx.say(*([Msg("sixtyone-no-choice-area", {"area": P.area_name(area)})] if view.legal else []), read)
 
     def list_key(self, key: str) -> bool:
         """Keys of the move list: arrows, Home, End, Enter, and a letter for the next choice starting with it."""
-        moves = choices(self.view_now())
-        if key in ("up", "down", "home", "end", "enter", "space") and not moves:
+        view = self.view_now()
+        moves = choices(view)
+        if key in (*LIST_KEYS, "enter", "space") and not moves:
             self.ctx.cue("invalid")
-            self.ctx.say(not_yours(self.view_now()))
-        elif key in ("up", "down"):
-            target = self.index + (-1 if key == "up" else 1)
-            if not 0 <= target < len(moves):
-                self.ctx.cue("edge")
-            else:
-                self.index = target
-            self.ctx.say(self.focus_msg())
-        elif key in ("home", "end"):
-            self.index = 0 if key == "home" else len(moves) - 1
-            self.ctx.say(self.focus_msg())
+            self.ctx.say(not_yours(view))
         elif key in ("enter", "space"):
             self.ctx.play(moves[min(self.index, len(moves) - 1)])
-        elif len(key) == 1 and key.isalpha():
-            self.letter_jump(key)
+        elif key in LIST_KEYS or (len(key) == 1 and key.isalpha()):
+            target = walk_list(self.index, len(moves), key, lambda n: self.ctx.tr(move_line(view, moves[n])))
+            if target is None:  # no choice starts with it: the key does nothing, in words as well
+                self.ctx.cue("invalid")
+                self.ctx.say(Msg("key-does-nothing", {"key": key_name(key)}))
+                return True
+            if target == self.index and key in ("up", "down"):
+                self.ctx.cue("edge")
+            self.index = target
+            self.say_focus()
         else:
             return False
         return True
-
-    def letter_jump(self, typed: str) -> None:
-        """The next choice whose spoken line starts with `typed` (cycling)."""
-        view = self.view_now()
-        moves = choices(view)
-        count = len(moves)
-        for offset in range(1, count + 1):
-            index = (self.index + offset) % count
-            if self.ctx.tr(move_line(view, moves[index])).strip()[:1].lower() == typed.lower():
-                self.index = index
-                self.ctx.say(self.focus_msg())
-                return
-        self.ctx.cue("invalid")  # no choice starts with it: the key does nothing, in words as well
-        self.ctx.say(Msg("key-does-nothing", {"key": key_name(typed)}))
 
     def step(self, d_row: int, d_col: int) -> None:
         """The sheet's arrows; going down into the leaf row lands on the last leaf written."""
@@ -259,12 +235,8 @@ class Board(generic.Board):
         """The sheet, then the move list; the cursor on the focused cell or choice."""
         view = self.view_now()
         drawing = self.answers.draw(view, self.ctx.tr, self.focus)
-        cursor = drawing.cells.get(self.focus, (0, 0)) if self.mode == SHEET else (0, 0)
-        moves = choices(view)
-        if moves:
-            drawing.lines.append("")
-            for index, move in enumerate(moves):
-                if self.mode == LIST and index == self.index:
-                    cursor = (len(drawing.lines), 0)
-                drawing.lines.append(f"{'>' if index == self.index else ' '} {self.ctx.tr(move_line(view, move))}")
-        return View(drawing.lines, cursor)
+        listed_lines = list_lines(view, self.ctx.tr, self.index)
+        cursor = drawing.cells.get(self.focus, (0, 0))
+        if self.mode == LIST:
+            cursor = (len(drawing.lines) + 1 + self.index, 0) if self.index < len(listed_lines) else (0, 0)
+        return View([*drawing.lines, *([""] + listed_lines if listed_lines else [])], cursor)

@@ -2,15 +2,16 @@
 
 The game screen (ui/game_screen.py) owns the session: seats, the hand-over at one keyboard, bots,
 autosave, speech of game events, the shared keys (F1 help, rules, history, repeat, T/S/D,
-Ctrl+S, Escape, Ctrl+Q). The board (ui/board.py, the same for every game, driven by the game's
-answers; a few games subclass it in ui/<game>.py for what is truly special to them) handles the
-board's own keys, its exploration and its visual view. Boards never format user-visible text
+Ctrl+S, Escape, Ctrl+Q); a browser page's seat (web/seat.py) gives the board the same. The board
+(boards/board.py, the same for every game, driven by the game's answers; a few games subclass it in
+boards/<game>.py for what is truly special to them) handles the board's own keys, its exploration
+and its visual view. Boards never format user-visible text
 themselves: they return `Msg`s, and use `ctx.tr(msg)` for the visual view.
 
 Key names given to `handle_key` are normalized: "up", "down", "left", "right", "enter",
 "space", "home", "end", "pageup", "pagedown", "tab", "s-tab", "backspace", "delete",
 "s-up" (shift+arrow) ..., "c-a".."c-z" (ctrl+letter), "f3".."f12", and printable characters
-as themselves ("a", "A", "1", "?", "е" on a Russian layout: compare them with ui/keys.py's
+as themselves ("a", "A", "1", "?", "е" on a Russian layout: compare them with boards/keys.py's
 `command` and `letter`). Keys the screen keeps for itself and never passes on: "f1", "f2",
 "c-f1", "escape", "pageup", "pagedown", "s-pageup", "s-pagedown", ",", ".", "<", ">", "r", "R",
 "f4", "t", "s", "d", "c-s", "c-q", "c-space", and their twins on a Russian layout.
