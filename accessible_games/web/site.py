@@ -28,6 +28,7 @@ from websockets.http11 import Request, Response
 from ..core.messages import msg
 from ..games import games
 from ..i18n import FALLBACK, LANGUAGES, catalog
+from ..net.client import RECONNECT_DELAYS, RECONNECT_FOR
 from ..net.codes import normalize
 from ..net.wire import CODE_LIMIT, NAME_LIMIT
 from ..resources import resource_dir
@@ -50,7 +51,7 @@ PAGE_STRINGS = (
     "web-connecting", "web-reconnecting", "web-lost", "web-menu-title", "web-menu-resume", "web-menu-chat",
     "web-menu-keys", "web-menu-settings", "web-menu-leave", "web-left", "web-history-empty", "web-nothing-to-repeat",
     "web-key-nothing", "web-self-voicing-on", "web-self-voicing-off", "web-code-needed", "web-name-needed",
-    "web-board-label",
+    "web-board-label", "web-offline", "web-link-back",
 )
 
 
@@ -209,6 +210,7 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
     fields.update(lang=lang, title=t("web-title"), code=html.escape(code), name=html.escape(name),
                   listen="yes" if listen else "", private="yes" if private else "", games=game_options,
                   languages_links=languages, strings=_strings(lang),
+                  retry=",".join(f"{delay:g}" for delay in RECONNECT_DELAYS), retry_for=f"{RECONNECT_FOR:g}",
                   help_focus=t("web-help-focus"), help_intro=t("web-help-intro"))
     return template.substitute(fields)
 

@@ -8,12 +8,14 @@
   const body = document.body;
   const $ = (id) => document.getElementById(id);
   const lang = body.dataset.lang;
-  const RETRIES = [200, 500, 1000, 2000, 4000, 8000];
+  // How long and how often to come back after a dropped link: the terminal client's own policy, given by the server.
+  const RETRIES = (body.dataset.retry || "0.2,0.5,1,2,4,8,10").split(",").map((s) => Number(s) * 1000);
+  const RETRY_FOR = Number(body.dataset.retryFor || 600) * 1000;
 
   const page = {
-    socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0,
+    socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0, outage: 0,
     board: null, focus: [0, 0], menu: null, localMenu: false, history: [], historyAt: -1, last: "",
-    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false,
+    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false,
   };
 
   // --- settings kept in this browser -----------------------------------------------------
@@ -139,7 +141,7 @@
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
     const socket = new WebSocket(scheme + location.host + "/web?lang=" + encodeURIComponent(lang));
     page.socket = socket;
-    socket.addEventListener("open", () => { page.retry = 0; socket.send(JSON.stringify(page.request)); });
+    socket.addEventListener("open", () => socket.send(JSON.stringify(page.request)));
     socket.addEventListener("message", (e) => {
       let data;
       try { data = JSON.parse(e.data); } catch (err) { return; }
@@ -152,18 +154,38 @@
   function closed(socket, e) {
     if (socket !== page.socket || page.leaving) return;
     if (e.reason === "replaced") { say([S.lost], "assertive"); return; }
-    const kept = readJSON("ag-seat:" + page.code);
-    if (!page.seated || page.retry >= RETRIES.length) {
-      if (page.seated) say([S.lost], "assertive");
-      return;
+    if (!page.seated) return;
+    const now = Date.now();
+    if (!page.outage) { // the loss is said once; each failed attempt after it is silent
+      page.outage = now;
+      page.retry = 0;
+      say([S.reconnecting], "polite");
     }
-    if (page.retry === 0) say([S.reconnecting], "polite");
+    const delay = RETRIES[Math.min(page.retry, RETRIES.length - 1)];
+    page.retry++;
+    if (now + delay > page.outage + RETRY_FOR) { giveUp(); return; }
+    const kept = readJSON("ag-seat:" + page.code);
     const again = kept && kept.token
       ? { type: "resume", code: page.code, token: kept.token, seen: page.seq }
       : { type: "watch", code: page.code };
-    setTimeout(() => open(again), RETRIES[page.retry++]);
+    setTimeout(() => { if (page.outage && !page.leaving) open(again); }, delay);
+  }
+  function giveUp() {
+    page.outage = 0;
+    page.seated = false;
+    page.gone = true;
+    say([S.lost], "assertive");
+  }
+  function connected() { // false while the link is down: keys for the server are answered here instead
+    return !page.outage && !page.gone && !!page.socket && page.socket.readyState === WebSocket.OPEN;
+  }
+  function offline() { // the answer to a key the server would answer, while there is no link
+    say([page.gone ? S.lost : S.offline], "assertive");
   }
   function seated(data) {
+    if (page.outage) { page.outage = 0; say([S["link-back"]], "polite"); } // the return, said once
+    page.retry = 0;
+    page.gone = false;
     page.code = data.code;
     page.seat = data.seat;
     page.seated = true;
@@ -195,6 +217,7 @@
     } else if (data.assertive) say(data.assertive, "assertive");
     if (data.polite) say(data.polite, "polite");
     for (const played of data.cues || []) cue(played.name, played.pan);
+    if (data.error && page.outage) giveUp(); // the table refused us back (gone, or the seat taken): no more tries
     if (data.error === "password") {
       body.dataset.private = "yes";
       $("start").hidden = false;
@@ -294,6 +317,7 @@
     " ": "space", Home: "home", End: "end", Backspace: "backspace", Delete: "delete", Tab: "tab" };
 
   function pressKey(key) {
+    if (!connected()) { offline(); return; }
     page.awaiting = true;
     send({ type: "key", key: key, focus: page.focus });
   }
@@ -412,6 +436,7 @@
   }
   function pick(n) {
     if (page.localMenu) { const run = page.menu.run[n]; closeMenu(); run(); return; }
+    if (!connected()) { offline(); return; }
     closeMenu();
     page.awaiting = true;
     send({ type: "choose", index: n });
@@ -513,7 +538,9 @@
     $("chat-form").addEventListener("submit", (e) => {
       e.preventDefault();
       const line = $("chat-line").value.trim();
-      if (line && send({ type: "chat", text: line })) { $("chat-line").value = ""; }
+      if (!line) return;
+      if (connected() && send({ type: "chat", text: line })) $("chat-line").value = "";
+      else offline();
     });
     $("chat-line").addEventListener("keydown", (e) => {
       if (e.key === "Escape") { e.preventDefault(); const cell = $("cell-" + page.focus.join("-")); if (cell) cell.focus(); }
