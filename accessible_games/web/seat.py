@@ -31,6 +31,7 @@ from ..ui.announcer import Announcer
 from ..ui.board import Board, board_for
 from ..ui.controller import BoardController
 from ..ui.keys import GAME, command
+from ..net.catch_up import as_listener_hears, catching_up, summarized, summary_head
 from ..net.codes import spoken
 from ..net.public import table_seats, view_class
 from .keys import page_key, valid_focus
@@ -44,7 +45,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("accessible_games.net")
 
 ASSERTIVE, POLITE = "assertive", "polite"
-SUMMARY_AFTER = 6  # a listener arriving after this many messages hears a summary, the rest goes to the history
 KEY_RATE = 3  # keys a page may send, as a multiple of the table's message rate and burst
 BOARD_KEYS = ("key", "focus", "choose", "cancel")
 
@@ -143,6 +143,7 @@ class WebSeat:
         self.scores: list[int] | None = None
         self.seq = 0
         self.resuming = False
+        self.reconnected = False  # the page's link dropped and it came back (it knows the table already)
         self.watching = False
         self.hosting = False  # this page created the table: it hears the code and the link to give friends
         self.history: list[str] = []  # lines for the page's history that are not announced (a summary's rest)
@@ -299,6 +300,7 @@ class WebSeat:
     def on_resume(self, data: dict[str, Any]) -> None:
         """Sit again at our seat (the page kept its token); what was missed comes as a summary."""
         self.resuming = True
+        self.reconnected = int(data.get("seen", 0)) > 0
         self.to_table("resume", code=data["code"], token=data["token"], seen=int(data.get("seen", 0)), **self.password(data))
 
     def on_create(self, data: dict[str, Any]) -> None:
@@ -422,20 +424,26 @@ class WebSeat:
         first = self.board is None
         if first:
             self.board = seat_board(self.game.name)(self)
-            self.event(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
-                           seat=self.seat + 1 if self.seat is not None else 0))
+            if not self.reconnected:  # a page whose link dropped knows the table already
+                self.event(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
+                               seat=self.seat + 1 if self.seat is not None else 0))
             if self.hosting:
                 self.event(msg("net-table-code", code=self.shown or spoken(self.code)), link_msg(self.page_url(), self.code))
         self.board_changed = True
-        if first and (self.resuming or self.watching) and len(heard) > SUMMARY_AFTER:
-            self.event(msg("web-summary", count=len(heard)))  # coming back is a summary; the rest is in the history
+        heard = [as_listener_hears(line, self.seat) for line in heard]
+        self.board.on_events(events)
+        if first and summarized(data, heard):  # coming back is the terminal's summary; the rest is in the history
             self.history.extend(clean_text(self.tr(line)) for line in heard)
+            head = summary_head(data, listening_late=not self.resuming)
+            if self.over:
+                self.event(head)
+            else:
+                self.event(head, *self.board.whose_turn(), *self.board.scores())
         else:
-            if first and self.resuming:
+            if first and self.resuming and catching_up(data) and data.get("missed"):
                 self.event(msg("net-missed", count=len(heard)))
             if heard:
                 self.event(*heard)
-        self.board.on_events(events)
         if not self.started:
             self.event(msg("net-waiting", count=sum(1 for seat in self.public_seats if seat.get("kind") == "open")))
         self.prompt()

@@ -51,7 +51,7 @@ PAGE_STRINGS = (
     "web-connecting", "web-reconnecting", "web-lost", "web-menu-title", "web-menu-resume", "web-menu-chat",
     "web-menu-keys", "web-menu-settings", "web-menu-leave", "web-left", "web-history-empty", "web-nothing-to-repeat",
     "web-key-nothing", "web-self-voicing-on", "web-self-voicing-off", "web-code-needed", "web-name-needed",
-    "web-board-label", "web-offline", "web-link-back",
+    "web-board-label", "web-offline", "web-link-back", "web-replaced",
 )
 
 
@@ -206,7 +206,7 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
         "table-heading", "chat-label", "chat-button", "menu-button", "help-button", "history-heading",
         "settings-heading", "voice-label", "voice-choice-label", "rate-label", "volume-label", "sounds-label",
         "large-label", "results-heading", "help-heading", "help-close", "link-label", "skip", "level-easy",
-        "level-normal", "level-hard", "languages")}
+        "level-normal", "level-hard", "languages", "take-back")}
     fields.update(lang=lang, title=t("web-title"), code=html.escape(code), name=html.escape(name),
                   listen="yes" if listen else "", private="yes" if private else "", games=game_options,
                   languages_links=languages, strings=_strings(lang),

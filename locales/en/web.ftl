@@ -49,6 +49,8 @@ web-reconnecting = The link dropped; coming back to the table…
 web-lost = The connection to the table is lost. Reload the page to come back to your seat.
 web-offline = Not connected; trying again.
 web-link-back = Connection back.
+web-replaced = This seat is now played from another tab or window. To play here again, press the button "Take the seat back".
+web-take-back = Take the seat back
 web-left = You left the table. Your seat waits for you: open the table's link again to come back.
 web-menu-title = Table menu
 web-menu-resume = Back to the board
@@ -67,9 +69,5 @@ web-name-needed = Type your name first.
 web-not-now = Not now: answer the open menu, or wait for the table.
 web-not-found = Nothing here. The start page is at /.
 web-game-over-keys = The ranking is also written under the board. To leave: Escape or Backspace, then Leave the table.
-web-summary = { $count ->
-    [one] One message came before you sat down: it is in the history (Page Up).
-   *[other] { $count } messages came before you sat down: they are in the history (Page Up).
-}
 web-table-link = In a web browser: { $link }
 web-serving = The table page: { $url }

@@ -49,6 +49,8 @@ web-reconnecting = La liaison est tombée ; retour à la table…
 web-lost = La connexion à la table est perdue. Rechargez la page pour retrouver votre place.
 web-offline = Pas de connexion ; nouvel essai en cours.
 web-link-back = La connexion est revenue.
+web-replaced = Cette place est maintenant jouée depuis un autre onglet ou une autre fenêtre. Pour rejouer ici, appuyez sur le bouton « Reprendre la place ».
+web-take-back = Reprendre la place
 web-left = Vous avez quitté la table. Votre place vous attend : rouvrez le lien de la table pour revenir.
 web-menu-title = Menu de la table
 web-menu-resume = Retour au plateau
@@ -67,9 +69,5 @@ web-name-needed = Tapez d'abord votre nom.
 web-not-now = Pas maintenant : répondez au menu ouvert ou attendez la table.
 web-not-found = Rien ici. La page d'accueil est à l'adresse /.
 web-game-over-keys = Le classement est aussi écrit sous le plateau. Pour partir : Échap ou Retour arrière, puis Quitter la table.
-web-summary = { $count ->
-    [one] Un message est venu avant votre arrivée : il est dans l'historique (Page précédente).
-   *[other] { $count } messages sont venus avant votre arrivée : ils sont dans l'historique (Page précédente).
-}
 web-table-link = Dans un navigateur : { $link }
 web-serving = La page de la table : { $url }

@@ -10,12 +10,13 @@
   const lang = body.dataset.lang;
   // How long and how often to come back after a dropped link: the terminal client's own policy, given by the server.
   const RETRIES = (body.dataset.retry || "0.2,0.5,1,2,4,8,10").split(",").map((s) => Number(s) * 1000);
+  const REPLACED = 4001; // the server's close code: a newer link (another tab, a reload) holds this seat now
   const RETRY_FOR = Number(body.dataset.retryFor || 600) * 1000;
 
   const page = {
     socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0, outage: 0,
     board: null, focus: [0, 0], menu: null, localMenu: false, history: [], historyAt: -1, last: "",
-    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false,
+    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false, replaced: false,
   };
 
   // --- settings kept in this browser -----------------------------------------------------
@@ -153,7 +154,7 @@
   }
   function closed(socket, e) {
     if (socket !== page.socket || page.leaving) return;
-    if (e.reason === "replaced") { say([S.lost], "assertive"); return; }
+    if (e.code === REPLACED) { replaced(); return; }
     if (!page.seated) return;
     const now = Date.now();
     if (!page.outage) { // the loss is said once; each failed attempt after it is silent
@@ -170,6 +171,19 @@
       : { type: "watch", code: page.code };
     setTimeout(() => { if (page.outage && !page.leaving) open(again); }, delay);
   }
+  function replaced() { // said once; the seat can be taken back from here
+    page.replaced = true;
+    say([S.replaced], "assertive");
+    $("take-back-line").hidden = false;
+    $("take-back").focus();
+  }
+  function takeBack() {
+    const kept = readJSON("ag-seat:" + page.code);
+    if (!kept || !kept.token) return;
+    $("take-back-line").hidden = true;
+    say([S.connecting], "polite");
+    open({ type: "resume", code: page.code, token: kept.token, seen: page.seq });
+  }
   function giveUp() {
     page.outage = 0;
     page.seated = false;
@@ -177,15 +191,17 @@
     say([S.lost], "assertive");
   }
   function connected() { // false while the link is down: keys for the server are answered here instead
-    return !page.outage && !page.gone && !!page.socket && page.socket.readyState === WebSocket.OPEN;
+    return !page.outage && !page.gone && !page.replaced && !!page.socket && page.socket.readyState === WebSocket.OPEN;
   }
   function offline() { // the answer to a key the server would answer, while there is no link
-    say([page.gone ? S.lost : S.offline], "assertive");
+    say([page.replaced ? S.replaced : page.gone ? S.lost : S.offline], "assertive");
   }
   function seated(data) {
     if (page.outage) { page.outage = 0; say([S["link-back"]], "polite"); } // the return, said once
     page.retry = 0;
     page.gone = false;
+    page.replaced = false;
+    $("take-back-line").hidden = true;
     page.code = data.code;
     page.seat = data.seat;
     page.seated = true;
@@ -546,6 +562,7 @@
       if (e.key === "Escape") { e.preventDefault(); const cell = $("cell-" + page.focus.join("-")); if (cell) cell.focus(); }
     });
     $("menu-button").addEventListener("click", openTableMenu);
+    $("take-back").addEventListener("click", takeBack);
     $("help-button").addEventListener("click", toggleHelp);
     $("help-close").addEventListener("click", toggleHelp);
     const code = body.dataset.code;
