@@ -172,3 +172,44 @@ def test_backspace_opens_the_table_menu_history_keys_chat_and_coming_back_after_
         assert driver.execute_script("return document.querySelectorAll('#history li').length;") > 1  # the rest is in the history
     finally:
         close(driver)
+
+
+SCREEN_READER_NUMBERS = """
+return Array.from(document.querySelectorAll('#board [role=gridcell]')).map((cell) => {
+  const row = cell.closest('[role=row]'), rows = Array.from(document.querySelectorAll('#board [role=row]'));
+  const rowNumber = row.hasAttribute('aria-rowindex') ? Number(row.getAttribute('aria-rowindex')) : rows.indexOf(row) + 1;
+  const colNumber = cell.hasAttribute('aria-colindex') ? Number(cell.getAttribute('aria-colindex'))
+    : Array.from(row.children).indexOf(cell) + 1;
+  return [rowNumber, colNumber, cell.querySelector('.sr-only').textContent, row.getBoundingClientRect().top];
+});
+"""
+
+
+def test_the_row_and_column_a_screen_reader_says_are_the_games_and_a_menu_choice_moves_the_focus_once(
+        server: ServerThread) -> None:
+    import re
+
+    from selenium.webdriver.common.keys import Keys
+
+    driver = chromium()
+    try:
+        host_from_the_start_page(driver, server.http, "ramses", bots=1)
+        cells = driver.execute_script(SCREEN_READER_NUMBERS)
+        assert len(cells) == 48
+        tops = {}
+        for row, col, name, top in cells:  # the numbers a screen reader reads from the grid (aria-rowindex, or the
+            said = re.search(r"row (\d+), column (\d+)", name)  # row's place) are the ones in the cell's own name
+            assert said and (int(said[1]), int(said[2])) == (row, col), (row, col, name)
+            tops[row] = top
+        assert tops[1] > tops[6]  # row 1, nearest the player, is still drawn at the bottom
+        player = PagePlayer(driver)
+        player.ask("l")  # the slides as a menu
+        assert player.state()["inMenu"]
+        driver.execute_script("window.__focused = []; document.addEventListener('focusin', (e) => window.__focused.push(e.target.id));")
+        player.ask(Keys.ENTER)
+        wait_until(lambda: not player.state()["menu"], 10, "the menu to close")
+        focused = driver.execute_script("return window.__focused;")
+        assert focused == [driver.execute_script("return document.activeElement.id")]  # once, straight to the new cell
+        assert focused[0].startswith("cell-")
+    finally:
+        close(driver)

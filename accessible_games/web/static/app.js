@@ -16,7 +16,7 @@
   const page = {
     socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0, outage: 0,
     board: null, focus: [0, 0], menu: null, localMenu: false, history: [], historyAt: -1, last: "",
-    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false, replaced: false,
+    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false, replaced: false, picked: false,
   };
 
   // --- settings kept in this browser -----------------------------------------------------
@@ -224,6 +224,11 @@
     page.awaiting = false;
     const before = page.focus.join("-");
     if (data.board) render(data.board, mine);
+    if (page.picked) { // the answer to a menu line: a board that opens no further menu closes this one
+      page.picked = false;
+      $("menu-items").removeAttribute("aria-busy");
+      if (page.menu && !page.localMenu && !(data.board && data.board.menu)) closeMenu();
+    }
     if (data.history) remember(data.history);
     const moved = before !== page.focus.join("-") && $("board").contains(document.activeElement);
     const cell = moved && page.board.rows ? page.board.rows[page.focus[0]][page.focus[1]] : null;
@@ -257,15 +262,20 @@
     grid.dataset.over = board.over ? "yes" : "no";
     if (grid.dataset.shape !== shapeKey) {
       grid.dataset.shape = shapeKey;
-      const order = rows.map((_, n) => n);
-      if (board.up === 1) order.reverse(); // row 0 nearest the player, drawn at the bottom
-      grid.replaceChildren(...order.map((r) => {
+      // Rows in the game's order, numbered as the game numbers them (row 1 first): a screen reader's
+      // "row 5, column 3" is the game's own. Row 1 nearest the player is drawn at the bottom by the style.
+      grid.classList.toggle("up", board.up === 1);
+      grid.setAttribute("aria-rowcount", String(rows.length));
+      grid.setAttribute("aria-colcount", String(Math.max(0, ...rows.map((r) => r.length))));
+      grid.replaceChildren(...rows.map((_, r) => {
         const row = document.createElement("div");
         row.setAttribute("role", "row");
+        row.setAttribute("aria-rowindex", String(r + 1));
         row.className = "row";
         rows[r].forEach((_, c) => {
           const cell = document.createElement("div");
           cell.setAttribute("role", "gridcell");
+          cell.setAttribute("aria-colindex", String(c + 1));
           cell.id = "cell-" + r + "-" + c;
           cell.tabIndex = -1;
           cell.className = "cell";
@@ -452,9 +462,13 @@
   }
   function pick(n) {
     if (page.localMenu) { const run = page.menu.run[n]; closeMenu(); run(); return; }
+    if (page.picked) return; // one line was chosen already: the table's answer is on its way
     if (!connected()) { offline(); return; }
-    closeMenu();
+    // The menu stays until the table answers: then the focus goes once, straight to where the move leaves it
+    // (closing it now would land on the old cell first, and a screen reader would read both).
+    page.picked = true;
     page.awaiting = true;
+    $("menu-items").setAttribute("aria-busy", "true");
     send({ type: "choose", index: n });
   }
   function menuKey(e) {
