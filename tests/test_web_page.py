@@ -46,6 +46,7 @@ def test_arrows_move_real_focus_and_the_accessibility_tree_agrees(server: Server
     driver = chromium()
     try:
         host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
+        assert driver.execute_script("return !document.getElementById('hint-button').hidden")  # Sixty-One's H: a hint
         player = PagePlayer(driver)
         player.press(Keys.TAB)  # Sixty-One: from the move list to the sheet, where the arrows walk the cells
         wait_until(lambda: driver.execute_script("return document.activeElement.id") == "cell-0-0", 10, "the sheet")
@@ -211,5 +212,64 @@ def test_the_row_and_column_a_screen_reader_says_are_the_games_and_a_menu_choice
         focused = driver.execute_script("return window.__focused;")
         assert focused == [driver.execute_script("return document.activeElement.id")]  # once, straight to the new cell
         assert focused[0].startswith("cell-")
+    finally:
+        close(driver)
+
+
+def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focus_and_enter(server: ServerThread) -> None:
+    from selenium.webdriver.common.by import By
+
+    words = catalog("en")
+    driver = chromium(width=400, height=850)
+    try:
+        code = host_from_the_start_page(driver, server.http, "ramses", bots=1)
+        tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+        by_id = {node["nodeId"]: node for node in tree}
+        landmark = next(node for node in tree if node.get("role", {}).get("value") == "navigation"
+                        and node.get("name", {}).get("value") == words.text("web-actions"))
+        inside, stack = [], list(landmark.get("childIds", []))
+        while stack:  # the landmark's buttons, in reading order (the order a swipe goes)
+            node = by_id.get(stack.pop(0))
+            if node is None:
+                continue
+            if node.get("role", {}).get("value") == "button" and not node.get("ignored"):
+                inside.append(node["name"]["value"])
+            stack[:0] = node.get("childIds", [])
+        expected = [words.text(f"web-action-{name}") for name in ("turn", "scores", "dice", "repeat", "previous", "next", "chat")]
+        assert inside == expected[:3] + expected[3:] + [words.text("web-menu-button"), words.text("web-help-button")]
+        assert words.text("web-action-hint") not in inside  # Ramses II's H reads the hole: no hint to offer
+        order = driver.execute_script(
+            "const all = Array.from(document.querySelectorAll('#board, #actions, #history'));"
+            "return all.map((el) => el.id);")
+        assert order == ["board", "actions", "history"]  # after the board in reading order, before the history
+
+        def tap(name: str) -> tuple[str, str]:
+            count = len(heard(driver))
+            driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{name}']").click()
+            return wait_until(lambda: heard(driver)[count:] and heard(driver)[-1], 10, f"the answer to {name}")
+
+        player = PagePlayer(driver)
+        for button, key in (("turn", "t"), ("scores", "s"), ("dice", "d")):
+            driver.execute_script("document.querySelector('#board [tabindex=\"0\"]').focus();")
+            by_key = (player.ask(key), heard(driver)[-1])[1]
+            assert tap(words.text(f"web-action-{button}")) == by_key  # the button says what the key says
+        assert tap(words.text("web-action-repeat")) == by_key
+        lines = driver.execute_script("return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);")
+        assert tap(words.text("web-action-previous")) == ("assertive", lines[-2])
+        driver.find_element(By.ID, "menu-button").click()
+        assert player.state()["inMenu"]
+        player.press("\ue00c")  # Escape closes it
+        driver.find_element(By.ID, "chat-button").click()
+        assert driver.execute_script("return document.activeElement.id") == "chat-line"
+        slides = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#board [role=gridcell]')).filter((c) => c.textContent.includes('slides'))"
+            ".map((c) => c.id);")
+        assert slides
+        row, col = (int(n) for n in slides[0].split("-")[1:])
+        at_table = server.server.tables[code]
+        before = len(at_table.moves)
+        driver.find_element(By.ID, slides[0]).click()  # a tap on a pyramid that slides: the slide of that very pyramid
+        wait_until(lambda: len(at_table.moves) > before, 10, "the tapped cell's move")
+        assert at_table.moves[before] == {"kind": "slide", "row": row, "col": col}
     finally:
         close(driver)

@@ -519,7 +519,8 @@ class WebSeat:
         board = self.board
         assert board is not None and self.game is not None
         out: dict[str, Any] = {"help": [self.tr(line) for line in help_lines(board)], "over": self.over,
-                               "turn": self.seat is not None and self.to_move == self.seat and bool(self.legal)}
+                               "turn": self.seat is not None and self.to_move == self.seat and bool(self.legal),
+                               "hint": callable(getattr(board, "hint", None))}  # H gives a hint (the page shows its button)
         if isinstance(board, Board):
             if hasattr(board, "follow_box"):
                 board.follow_box()

@@ -206,7 +206,8 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
         "table-heading", "chat-label", "chat-button", "menu-button", "help-button", "history-heading",
         "settings-heading", "voice-label", "voice-choice-label", "rate-label", "volume-label", "sounds-label",
         "large-label", "results-heading", "help-heading", "help-close", "link-label", "skip", "level-easy",
-        "level-normal", "level-hard", "languages", "take-back")}
+        "level-normal", "level-hard", "languages", "take-back", "actions", "action-turn", "action-scores",
+        "action-dice", "action-hint", "action-repeat", "action-previous", "action-next", "action-chat")}
     fields.update(lang=lang, title=t("web-title"), code=html.escape(code), name=html.escape(name),
                   listen="yes" if listen else "", private="yes" if private else "", games=game_options,
                   languages_links=languages, strings=_strings(lang),

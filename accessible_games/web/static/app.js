@@ -258,6 +258,7 @@
     const rows = board.rows || [];
     const shapeKey = rows.map((r) => r.length).join(",") + ":" + board.up;
     const hadFocus = grid.contains(document.activeElement);
+    $("hint-button").hidden = !board.hint;
     grid.dataset.turn = board.turn ? "yes" : "no";
     grid.dataset.over = board.over ? "yes" : "no";
     if (grid.dataset.shape !== shapeKey) {
@@ -285,7 +286,7 @@
           const said = document.createElement("span");
           said.className = "sr-only";
           cell.append(shown, said);
-          cell.addEventListener("click", () => { setFocus([r, c], false); pressKey("enter"); });
+          cell.addEventListener("click", () => { setFocus([r, c], true); pressKey("enter"); }); // a tap: focus, then Enter
           row.append(cell);
         });
         return row;
@@ -532,6 +533,20 @@
     }
   }
 
+  // --- the actions' buttons: every key's action without a keyboard (a phone, a switch) ------------
+  function bindActions() {
+    for (const button of $("actions").querySelectorAll("[data-key]")) {
+      button.addEventListener("click", () => { unlockAudio(); if (page.board) pressKey(button.dataset.key); });
+    }
+    for (const button of $("actions").querySelectorAll("[data-history]")) {
+      button.addEventListener("click", () => stepHistory(button.dataset.history));
+    }
+    $("repeat-button").addEventListener("click", () => {
+      if (page.last) announceOnly(page.last); else say([S["nothing-to-repeat"]], "assertive");
+    });
+    $("chat-button").addEventListener("click", () => $("chat-line").focus());
+  }
+
   // --- the start page ----------------------------------------------------------------------------
   function sitDown(kind) {
     const code = $("join-code").value.trim();
@@ -577,6 +592,7 @@
     });
     $("menu-button").addEventListener("click", openTableMenu);
     $("take-back").addEventListener("click", takeBack);
+    bindActions();
     $("help-button").addEventListener("click", toggleHelp);
     $("help-close").addEventListener("click", toggleHelp);
     const code = body.dataset.code;
