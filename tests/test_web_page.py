@@ -273,3 +273,53 @@ def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focu
         assert at_table.moves[before] == {"kind": "slide", "row": row, "col": col}
     finally:
         close(driver)
+
+
+VISIBLE_OPTIONS = """
+return Array.from(document.querySelectorAll('#host-form select')).filter((s) => s.offsetParent !== null && s.id.startsWith('host-option-'))
+  .map((s) => [s.closest('[data-key]').dataset.key, document.querySelector('label[for="' + s.id + '"]').textContent,
+               Array.from(s.options).map((o) => o.value), s.value]);
+"""
+
+
+def test_the_start_page_hosts_every_variant_with_the_options_the_games_declare(server: ServerThread) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    from accessible_games.games import games
+
+    words = catalog("en")
+    driver = chromium()
+    try:
+        driver.get(f"{server.http}/?lang=en")
+        for game in games().values():
+            if game.name.startswith("net-"):
+                continue
+            Select(driver.find_element(By.ID, "host-game")).select_by_value(game.name)
+            variant_box = driver.find_element(By.ID, f"host-variant-{game.name}")
+            assert variant_box.is_displayed() == (len(game.variants) > 1)
+            assert [o.get_attribute("value") for o in Select(variant_box).options] == list(game.variants)
+            assert Select(variant_box).first_selected_option.get_attribute("value") == game.variants[0]
+            for variant in game.variants:
+                if len(game.variants) > 1:
+                    Select(variant_box).select_by_value(variant)
+                shown = driver.execute_script(VISIBLE_OPTIONS)
+                expected = [[spec.key, words.text(f"{game.name}-option-{spec.key}"), list(spec.values), spec.default]
+                            for spec in game.options if spec.applies_to(variant)]
+                assert shown == expected, (game.name, variant)
+        Select(driver.find_element(By.ID, "host-game")).select_by_value("oflameron")
+        Select(driver.find_element(By.ID, "host-variant-oflameron")).select_by_value("sheet")
+        Select(driver.find_element(By.ID, "host-option-oflameron-sheet_rows")).select_by_value("10")
+        driver.find_element(By.ID, "join-name").send_keys("Anna")
+        for field, value in (("host-guests", 0), ("host-bots", 1)):
+            driver.find_element(By.ID, field).clear()
+            driver.find_element(By.ID, field).send_keys(str(value))
+        driver.find_element(By.ID, "host-button").click()
+        wait_until(lambda: driver.execute_script("return location.pathname").startswith("/t/"), 20, "the table")
+        code = driver.execute_script("return location.pathname").split("/")[-1]
+        setup = server.server.tables[code].setup
+        assert setup.variant == "sheet" and setup.options["sheet_rows"] == "10" and setup.options["x_cells"] == "yes"
+        wait_until(lambda: driver.execute_script("return document.querySelectorAll('#board [role=row]').length") == 10, 20,
+                   "the sheet's ten rows")
+    finally:
+        close(driver)

@@ -309,7 +309,7 @@ class WebSeat:
         seats += [{"kind": "guest"}] * int(data.get("guests", 0))
         seats += [{"kind": "bot", "level": str(data.get("level") or "normal")}] * int(data.get("bots", 0))
         fields: dict[str, Any] = {"game": data["game"], "seats": seats}
-        for key in ("variant", "bot_delay"):
+        for key in ("variant", "options", "bot_delay"):
             if key in data:
                 fields[key] = data[key]
         self.hosting = True

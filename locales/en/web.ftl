@@ -16,6 +16,7 @@ web-join-button = Join the table
 web-listen-button = Listen to the table
 web-host-heading = Host a new table
 web-game-label = Game
+web-variant-label = Variant
 web-guests-label = Seats for friends
 web-bots-label = Bots
 web-level-label = Bot level

@@ -16,6 +16,7 @@ web-join-button = Rejoindre la table
 web-listen-button = Écouter la table
 web-host-heading = Ouvrir une nouvelle table
 web-game-label = Jeu
+web-variant-label = Variante
 web-guests-label = Places pour des amis
 web-bots-label = Robots
 web-level-label = Niveau des robots

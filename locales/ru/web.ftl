@@ -16,6 +16,7 @@ web-join-button = Сесть за стол
 web-listen-button = Слушать стол
 web-host-heading = Открыть новый стол
 web-game-label = Игра
+web-variant-label = Вариант
 web-guests-label = Мест для друзей
 web-bots-label = Ботов
 web-level-label = Уровень ботов

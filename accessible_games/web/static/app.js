@@ -565,11 +565,24 @@
     const name = $("join-name").value.trim();
     if (!name) { say([S["name-needed"]], "assertive"); $("join-name").focus(); return; }
     writeJSON("ag-name", name);
-    const request = { type: "create", game: $("host-game").value, name: name,
+    const game = $("host-game").value;
+    const request = { type: "create", game: game, name: name, variant: $("host-variant-" + game).value, options: {},
       guests: Number($("host-guests").value) || 0, bots: Number($("host-bots").value) || 0, level: $("host-level").value };
+    for (const row of document.querySelectorAll("#host-form .host-option")) {
+      if (!row.hidden) request.options[row.dataset.key] = row.querySelector("select").value;
+    }
     if ($("join-password").value) request.password = $("join-password").value;
     say([S.connecting], "polite");
     open(request);
+  }
+
+  function showHostChoices() { // the chosen game's variant and the options that apply to that variant
+    const game = $("host-game").value;
+    const variant = $("host-variant-" + game).value;
+    for (const row of document.querySelectorAll("#host-form [data-game]")) {
+      const variants = row.dataset.variants ? row.dataset.variants.split(" ") : [];
+      row.hidden = row.dataset.game !== game || row.dataset.single === "yes" || (variants.length > 0 && !variants.includes(variant));
+    }
   }
 
   function start() {
@@ -580,6 +593,8 @@
     $("join-form").addEventListener("submit", (e) => { e.preventDefault(); sitDown("join"); });
     $("listen-button").addEventListener("click", () => sitDown("watch"));
     $("host-form").addEventListener("submit", (e) => { e.preventDefault(); host(); });
+    $("host-form").addEventListener("change", (e) => { if (e.target.id === "host-game" || e.target.matches(".host-variant select")) showHostChoices(); });
+    showHostChoices();
     $("chat-form").addEventListener("submit", (e) => {
       e.preventDefault();
       const line = $("chat-line").value.trim();
