@@ -323,3 +323,25 @@ def test_the_start_page_hosts_every_variant_with_the_options_the_games_declare(s
                    "the sheet's ten rows")
     finally:
         close(driver)
+
+
+def test_f1_reads_each_paragraph_once_and_sixty_ones_squares_show_only_their_own_text(server: ServerThread) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    words = catalog("en")
+    driver = chromium()
+    try:
+        host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
+        shown = driver.execute_script("return Array.from(document.querySelectorAll('#board .short')).map((s) => s.textContent);")
+        assert shown and not [text for text in shown if "]" in text or "[" in text]  # no area's total in its last square
+        last_squares = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#board [role=row]')).slice(0, 6)"
+            ".map((row) => row.lastElementChild.querySelector('.short').textContent);")
+        assert last_squares == ["·"] * 6  # empty, as every other square of a new sheet
+        PagePlayer(driver).press(Keys.F1)
+        said = wait_until(lambda: heard(driver)[-1][1] if words.text("web-help-intro") in heard(driver)[-1][1] else None, 10,
+                          "the keys")
+        assert said.count(words.text("web-help-focus")) == 1
+        assert said.count(words.text("web-help-keys")) == 1
+    finally:
+        close(driver)

@@ -28,8 +28,10 @@ def cell_text(drawing: Drawing, focus: Focus) -> str:
     line = drawing.lines[line_no]
     starts = sorted(col for (ln, col) in drawing.cells.values() if ln == line_no and col > column)
     end = starts[0] if starts else len(line)
-    start = column - 1 if column > 0 and line[column - 1] == "[" else column
-    return line[start:end].strip().strip("[]").strip()[:SHORT]
+    if column > 0 and line[column - 1] == "[":  # a square: only what its brackets hold (not the row's total after it)
+        close = line.find("]", column, end)
+        return line[column:close if close >= 0 else end].strip()[:SHORT]
+    return line[column:end].strip().strip("[]").strip()[:SHORT]
 
 
 def drawn_cells(board: Board, view: Any, tr: Translate) -> dict[str, Any]:
@@ -67,6 +69,7 @@ def results_shown(ranking: list[int], scores: list[int] | None, names: list[str]
 
 
 def help_lines(board: BoardController) -> list[Msg]:
-    """F1 in the page: the board's own keys, the shared keys as the page has them, focus mode."""
+    """F1 in the page: the board's own keys and the shared keys as the page has them (the page's help
+    section adds the paragraph on focus mode itself, once)."""
     own = [msg(board.help_id)] if board.help_id else []
-    return own + [msg("web-help-keys"), msg("web-help-focus")]
+    return own + [msg("web-help-keys")]
