@@ -34,10 +34,12 @@ def server(tmp_path: Path) -> Any:
 
 
 def answer(driver: Any, key: str) -> str:
-    """What the server answers a read-out key with (T, S)."""
+    """What the server answers a read-out key with (T, S): the next assertive announcement (the table's own
+    updates are polite)."""
     count = len(heard(driver))
     PagePlayer(driver).ask(key)
-    return wait_until(lambda: heard(driver)[count:] and heard(driver)[-1][1], 10, f"the answer to {key}")
+    return wait_until(lambda: next((text for how, text in heard(driver)[count:] if how == "assertive"), None), 10,
+                      f"the answer to {key}")
 
 
 def test_coming_back_by_the_link_is_the_terminals_summary_and_a_second_tab_can_be_taken_back(server: ServerThread) -> None:
@@ -72,9 +74,10 @@ def test_coming_back_by_the_link_is_the_terminals_summary_and_a_second_tab_can_b
         player.press("t")  # a key meant for the table: this tab no longer plays
         assert heard(driver)[count:] == [("assertive", replaced)]
         assert [text for _how, text in heard(driver)].count(replaced) == 2  # once when it happened, once for the key
+        received = player.state()["received"]
         driver.execute_script("document.getElementById('take-back').click();")
-        wait_until(lambda: driver.execute_script("return document.getElementById('take-back-line').hidden"), 20,
-                   "the seat taken back")
+        wait_until(lambda: player.state()["received"] >= received + 2, 20, "the seat taken back (seated, then the board)")
+        assert driver.execute_script("return document.getElementById('take-back-line').hidden")
         assert answer(driver, "t") == whose_turn  # this tab plays again
         driver.switch_to.window(second_tab)
         wait_until(lambda: ("assertive", replaced) in heard(driver), 20, "the second tab to be told in its turn")
