@@ -430,15 +430,17 @@ class WebSeat:
             if self.hosting:
                 self.event(msg("net-table-code", code=self.shown or spoken(self.code)), link_msg(self.page_url(), self.code))
         self.board_changed = True
+        board = self.board
+        assert board is not None
         heard = [as_listener_hears(line, self.seat) for line in heard]
-        self.board.on_events(events)
+        board.on_events(events)
         if first and summarized(data, heard):  # coming back is the terminal's summary; the rest is in the history
             self.history.extend(clean_text(self.tr(line)) for line in heard)
             head = summary_head(data, listening_late=not self.resuming)
             if self.over:
                 self.event(head)
             else:
-                self.event(head, *self.board.whose_turn(), *self.board.scores())
+                self.event(head, *board.whose_turn(), *board.scores())
         else:
             if first and self.resuming and catching_up(data) and data.get("missed"):
                 self.event(msg("net-missed", count=len(heard)))
