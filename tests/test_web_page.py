@@ -345,3 +345,34 @@ def test_f1_reads_each_paragraph_once_and_sixty_ones_squares_show_only_their_own
         assert said.count(words.text("web-help-keys")) == 1
     finally:
         close(driver)
+
+
+def test_a_tap_never_plays_another_move_than_its_cell_and_the_arrow_buttons_choose_when_the_arrows_do(
+        server: ServerThread) -> None:
+    from selenium.webdriver.common.by import By
+
+    words = catalog("en")
+    driver = chromium(width=400, height=850)
+    try:
+        code = host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
+        at_table = server.server.tables[code]
+        buttons = driver.find_element(By.ID, "choice-buttons")
+        assert buttons.is_displayed()  # Sixty-One starts in its move list: the arrows choose, not the cells
+        player = PagePlayer(driver)
+        count, moves = len(heard(driver)), len(at_table.moves)
+        driver.find_element(By.ID, "cell-2-3").click()  # a square of the sheet, while the list stands on another choice
+        wait_until(lambda: heard(driver)[count:], 10, "the answer to the tap")
+        assert heard(driver)[-1] == ("assertive", words.text("web-tap-not-now"))
+        assert driver.execute_script("return document.activeElement.id") == "cell-2-3"
+        before = player.state()["received"]
+        driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-turn')}']").click()
+        wait_until(lambda: player.state()["received"] > before, 10, "the answer to whose turn")  # after anything sent before
+        assert len(at_table.moves) == moves  # the tap played nothing
+        before = player.state()["received"]
+        driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-down')}']").click()
+        wait_until(lambda: player.state()["received"] > before, 10, "the list's next choice")
+        moves = len(at_table.moves)
+        driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-enter')}']").click()
+        wait_until(lambda: len(at_table.moves) > moves, 10, "the choice played by the Enter button")
+    finally:
+        close(driver)

@@ -51,7 +51,7 @@ PAGE_STRINGS = (
     "web-connecting", "web-reconnecting", "web-lost", "web-menu-title", "web-menu-resume", "web-menu-chat",
     "web-menu-keys", "web-menu-settings", "web-menu-leave", "web-left", "web-history-empty", "web-nothing-to-repeat",
     "web-key-nothing", "web-self-voicing-on", "web-self-voicing-off", "web-code-needed", "web-name-needed",
-    "web-board-label", "web-offline", "web-link-back", "web-replaced",
+    "web-board-label", "web-offline", "web-link-back", "web-replaced", "web-tap-not-now",
 )
 
 
@@ -241,7 +241,8 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
         "settings-heading", "voice-label", "voice-choice-label", "rate-label", "volume-label", "sounds-label",
         "large-label", "results-heading", "help-heading", "help-close", "link-label", "skip", "level-easy",
         "level-normal", "level-hard", "languages", "take-back", "actions", "action-turn", "action-scores",
-        "action-dice", "action-hint", "action-repeat", "action-previous", "action-next", "action-chat")}
+        "action-dice", "action-hint", "action-repeat", "action-previous", "action-next", "action-chat", "action-up",
+        "action-down", "action-left", "action-right", "action-enter")}
     fields.update(lang=lang, title=t("web-title"), code=html.escape(code), name=html.escape(name),
                   listen="yes" if listen else "", private="yes" if private else "", games=game_options,
                   languages_links=languages, strings=_strings(lang), host_choices=host_choices(lang),

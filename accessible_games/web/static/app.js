@@ -259,6 +259,7 @@
     const shapeKey = rows.map((r) => r.length).join(",") + ":" + board.up;
     const hadFocus = grid.contains(document.activeElement);
     $("hint-button").hidden = !board.hint;
+    $("choice-buttons").hidden = !!board.walk || !!board.over; // the arrows choose the move now, not the cells
     grid.dataset.turn = board.turn ? "yes" : "no";
     grid.dataset.over = board.over ? "yes" : "no";
     if (grid.dataset.shape !== shapeKey) {
@@ -286,7 +287,7 @@
           const said = document.createElement("span");
           said.className = "sr-only";
           cell.append(shown, said);
-          cell.addEventListener("click", () => { setFocus([r, c], true); pressKey("enter"); }); // a tap: focus, then Enter
+          cell.addEventListener("click", () => tap([r, c]));
           row.append(cell);
         });
         return row;
@@ -326,6 +327,15 @@
     }
     if (board.menu) openMenu(board.menu, false);
     else if (page.menu && !page.localMenu) closeMenu();
+  }
+
+  function tap(focus) { // a tap (or a screen reader's double tap) on a cell: focus it, then Enter, as a keyboard would
+    setFocus(focus, true);
+    unlockAudio();
+    if (page.board && page.board.walk) { pressKey("enter"); return; }
+    // The arrows choose the move now (a list of choices, a direction): Enter would play that choice, not this
+    // cell, so a tap never plays; the arrow buttons of the Actions do.
+    say([S["tap-not-now"]], "assertive");
   }
 
   function setFocus(focus, move) {
