@@ -376,3 +376,32 @@ def test_a_tap_never_plays_another_move_than_its_cell_and_the_arrow_buttons_choo
         wait_until(lambda: len(at_table.moves) > moves, 10, "the choice played by the Enter button")
     finally:
         close(driver)
+
+
+def test_a_listener_whose_link_dropped_hears_only_what_it_missed(server: ServerThread) -> None:
+    import time
+
+    words = catalog("en")
+    anna, listener = chromium(), chromium()
+    try:
+        code = host_from_the_start_page(anna, server.http, "ramses", bots=1)
+        player = PagePlayer(anna, seed=1, list_key="l")
+        at_table = server.server.tables[code]
+        while len(at_table.moves) < 4:
+            if not player.step():
+                time.sleep(0.01)
+        listener.get(f"{server.http}/t/{code}?listen&lang=en")  # arriving in the middle: the game in progress, summed up
+        wait_until(lambda: any("A game in progress" in text for _how, text in heard(listener)), 20, "the listener's summary")
+        wait_until(lambda: player.state()["turn"] and not player.state()["menu"], 20, "Anna's turn")
+        lines = listener.execute_script("return document.querySelectorAll('#history li').length;")
+        count = len(heard(listener))
+        server.call(drop_pages(server))
+        wait_until(lambda: ("polite", words.text("web-link-back")) in heard(listener)[count:], 30, "the listener back")
+        again = listener.execute_script("return document.querySelectorAll('#history li').length;")
+        said = [text for _how, text in heard(listener)[count:]]
+        assert not any("A game in progress" in text for text in said), said  # not the whole game again
+        history = listener.execute_script("return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);")
+        assert again > lines and not set(history[lines:]) & set(history[:lines]), history[lines:]  # nothing twice
+    finally:
+        close(anna)
+        close(listener)

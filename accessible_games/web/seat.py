@@ -295,7 +295,8 @@ class WebSeat:
     def on_watch(self, data: dict[str, Any]) -> None:
         """Listen to a table."""
         self.watching = True
-        self.to_table("watch", code=data["code"], **self.password(data))
+        self.reconnected = int(data.get("seen", 0)) > 0  # a listener whose link dropped hears only what it missed
+        self.to_table("watch", code=data["code"], seen=int(data.get("seen", 0)), **self.password(data))
 
     def on_resume(self, data: dict[str, Any]) -> None:
         """Sit again at our seat (the page kept its token); what was missed comes as a summary."""
@@ -436,7 +437,7 @@ class WebSeat:
         board.on_events(events)
         if first and summarized(data, heard):  # coming back is the terminal's summary; the rest is in the history
             self.history.extend(clean_text(self.tr(line)) for line in heard)
-            head = summary_head(data, listening_late=not self.resuming)
+            head = summary_head(data, listening_late=not (self.resuming or self.reconnected))
             if self.over:
                 self.event(head)
             else:

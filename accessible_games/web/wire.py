@@ -10,7 +10,7 @@ from ..net.wire import CHAT_LIMIT, CODE_LIMIT, NAME_LIMIT, TOKEN_LIMIT, WireErro
 # "options" (at most limit names and values, each of at most 40 characters).
 PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
     "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT), "password": ("str", False, 200)},
-    "watch": {"code": ("str", True, CODE_LIMIT), "password": ("str", False, 200)},
+    "watch": {"code": ("str", True, CODE_LIMIT), "seen": ("int", False, 1 << 40), "password": ("str", False, 200)},
     "resume": {"code": ("str", True, CODE_LIMIT), "token": ("str", True, TOKEN_LIMIT), "seen": ("int", False, 1 << 40),
                "password": ("str", False, 200)},
     "create": {"game": ("str", True, 40), "variant": ("str", False, 40), "options": ("options", False, 40),

@@ -168,7 +168,7 @@
     const kept = readJSON("ag-seat:" + page.code);
     const again = kept && kept.token
       ? { type: "resume", code: page.code, token: kept.token, seen: page.seq }
-      : { type: "watch", code: page.code };
+      : { type: "watch", code: page.code, seen: page.seq };
     setTimeout(() => { if (page.outage && !page.leaving) open(again); }, delay);
   }
   function replaced() { // said once; the seat can be taken back from here
