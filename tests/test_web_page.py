@@ -335,9 +335,10 @@ def test_f1_reads_each_paragraph_once_and_sixty_ones_squares_show_only_their_own
         shown = driver.execute_script("return Array.from(document.querySelectorAll('#board .short')).map((s) => s.textContent);")
         assert shown and not [text for text in shown if "]" in text or "[" in text]  # no area's total in its last square
         last_squares = driver.execute_script(
-            "return Array.from(document.querySelectorAll('#board [role=row]')).slice(0, 6)"
-            ".map((row) => row.lastElementChild.querySelector('.short').textContent);")
-        assert last_squares == ["·"] * 6  # empty, as every other square of a new sheet
+            "return Array.from(document.querySelectorAll('#board [role=row]')).slice(0, 6).map((row) =>"
+            " [Array.from(row.querySelectorAll('[role=gridcell]')).pop().querySelector('.short').textContent,"
+            "  row.querySelector('.row-note').textContent]);")
+        assert last_squares == [["·", "0"]] * 6  # empty, as every other square of a new sheet; the area's total after it
         PagePlayer(driver).press(Keys.F1)
         said = wait_until(lambda: heard(driver)[-1][1] if words.text("web-help-intro") in heard(driver)[-1][1] else None, 10,
                           "the keys")

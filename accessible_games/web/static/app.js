@@ -290,9 +290,15 @@
           cell.addEventListener("click", () => tap([r, c]));
           row.append(cell);
         });
+        const note = document.createElement("span"); // what the drawing shows after the row (an area's total): seen, not read
+        note.className = "row-note";
+        note.id = "note-" + r;
+        note.setAttribute("aria-hidden", "true");
+        row.append(note);
         return row;
       }));
     }
+    rows.forEach((_, r) => { $("note-" + r).textContent = (board.notes || [])[r] || ""; });
     rows.forEach((cells, r) => cells.forEach((cell, c) => {
       const node = $("cell-" + r + "-" + c);
       node.firstChild.textContent = cell.text || "·";
