@@ -46,6 +46,7 @@ def test_arrows_move_real_focus_and_the_accessibility_tree_agrees(server: Server
     driver = chromium()
     try:
         host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
+        assert driver.execute_script("return !document.getElementById('hint-button').hidden")  # Sixty-One's H: a hint
         player = PagePlayer(driver)  # Sixty-One in a page: the board is the sheet, where the arrows walk the cells
         wait_until(lambda: driver.execute_script("return document.activeElement.id") == "cell-0-0", 10, "the sheet")
         for key, expected in ((Keys.ARROW_RIGHT, "cell-0-1"), (Keys.ARROW_DOWN, "cell-1-1"), (Keys.ARROW_UP, "cell-0-1"),
@@ -171,3 +172,236 @@ def test_backspace_opens_the_table_menu_history_keys_chat_and_coming_back_after_
         assert driver.execute_script("return document.querySelectorAll('#history li').length;") > 1  # the rest is in the history
     finally:
         close(driver)
+
+
+SCREEN_READER_NUMBERS = """
+return Array.from(document.querySelectorAll('#board [role=gridcell]')).map((cell) => {
+  const row = cell.closest('[role=row]'), rows = Array.from(document.querySelectorAll('#board [role=row]'));
+  const rowNumber = row.hasAttribute('aria-rowindex') ? Number(row.getAttribute('aria-rowindex')) : rows.indexOf(row) + 1;
+  const colNumber = cell.hasAttribute('aria-colindex') ? Number(cell.getAttribute('aria-colindex'))
+    : Array.from(row.children).indexOf(cell) + 1;
+  return [rowNumber, colNumber, cell.querySelector('.sr-only').textContent, row.getBoundingClientRect().top];
+});
+"""
+
+
+def test_the_row_and_column_a_screen_reader_says_are_the_games_and_a_menu_choice_moves_the_focus_once(
+        server: ServerThread) -> None:
+    import re
+
+    from selenium.webdriver.common.keys import Keys
+
+    driver = chromium()
+    try:
+        host_from_the_start_page(driver, server.http, "ramses", bots=1)
+        cells = driver.execute_script(SCREEN_READER_NUMBERS)
+        assert len(cells) == 48
+        tops = {}
+        for row, col, name, top in cells:  # the numbers a screen reader reads from the grid (aria-rowindex, or the
+            said = re.search(r"row (\d+), column (\d+)", name)  # row's place) are the ones in the cell's own name
+            assert said and (int(said[1]), int(said[2])) == (row, col), (row, col, name)
+            tops[row] = top
+        assert tops[1] > tops[6]  # row 1, nearest the player, is still drawn at the bottom
+        player = PagePlayer(driver)
+        player.ask("l")  # the slides as a menu
+        assert player.state()["inMenu"]
+        driver.execute_script("window.__focused = []; document.addEventListener('focusin', (e) => window.__focused.push(e.target.id));")
+        player.ask(Keys.ENTER)
+        wait_until(lambda: not player.state()["menu"], 10, "the menu to close")
+        focused = driver.execute_script("return window.__focused;")
+        assert focused == [driver.execute_script("return document.activeElement.id")]  # once, straight to the new cell
+        assert focused[0].startswith("cell-")
+    finally:
+        close(driver)
+
+
+def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focus_and_enter(server: ServerThread) -> None:
+    from selenium.webdriver.common.by import By
+
+    words = catalog("en")
+    driver = chromium(width=400, height=850)
+    try:
+        code = host_from_the_start_page(driver, server.http, "ramses", bots=1)
+        tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+        by_id = {node["nodeId"]: node for node in tree}
+        landmark = next(node for node in tree if node.get("role", {}).get("value") == "navigation"
+                        and node.get("name", {}).get("value") == words.text("web-actions"))
+        inside, stack = [], list(landmark.get("childIds", []))
+        while stack:  # the landmark's buttons, in reading order (the order a swipe goes)
+            node = by_id.get(stack.pop(0))
+            if node is None:
+                continue
+            if node.get("role", {}).get("value") == "button" and not node.get("ignored"):
+                inside.append(node["name"]["value"])
+            stack[:0] = node.get("childIds", [])
+        expected = [words.text(f"web-action-{name}") for name in ("turn", "scores", "dice", "repeat", "previous", "next", "chat")]
+        assert inside == expected[:3] + expected[3:] + [words.text("web-menu-button"), words.text("web-help-button")]
+        assert words.text("web-action-hint") not in inside  # Ramses II's H reads the hole: no hint to offer
+        order = driver.execute_script(
+            "const all = Array.from(document.querySelectorAll('#board, #actions, #history'));"
+            "return all.map((el) => el.id);")
+        assert order == ["board", "actions", "history"]  # after the board in reading order, before the history
+
+        def tap(name: str) -> tuple[str, str]:
+            count = len(heard(driver))
+            driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{name}']").click()
+            return wait_until(lambda: heard(driver)[count:] and heard(driver)[-1], 10, f"the answer to {name}")
+
+        player = PagePlayer(driver)
+        for button, key in (("turn", "t"), ("scores", "s"), ("dice", "d")):
+            driver.execute_script("document.querySelector('#board [tabindex=\"0\"]').focus();")
+            by_key = (player.ask(key), heard(driver)[-1])[1]
+            assert tap(words.text(f"web-action-{button}")) == by_key  # the button says what the key says
+        assert tap(words.text("web-action-repeat")) == by_key
+        lines = driver.execute_script("return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);")
+        assert tap(words.text("web-action-previous")) == ("assertive", lines[-2])
+        driver.find_element(By.ID, "menu-button").click()
+        assert player.state()["inMenu"]
+        player.press("\ue00c")  # Escape closes it
+        driver.find_element(By.ID, "chat-button").click()
+        assert driver.execute_script("return document.activeElement.id") == "chat-line"
+        slides = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#board [role=gridcell]')).filter((c) => c.textContent.includes('slides'))"
+            ".map((c) => c.id);")
+        assert slides
+        row, col = (int(n) for n in slides[0].split("-")[1:])
+        at_table = server.server.tables[code]
+        before = len(at_table.moves)
+        driver.find_element(By.ID, slides[0]).click()  # a tap on a pyramid that slides: the slide of that very pyramid
+        wait_until(lambda: len(at_table.moves) > before, 10, "the tapped cell's move")
+        assert at_table.moves[before] == {"kind": "slide", "row": row, "col": col}
+    finally:
+        close(driver)
+
+
+VISIBLE_OPTIONS = """
+return Array.from(document.querySelectorAll('#host-form select')).filter((s) => s.offsetParent !== null && s.id.startsWith('host-option-'))
+  .map((s) => [s.closest('[data-key]').dataset.key, document.querySelector('label[for="' + s.id + '"]').textContent,
+               Array.from(s.options).map((o) => o.value), s.value]);
+"""
+
+
+def test_the_start_page_hosts_every_variant_with_the_options_the_games_declare(server: ServerThread) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    from accessible_games.games import games
+
+    words = catalog("en")
+    driver = chromium()
+    try:
+        driver.get(f"{server.http}/?lang=en")
+        for game in games().values():
+            if game.name.startswith("net-"):
+                continue
+            Select(driver.find_element(By.ID, "host-game")).select_by_value(game.name)
+            variant_box = driver.find_element(By.ID, f"host-variant-{game.name}")
+            assert variant_box.is_displayed() == (len(game.variants) > 1)
+            assert [o.get_attribute("value") for o in Select(variant_box).options] == list(game.variants)
+            assert Select(variant_box).first_selected_option.get_attribute("value") == game.variants[0]
+            for variant in game.variants:
+                if len(game.variants) > 1:
+                    Select(variant_box).select_by_value(variant)
+                shown = driver.execute_script(VISIBLE_OPTIONS)
+                expected = [[spec.key, words.text(f"{game.name}-option-{spec.key}"), list(spec.values), spec.default]
+                            for spec in game.options if spec.applies_to(variant)]
+                assert shown == expected, (game.name, variant)
+        Select(driver.find_element(By.ID, "host-game")).select_by_value("oflameron")
+        Select(driver.find_element(By.ID, "host-variant-oflameron")).select_by_value("sheet")
+        Select(driver.find_element(By.ID, "host-option-oflameron-sheet_rows")).select_by_value("10")
+        driver.find_element(By.ID, "join-name").send_keys("Anna")
+        for field, value in (("host-guests", 0), ("host-bots", 1)):
+            driver.find_element(By.ID, field).clear()
+            driver.find_element(By.ID, field).send_keys(str(value))
+        driver.find_element(By.ID, "host-button").click()
+        wait_until(lambda: driver.execute_script("return location.pathname").startswith("/t/"), 20, "the table")
+        code = driver.execute_script("return location.pathname").split("/")[-1]
+        setup = server.server.tables[code].setup
+        assert setup.variant == "sheet" and setup.options["sheet_rows"] == "10" and setup.options["x_cells"] == "yes"
+        wait_until(lambda: driver.execute_script("return document.querySelectorAll('#board [role=row]').length") == 10, 20,
+                   "the sheet's ten rows")
+    finally:
+        close(driver)
+
+
+def test_f1_reads_each_paragraph_once_and_sixty_ones_squares_show_only_their_own_text(server: ServerThread) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    words = catalog("en")
+    driver = chromium()
+    try:
+        host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
+        shown = driver.execute_script("return Array.from(document.querySelectorAll('#board .short')).map((s) => s.textContent);")
+        assert shown and not [text for text in shown if "]" in text or "[" in text]  # no area's total in its last square
+        last_squares = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#board [role=row]')).slice(0, 6).map((row) =>"
+            " [Array.from(row.querySelectorAll('[role=gridcell]')).pop().querySelector('.short').textContent,"
+            "  row.querySelector('.row-note').textContent]);")
+        assert last_squares == [["·", "0"]] * 6  # empty, as every other square of a new sheet; the area's total after it
+        PagePlayer(driver).press(Keys.F1)
+        said = wait_until(lambda: heard(driver)[-1][1] if words.text("web-help-intro") in heard(driver)[-1][1] else None, 10,
+                          "the keys")
+        assert said.count(words.text("web-help-focus")) == 1
+        assert said.count(words.text("web-help-keys")) == 1
+    finally:
+        close(driver)
+
+
+def test_a_tap_never_plays_another_move_than_its_cell_and_the_arrow_buttons_choose_when_the_arrows_do(
+        server: ServerThread) -> None:
+    from selenium.webdriver.common.by import By
+
+    words = catalog("en")
+    driver = chromium(width=400, height=850)
+    try:
+        code = host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
+        at_table = server.server.tables[code]
+        buttons = driver.find_element(By.ID, "choice-buttons")
+        assert buttons.is_displayed()  # Sixty-One starts in its move list: the arrows choose, not the cells
+        player = PagePlayer(driver)
+        count, moves = len(heard(driver)), len(at_table.moves)
+        driver.find_element(By.ID, "cell-2-3").click()  # a square of the sheet, while the list stands on another choice
+        wait_until(lambda: heard(driver)[count:], 10, "the answer to the tap")
+        assert heard(driver)[-1] == ("assertive", words.text("web-tap-not-now"))
+        assert driver.execute_script("return document.activeElement.id") == "cell-2-3"
+        before = player.state()["received"]
+        driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-turn')}']").click()
+        wait_until(lambda: player.state()["received"] > before, 10, "the answer to whose turn")  # after anything sent before
+        assert len(at_table.moves) == moves  # the tap played nothing
+        before = player.state()["received"]
+        driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-down')}']").click()
+        wait_until(lambda: player.state()["received"] > before, 10, "the list's next choice")
+        moves = len(at_table.moves)
+        driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-enter')}']").click()
+        wait_until(lambda: len(at_table.moves) > moves, 10, "the choice played by the Enter button")
+    finally:
+        close(driver)
+
+
+def test_a_listener_whose_link_dropped_hears_only_what_it_missed(server: ServerThread) -> None:
+    import time
+
+    words = catalog("en")
+    anna, listener = chromium(), chromium()
+    try:
+        code = host_from_the_start_page(anna, server.http, "ramses", bots=1)
+        player = PagePlayer(anna, seed=1, list_key="l")
+        at_table = server.server.tables[code]
+        while len(at_table.moves) < 4:
+            if not player.step():
+                time.sleep(0.01)
+        listener.get(f"{server.http}/t/{code}?listen&lang=en")  # arriving in the middle: the game in progress, summed up
+        wait_until(lambda: any("A game in progress" in text for _how, text in heard(listener)), 20, "the listener's summary")
+        wait_until(lambda: player.state()["turn"] and not player.state()["menu"], 20, "Anna's turn")
+        lines = listener.execute_script("return document.querySelectorAll('#history li').length;")
+        count = len(heard(listener))
+        server.call(drop_pages(server))
+        wait_until(lambda: ("polite", words.text("web-link-back")) in heard(listener)[count:], 30, "the listener back")
+        again = listener.execute_script("return document.querySelectorAll('#history li').length;")
+        said = [text for _how, text in heard(listener)[count:]]
+        assert not any("A game in progress" in text for text in said), said  # not the whole game again
+        history = listener.execute_script("return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);")
+        assert again > lines and not set(history[lines:]) & set(history[:lines]), history[lines:]  # nothing twice
+    finally:
+        close(anna)
+        close(listener)

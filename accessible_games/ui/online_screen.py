@@ -15,6 +15,7 @@ from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, Move
 from ..games import get_game
 from ..core.seats import Seat
+from ..net.catch_up import as_listener_hears, catching_up, summarized, summary_head
 from ..net.client import ServerGone, ServerRefused, TableClient
 from ..files import BadFile
 from ..net.codes import spoken
@@ -38,18 +39,6 @@ if TYPE_CHECKING:
 
 CHAT_KEY = "c-t"  # T for talk; F5 to F10 are the voice keys
 TABLE_KEY = "f3"  # the table's address and code, again
-SHORT_CATCH_UP = 6  # missed lines said as they are; more make a short summary (the rest goes to the history)
-SELF_NOTICES = {"net-seat-joined": "online-self-joined", "net-seat-back": "online-self-back",
-                "net-seat-bot": "online-self-bot", "net-chat": "online-self-chat"}
-
-
-def as_listener_hears(message: Msg, seat: int | None) -> Msg:
-    """A seat notice or chat line about this seat, said to this seat as "you"."""
-    if seat is not None and message.id in SELF_NOTICES and message.args.get("player") == seat:
-        return Msg(SELF_NOTICES[message.id], dict(message.args))
-    return message
-
-
 class SecretEntry(TextEntry):
     """Type a password: each character is heard as "star", and nothing typed reaches the history or a transcript."""
 
@@ -287,10 +276,9 @@ class OnlineScreen(BoardHost, Screen):
         assert self.board is not None
         events = self.client.events[len(self.client.events) - len(data.get("events") or []):]
         self.board.on_events([Event.from_json(e.to_json()) for e in events])
-        catch_up = "missed" in data  # the first update after sitting down (or coming back)
-        moves = int(data.get("moves") or 0)  # moves since this seat went away (a listener: since the start)
-        if catch_up and int(data.get("played") or 0) and len(heard) > SHORT_CATCH_UP:
-            self.summarize(heard, moves, first)
+        catch_up = catching_up(data)  # the first update after sitting down (or coming back)
+        if summarized(data, heard):
+            self.summarize(heard, data, first)
             self.table_side.hear(data, [])  # the door and the table's state; the lines went to the history
         else:
             if catch_up and data.get("missed") and not first:
@@ -311,13 +299,12 @@ class OnlineScreen(BoardHost, Screen):
         if invalidate is not None:
             invalidate()
 
-    def summarize(self, heard: list[Msg], moves: int, first: bool) -> None:
+    def summarize(self, heard: list[Msg], data: dict[str, Any], first: bool) -> None:
         """Coming back (or listening from the middle of a game): a short summary is said, what was
         missed goes into the history to page through."""
         assert self.board is not None
         self.app.announcer.file(*heard)
-        listening_late = first and self.client.seat is None
-        head = msg("online-in-progress", moves=moves) if listening_late else msg("online-back", moves=moves)
+        head = summary_head(data, listening_late=first and self.client.seat is None)
         if self.client.over:
             self.app.event(head)
             return

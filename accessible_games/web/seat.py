@@ -31,6 +31,7 @@ from ..ui.announcer import Announcer
 from ..boards.board import Board, board_for
 from ..boards.controller import BoardController, GameContext
 from ..boards.keys import GAME, command
+from ..net.catch_up import as_listener_hears, catching_up, summarized, summary_head
 from ..net.codes import spoken
 from ..net.public import table_seats, view_class
 from .keys import page_key, valid_focus
@@ -44,7 +45,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("accessible_games.net")
 
 ASSERTIVE, POLITE = "assertive", "polite"
-SUMMARY_AFTER = 6  # a listener arriving after this many messages hears a summary, the rest goes to the history
 KEY_RATE = 3  # keys a page may send, as a multiple of the table's message rate and burst
 BOARD_KEYS = ("key", "focus", "choose", "cancel")
 
@@ -143,6 +143,7 @@ class WebSeat:
         self.scores: list[int] | None = None
         self.seq = 0
         self.resuming = False
+        self.reconnected = False  # the page's link dropped and it came back (it knows the table already)
         self.watching = False
         self.hosting = False  # this page created the table: it hears the code and the link to give friends
         self.history: list[str] = []  # lines for the page's history that are not announced (a summary's rest)
@@ -295,11 +296,13 @@ class WebSeat:
     def on_watch(self, data: dict[str, Any]) -> None:
         """Listen to a table."""
         self.watching = True
-        self.to_table("watch", code=data["code"], **self.password(data))
+        self.reconnected = int(data.get("seen", 0)) > 0  # a listener whose link dropped hears only what it missed
+        self.to_table("watch", code=data["code"], seen=int(data.get("seen", 0)), **self.password(data))
 
     def on_resume(self, data: dict[str, Any]) -> None:
         """Sit again at our seat (the page kept its token); what was missed comes as a summary."""
         self.resuming = True
+        self.reconnected = int(data.get("seen", 0)) > 0
         self.to_table("resume", code=data["code"], token=data["token"], seen=int(data.get("seen", 0)), **self.password(data))
 
     def on_create(self, data: dict[str, Any]) -> None:
@@ -308,7 +311,7 @@ class WebSeat:
         seats += [{"kind": "guest"}] * int(data.get("guests", 0))
         seats += [{"kind": "bot", "level": str(data.get("level") or "normal")}] * int(data.get("bots", 0))
         fields: dict[str, Any] = {"game": data["game"], "seats": seats}
-        for key in ("variant", "bot_delay"):
+        for key in ("variant", "options", "bot_delay"):
             if key in data:
                 fields[key] = data[key]
         self.hosting = True
@@ -423,21 +426,28 @@ class WebSeat:
         first = self.board is None
         if first:
             self.board = seat_board(self.game.name)(cast(GameContext, self))  # seated: its game is known
-            self.event(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
-                           seat=self.seat + 1 if self.seat is not None else 0))
+            if not self.reconnected:  # a page whose link dropped knows the table already
+                self.event(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
+                               seat=self.seat + 1 if self.seat is not None else 0))
             if self.hosting:
                 self.event(msg("net-table-code", code=self.shown or spoken(self.code)), link_msg(self.page_url(), self.code))
         self.board_changed = True
-        if first and (self.resuming or self.watching) and len(heard) > SUMMARY_AFTER:
-            self.event(msg("web-summary", count=len(heard)))  # coming back is a summary; the rest is in the history
+        board = self.board
+        assert board is not None
+        heard = [as_listener_hears(line, self.seat) for line in heard]
+        board.on_events(events)
+        if first and summarized(data, heard):  # coming back is the terminal's summary; the rest is in the history
             self.history.extend(clean_text(self.tr(line)) for line in heard)
+            head = summary_head(data, listening_late=not (self.resuming or self.reconnected))
+            if self.over:
+                self.event(head)
+            else:
+                self.event(head, *board.whose_turn(), *board.scores())
         else:
-            if first and self.resuming:
+            if first and self.resuming and catching_up(data) and data.get("missed"):
                 self.event(msg("net-missed", count=len(heard)))
             if heard:
                 self.event(*heard)
-        assert self.board is not None  # made above at the first update
-        self.board.on_events(events)
         if not self.started:
             self.event(msg("net-waiting", count=sum(1 for seat in self.public_seats if seat.get("kind") == "open")))
         self.prompt()
@@ -513,7 +523,8 @@ class WebSeat:
         board = self.board
         assert board is not None and self.game is not None
         out: dict[str, Any] = {"help": [self.tr(line) for line in help_lines(board)], "over": self.over,
-                               "turn": self.seat is not None and self.to_move == self.seat and bool(self.legal)}
+                               "turn": self.seat is not None and self.to_move == self.seat and bool(self.legal),
+                               "hint": callable(getattr(board, "hint", None))}  # H gives a hint (the page shows its button)
         if isinstance(board, Board):
             if hasattr(board, "follow_box"):
                 board.follow_box()

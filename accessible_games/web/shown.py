@@ -28,17 +28,33 @@ def cell_text(drawing: Drawing, focus: Focus) -> str:
     line = drawing.lines[line_no]
     starts = sorted(col for (ln, col) in drawing.cells.values() if ln == line_no and col > column)
     end = starts[0] if starts else len(line)
-    start = column - 1 if column > 0 and line[column - 1] == "[" else column
-    return line[start:end].strip().strip("[]").strip()[:SHORT]
+    if column > 0 and line[column - 1] == "[":  # a square: only what its brackets hold (not the row's total after it)
+        close = line.find("]", column, end)
+        return line[column:close if close >= 0 else end].strip()[:SHORT]
+    return line[column:end].strip().strip("[]").strip()[:SHORT]
+
+
+def row_note(drawing: Drawing, last: Focus) -> str:
+    """What the drawing shows after a row's last square, on the same line (a Sixty-One area's total)."""
+    where = drawing.cells.get(last)
+    if where is None or where[0] >= len(drawing.lines):
+        return ""
+    line_no, column = where
+    line = drawing.lines[line_no]
+    if column == 0 or line[column - 1] != "[":
+        return ""
+    close = line.find("]", column)
+    return clean_text(line[close + 1:]).strip()[:SHORT] if close >= 0 else ""
 
 
 def drawn_cells(board: Board, view: Any, tr: Translate) -> dict[str, Any]:
-    """The board's rows of cells (each with what it says and what its square shows), how the arrows walk
-    them, and the drawing's other lines (the card, the scores)."""
+    """The board's rows of cells (each with what it says and what its square shows), what each row shows
+    after its last square, how the arrows walk them, and the drawing's other lines (the card, the scores)."""
     shape = board.shape()
     drawing = board.answers.draw(view, tr, board.focus)
-    rows = []
+    rows, notes = [], []
     for row, length in enumerate(shape.lengths):
+        notes.append(row_note(drawing, (row, length - 1)) if length else "")
         cells = []
         for col in range(length):
             said = board.answers.cell(view, (row, col))
@@ -49,7 +65,7 @@ def drawn_cells(board: Board, view: Any, tr: Translate) -> dict[str, Any]:
         rows.append(cells)
     placed = {line for line, _col in drawing.cells.values()}
     facts = [clean_text(line).strip() for n, line in enumerate(drawing.lines) if n not in placed and line.strip()]
-    return {"rows": rows, "up": shape.up, "wrap": shape.wrap, "facts": facts}
+    return {"rows": rows, "notes": notes, "up": shape.up, "wrap": shape.wrap, "facts": facts}
 
 
 def menu_shown(title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool, tr: Translate) -> dict[str, Any]:
@@ -67,6 +83,7 @@ def results_shown(ranking: list[int], scores: list[int] | None, names: list[str]
 
 
 def help_lines(board: BoardController) -> list[Msg]:
-    """F1 in the page: the board's own keys, the shared keys as the page has them, focus mode."""
+    """F1 in the page: the board's own keys and the shared keys as the page has them (the page's help
+    section adds the paragraph on focus mode itself, once)."""
     own = [msg(board.help_id)] if board.help_id else []
-    return own + [msg("web-help-keys"), msg("web-help-focus")]
+    return own + [msg("web-help-keys")]

@@ -30,6 +30,7 @@ from websockets.http11 import Request, Response
 from ..core.messages import msg
 from ..games import games
 from ..i18n import FALLBACK, LANGUAGES, catalog
+from ..net.client import RECONNECT_DELAYS, RECONNECT_FOR
 from ..net.codes import normalize
 from ..net.guard import Pages, address_key
 from ..net.wire import CODE_LIMIT, NAME_LIMIT
@@ -54,7 +55,7 @@ PAGE_STRINGS = (
     "web-connecting", "web-reconnecting", "web-lost", "web-menu-title", "web-menu-resume", "web-menu-chat",
     "web-menu-keys", "web-menu-settings", "web-menu-leave", "web-left", "web-history-empty", "web-nothing-to-repeat",
     "web-key-nothing", "web-self-voicing-on", "web-self-voicing-off", "web-code-needed", "web-name-needed",
-    "web-board-label",
+    "web-board-label", "web-offline", "web-link-back", "web-replaced", "web-tap-not-now",
 )
 
 
@@ -239,6 +240,40 @@ def page_template() -> Template:
     return Template((static_dir() / "page.html").read_text(encoding="utf-8"))
 
 
+def host_choices(lang: str) -> str:
+    """Each game's variants and options for the host form, as the games declare them (the names, values and
+    defaults `accessible-games games` prints); the page shows those of the chosen game and variant."""
+    words = catalog(lang)
+
+    def t(key: str) -> str:
+        return html.escape(words.text(key))
+
+    def select(ident: str, attrs: str, label: str, choices: list[tuple[str, str]], default: str) -> str:
+        options = "".join(f'<option value="{html.escape(value)}"{" selected" if value == default else ""}>{shown}</option>'
+                          for value, shown in choices)
+        return f'<p {attrs}><label for="{ident}">{label}</label> <select id="{ident}">{options}</select></p>'
+
+    parts = []
+    for game in hosted_games():
+        variants = [(variant, t(f"{game.name}-variant-{variant}")) for variant in game.variants]
+        single = ' data-single="yes"' if len(variants) == 1 else ""
+        parts.append(select(f"host-variant-{game.name}", f'data-game="{game.name}" class="host-variant"{single} hidden',
+                            t("web-variant-label"), variants, game.variants[0]))
+        for spec in game.options:
+            values = [(value, html.escape(value) if value.lstrip("-").isdigit() else t(f"{game.name}-option-{spec.key}-{value}"))
+                      for value in spec.values]
+            parts.append(select(f"host-option-{game.name}-{spec.key}",
+                                f'data-game="{game.name}" data-key="{html.escape(spec.key)}" '
+                                f'data-variants="{" ".join(spec.variants)}" class="host-option" hidden',
+                                t(f"{game.name}-option-{spec.key}"), values, spec.default))
+    return "\n".join(parts)
+
+
+def hosted_games() -> list[Any]:
+    """The games a page may host (not the network's own test games)."""
+    return [game for game in games().values() if not game.name.startswith("net-")]
+
+
 def render_page(lang: str, code: str, name: str, listen: bool, private: bool) -> str:
     """The page's HTML: every word from the locale files, escaped; the script and style as files."""
     words = catalog(lang)
@@ -247,7 +282,7 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
         return html.escape(words.text(key, **args))
 
     game_options = "".join(f'<option value="{html.escape(game.name)}">{t(f"{game.name}-title")}</option>'
-                           for game in games().values() if not game.name.startswith("net-"))
+                           for game in hosted_games())
     languages = "".join(f'<a href="?lang={other}" lang="{other}" hreflang="{other}">{t(f"web-language-{other}")}</a> '
                         for other in LANGUAGES if other != lang)
     template = page_template()
@@ -257,10 +292,13 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
         "table-heading", "chat-label", "chat-button", "menu-button", "help-button", "history-heading",
         "settings-heading", "voice-label", "voice-choice-label", "rate-label", "volume-label", "sounds-label",
         "large-label", "results-heading", "help-heading", "help-close", "link-label", "skip", "level-easy",
-        "level-normal", "level-hard", "languages")}
+        "level-normal", "level-hard", "languages", "take-back", "actions", "action-turn", "action-scores",
+        "action-dice", "action-hint", "action-repeat", "action-previous", "action-next", "action-chat", "action-up",
+        "action-down", "action-left", "action-right", "action-enter")}
     fields.update(lang=lang, title=t("web-title"), code=html.escape(code), name=html.escape(name),
                   listen="yes" if listen else "", private="yes" if private else "", games=game_options,
-                  languages_links=languages, strings=_strings(lang),
+                  languages_links=languages, strings=_strings(lang), host_choices=host_choices(lang),
+                  retry=",".join(f"{delay:g}" for delay in RECONNECT_DELAYS), retry_for=f"{RECONNECT_FOR:g}",
                   help_focus=t("web-help-focus"), help_intro=t("web-help-intro"))
     return template.substitute(fields)
 

@@ -8,12 +8,15 @@
   const body = document.body;
   const $ = (id) => document.getElementById(id);
   const lang = body.dataset.lang;
-  const RETRIES = [200, 500, 1000, 2000, 4000, 8000];
+  // How long and how often to come back after a dropped link: the terminal client's own policy, given by the server.
+  const RETRIES = (body.dataset.retry || "0.2,0.5,1,2,4,8,10").split(",").map((s) => Number(s) * 1000);
+  const REPLACED = 4001; // the server's close code: a newer link (another tab, a reload) holds this seat now
+  const RETRY_FOR = Number(body.dataset.retryFor || 600) * 1000;
 
   const page = {
-    socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0,
+    socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0, outage: 0,
     board: null, focus: [0, 0], menu: null, localMenu: false, history: [], historyAt: -1, last: "",
-    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false,
+    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false, replaced: false, picked: false,
   };
 
   // --- settings kept in this browser -----------------------------------------------------
@@ -139,7 +142,7 @@
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
     const socket = new WebSocket(scheme + location.host + "/web?lang=" + encodeURIComponent(lang));
     page.socket = socket;
-    socket.addEventListener("open", () => { page.retry = 0; socket.send(JSON.stringify(page.request)); });
+    socket.addEventListener("open", () => socket.send(JSON.stringify(page.request)));
     socket.addEventListener("message", (e) => {
       let data;
       try { data = JSON.parse(e.data); } catch (err) { return; }
@@ -151,19 +154,54 @@
   }
   function closed(socket, e) {
     if (socket !== page.socket || page.leaving) return;
-    if (e.reason === "replaced") { say([S.lost], "assertive"); return; }
-    const kept = readJSON("ag-seat:" + page.code);
-    if (!page.seated || page.retry >= RETRIES.length) {
-      if (page.seated) say([S.lost], "assertive");
-      return;
+    if (e.code === REPLACED) { replaced(); return; }
+    if (!page.seated) return;
+    const now = Date.now();
+    if (!page.outage) { // the loss is said once; each failed attempt after it is silent
+      page.outage = now;
+      page.retry = 0;
+      say([S.reconnecting], "polite");
     }
-    if (page.retry === 0) say([S.reconnecting], "polite");
+    const delay = RETRIES[Math.min(page.retry, RETRIES.length - 1)];
+    page.retry++;
+    if (now + delay > page.outage + RETRY_FOR) { giveUp(); return; }
+    const kept = readJSON("ag-seat:" + page.code);
     const again = kept && kept.token
       ? { type: "resume", code: page.code, token: kept.token, seen: page.seq }
-      : { type: "watch", code: page.code };
-    setTimeout(() => open(again), RETRIES[page.retry++]);
+      : { type: "watch", code: page.code, seen: page.seq };
+    setTimeout(() => { if (page.outage && !page.leaving) open(again); }, delay);
+  }
+  function replaced() { // said once; the seat can be taken back from here
+    page.replaced = true;
+    say([S.replaced], "assertive");
+    $("take-back-line").hidden = false;
+    $("take-back").focus();
+  }
+  function takeBack() {
+    const kept = readJSON("ag-seat:" + page.code);
+    if (!kept || !kept.token) return;
+    $("take-back-line").hidden = true;
+    say([S.connecting], "polite");
+    open({ type: "resume", code: page.code, token: kept.token, seen: page.seq });
+  }
+  function giveUp() {
+    page.outage = 0;
+    page.seated = false;
+    page.gone = true;
+    say([S.lost], "assertive");
+  }
+  function connected() { // false while the link is down: keys for the server are answered here instead
+    return !page.outage && !page.gone && !page.replaced && !!page.socket && page.socket.readyState === WebSocket.OPEN;
+  }
+  function offline() { // the answer to a key the server would answer, while there is no link
+    say([page.replaced ? S.replaced : page.gone ? S.lost : S.offline], "assertive");
   }
   function seated(data) {
+    if (page.outage) { page.outage = 0; say([S["link-back"]], "polite"); } // the return, said once
+    page.retry = 0;
+    page.gone = false;
+    page.replaced = false;
+    $("take-back-line").hidden = true;
     page.code = data.code;
     page.seat = data.seat;
     page.seated = true;
@@ -186,6 +224,11 @@
     page.awaiting = false;
     const before = page.focus.join("-");
     if (data.board) render(data.board, mine);
+    if (page.picked) { // the answer to a menu line: a board that opens no further menu closes this one
+      page.picked = false;
+      $("menu-items").removeAttribute("aria-busy");
+      if (page.menu && !page.localMenu && !(data.board && data.board.menu)) closeMenu();
+    }
     if (data.history) remember(data.history);
     const moved = before !== page.focus.join("-") && $("board").contains(document.activeElement);
     const cell = moved && page.board.rows ? page.board.rows[page.focus[0]][page.focus[1]] : null;
@@ -195,6 +238,7 @@
     } else if (data.assertive) say(data.assertive, "assertive");
     if (data.polite) say(data.polite, "polite");
     for (const played of data.cues || []) cue(played.name, played.pan);
+    if (data.error && page.outage) giveUp(); // the table refused us back (gone, or the seat taken): no more tries
     if (data.error === "password") {
       body.dataset.private = "yes";
       $("start").hidden = false;
@@ -214,19 +258,26 @@
     const rows = board.rows || [];
     const shapeKey = rows.map((r) => r.length).join(",") + ":" + board.up;
     const hadFocus = grid.contains(document.activeElement);
+    $("hint-button").hidden = !board.hint;
+    $("choice-buttons").hidden = !!board.walk || !!board.over; // the arrows choose the move now, not the cells
     grid.dataset.turn = board.turn ? "yes" : "no";
     grid.dataset.over = board.over ? "yes" : "no";
     if (grid.dataset.shape !== shapeKey) {
       grid.dataset.shape = shapeKey;
-      const order = rows.map((_, n) => n);
-      if (board.up === 1) order.reverse(); // row 0 nearest the player, drawn at the bottom
-      grid.replaceChildren(...order.map((r) => {
+      // Rows in the game's order, numbered as the game numbers them (row 1 first): a screen reader's
+      // "row 5, column 3" is the game's own. Row 1 nearest the player is drawn at the bottom by the style.
+      grid.classList.toggle("up", board.up === 1);
+      grid.setAttribute("aria-rowcount", String(rows.length));
+      grid.setAttribute("aria-colcount", String(Math.max(0, ...rows.map((r) => r.length))));
+      grid.replaceChildren(...rows.map((_, r) => {
         const row = document.createElement("div");
         row.setAttribute("role", "row");
+        row.setAttribute("aria-rowindex", String(r + 1));
         row.className = "row";
         rows[r].forEach((_, c) => {
           const cell = document.createElement("div");
           cell.setAttribute("role", "gridcell");
+          cell.setAttribute("aria-colindex", String(c + 1));
           cell.id = "cell-" + r + "-" + c;
           cell.tabIndex = -1;
           cell.className = "cell";
@@ -236,12 +287,18 @@
           const said = document.createElement("span");
           said.className = "sr-only";
           cell.append(shown, said);
-          cell.addEventListener("click", () => { setFocus([r, c], false); pressKey("enter"); });
+          cell.addEventListener("click", () => tap([r, c]));
           row.append(cell);
         });
+        const note = document.createElement("span"); // what the drawing shows after the row (an area's total): seen, not read
+        note.className = "row-note";
+        note.id = "note-" + r;
+        note.setAttribute("aria-hidden", "true");
+        row.append(note);
         return row;
       }));
     }
+    rows.forEach((_, r) => { $("note-" + r).textContent = (board.notes || [])[r] || ""; });
     rows.forEach((cells, r) => cells.forEach((cell, c) => {
       const node = $("cell-" + r + "-" + c);
       node.firstChild.textContent = cell.text || "·";
@@ -278,6 +335,15 @@
     else if (page.menu && !page.localMenu) closeMenu();
   }
 
+  function tap(focus) { // a tap (or a screen reader's double tap) on a cell: focus it, then Enter, as a keyboard would
+    setFocus(focus, true);
+    unlockAudio();
+    if (page.board && page.board.walk) { pressKey("enter"); return; }
+    // The arrows choose the move now (a list of choices, a direction): Enter would play that choice, not this
+    // cell, so a tap never plays; the arrow buttons of the Actions do.
+    say([S["tap-not-now"]], "assertive");
+  }
+
   function setFocus(focus, move) {
     const old = $("cell-" + page.focus.join("-"));
     if (old) old.tabIndex = -1;
@@ -294,6 +360,7 @@
     " ": "space", Home: "home", End: "end", Delete: "delete" }; // Tab is the browser's: it leaves the board
 
   function pressKey(key) {
+    if (!connected()) { offline(); return; }
     page.awaiting = true;
     send({ type: "key", key: key, focus: page.focus });
   }
@@ -411,8 +478,13 @@
   }
   function pick(n) {
     if (page.localMenu) { const run = page.menu.run[n]; closeMenu(); run(); return; }
-    closeMenu();
+    if (page.picked) return; // one line was chosen already: the table's answer is on its way
+    if (!connected()) { offline(); return; }
+    // The menu stays until the table answers: then the focus goes once, straight to where the move leaves it
+    // (closing it now would land on the old cell first, and a screen reader would read both).
+    page.picked = true;
     page.awaiting = true;
+    $("menu-items").setAttribute("aria-busy", "true");
     send({ type: "choose", index: n });
   }
   function menuKey(e) {
@@ -476,6 +548,20 @@
     }
   }
 
+  // --- the actions' buttons: every key's action without a keyboard (a phone, a switch) ------------
+  function bindActions() {
+    for (const button of $("actions").querySelectorAll("[data-key]")) {
+      button.addEventListener("click", () => { unlockAudio(); if (page.board) pressKey(button.dataset.key); });
+    }
+    for (const button of $("actions").querySelectorAll("[data-history]")) {
+      button.addEventListener("click", () => stepHistory(button.dataset.history));
+    }
+    $("repeat-button").addEventListener("click", () => {
+      if (page.last) announceOnly(page.last); else say([S["nothing-to-repeat"]], "assertive");
+    });
+    $("chat-button").addEventListener("click", () => $("chat-line").focus());
+  }
+
   // --- the start page ----------------------------------------------------------------------------
   function sitDown(kind) {
     const code = $("join-code").value.trim();
@@ -494,11 +580,24 @@
     const name = $("join-name").value.trim();
     if (!name) { say([S["name-needed"]], "assertive"); $("join-name").focus(); return; }
     writeJSON("ag-name", name);
-    const request = { type: "create", game: $("host-game").value, name: name,
+    const game = $("host-game").value;
+    const request = { type: "create", game: game, name: name, variant: $("host-variant-" + game).value, options: {},
       guests: Number($("host-guests").value) || 0, bots: Number($("host-bots").value) || 0, level: $("host-level").value };
+    for (const row of document.querySelectorAll("#host-form .host-option")) {
+      if (!row.hidden) request.options[row.dataset.key] = row.querySelector("select").value;
+    }
     if ($("join-password").value) request.password = $("join-password").value;
     say([S.connecting], "polite");
     open(request);
+  }
+
+  function showHostChoices() { // the chosen game's variant and the options that apply to that variant
+    const game = $("host-game").value;
+    const variant = $("host-variant-" + game).value;
+    for (const row of document.querySelectorAll("#host-form [data-game]")) {
+      const variants = row.dataset.variants ? row.dataset.variants.split(" ") : [];
+      row.hidden = row.dataset.game !== game || row.dataset.single === "yes" || (variants.length > 0 && !variants.includes(variant));
+    }
   }
 
   function start() {
@@ -513,15 +612,21 @@
     $("join-form").addEventListener("submit", (e) => { e.preventDefault(); sitDown("join"); });
     $("listen-button").addEventListener("click", () => sitDown("watch"));
     $("host-form").addEventListener("submit", (e) => { e.preventDefault(); host(); });
+    $("host-form").addEventListener("change", (e) => { if (e.target.id === "host-game" || e.target.matches(".host-variant select")) showHostChoices(); });
+    showHostChoices();
     $("chat-form").addEventListener("submit", (e) => {
       e.preventDefault();
       const line = $("chat-line").value.trim();
-      if (line && send({ type: "chat", text: line })) { $("chat-line").value = ""; }
+      if (!line) return;
+      if (connected() && send({ type: "chat", text: line })) $("chat-line").value = "";
+      else offline();
     });
     $("chat-line").addEventListener("keydown", (e) => {
       if (e.key === "Escape") { e.preventDefault(); const cell = $("cell-" + page.focus.join("-")); if (cell) cell.focus(); }
     });
     $("menu-button").addEventListener("click", openTableMenu);
+    $("take-back").addEventListener("click", takeBack);
+    bindActions();
     $("help-button").addEventListener("click", toggleHelp);
     $("help-close").addEventListener("click", toggleHelp);
     const code = body.dataset.code;
