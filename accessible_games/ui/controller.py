@@ -26,7 +26,10 @@ from ..core.messages import Msg
 from ..core.protocol import Game, Move
 from ..core.seats import Seat
 
-__all__ = ["BoardController", "GameContext", "Seat", "View"]
+__all__ = ["BoardController", "GameContext", "MenuKeys", "Seat", "View"]
+
+# A key pressed in a menu the board opened, and how to move that menu's cursor: True when the board answered it.
+MenuKeys = Callable[[str, Callable[[int], None]], bool]
 
 
 @dataclass(frozen=True)
@@ -63,8 +66,10 @@ class GameContext(Protocol):
     def tr(self, message: Msg) -> str:
         """The localized text of a message (for the visual view)."""
 
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
-        """Open a short menu over the board; the chosen option's callback runs, then the menu closes."""
+    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True,
+               start: int = 0, keys: MenuKeys | None = None) -> None:
+        """Open a short menu over the board, its cursor on line `start`; the chosen option's callback runs, then
+        the menu closes. `keys` answers first the keys the board gives a meaning in the menu (H: the hint)."""
 
     def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
         """Work out `work(*args)` (a module-level function of plain data, such as a hint) off the

@@ -17,7 +17,7 @@ from ..save_writer import save_writer, saves_written
 from ..session import Session
 from .board import board_for
 from .bot_worker import BotThinking
-from .controller import BoardController, View
+from .controller import BoardController, MenuKeys, View
 from .keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .open_game import cause_msg, lock_new_game, names_msg, save_msg
@@ -63,9 +63,10 @@ class BoardHost:
         """Localized text."""
         return self.app.text(message)
 
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
-        """Open a short menu over the board."""
-        self.app.push(ChoiceMenu(self.app, title, options, can_cancel))
+    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True,
+               start: int = 0, keys: MenuKeys | None = None) -> None:
+        """Open a short menu over the board, on line `start`, with the board's own keys in it."""
+        self.app.push(ChoiceMenu(self.app, title, options, can_cancel, start, keys))
 
     def answer_key(self, key: str) -> bool:
         """R, T, S, D, then the screen's own keys, then the board's; False for history keys (the app's)."""
@@ -577,10 +578,24 @@ class ChoiceMenu(Menu):
 
     help_id = "help-choice"
 
-    def __init__(self, app: "App", title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool) -> None:
+    def __init__(self, app: "App", title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool,
+                 start: int = 0, keys: MenuKeys | None = None) -> None:
         items = [Item(label, self._chosen(callback), key=f"choice-{n}") for n, (label, callback) in enumerate(options)]
         super().__init__(app, title, items, help_id="help-choice")
         self.can_cancel = can_cancel
+        self.index = max(0, min(start, len(items) - 1))  # a hinted line, else the first
+        self.keys = keys
+
+    def handle_key(self, key: str) -> bool:
+        """The board's keys in its menu first (H: the hint), then the menu's own."""
+        if self.keys is not None and self.keys(key, self.move_to):
+            return True
+        return super().handle_key(key)
+
+    def move_to(self, index: int) -> None:
+        """Put the cursor on line `index` without a word (the hint that moved it has named the line)."""
+        if self.app.top is self and 0 <= index < len(self.items):
+            self.index = index
 
     def _chosen(self, callback: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:

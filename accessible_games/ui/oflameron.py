@@ -4,7 +4,7 @@ that ends the player's own game."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..core.messages import Msg
 from ..core.protocol import Event
@@ -159,17 +159,28 @@ class Board(generic.Board):
         self.focus = target(view, self.direction * self.distance)
         self.ctx.say(target_msg(view, self.direction * self.distance))
 
-    def hint(self, view: Any) -> None:
+    def hint(self, view: Any, then: Callable[[], None] | None = None) -> None:
         """H: what the hard bot would do, the expected score of the whole position after it and after
-        the next best move, and why (worked out off the interface thread, spoken when ready); Enter then
-        plays exactly that move."""
+        the next best move, and why (worked out off the interface thread, spoken when ready, then `then`);
+        Enter then plays exactly that move, and a list opens on it."""
         if not my_turn(view):
             self.ctx.cue("invalid")
             self.ctx.say(*self.answers.whose_turn(view))
             return
-        self.ctx.think_aside(hint_advice, (view,), lambda found: self.say_hint(view, found))
+        self.ctx.think_aside(hint_advice, (view,), lambda found: self.say_hint(view, found, then))
 
-    def say_hint(self, view: Any, found: tuple[Any, int]) -> None:
+    def hinted_move(self) -> Any:
+        """The move the last hint named, while the seat still faces the decision it was given for."""
+        if self.hinted is None or self.hinted[0] != self.view_now():
+            return None
+        return self.hinted[1]
+
+    def give_hint(self, then: Callable[[], None]) -> bool:
+        """H in a list: the hint, then the list's cursor on its move."""
+        self.hint(self.view_now(), then)
+        return True
+
+    def say_hint(self, view: Any, found: tuple[Any, int], then: Callable[[], None] | None = None) -> None:
         """Speak a hint worked out for `view`; Enter then plays exactly the hinted move."""
         advice, turns = found
         move = advice.move
@@ -182,3 +193,5 @@ class Board(generic.Board):
         self.hinted = (view, move)
         self.why = hint_why(view, advice, turns)
         self.ctx.say(hint_msg(view, advice, turns))
+        if then is not None:
+            then()

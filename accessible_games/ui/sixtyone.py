@@ -4,7 +4,7 @@ Backspace taking back the seat's own choice until the round's choices are reveal
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..core.messages import Msg
 from ..core.protocol import Event
@@ -34,6 +34,7 @@ class Board(generic.Board):
         self.mode = LIST
         self.index = 0  # focus in the move list
         self.other: int | None = None  # the last other player read with O
+        self.hinted: tuple[Any, Any] | None = None  # the view a hint was given in, and its move
         view = self.view_now()
         # The roll was the last thing heard (a new round, or the opening): the prompt need not repeat it.
         self.roll_just_heard = view.round == 1 and not any(s.leaves for s in view.sheets)
@@ -46,7 +47,7 @@ class Board(generic.Board):
     def on_turn(self) -> list[Msg]:
         """The decision to make now, then the focused choice or cell."""
         view = self.view_now()
-        self.index = 0
+        self.index = self.hinted_index(view, 0)  # back from a menu, the list still stands on the hinted line
         if not view.legal:
             return []
         fresh, self.roll_just_heard = self.roll_just_heard, False
@@ -137,25 +138,51 @@ class Board(generic.Board):
             return
         self.ctx.say(P.compare_area(view, self.focused_area(), view.player))  # type: ignore[arg-type]
 
-    def hint(self) -> None:
+    def hint(self, then: Callable[[], None] | None = None) -> None:
         """H: the hard bot's choice with its expected final score and the runner-up's (worked out off the
-        interface thread, said when ready); the move list then stands on that choice, so Enter plays it."""
+        interface thread, said when ready); the move list then stands on that choice, so Enter plays it.
+        From a cell's menu (`then` given) the menu's cursor goes to it instead."""
         view = self.view_now()
         if view.player is None or not view.legal:
             self.ctx.cue("invalid")
             self.ctx.say(not_yours(view))
             return
-        self.ctx.think_aside(hard_advice, (view,), lambda advice: self.say_hint(view, advice))
+        self.ctx.think_aside(hard_advice, (view,), lambda advice: self.say_hint(view, advice, then))
 
-    def say_hint(self, view: Any, advice: Any) -> None:
+    def say_hint(self, view: Any, advice: Any, then: Callable[[], None] | None = None) -> None:
         """Speak a hint worked out for `view`, if the decision is still the same, and focus its line."""
         if view != self.view_now():
             return
-        moves = choices(view)
-        key = decision(sheet(view), advice.move)
-        self.index = next((i for i, m in enumerate(moves) if decision(sheet(view), m) == key), self.index)
-        self.mode = LIST
+        self.hinted = (view, advice.move)
+        self.index = self.hinted_index(view, self.index)
         self.ctx.say(hint_msg(view, advice))
+        if then is None:
+            self.mode = LIST
+        else:
+            then()
+
+    def hinted_index(self, view: Any, otherwise: int) -> int:
+        """The move list's line of the hinted decision, if a hint was given for `view`; else `otherwise`."""
+        if self.hinted is None or self.hinted[0] != view:
+            return otherwise
+        key = decision(sheet(view), self.hinted[1])
+        return next((i for i, m in enumerate(choices(view)) if decision(sheet(view), m) == key), otherwise)
+
+    def hinted_move(self) -> Any:
+        """The move the last hint named, while the seat still faces the decision it was given for."""
+        if self.hinted is None or self.hinted[0] != self.view_now():
+            return None
+        return self.hinted[1]
+
+    def same_move(self, one: Any, other: Any) -> bool:
+        """Two moves are the same decision when they write the same on equivalent cells."""
+        mine = sheet(self.view_now())
+        return bool(decision(mine, one) == decision(mine, other))
+
+    def give_hint(self, then: Callable[[], None]) -> bool:
+        """H in a cell's menu: the hint, then the menu's cursor on its move."""
+        self.hint(then)
+        return True
 
     def take_back(self) -> None:
         """Backspace: take back this seat's own choice of the round, while the choices are still hidden."""

@@ -1,0 +1,104 @@
+"""A fifth pass by ear over whole games: lists that open on the hinted move and answer H, Ramses
+hand-overs once a seat an event, a slide back said, a hand-over asked for with M that can be called
+off, plain W answers, letters in either case, sheet hints said once, and the Ramses end naming cards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from accessible_games.games.oflameron.rules import MOVE
+from accessible_games.games.sixtyone.board import choices
+from accessible_games.ui.game_screen import ChoiceMenu
+from accessible_games.ui.testing import Harness
+from oflameron_helpers import make_state
+from test_oflameron_ui import no_errors as oflameron_no_errors
+from test_oflameron_ui import put_state
+from test_oflameron_ui import start as oflameron_start
+from test_sixtyone_second_pass import start as sixtyone_start
+
+
+# 1. the list remembers the hint ----------------------------------------------------------------
+def penalties_but_one(h: Harness) -> None:
+    """Anna's marker on column 5 of the grid, a 3 rolled: five moves reach a minus twenty-five, right 3 a plus."""
+    bottom = ["+1", "-25", "-25", "-25", "+1", "-25", "-25", "+25", "+1", "+1"]
+    state = make_state("grid", [bottom, ["+1"] * 10, ["+1"] * 10], scores=[100], markers=[[4]], deck=["+1"] * 40,
+                       phase=MOVE, die=3)
+    put_state(h, state)
+
+
+def test_oflameron_the_move_list_opens_on_the_hinted_move(tmp_path: Path) -> None:
+    """H, then L: the list stands on the hinted plus twenty-five, and Enter plays it, not the first line."""
+    h = oflameron_start(tmp_path, players="Anna", seed=4)
+    penalties_but_one(h)
+    h.press("h")
+    assert h.last().startswith("Hint: right 3, +25")
+    h.press("l")
+    assert isinstance(h.app.top, ChoiceMenu)
+    assert h.last().startswith("Right 3: plus twenty-five") and h.last().endswith(", 6 of 6"), h.last()
+    h.press("enter")
+    h.app.run_pending()
+    assert h.session.moves[-1] == {"kind": "move", "steps": 3}
+    oflameron_no_errors(h)
+
+
+@pytest.mark.parametrize("key", ["h", "H", "р", "Р"])
+def test_oflameron_h_in_the_move_list_gives_the_hint_and_goes_to_its_line(tmp_path: Path, key: str) -> None:
+    """L first, then H (in either case, on either layout): the hint, and Enter plays the hinted move."""
+    h = oflameron_start(tmp_path, players="Anna", seed=4)
+    penalties_but_one(h)
+    h.press("l")
+    assert h.last().endswith(", 1 of 6")
+    h.clear()
+    h.press(key)
+    assert h.last().startswith("Hint: right 3, +25"), h.said()
+    assert "invalid" not in h.cues.names()
+    h.press("enter")
+    h.app.run_pending()
+    assert h.session.moves[-1] == {"kind": "move", "steps": 3}
+    oflameron_no_errors(h)
+
+
+def test_oflameron_the_buy_menu_opens_on_the_hinted_column(tmp_path: Path) -> None:
+    """A hint to buy a marker: M's list of cards stands on the hinted column."""
+    h = oflameron_start(tmp_path, players="Anna", seed=4)
+    field = [["+1", "+1", "+1", "+1", "+1", "T", "+1", "+1", "+1", "+1"]] * 3
+    put_state(h, make_state("grid", field, scores=[5000], deck=["+5"] * 40, round=2))
+    h.press("h")
+    hint = h.last()
+    assert hint.startswith("Hint: buy a marker on column ")
+    column = int(hint.removeprefix("Hint: buy a marker on column ").split(",")[0])
+    assert column > 1
+    h.press("m")
+    assert h.last().endswith(f", {column} of 10"), h.last()
+    h.press("enter")
+    h.app.run_pending()
+    assert h.session.moves[-1] == {"kind": "buy", "column": column - 1}
+
+
+def test_sixtyone_the_move_list_keeps_the_hinted_line_after_a_menu(tmp_path: Path) -> None:
+    """H puts the move list on the hinted line; the game menu and back leave it there, so Enter plays it."""
+    h = sixtyone_start(tmp_path, seed=11)
+    board = h.game_screen.board
+    h.press("h")
+    assert h.last().startswith("Hint: ")
+    hinted = board.index
+    assert hinted > 0, "a seed whose hint is not the first line"
+    expected = choices(board.view_now())[hinted]
+    h.press("escape", "escape")
+    h.clear()
+    h.press("enter")
+    h.app.run_pending()
+    assert h.session.moves[0] == expected
+
+
+def test_sixtyone_h_in_a_cell_s_menu_gives_the_hint(tmp_path: Path) -> None:
+    """On the sheet, Enter on a cell opens its choices; H there is the hint, not "does nothing here"."""
+    h = sixtyone_start(tmp_path, seed=11)
+    move = next(m for m in h.game_screen.board.view_now().legal if "cell" in m)
+    h.press("tab", str(move["area"]), *["right"] * move["cell"], "enter")
+    assert isinstance(h.app.top, ChoiceMenu)
+    h.clear()
+    h.press("h")
+    assert h.last().startswith("Hint: ") and "invalid" not in h.cues.names(), h.said()
