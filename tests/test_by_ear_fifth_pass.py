@@ -16,6 +16,7 @@ from oflameron_helpers import make_state
 from test_oflameron_ui import no_errors as oflameron_no_errors
 from test_oflameron_ui import put_state
 from test_oflameron_ui import start as oflameron_start
+from test_hot_seat_ramses import CALL, keys_for_turn
 from test_sixtyone_second_pass import start as sixtyone_start
 
 
@@ -102,3 +103,44 @@ def test_sixtyone_h_in_a_cell_s_menu_gives_the_hint(tmp_path: Path) -> None:
     h.clear()
     h.press("h")
     assert h.last().startswith("Hint: ") and "invalid" not in h.cues.names(), h.said()
+
+
+# 2. one Ramses hand-over a seat an event ---------------------------------------------------------
+def ramses_keys(h: Harness) -> list[str]:
+    """What the player at the keyboard presses: Enter at a hand-over and in menus, the bot's slide from the L list
+    (never M: only the hand-overs the game itself asks for are counted)."""
+    return keys_for_turn(h, set(range(len(h.session.moves) + 1)))
+
+
+@pytest.mark.parametrize("seed", [31, 32, 33, 77, 4])
+def test_ramses_at_one_keyboard_calls_each_seat_once_an_event(tmp_path: Path, seed: int) -> None:
+    """Anna, Boris and a bot, the whole game by keys: between two moves no seat is asked twice to take the
+    keyboard, and "Everyone may listen again" comes once after each hand-over at most (seed 4: Anna's Fata
+    Morgana fails, she hears why, that the card goes back, and gives a card, all at one hand-over)."""
+    h = Harness(tmp_path)
+    heard: list[tuple[int, str, int | None]] = []
+    h.app.announcer.listeners.append(lambda text: heard.append((len(h.session.moves), text, h.game_screen.waiting)))
+    h.start_game("ramses", players="Anna,Boris,bot", seed=seed)
+    h.app.run_pending()
+    for _ in range(20000):
+        if h.session.finished:
+            break
+        keys = ramses_keys(h)
+        if not keys:
+            assert h.app.run_pending(), "nothing to do and the game is not over"
+            continue
+        h.press(*keys)
+    assert h.session.finished and not h.app.errors
+    calls: dict[tuple[int, int], int] = {}
+    clear = 0
+    previous: tuple[int, int] | None = None
+    for moves, text, waiting in heard:
+        if waiting is not None and CALL in text:
+            if previous != (moves, waiting):  # the same call said again is no new hand-over
+                calls[(moves, waiting)] = calls.get((moves, waiting), 0) + 1
+            previous = (moves, waiting)
+            continue
+        previous = None
+        clear += text == "Everyone may listen again."
+    assert calls and max(calls.values()) == 1, {k: v for k, v in calls.items() if v > 1}
+    assert clear <= len(calls)

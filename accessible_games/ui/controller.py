@@ -127,6 +127,11 @@ class BoardController(ABC):
         """F1, after the board's keys: notes that depend on the player's language (none by default)."""
         return []
 
+    def decides_alone(self) -> bool:
+        """True when the seat to move, at one keyboard, decides on something only it may know (a card of its own
+        to give), so a seat already alone at the keyboard keeps it for that decision."""
+        return False
+
     def told_again(self, events: list[Any]) -> set[int]:
         """Seats whose private lines in `events` the same events then say to everyone (at one keyboard the
         private telling is left out, so nobody hears a thing twice)."""

@@ -236,7 +236,9 @@ class GameScreen(BoardHost, Screen):
                 self.call(player, turn=True)
                 return
         private = self.hot_seat and getattr(self.board, "private_turns", True)
-        if self.hot_seat and not private:
+        # a seat already alone at the keyboard for a secret decision (the card it must give) keeps it
+        alone = self.hot_seat and not private and player == self._viewer and self.board.decides_alone()
+        if self.hot_seat and not private and not alone:
             self.all_clear()
         if self.announced_turn == len(self.session.moves):
             return
@@ -246,10 +248,10 @@ class GameScreen(BoardHost, Screen):
             return
         if self.app.settings.turn_cue == "on" and (not self.hot_seat or not private):  # a hand-over had it
             self.app.cue("your-turn")
-        if self.hot_seat and not private and player != self.prompted:  # a new seat's turn, said to the whole table
+        if self.hot_seat and not private and not alone and player != self.prompted:  # a new seat's turn, said to the table
             prompt = [msg("table-turn", player=player).with_parts(prompt[0]), *prompt[1:]]
         self.prompted = player
-        self.app.event(*prompt, private=private)
+        self.app.event(*prompt, private=private or alone)
 
     def call(self, player: int, turn: bool = False) -> None:
         """Hot seat: ask `player` to take the keyboard; nothing private is said until they press Enter."""
@@ -326,6 +328,9 @@ class GameScreen(BoardHost, Screen):
         and is kept, in the past tense, for each other human among them until their next hand-over.
         """
         again = self.board.told_again(events) if self.hot_seat else set()
+        here: list[Msg] = []  # hot seat: private lines for the seat at the keyboard now, said before it leaves
+        public: list[Msg] = []
+        called: dict[int, list[Msg]] = {}  # hot seat: each other seat's private lines, said at one hand-over
         start = 0
         while start < len(events):
             to = events[start].to
@@ -339,9 +344,7 @@ class GameScreen(BoardHost, Screen):
                     self.tell(*self.game.present(self.game.observe(self.state, self._viewer), run))
                 continue
             if to is None:
-                lines = self.game.present(self.game.observe(self.state, None), run)
-                if lines:
-                    self.outbox.append((None, lines))
+                public.extend(self.game.present(self.game.observe(self.state, None), run))
                 continue
             for seat in to:
                 if seat not in self.unheard or seat in again:
@@ -349,12 +352,27 @@ class GameScreen(BoardHost, Screen):
                 lines = self.game.present(self.game.observe(self.state, seat), run)
                 if not lines:
                     continue
-                if seat in (self._viewer, mover, self.game.to_move(self.state)):
-                    self.outbox.append((seat, lines))
+                if seat == self._viewer:
+                    here.extend(lines)
+                elif seat in (mover, self.game.to_move(self.state)):
+                    called.setdefault(seat, []).extend(lines)
                 else:
                     self.unheard[seat].extend(past(line) for line in lines)
         if self.hot_seat:
+            self.batch(here, public, called)
             self.flush()
+
+    def batch(self, here: list[Msg], public: list[Msg], called: dict[int, list[Msg]]) -> None:
+        """Hot seat: one move's lines in as few hand-overs as can be, one a seat at most: the private lines of
+        the seat at the keyboard while it is still there, then the table's, then each other seat's at its own
+        hand-over, the seat to move last (it keeps the keyboard for its decision)."""
+        if here:
+            self.outbox.append((self._viewer, here))
+        if public:
+            self.outbox.append((None, public))
+        to_move = self.game.to_move(self.state)
+        for seat in sorted(called, key=lambda seat: seat == to_move):
+            self.outbox.append((seat, called[seat]))
 
     def tell(self, *messages: Msg, private: bool = False) -> None:
         """Speak the game's own lines (events, the final ranking)."""

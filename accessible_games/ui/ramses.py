@@ -74,6 +74,11 @@ class Board(generic.Board):
             return
         super().read(name)
 
+    def decides_alone(self) -> bool:
+        """The card to give away is chosen from the seat's own cards: at one keyboard, alone."""
+        view = self.view_now()
+        return view.phase == GIVE and view.player is not None and view.to_move == view.player
+
     def act(self) -> None:
         """Enter; the menu of the card to give lists the seat's cards: at the table, after a hand-over."""
         view = self.view_now()
