@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from accessible_games.games.oflameron.rules import MOVE
+from accessible_games.games.ramses import rules as ramses_rules
 from accessible_games.games.sixtyone.board import choices
 from accessible_games.ui.game_screen import ChoiceMenu
 from accessible_games.ui.testing import Harness
@@ -17,6 +18,7 @@ from test_oflameron_ui import no_errors as oflameron_no_errors
 from test_oflameron_ui import put_state
 from test_oflameron_ui import start as oflameron_start
 from test_hot_seat_ramses import CALL, keys_for_turn
+from test_ramses_ui import start as ramses_start
 from test_sixtyone_second_pass import start as sixtyone_start
 
 
@@ -144,3 +146,34 @@ def test_ramses_at_one_keyboard_calls_each_seat_once_an_event(tmp_path: Path, se
         clear += text == "Everyone may listen again."
     assert calls and max(calls.values()) == 1, {k: v for k, v in calls.items() if v > 1}
     assert clear <= len(calls)
+
+
+# 3. a pyramid slid back and forth ------------------------------------------------------------------
+def test_ramses_a_pyramid_slid_back_says_so_once_and_the_list_warns(tmp_path: Path) -> None:
+    """Anna slides the pyramid above the hole (a blank under it), then back and forth: the first slide back
+    says it was the pyramid just moved, the next ones do not say it again; the cell and the L list warn first."""
+    h = ramses_start(tmp_path)
+    state = h.session.state
+    row, col = ramses_rules.hole_view(state)
+    state.chips[state.hole + 8] = "blank"  # one row further from the player, as the box lies at the start
+    h.press("h", "up", "enter")
+    assert h.session.moves[-1] == {"kind": "slide", "row": row + 1, "col": col}
+    h.press("down")
+    assert h.last() == f"pyramid, slides up, row {row + 1}, column {col + 1} — the pyramid just moved: sliding it back " \
+                       "uncovers nothing new", h.last()
+    h.clear()
+    h.press("l", "down", "down", "down")
+    items = [line for line in h.said() if " of 4" in line]
+    assert [line for line in items if "the pyramid just moved" in line] == [
+        f"slides up, row {row + 1}, column {col + 1} — the pyramid just moved: sliding it back uncovers nothing new, 2 of 4"]
+    h.press("escape")
+    h.clear()
+    h.press("enter")
+    assert h.session.moves[-1] == {"kind": "slide", "row": row, "col": col}
+    said = " ".join(h.said())
+    assert "That is the pyramid you just moved, moved back: nothing new lies under it." in said, said
+    for key in ("up", "down", "up", "down"):
+        h.clear()
+        h.press(key, "enter")
+        assert "moved back" not in " ".join(h.said())
+    assert len(h.session.moves) == 6

@@ -114,6 +114,11 @@ ramses-uncovered = { $coordinates ->
     [off] { ramses-chip }.
    *[last] { ramses-chip }, rangée { $row }, colonne { $col }.
 }
+ramses-slid-back = { $self ->
+    [yes] C'est la pyramide que vous venez de déplacer, remise en arrière : rien de nouveau dessous.
+   *[no] { $player } remet en arrière la pyramide tout juste déplacée : rien de nouveau dessous.
+}
+ramses-just-moved = — la pyramide tout juste déplacée : la remettre en arrière ne découvre rien de nouveau
 ramses-found = { $self ->
     [yes] Trouvé ! Vous prenez la carte { ramses-treasure } : { ramses-points }.
    *[no] { $player } trouve { ramses-treasure-acc } et prend la carte : { ramses-points }.
