@@ -177,3 +177,58 @@ def test_ramses_a_pyramid_slid_back_says_so_once_and_the_list_warns(tmp_path: Pa
         h.press(key, "enter")
         assert "moved back" not in " ".join(h.said())
     assert len(h.session.moves) == 6
+
+
+# 4. a hand-over asked for with M ------------------------------------------------------------------
+def ramses_search_at_the_table(tmp_path: Path) -> Harness:
+    """Anna, Boris and a bot at one keyboard, played until a human searches with everyone listening."""
+    h = Harness(tmp_path)
+    h.start_game("ramses", players="Anna,Boris,bot", seed=31)
+    h.app.run_pending()
+    for _ in range(2000):
+        screen = h.game_screen
+        player = screen.game.to_move(screen.state)
+        if (screen.waiting is None and not isinstance(h.app.top, ChoiceMenu) and player is not None
+                and not screen.seats[player].is_bot and screen.state.phase == "search" and screen.at_table):
+            return h
+        keys = ramses_keys(h)
+        if keys:
+            h.press(*keys)
+        else:
+            h.app.run_pending()
+    raise AssertionError("no search at the table")
+
+
+def test_ramses_a_hand_over_asked_with_m_can_be_called_off(tmp_path: Path) -> None:
+    """M asks the others not to listen; Escape calls it off (F1 says so), nothing private is said, and the
+    slide goes on at the table; the game menu is one more Escape away."""
+    h = ramses_search_at_the_table(tmp_path)
+    player = h.game_screen.game.to_move(h.session.state)
+    name = h.game_screen.seats[player].name
+    h.press("m")
+    assert h.game_screen.waiting == player
+    h.clear()
+    h.press("f1")
+    assert "Escape calls the hand-over off." in h.said()
+    h.clear()
+    h.app.dispatch("escape")
+    h.app.run_pending()
+    assert h.said() == [f"Hand-over called off: nothing was said for {name}. Everyone may listen."]
+    assert h.game_screen.waiting is None and h.app.top is h.game_screen and h.game_screen.at_table
+    h.press("l", "enter")
+    assert h.session.moves[-1]["kind"] == "slide" or h.session.finished
+    h.app.dispatch("escape")
+    assert h.app.top is not h.game_screen  # the game menu
+
+
+def test_ramses_everyone_may_listen_again_once_the_cards_are_said(tmp_path: Path) -> None:
+    """M, Enter: the seat's cards, then at once "Everyone may listen again", before any slide."""
+    h = ramses_search_at_the_table(tmp_path)
+    moves = len(h.session.moves)
+    h.press("m")
+    h.clear()
+    h.press("enter")
+    said = h.said()
+    assert said[0].startswith("You hold "), said
+    assert said[-1] == "Everyone may listen again.", said
+    assert len(h.session.moves) == moves and h.game_screen.at_table

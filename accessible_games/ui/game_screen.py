@@ -299,6 +299,8 @@ class GameScreen(BoardHost, Screen):
         answer, self.then = self.then, None
         if answer is not None:
             answer()
+            if self.app.top is self and not getattr(self.board, "private_turns", True) and not self.board.decides_alone():
+                self.all_clear()  # the private answer is said (no decision of its own follows): the table listens again
             return
         self.announced_turn = -1
         self.proceed()
@@ -507,7 +509,8 @@ class GameScreen(BoardHost, Screen):
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, the keys everywhere."""
         if self.waiting is not None:
-            return [msg("help-handover", player=self.waiting), msg("help-shared")]
+            cancel = [msg("help-handover-cancel")] if self.then is not None else []
+            return [msg("help-handover", player=self.waiting), *cancel, msg("help-shared")]
         messages = [msg(self.board.help_id), *self.board.help_notes()] if self.board.help_id else []
         shared = getattr(self.board, "game_help_id", "help-game")  # a game without dice says "D: the card"
         return messages + [msg(shared), msg("help-shared")]
@@ -523,8 +526,18 @@ class GameScreen(BoardHost, Screen):
         return self.board.view()
 
     def on_escape(self) -> None:
-        """Escape: the game menu."""
+        """Escape: calls off a hand-over a player asked for (M: their cards); otherwise the game menu."""
+        if self.waiting is not None and self.then is not None:
+            self.call_off()
+            return
         self.app.push(GameMenu(self.app, self))
+
+    def call_off(self) -> None:
+        """Hot seat: the hand-over asked for is called off; nothing private was said, the table listens on."""
+        player, self.waiting, self.then, self.handing_over = self.waiting, None, None, None
+        self._viewer = None
+        self.app.announcer.seat_at_keyboard(None)
+        self.app.say(msg("handover-cancelled", player=player))
 
     def confirm_quit(self) -> None:
         """Ctrl+Q in a game asks first, saying truly whether the game is saved."""

@@ -10,3 +10,5 @@ handover-private = Un message pour { $player } seul. Les autres, merci de ne pas
 handover-all-clear = Tout le monde peut écouter à nouveau.
 handover-away = Pendant votre absence :
 table-turn = { $player }, à vous.
+handover-cancelled = Passage du clavier annulé : rien n'a été dit pour { $player }. Tout le monde peut écouter.
+help-handover-cancel = Échap annule le passage du clavier.
