@@ -69,7 +69,8 @@ class BoardHost:
         self.app.push(ChoiceMenu(self.app, title, options, can_cancel, start, keys))
 
     def answer_key(self, key: str) -> bool:
-        """R, T, S, D, then the screen's own keys, then the board's; False for history keys (the app's)."""
+        """R, T, S, D, then the screen's own keys, then the board's; False for history keys (the app's). A capital
+        letter the board does not take (a first-letter jump) does what the letter does (Caps Lock may be on)."""
         action = GAME.get(command(key))
         if action == "repeat":
             self.app.announcer.repeat()
@@ -83,8 +84,12 @@ class BoardHost:
             pass
         elif command(key) in HISTORY:
             return False
+        elif self.board.handle_key(key):
+            pass
+        elif len(key) == 1 and key.isalpha() and key != key.lower():  # Shift or Caps Lock: the letter's own key
+            return self.answer_key(key.lower())
         else:
-            return self.board.handle_key(key)
+            return False
         return True
 
     def own_key(self, action: str | None, key: str) -> bool:

@@ -14,7 +14,7 @@ from ..games.sixtyone.bots import hard_advice
 from ..games.sixtyone.choices import decision
 from . import board as generic
 from .controller import GameContext, View
-from .keys import GAME, command, key_name, letter
+from .keys import GAME, command, letter
 
 LIST, SHEET = "list", "sheet"
 OWN_KEYS = ("o", "v", "h")  # read the others, compare, hint (Shift+O, V, H are left to first-letter jumps)
@@ -239,13 +239,14 @@ class Board(generic.Board):
         elif key in ("enter", "space"):
             self.ctx.play(moves[min(self.index, len(moves) - 1)])
         elif len(key) == 1 and key.isalpha():
-            self.letter_jump(key)
+            return self.letter_jump(key)
         else:
             return False
         return True
 
-    def letter_jump(self, typed: str) -> None:
-        """The next choice whose spoken line starts with `typed` (cycling)."""
+    def letter_jump(self, typed: str) -> bool:
+        """The next choice whose spoken line starts with `typed` (cycling); False when none does (a capital
+        then does what its letter does; another letter does nothing, and the screen says so)."""
         view = self.view_now()
         moves = choices(view)
         count = len(moves)
@@ -254,9 +255,8 @@ class Board(generic.Board):
             if self.ctx.tr(move_line(view, moves[index])).strip()[:1].lower() == typed.lower():
                 self.index = index
                 self.ctx.say(self.focus_msg())
-                return
-        self.ctx.cue("invalid")  # no choice starts with it: the key does nothing, in words as well
-        self.ctx.say(Msg("key-does-nothing", {"key": key_name(typed)}))
+                return True
+        return False
 
     def step(self, d_row: int, d_col: int) -> None:
         """The sheet's arrows; going down into the leaf row lands on the last leaf written."""
