@@ -159,13 +159,12 @@ def test_ramses_a_pyramid_slid_back_says_so_once_and_the_list_warns(tmp_path: Pa
     h.press("h", "up", "enter")
     assert h.session.moves[-1] == {"kind": "slide", "row": row + 1, "col": col}
     h.press("down")
-    assert h.last() == f"pyramid, slides up, row {row + 1}, column {col + 1} — the pyramid just moved: sliding it back " \
-                       "uncovers nothing new", h.last()
+    assert h.last() == f"pyramid, slides up, row {row + 1}, column {col + 1} — the pyramid just moved", h.last()
     h.clear()
     h.press("l", "down", "down", "down")
     items = [line for line in h.said() if " of 4" in line]
     assert [line for line in items if "the pyramid just moved" in line] == [
-        f"slides up, row {row + 1}, column {col + 1} — the pyramid just moved: sliding it back uncovers nothing new, 2 of 4"]
+        f"slides up, row {row + 1}, column {col + 1} — the pyramid just moved, 2 of 4"]
     h.press("escape")
     h.clear()
     h.press("enter")
@@ -232,3 +231,75 @@ def test_ramses_everyone_may_listen_again_once_the_cards_are_said(tmp_path: Path
     assert said[0].startswith("You hold "), said
     assert said[-1] == "Everyone may listen again.", said
     assert len(h.session.moves) == moves and h.game_screen.at_table
+
+
+# 5. plain W answers, letters in either case, the sheet's note once, the cards at the end -----------------
+def test_oflameron_w_names_the_next_best_move_in_plain_words(tmp_path: Path) -> None:
+    """Sheet, plus one now against plus twenty-five: W compares with the next best move, named, in each language."""
+    field = [["+1"] * 5, ["+1", "+1", "+1", "+25", "+1"], ["T", "-25", "-25", "-25", "-25"]]
+    said = {}
+    for lang in ("en", "fr", "ru"):
+        h = oflameron_start(tmp_path / lang, variant="sheet", players="Anna", lang=lang)
+        put_state(h, make_state("sheet", field, scores=[20], markers=[[2]], rows=[[0]], phase=MOVE, die=1))
+        h.press("h", "w")
+        said[lang] = h.last()
+    assert said["en"].endswith("Compared with the next best move, right 1: 24 points fewer now, but about 63 points more "
+                               "by the end of the game."), said["en"]
+    assert said["fr"].endswith("Par rapport au deuxième meilleur coup, droite 1\u00a0: 24 points de moins tout de suite, "
+                               "mais environ 63 points de plus en fin de partie."), said["fr"]
+    assert said["ru"].endswith("По сравнению со следующим по силе ходом (вправо на 1): сейчас на 24 очка меньше, зато к "
+                               "концу игры в среднем на 63 очка больше."), said["ru"]
+
+
+@pytest.mark.parametrize("game", ["oflameron", "ramses", "sixtyone"])
+def test_capital_t_s_d_and_their_russian_twins_answer_as_the_small_ones(tmp_path: Path, game: str) -> None:
+    """Shift or Caps Lock: T, S, D say whose turn, the scores and the dice, as t, s, d do, on either layout."""
+    h = Harness(tmp_path)
+    h.start_game(game, players="Anna,bot", seed=5)
+    h.app.run_pending()
+    if game == "sixtyone":
+        h.press("tab")  # the sheet: no first-letter jumps there
+    for small, capitals in (("t", ("T", "Е")), ("s", ("S", "Ы")), ("d", ("D", "В"))):
+        h.clear()
+        h.press(small)
+        expected = h.said()
+        for capital in capitals:
+            h.clear()
+            h.press(capital)
+            assert h.said() == expected and "invalid" not in h.cues.names(), (capital, h.said())
+
+
+def test_oflameron_the_sheet_s_assumption_is_said_with_the_first_hint_only(tmp_path: Path) -> None:
+    """Two players on the paper sheet: the first hint says the values assume nobody ends the game first; later
+    hints do not repeat it; W says it each time."""
+    note = "Counted as if the other players never end the game first."
+    h = oflameron_start(tmp_path, variant="sheet", players="Anna,bot", seed=15)
+    h.press("h")
+    assert h.last().endswith(note), h.last()
+    h.press("w")
+    assert h.last().endswith(note)
+    h.press("enter")  # the hinted start
+    h.app.run_pending()
+    h.press("enter")  # roll
+    h.app.run_pending()
+    h.clear()
+    h.press("h")
+    assert h.last().startswith("Hint: ") and note not in h.last(), h.last()
+    h.press("w")
+    assert h.last().endswith(note)
+
+
+def test_ramses_the_end_names_every_player_s_cards(tmp_path: Path) -> None:
+    """After the ranking, each player's cards by name, in each language."""
+    from test_ramses_helpers import table
+    from test_ramses_ui import _install
+
+    expected = {"en": "Anna: 2 cards: crown, 1 point; sacred dog, 4 points.",
+                "fr": "Anna\u00a0: 2 cartes\u00a0: couronne, 1 point\u00a0; chien sacré, 4 points.",
+                "ru": "Anna: 2 карточки: корона, 1 очко; священная собака, 4 очка."}
+    for lang, line in expected.items():
+        h = ramses_start(tmp_path / lang, players="Anna,Boris", lang=lang)
+        state, _ = table(players=2, stage=3, stacks=[[], [], ["3-end"]], hands=[["1-crown", "3-dog"], ["2-cat"]])
+        h.clear()
+        _install(h, state)
+        assert line in h.said(), h.said()

@@ -38,6 +38,7 @@ class Board(generic.Board):
         self.distance = 0
         self.hinted: tuple[OflameronView, Any] | None = None  # the view a hint was given in, and its move
         self.why: Msg | None = None  # W: the reason for the last hint
+        self.noted = False  # whether a hint has said the sheet's assumption yet
         self.last_roll: tuple[int, tuple[int, ...]] | None = None  # D after the turn: who rolled what, last
         self.turn_view: OflameronView | None = None  # the decision the last prompt was for
         self.bought = False  # a marker was just bought: the same turn goes on, not a new one
@@ -192,6 +193,7 @@ class Board(generic.Board):
             self.focus = (row, move.get("column", move.get("position", 0)))
         self.hinted = (view, move)
         self.why = hint_why(view, advice, turns)
-        self.ctx.say(hint_msg(view, advice, turns))
+        self.ctx.say(hint_msg(view, advice, turns, note=not self.noted))
+        self.noted = True  # the sheet's assumption at a table: with the first hint, then on W
         if then is not None:
             then()

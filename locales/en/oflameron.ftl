@@ -446,11 +446,13 @@ oflameron-reason-ending = It ends the game, and every other move is expected to 
 oflameron-reason-twice = { $card } now, and again when the rows shift.
 oflameron-reason-then = Certain: { $card } now, then { $then } when the rows shift{ $later ->
     [0] .
-   *[other] ; { $later } more expected than the next best.
+    [one] ; about 1 point more by the end of the game than with the next best move, { $next }.
+   *[other] ; about { $later } points more by the end of the game than with the next best move, { $next }.
 }
 oflameron-reason-now = Certain: { $card } now{ $later ->
     [0] .
-   *[other] ; { $later } more expected than the next best.
+    [one] ; about 1 point more by the end of the game than with the next best move, { $next }.
+   *[other] ; about { $later } points more by the end of the game than with the next best move, { $next }.
 }
 oflameron-reason-no-buy = A marker for { $price } would not repay itself in the { $rounds ->
     [one] last round
@@ -495,17 +497,26 @@ oflameron-shifted-penalty = { $card }: comes down under { $self ->
    *[other] marker { $marker }
 } in column { $column }.
 oflameron-option-line = { $text }.
-oflameron-reason-less = { $now ->
+oflameron-reason-less = Compared with the next best move, { $next }: { $now ->
     [one] 1 point
    *[other] { $now } points
-} less for sure, but { $later } more expected.
-oflameron-reason-more = { $now ->
+} fewer now, but about { $later ->
+    [one] 1 point
+   *[other] { $later } points
+} more by the end of the game.
+oflameron-reason-more = Compared with the next best move, { $next }: { $now ->
     [one] 1 point
    *[other] { $now } points
-} more for sure, and { $later } more expected.
-oflameron-reason-same = As many points for sure, and { $later } more expected.
-oflameron-reason-tie = The next best is worth as much.
-oflameron-reason-tie-ends = The next best ends the game at once; this one plays on.
+} more now, and about { $later ->
+    [one] 1 point
+   *[other] { $later } points
+} more by the end of the game.
+oflameron-reason-same = Compared with the next best move, { $next }: as many points now, and about { $later ->
+    [one] 1 point
+   *[other] { $later } points
+} more by the end of the game.
+oflameron-reason-tie = The next best move, { $next }, is worth as much.
+oflameron-reason-tie-ends = The next best move, { $next }, ends the game at once; this one plays on.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
 oflameron-hint-next-ends = Next: { $move }, which ends the game, { $expected }.

@@ -118,7 +118,7 @@ ramses-slid-back = { $self ->
     [yes] That is the pyramid you just moved, moved back: nothing new lies under it.
    *[no] { $player } moves back the pyramid just moved: nothing new lies under it.
 }
-ramses-just-moved = — the pyramid just moved: sliding it back uncovers nothing new
+ramses-just-moved = — the pyramid just moved
 ramses-found = { $self ->
     [yes] Found! You take the { ramses-treasure } card: { ramses-points }.
    *[no] { $player } finds { ramses-treasure-acc } and takes the card: { ramses-points }.
@@ -419,7 +419,14 @@ ramses-final-cards = { $self ->
 }{ $out ->
     [yes] , left the game in the final stage
    *[no] {""}
-}.
+}{ $cards ->
+    [0] .
+   *[other] :
+}
+ramses-final-card = { $card }{ $last ->
+    [yes] .
+   *[no] ;
+}
 ramses-whose-turn = { $self ->
     [yes] Your move.
    *[no] { $player }'s move.

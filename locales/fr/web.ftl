@@ -1,6 +1,6 @@
 ## La page de la table dans un navigateur
 
-web-title = Jeux accessibles : une table dans votre navigateur
+web-title = Jeux accessibles : une table dans votre navigateur
 web-heading = Jeux accessibles
 web-languages = Langues
 web-language-ru = Русский
@@ -24,7 +24,7 @@ web-level-normal = Normal
 web-level-hard = Difficile
 web-host-button = Ouvrir la table
 web-table-heading = Table
-web-link-label = Lien pour les amis :
+web-link-label = Lien pour les amis :
 web-board-label = Plateau
 web-chat-label = Message à la table
 web-chat-button = Envoyer
@@ -40,14 +40,14 @@ web-volume-label = Volume de la voix
 web-sounds-label = Signaux sonores
 web-large-label = Texte plus grand
 web-help-heading = Touches
-web-help-intro = Le plateau est une grille : les flèches vont de case en case et votre lecteur d'écran lit chaque case. Entrée joue la case sous le focus. Les messages de la table sont dits à mesure qu'ils arrivent.
+web-help-intro = Le plateau est une grille : les flèches vont de case en case et votre lecteur d'écran lit chaque case. Entrée joue la case sous le focus. Les messages de la table sont dits à mesure qu'ils arrivent.
 web-help-close = Fermer les touches
-web-help-keys = À la table : T à qui le tour, S les scores, D les dés ou la carte ouverte, R ou F4 répète le dernier message, Page précédente et Page suivante (ou virgule et point) parcourent l'historique, avec Maj le premier et le dernier. Échap ou Retour arrière ouvre le menu de la table : message, touches, réglages, quitter la table. Tab quitte le plateau pour les boutons, la ligne de message et l'historique.
-web-help-focus = Avec un lecteur d'écran, les lettres doivent parvenir à la page : dans NVDA appuyez sur NVDA+Espace (mode formulaire), dans JAWS sur JAWS+Z (ou Entrée sur le plateau pour le mode formulaire), avec VoiceOver désactivez la navigation rapide (flèches gauche et droite ensemble). NVDA et JAWS peuvent garder Échap pour quitter ce mode : Retour arrière ouvre aussi le menu de la table.
+web-help-keys = À la table : T à qui le tour, S les scores, D les dés ou la carte ouverte, R ou F4 répète le dernier message, Page précédente et Page suivante (ou virgule et point) parcourent l'historique, avec Maj le premier et le dernier. Échap ou Retour arrière ouvre le menu de la table : message, touches, réglages, quitter la table. Tab quitte le plateau pour les boutons, la ligne de message et l'historique.
+web-help-focus = Avec un lecteur d'écran, les lettres doivent parvenir à la page : dans NVDA appuyez sur NVDA+Espace (mode formulaire), dans JAWS sur JAWS+Z (ou Entrée sur le plateau pour le mode formulaire), avec VoiceOver désactivez la navigation rapide (flèches gauche et droite ensemble). NVDA et JAWS peuvent garder Échap pour quitter ce mode : Retour arrière ouvre aussi le menu de la table.
 web-connecting = Connexion…
-web-reconnecting = La liaison est tombée ; retour à la table…
+web-reconnecting = La liaison est tombée ; retour à la table…
 web-lost = La connexion à la table est perdue. Rechargez la page pour retrouver votre place.
-web-left = Vous avez quitté la table. Votre place vous attend : rouvrez le lien de la table pour revenir.
+web-left = Vous avez quitté la table. Votre place vous attend : rouvrez le lien de la table pour revenir.
 web-menu-title = Menu de la table
 web-menu-resume = Retour au plateau
 web-menu-chat = Message à la table
@@ -59,15 +59,15 @@ web-history-empty = Rien dans l'historique pour l'instant.
 web-nothing-to-repeat = Rien à répéter pour l'instant.
 web-key-nothing = Cette touche ne fait rien ici. F1 donne la liste des touches.
 web-self-voicing-on = La page parle maintenant avec la voix du navigateur.
-web-self-voicing-off = La voix de la page est coupée ; votre lecteur d'écran parle.
+web-self-voicing-off = La voix de la page est coupée ; votre lecteur d'écran parle.
 web-code-needed = Tapez d'abord le code de la table.
 web-name-needed = Tapez d'abord votre nom.
-web-not-now = Pas maintenant : répondez au menu ouvert ou attendez la table.
+web-not-now = Pas maintenant : répondez au menu ouvert ou attendez la table.
 web-not-found = Rien ici. La page d'accueil est à l'adresse /.
-web-game-over-keys = Le classement est aussi écrit sous le plateau. Pour partir : Échap ou Retour arrière, puis Quitter la table.
+web-game-over-keys = Le classement est aussi écrit sous le plateau. Pour partir : Échap ou Retour arrière, puis Quitter la table.
 web-summary = { $count ->
-    [one] Un message est venu avant votre arrivée : il est dans l'historique (Page précédente).
-   *[other] { $count } messages sont venus avant votre arrivée : ils sont dans l'historique (Page précédente).
+    [one] Un message est venu avant votre arrivée : il est dans l'historique (Page précédente).
+   *[other] { $count } messages sont venus avant votre arrivée : ils sont dans l'historique (Page précédente).
 }
-web-table-link = Dans un navigateur : { $link }
-web-serving = La page de la table : { $url }
+web-table-link = Dans un navigateur : { $link }
+web-serving = La page de la table : { $url }

@@ -530,11 +530,19 @@ oflameron-reason-ending = Это конец игры, но любой друго
 oflameron-reason-twice = { $card } сейчас и ещё раз при сдвиге рядов.
 oflameron-reason-then = Наверняка: сейчас { $card }, потом при сдвиге { $then }{ $later ->
     [0] .
-   *[other] ; в среднем на { $later } больше, чем следующий по силе ход.
+   *[other] ; к концу игры в среднем на { $later } { $later ->
+        [one] очко
+        [few] очка
+       *[other] очков
+    } больше, чем после следующего по силе хода: { $next }.
 }
 oflameron-reason-now = Наверняка: сейчас { $card }{ $later ->
     [0] .
-   *[other] ; в среднем на { $later } больше, чем следующий по силе ход.
+   *[other] ; к концу игры в среднем на { $later } { $later ->
+        [one] очко
+        [few] очка
+       *[other] очков
+    } больше, чем после следующего по силе хода: { $next }.
 }
 oflameron-reason-no-buy = Фишка за { $price } не окупится { $rounds ->
     [one] в последнем раунде
@@ -564,28 +572,40 @@ oflameron-penalty-card = Штрафная карта { $card }: { $zero ->
    *[other] счёт { $score }.
 }
 oflameron-option-line = { $text }.
-oflameron-reason-less = Наверняка на { $now } { $now ->
+oflameron-reason-less = По сравнению со следующим по силе ходом ({ $next }): сейчас на { $now } { $now ->
     [one] очко
     [few] очка
    *[other] очков
-} меньше, зато в среднем на { $later } больше.
-oflameron-reason-more = Наверняка на { $now } { $now ->
+} меньше, зато к концу игры в среднем на { $later } { $later ->
     [one] очко
     [few] очка
    *[other] очков
-} больше, и в среднем на { $later } больше.
-oflameron-reason-same = Наверняка столько же, но в среднем на { $later } больше.
-oflameron-reason-tie = Следующий по силе ход не хуже.
-oflameron-reason-tie-ends = Следующий по силе ход сразу заканчивает игру; этот ход игру продолжает.
+} больше.
+oflameron-reason-more = По сравнению со следующим по силе ходом ({ $next }): сейчас на { $now } { $now ->
+    [one] очко
+    [few] очка
+   *[other] очков
+} больше и к концу игры в среднем на { $later } { $later ->
+    [one] очко
+    [few] очка
+   *[other] очков
+} больше.
+oflameron-reason-same = По сравнению со следующим по силе ходом ({ $next }): сейчас столько же очков, а к концу игры в среднем на { $later } { $later ->
+    [one] очко
+    [few] очка
+   *[other] очков
+} больше.
+oflameron-reason-tie = Следующий по силе ход ({ $next }) ничем не хуже.
+oflameron-reason-tie-ends = Следующий по силе ход ({ $next }) сразу заканчивает игру, а этот её продолжает.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
-oflameron-hint-next-ends = Следующий: { $move }, заканчивает игру, { $expected }.
+oflameron-hint-next-ends = Следующий по силе ход: { $move }, он заканчивает игру, { $expected }.
 oflameron-hint-alone = Счёт в предположении, что другие игроки не закончат игру раньше.
 oflameron-hint = Подсказка: { $move }{ $has_card ->
     [yes] , { $card }
    *[no] {""}
 }, ожидается { $expected }.
-oflameron-hint-runner = Следующий: { $move }, { $expected }.
+oflameron-hint-runner = Следующий по силе ход: { $move }, { $expected }.
 oflameron-hint-why = { $horizon ->
     [final] Ожидаемый итоговый счёт.
    *[turns] Ожидаемый счёт через { $turns } { $turns ->

@@ -388,4 +388,4 @@ sixtyone-compare-leaf-one = { $self ->
 
 ## The hint (H): the hard bot's choice, its expected final score and the runner-up
 sixtyone-hint = Подсказка: { $move }. Ожидаемый итоговый счёт { $expected }.
-sixtyone-hint-next = Следующий по силе, { $move }: { $expected }.
+sixtyone-hint-next = Следующий по силе ход, { $move }: { $expected }.

@@ -251,9 +251,14 @@ class RamsesAnswers:
                     out=not view.active[p]) for p in range(view.players)]
 
     def final(self, view: RamsesView) -> list[Msg]:
-        """After the ranking (which gives the points): every seat's number of cards, and who left."""
-        return [msg("ramses-final-cards", player=p, self=p == view.player, cards=view.hand_sizes[p], out=not view.active[p])
-                for p in range(view.players)]
+        """After the ranking (which gives the points): every seat's cards by name (every hand is open now), and who left."""
+        out = []
+        for p in range(view.players):
+            hand = list(view.hands[p] or ())
+            head = msg("ramses-final-cards", player=p, self=p == view.player, cards=view.hand_sizes[p], out=not view.active[p])
+            out.append(head.with_parts(*(msg("ramses-final-card", card=card_msg(card), last=n == len(hand) - 1)
+                                         for n, card in enumerate(hand))))
+        return out
 
     def draw(self, view: RamsesView, tr: Translate, focus: Focus) -> Drawing:
         """The box drawn with the far row on top, the hole marked, then the card and the scores."""
