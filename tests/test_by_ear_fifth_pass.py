@@ -303,3 +303,21 @@ def test_ramses_the_end_names_every_player_s_cards(tmp_path: Path) -> None:
         h.clear()
         _install(h, state)
         assert line in h.said(), h.said()
+
+
+def test_ramses_the_l_list_does_not_open_on_the_pyramid_just_moved(tmp_path: Path) -> None:
+    """After sliding the pyramid below the hole up, it is the first line of L: the list opens on the second, so L
+    and Enter at once slide another pyramid instead of that one straight back."""
+    h = ramses_start(tmp_path)
+    state = h.session.state
+    row, col = ramses_rules.hole_view(state)
+    assert row > 0
+    state.chips[state.hole - 8] = "blank"  # one row nearer the player, as the box lies at the start
+    h.press("h", "down", "enter")
+    assert h.session.moves[-1] == {"kind": "slide", "row": row - 1, "col": col}
+    h.clear()
+    h.press("l")
+    assert h.last().endswith(" 2 of 4") or h.last().endswith(" 2 of 3"), h.said()
+    assert "just moved" not in h.last()
+    h.press("up")
+    assert h.last().endswith("— the pyramid just moved, 1 of " + h.last()[-1])

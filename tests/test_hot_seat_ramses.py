@@ -43,7 +43,7 @@ def keys_for_turn(h: Harness, asked: set[int]) -> list[str]:
         return ["enter"]
     move = h.session.bot_move()
     places = [(row, col) for row, col, _dr, _dc in slidable(view)]
-    keys = ["l", *["down"] * places.index((move["row"], move["col"])), "enter"]
+    keys = ["l", "home", *["down"] * places.index((move["row"], move["col"])), "enter"]
     moves = len(h.session.moves)
     if h.session.movers and h.session.movers[-1] != player and moves not in asked:  # a new turn: cards first
         asked.add(moves)
