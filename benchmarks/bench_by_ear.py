@@ -77,14 +77,16 @@ def human_turns(session: Session) -> int:
 
 
 def slide_keys(screen: GameScreen) -> list[str]:
-    """Ramses: L, Down to the pyramid a normal bot would slide (it remembers what it saw), Enter."""
-    from accessible_games.games.ramses.board import slidable
+    """Ramses: L, Down (or Up) to the pyramid a normal bot would slide (it remembers what it saw), Enter. The list
+    opens on its second line when the first is the pyramid just moved."""
+    from accessible_games.games.ramses.board import just_moved, slidable
 
     move = screen.session.bot_move()
     view = screen.game.observe(screen.state, screen.game.to_move(screen.state))
     places = [(row, col) for row, col, _d_row, _d_col in slidable(view)]
     index = places.index((move["row"], move["col"])) if move.get("kind") == "slide" else 0
-    return ["l", *["down"] * index, "enter"]
+    steps = index - (1 if len(places) > 1 and places[0] == just_moved(view) else 0)
+    return ["l", *(["down"] * steps if steps >= 0 else ["up"] * -steps), "enter"]
 
 
 def next_keys(screen: GameScreen, app: App) -> list[str]:
