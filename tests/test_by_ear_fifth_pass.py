@@ -56,6 +56,8 @@ def test_oflameron_h_in_the_move_list_gives_the_hint_and_goes_to_its_line(tmp_pa
     h.clear()
     h.press(key)
     assert h.last().startswith("Hint: right 3, +25"), h.said()
+    h.press("w" if key.islower() else "W")
+    assert h.last().startswith("Expected final score.")
     assert "invalid" not in h.cues.names()
     h.press("enter")
     h.app.run_pending()

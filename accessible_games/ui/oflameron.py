@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..core.board import Menu
 from ..core.messages import Msg
 from ..core.protocol import Event
 from ..games.oflameron.board import ANSWERS, ending_msg, hint_msg, hint_why, my_turn, target, target_msg
@@ -175,6 +176,13 @@ class Board(generic.Board):
         if self.hinted is None or self.hinted[0] != self.view_now():
             return None
         return self.hinted[1]
+
+    def menu_key(self, menu: Menu, key: str, focus: Callable[[int], None]) -> bool:
+        """H in a list gives the hint, W says why, as on the board."""
+        if letter(key) == "w":
+            self.ctx.say(self.why if self.why is not None else Msg("oflameron-why-none"))
+            return True
+        return super().menu_key(menu, key, focus)
 
     def give_hint(self, then: Callable[[], None]) -> bool:
         """H in a list: the hint, then the list's cursor on its move."""
