@@ -7,7 +7,7 @@ slides the first pyramid of the L list and takes the first line of every menu; a
 seat called presses Enter. Figures come from the transcript: every line spoken, as a listener
 hears it, timed at 175 words a minute.
 
-    .venv/bin/python benchmarks/bench_by_ear.py                 # the three Ramses seeds and Oflameron, en and ru
+    .venv/bin/python benchmarks/bench_by_ear.py                 # the three Ramses seeds and Oflameron, each in en and ru
     .venv/bin/python benchmarks/bench_by_ear.py --game oflameron --lang ru --seed 7
     .venv/bin/python benchmarks/bench_by_ear.py --keep DIR      # keep the transcripts in DIR
 """
@@ -77,14 +77,16 @@ def human_turns(session: Session) -> int:
 
 
 def slide_keys(screen: GameScreen) -> list[str]:
-    """Ramses: L, Down to the pyramid a normal bot would slide (it remembers what it saw), Enter."""
-    from accessible_games.games.ramses.board import slidable
+    """Ramses: L, Down (or Up) to the pyramid a normal bot would slide (it remembers what it saw), Enter. The list
+    opens on its second line when the first is the pyramid just moved."""
+    from accessible_games.games.ramses.board import just_moved, slidable
 
     move = screen.session.bot_move()
     view = screen.game.observe(screen.state, screen.game.to_move(screen.state))
     places = [(row, col) for row, col, _d_row, _d_col in slidable(view)]
     index = places.index((move["row"], move["col"])) if move.get("kind") == "slide" else 0
-    return ["l", *["down"] * index, "enter"]
+    steps = index - (1 if len(places) > 1 and places[0] == just_moved(view) else 0)
+    return ["l", *(["down"] * steps if steps >= 0 else ["up"] * -steps), "enter"]
 
 
 def next_keys(screen: GameScreen, app: App) -> list[str]:
@@ -117,8 +119,9 @@ def play(game: str, players: str, seed: int, lang: str, folder: Path, variant: s
     screen = GameScreen(app, session)
     app.start([MainMenu(app), screen])
     app.run_pending()
-    keys = hand_overs = 0
-    handover_texts = {catalog(lang).text("handover", player=seat.name) for seat in seats if not seat.is_bot}
+    keys = 0
+    handover_texts = {catalog(lang).text(called, player=seat.name) for seat in seats if not seat.is_bot
+                      for called in ("handover", "handover-private")}
     while not session.finished and keys < KEY_LIMIT:
         pressing = next_keys(screen, app)
         if not pressing:
@@ -131,8 +134,7 @@ def play(game: str, players: str, seed: int, lang: str, folder: Path, variant: s
             keys += 1
     speaker.close()
     text = transcript.read_text(encoding="utf-8").splitlines()
-    hand_overs = sum(1 for line in text if line in handover_texts or "Enter" in line and any(
-        seat.name in line for seat in seats if not seat.is_bot) and line.rstrip(".").endswith(("ready", "готовы", "prêt", "prête")))
+    hand_overs = sum(1 for line in text if line in handover_texts)
     return Figures(f"{game} seed {seed} {lang}", keys, human_turns(session), sum(len(line) for line in text),
                    sum(len(line.split()) for line in text), len(text), hand_overs, session.finished)
 
@@ -146,11 +148,11 @@ def main() -> int:
     parser.add_argument("--keep", metavar="DIR", help="keep the transcripts in DIR")
     args = parser.parse_args()
     runs: list[tuple[str, str, int, str]] = []
+    langs = [args.lang] if args.lang else ["en", "ru"]
     if args.game in (None, "ramses"):
         seeds = [args.seed] if args.seed is not None else [31, 32, 33]
-        runs += [("ramses", "Anna,Boris,bot", seed, args.lang or "en") for seed in seeds]
+        runs += [("ramses", "Anna,Boris,bot", seed, lang) for lang in langs for seed in seeds]
     if args.game in (None, "oflameron"):
-        langs = [args.lang] if args.lang else ["en", "ru"]
         runs += [("oflameron", "Anna,bot:hard", args.seed if args.seed is not None else 7, lang) for lang in langs]
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(args.keep) if args.keep else Path(temporary)

@@ -60,7 +60,7 @@ def test_f1_says_which_areas_need_shift_in_each_language(tmp_path: Path) -> None
         h.clear()
         h.press("f1")
         said[lang] = [line for line in h.said() if "Shift+" in line or "Maj+" in line]
-    assert said["fr"] == ["T seul est une touche de lecture : Maj+T va à Tasses de chocolat chaud et Terrier du renard."]
+    assert said["fr"] == ["T seul est une touche de lecture\u00a0: Maj+T va à Tasses de chocolat chaud et Terrier du renard."]
     assert said["ru"] == ["В без Shift читает вслух: к области Водяные лилии переходит Shift+В."]
     assert said["en"] == ["H alone is a reading key: Shift+H jumps to Hot chocolate mugs."]
     fr = sixtyone_start(tmp_path / "fr-jump", lang="fr")
@@ -163,15 +163,16 @@ def test_oflameron_hint_reasons_say_why_against_the_next_best(tmp_path: Path) ->
     that ends the game at once (loop seed 221) it says so instead of "worth as much"."""
     h = oflameron_start(tmp_path, variant="sheet", players="Anna", seed=15)
     h.press("h", "w")
-    assert h.said()[-1] == "Expected final score. Certain: bonus P, plus one hundred now; 1 more expected than the next best."
+    assert h.said()[-1] == "Expected final score. Certain: bonus P, plus one hundred now; about 1 point more by the end of " \
+                           "the game than with the next best move, column 13."
     ru = oflameron_start(tmp_path / "ru", variant="sheet", players="Anna", seed=15, lang="ru")
     ru.press("h", "w")
-    assert ru.said()[-1].endswith("; в среднем на 1 больше, чем следующий по силе ход.")
+    assert ru.said()[-1].endswith("; к концу игры в среднем на 1 очко больше, чем после следующего по силе хода: столбец 13.")
     loop = oflameron_start(tmp_path / "loop", variant="loop", players="Anna", seed=221)
     loop.press("h")
     assert loop.said()[-1].endswith("Next: card 8, which ends the game, -1.")
     loop.press("w")
-    assert loop.said()[-1] == "Expected final score. The next best ends the game at once; this one plays on."
+    assert loop.said()[-1] == "Expected final score. The next best move, card 8, ends the game at once; this one plays on."
 
 
 def test_lines_kept_for_a_seat_survive_continue_and_damaged_ones_are_refused(tmp_path: Path) -> None:

@@ -38,7 +38,7 @@ def to_setup(h: Harness) -> NewGameMenu:
 def focus_seat(h: Harness, number: int) -> None:
     """Move the setup menu's focus to seat `number` (from 1)."""
     h.press("home")
-    while not h.last().startswith((f"Player {number}:", f"Игрок {number}:", f"Joueur {number} :")):
+    while not h.last().startswith((f"Player {number}:", f"Игрок {number}:", f"Joueur {number}\u00a0:")):
         h.press("down")
 
 
@@ -57,8 +57,8 @@ def test_bots_are_named_by_their_current_level(tmp_path: Path, lang: str) -> Non
                "Player 2: Bot 1, normal level, 3 of 6"],
         "ru": ["Игрок 2: Сильный бот 1, 3 из 6", "Игрок 2: Игрок 2, человек, 3 из 6", "Игрок 2: Лёгкий бот 1, 3 из 6",
                "Игрок 2: Бот 1, обычный уровень, 3 из 6"],
-        "fr": ["Joueur 2 : Robot fort 1, 3 sur 6", "Joueur 2 : Joueur 2, humain, 3 sur 6",
-               "Joueur 2 : Robot facile 1, 3 sur 6", "Joueur 2 : Robot 1, niveau normal, 3 sur 6"],
+        "fr": ["Joueur 2\u00a0: Robot fort 1, 3 sur 6", "Joueur 2\u00a0: Joueur 2, humain, 3 sur 6",
+               "Joueur 2\u00a0: Robot facile 1, 3 sur 6", "Joueur 2\u00a0: Robot 1, niveau normal, 3 sur 6"],
     }[lang]
     assert heard == expected
 
@@ -119,7 +119,7 @@ def test_ctrl_s_suggestion_is_selected_and_typing_replaces_it(tmp_path: Path, la
     said = h.said()
     selected = {"en": "Suggested: sixtyone, selected. Typing replaces it; right arrow keeps it",
                 "ru": "Предложено: sixtyone, выделено. Набранный текст заменит его; стрелка вправо оставит его",
-                "fr": "Proposé : sixtyone, sélectionné. Ce que vous tapez le remplace ; flèche droite le garde"}[lang]
+                "fr": "Proposé\u00a0: sixtyone, sélectionné. Ce que vous tapez le remplace\u00a0; flèche droite le garde"}[lang]
     assert said[-1].startswith(selected)
     h.press("f1")
     assert h.app.text(msg("help-entry-suggestion")) in h.said()[len(said):]

@@ -83,4 +83,4 @@ def test_no_isolation_marks() -> None:
     """Speech engines read Unicode isolation marks aloud; the catalogue never produces them."""
     text = catalog("fr").text("game-started", game="Ramsès II", players="Anna, Robot 1")
     assert "\u2068" not in text and "\u2069" not in text
-    assert text == "Nouvelle partie : Ramsès II. Joueurs : Anna, Robot 1."
+    assert text == "Nouvelle partie\u00a0: Ramsès II. Joueurs\u00a0: Anna, Robot 1."

@@ -143,7 +143,7 @@ def run_app(*args: str, **kwargs: object) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize(("lang", "headings"), [
     ("ru", ("использование: accessible-games", "позиционные аргументы:", "параметры:")),
-    ("fr", ("utilisation : accessible-games", "arguments positionnels:", "options:")),
+    ("fr", ("utilisation\u00a0: accessible-games", "arguments positionnels:", "options:")),
     ("en", ("usage: accessible-games", "positional arguments:", "options:")),
 ])
 def test_help_headings_are_in_the_chosen_language(lang: str, headings: tuple[str, ...]) -> None:

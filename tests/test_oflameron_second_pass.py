@@ -29,7 +29,7 @@ def test_loop_seed_5_hint_and_hard_bot_do_not_start_on_end(tmp_path: Path) -> No
     assert hint.startswith("Hint: start on card ") and "END" not in hint.split(".")[0]
     assert re.search(r"Next: card \d+, -?[\d,]+\.$", hint), hint  # the runner-up, with its own number
     h.press("w")  # the reason, on its own key
-    assert h.last().startswith("Expected final score.") and h.last().endswith(" more expected."), h.last()
+    assert h.last().startswith("Expected final score.") and h.last().endswith(" more by the end of the game."), h.last()
     h.press("enter")
     h.app.run_pending()
     state = h.session.state
@@ -232,7 +232,8 @@ def test_a_hint_that_gives_up_points_now_says_what_it_gains_later(tmp_path: Path
     h.press("h")
     assert h.last() == "Hint: left 1, +1, expecting 258. Next: right 1, 195."
     h.press("w")
-    assert h.last() == "Expected final score. 24 points less for sure, but 63 more expected."
+    assert h.last() == "Expected final score. Compared with the next best move, right 1: 24 points fewer now, but about 63 " \
+                       "points more by the end of the game."
 
 
 # 6. shorter and better ordered speech --------------------------------------------------------

@@ -86,9 +86,9 @@ def test_an_end_drawn_for_b_is_named_by_its_face_and_put_back(lang: str, forbidd
     book = catalog(lang)
     spoken = [book.render(m) for m in present(observe(state, 0), [event])[0].parts]
     assert forbidden not in " ".join(spoken).lower()
-    assert spoken[0] == {"en": "Drawn: B, draw again.", "ru": "Вытянута B, тянем ещё.", "fr": "Tiré : B, on tire encore."}[lang]
+    assert spoken[0] == {"en": "Drawn: B, draw again.", "ru": "Вытянута B, тянем ещё.", "fr": "Tiré\u00a0: B, on tire encore."}[lang]
     assert spoken[1] == {"en": "Drawn: END, put back, draw again.", "ru": "Вытянута END, она возвращается в колоду, тянем ещё.",
-                         "fr": "Tiré : END, remis dans le paquet, on tire encore."}[lang]
+                         "fr": "Tiré\u00a0: END, remis dans le paquet, on tire encore."}[lang]
 
 
 def test_a_shift_is_one_line_for_each_player_with_every_marker_and_the_score() -> None:
@@ -118,7 +118,7 @@ def test_reaching_end_is_said_once() -> None:
     assert spoken == ["END, game over: you go up to row 2, right 2 to column 3, score 30.", "END reached: the game is over."]
 
 
-@pytest.mark.parametrize("lang, one, many", [("en", "You: 1 point.", "You: 2 points."), ("fr", "Vous : 1 point.", "Vous : 2 points.")])
+@pytest.mark.parametrize("lang, one, many", [("en", "You: 1 point.", "You: 2 points."), ("fr", "Vous\u00a0: 1 point.", "Vous\u00a0: 2 points.")])
 def test_english_and_french_points_and_rounds_take_the_singular(lang: str, one: str, many: str) -> None:
     """"1 point" and "1 round", not "1 points" or "1 rounds"."""
     book = catalog(lang)
@@ -142,7 +142,7 @@ def test_sheet_rounds_are_counted_against_the_rows_left() -> None:
 
 @pytest.mark.parametrize("lang, expected", [("en", "Penalty card minus fifteen: plus 15, score 515."),
                                             ("ru", "Штрафная карта минус пятнадцать: плюс 15, счёт 515."),
-                                            ("fr", "Carte de pénalité moins quinze : plus 15, score 515.")])
+                                            ("fr", "Carte de pénalité moins quinze\u00a0: plus 15, score 515.")])
 def test_a_signed_b_penalty_that_gives_points_back_is_said_as_a_gain(lang: str, expected: str) -> None:
     """With the signed B option a drawn minus card is heard as "plus 15", never "minus -15"."""
     from accessible_games.core.protocol import Event

@@ -239,7 +239,7 @@ def test_hint_names_the_hard_move_and_expected_score(tmp_path: Path) -> None:
 
 def test_speech_in_russian_and_french(tmp_path: Path) -> None:
     """The same opening and move in Russian and French."""
-    for lang, start_text, rolled in (("ru", "Карточное поле: 3 ряда по 10 карт.", "У вас выпало"), ("fr", "Grille de cartes : 3 rangées de 10 cartes.", "Vous avez fait")):
+    for lang, start_text, rolled in (("ru", "Карточное поле: 3 ряда по 10 карт.", "У вас выпало"), ("fr", "Grille de cartes\u00a0: 3 rangées de 10 cartes.", "Vous avez fait")):
         h = start(tmp_path / lang, players="Anna", lang=lang)
         assert any(t.startswith(start_text) for t in h.said())
         h.press("enter", "enter")

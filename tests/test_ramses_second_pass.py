@@ -113,7 +113,7 @@ def test_the_variant_and_options_are_said_at_the_start_and_on_v(tmp_path: Path) 
     h.press("v")
     assert h.last() == line
     hf = start(tmp_path / "fr", lang="fr", variant="children")
-    assert "Variante : Enfants : pile 1 seulement. Pyramides qui" in " ".join(hf.said())
+    assert "Variante\u00a0: Enfants\u00a0: pile 1 seulement. Pyramides qui" in " ".join(hf.said())
 
 
 def test_m_lists_each_card_as_its_own_sentence(tmp_path: Path) -> None:

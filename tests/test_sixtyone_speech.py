@@ -166,7 +166,7 @@ def test_move_line_says_the_consequence() -> None:
     sheet.leaves = [57]
     line = P.move_line(sheet, {"kind": "pass", "leaf": 4})
     assert render("en", [line]) == ["Pass, nothing fits: leaf plus 4, total 61; bonus 5 acorns; ends the game"]
-    assert render("fr", [line]) == ["Passer, rien ne convient : feuilles plus 4, total 61 ; bonus de 5 glands ; termine la partie"]
+    assert render("fr", [line]) == ["Passer, rien ne convient\u00a0: feuilles plus 4, total 61\u00a0; bonus de 5 glands\u00a0; termine la partie"]
     sheet.leaves = [5]
     line = P.move_line(sheet, {"kind": "write", "area": MUSHROOMS, "value": 5, "cell": 2, "leaf": 6})
     assert render("en", [line]) == ["Mushrooms, write 5 in mushroom 3 (2 acorns); leaf plus 6, total 11; bonus joker X"]
@@ -296,7 +296,7 @@ def test_cell_line_follows_the_coordinates_setting() -> None:
     line = {c: render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False)], verbosity="brief", coordinates=c)[0] for c in ("first", "last", "off")}
     assert line == {"first": "mushroom 1, Mushrooms: 4.", "last": "4, mushroom 1, Mushrooms.", "off": "4."}
     assert render("fr", [P.cell_line(state, sheet, MUSHROOMS, 1, False)], verbosity="brief", coordinates="first") == [
-        "champignon 2, Champignons : vide. Accepte : 3 et 5."
+        "champignon 2, Champignons\u00a0: vide. Accepte\u00a0: 3 et 5."
     ]
 
 

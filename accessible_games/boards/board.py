@@ -14,7 +14,7 @@ import sys
 from dataclasses import replace
 from typing import Any, Callable
 
-from ..core.board import Answers, Focus, Menu, Shape
+from ..core.board import Answers, Choice, Focus, Menu, Shape
 from ..core.messages import Msg
 from ..core.protocol import Game
 from .controller import BoardController, GameContext, View
@@ -184,9 +184,43 @@ class Board(BoardController):
             self.ctx.play(action)
 
     def open(self, menu: Menu) -> None:
-        """Open a menu over the board; its choices play their move or open the next menu."""
+        """Open a menu over the board, on the line leading to the hinted move if a hint was given; its choices
+        play their move or open the next menu, and H in it gives the hint."""
         options = [(choice.label, self.chosen(choice.move, choice.then)) for choice in menu.choices]
-        self.ctx.choose(menu.title, options, can_cancel=menu.can_cancel)
+        self.ctx.choose(menu.title, options, can_cancel=menu.can_cancel, start=self.hinted_line(menu),
+                        keys=lambda key, focus: self.menu_key(menu, key, focus))
+
+    def hinted_line(self, menu: Menu) -> int:
+        """The line of `menu` that plays the hinted move, or opens the menu that does; else the first."""
+        move = self.hinted_move()
+        if move is None:
+            return 0
+        return next((n for n, choice in enumerate(menu.choices) if self.leads_to(choice, move)), 0)
+
+    def leads_to(self, choice: Choice, move: Any) -> bool:
+        """True when `choice` plays `move`, or opens a menu with a line that does."""
+        if choice.then is not None:
+            return any(self.leads_to(inner, move) for inner in choice.then.choices)
+        return choice.move is not None and self.same_move(choice.move, move)
+
+    def menu_key(self, menu: Menu, key: str, focus: Callable[[int], None]) -> bool:
+        """H in a menu the board opened: the game's hint, then the menu's cursor on the hinted line."""
+        if letter(key) != "h":
+            return False
+        return self.give_hint(lambda: focus(self.hinted_line(menu)))
+
+    # --- the hint, for a game that has one -------------------------------------------------
+    def hinted_move(self) -> Any:
+        """The move the last hint named, while its decision is still the one to make (None: no hint)."""
+        return None
+
+    def same_move(self, one: Any, other: Any) -> bool:
+        """True when two moves are the same decision."""
+        return bool(one == other)
+
+    def give_hint(self, then: Callable[[], None]) -> bool:
+        """H: ask for the game's hint and call `then` once it is said; False when the game has no hint."""
+        return False
 
     def chosen(self, move: Any, then: Menu | None) -> Callable[[], None]:
         """The callback of one menu line."""

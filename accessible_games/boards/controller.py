@@ -27,7 +27,10 @@ from ..core.messages import Msg
 from ..core.protocol import Game, Move
 from ..core.seats import Seat
 
-__all__ = ["BoardController", "GameContext", "Seat", "View"]
+__all__ = ["BoardController", "GameContext", "MenuKeys", "Seat", "View"]
+
+# A key pressed in a menu the board opened, and how to move that menu's cursor: True when the board answered it.
+MenuKeys = Callable[[str, Callable[[int], None]], bool]
 
 
 @dataclass(frozen=True)
@@ -64,8 +67,10 @@ class GameContext(Protocol):
     def tr(self, message: Msg) -> str:
         """The localized text of a message (for the visual view)."""
 
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
-        """Open a short menu over the board; the chosen option's callback runs, then the menu closes."""
+    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True,
+               start: int = 0, keys: MenuKeys | None = None) -> None:
+        """Open a short menu over the board, its cursor on line `start`; the chosen option's callback runs, then
+        the menu closes. `keys` answers first the keys the board gives a meaning in the menu (H: the hint)."""
 
     def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
         """Work out `work(*args)` (a module-level function of plain data, such as a hint) off the
@@ -122,6 +127,11 @@ class BoardController(ABC):
     def help_notes(self) -> list[Msg]:
         """F1, after the board's keys: notes that depend on the player's language (none by default)."""
         return []
+
+    def decides_alone(self) -> bool:
+        """True when the seat to move, at one keyboard, decides on something only it may know (a card of its own
+        to give), so a seat already alone at the keyboard keeps it for that decision."""
+        return False
 
     def told_again(self, events: list[Any]) -> set[int]:
         """Seats whose private lines in `events` the same events then say to everyone (at one keyboard the

@@ -22,7 +22,7 @@ HISTORY = {
     "s-pageup": "first", "<": "first",
     "s-pagedown": "last", ">": "last",
 }
-# Shift+T, Shift+S and Shift+D are left to first-letter jumps.
+# A capital letter goes to a first-letter jump first (Sixty-One's areas), else does what its letter does.
 GAME = {"t": "whose-turn", "s": "scores", "d": "dice", "r": "repeat", "R": "repeat", "c-s": "save"}
 
 # Keys with a spoken name of their own (message key-name); others are read as typed.

@@ -5,8 +5,9 @@ that ends the player's own game. Enter plays what the focused card says: the mov
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
+from ..core.board import Menu
 from ..core.messages import Msg
 from ..core.protocol import Event
 from ..games.oflameron.board import (ANSWERS, aim, aimed, ending_msg, hint_card, hint_msg, hint_why, last_roll_read, my_turn,
@@ -34,6 +35,7 @@ class Board(generic.Board):
         self.distance = 0
         self.hinted: tuple[OflameronView, Any, Any] | None = None  # the view a hint was given in, its move, its card
         self.why: Msg | None = None  # W: the reason for the last hint
+        self.noted = False  # whether a hint has said the sheet's assumption yet
         self.last_roll: tuple[int, tuple[int, ...]] | None = None  # D after the turn: who rolled what, last
         self.turn_view: OflameronView | None = None  # the decision the last prompt was for
         self.bought = False  # a marker was just bought: the same turn goes on, not a new one
@@ -122,17 +124,35 @@ class Board(generic.Board):
             self.focus = target(view, self.direction * self.distance)
         self.ctx.say(refusal if refusal is not None else target_msg(view, self.direction * self.distance))
 
-    def hint(self, view: Any) -> None:
+    def hint(self, view: Any, then: Callable[[], None] | None = None) -> None:
         """H: what the hard bot would do, the expected score of the whole position after it and after
-        the next best move, and why (worked out off the interface thread, spoken when ready); Enter then
-        plays exactly that move."""
+        the next best move, and why (worked out off the interface thread, spoken when ready, then `then`);
+        Enter then plays exactly that move, and a list opens on it."""
         if not my_turn(view):
             self.ctx.cue("invalid")
             self.ctx.say(*self.answers.whose_turn(view))
             return
-        self.ctx.think_aside(hint_advice, (view,), lambda found: self.say_hint(view, found))
+        self.ctx.think_aside(hint_advice, (view,), lambda found: self.say_hint(view, found, then))
 
-    def say_hint(self, view: Any, found: tuple[Any, int]) -> None:
+    def hinted_move(self) -> Any:
+        """The move the last hint named, while the seat still faces the decision it was given for."""
+        if self.hinted is None or self.hinted[0] != self.view_now():
+            return None
+        return self.hinted[1]
+
+    def menu_key(self, menu: Menu, key: str, focus: Callable[[int], None]) -> bool:
+        """H in a list gives the hint, W says why, as on the board."""
+        if letter(key) == "w":
+            self.ctx.say(self.why if self.why is not None else Msg("oflameron-why-none"))
+            return True
+        return super().menu_key(menu, key, focus)
+
+    def give_hint(self, then: Callable[[], None]) -> bool:
+        """H in a list: the hint, then the list's cursor on its move."""
+        self.hint(self.view_now(), then)
+        return True
+
+    def say_hint(self, view: Any, found: tuple[Any, int], then: Callable[[], None] | None = None) -> None:
         """Speak a hint worked out for `view`; Enter then plays exactly the hinted move."""
         advice, turns = found
         move = advice.move
@@ -141,4 +161,7 @@ class Board(generic.Board):
             self.direction, self.distance = (-1 if move["steps"] < 0 else 1), abs(move["steps"])
         self.hinted = (view, move, self.focus)
         self.why = hint_why(view, advice, turns)
-        self.ctx.say(hint_msg(view, advice, turns))
+        self.ctx.say(hint_msg(view, advice, turns, note=not self.noted))
+        self.noted = True  # the sheet's assumption at a table: with the first hint, then on W
+        if then is not None:
+            then()

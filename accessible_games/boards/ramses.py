@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.board import Menu
 from ..core.messages import Msg
-from ..games.ramses.board import ANSWERS, TOLD, hole_prompt, seeking
+from ..games.ramses.board import ANSWERS, TOLD, hole_prompt, just_moved, seeking
 from ..games.ramses.box import rotate, view_size
 from ..games.ramses.rules import GIVE, OVER, SEARCH
 from . import board as generic
@@ -55,6 +56,21 @@ class Board(generic.Board):
             self.ctx.say(*ANSWERS.every_hand(table))
             return
         super().read(name)
+
+    def decides_alone(self) -> bool:
+        """The card to give away is chosen from the seat's own cards: at one keyboard, alone."""
+        view = self.view_now()
+        return view.phase == GIVE and view.player is not None and view.to_move == view.player
+
+    def hinted_line(self, menu: Menu) -> int:
+        """The L list opens on its first pyramid, or on the next when the first is the pyramid just moved, so
+        L and Enter at once never slide it straight back."""
+        back = just_moved(self.view_now())
+        first = menu.choices[0].move if menu.choices else None
+        if back is not None and len(menu.choices) > 1 and isinstance(first, dict) and first.get("kind") == "slide" \
+                and (first["row"], first["col"]) == back:
+            return 1
+        return super().hinted_line(menu)
 
     def act(self) -> None:
         """Enter; the menu of the card to give lists the seat's cards: at the table, after a hand-over."""

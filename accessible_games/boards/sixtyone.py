@@ -8,7 +8,7 @@ and Backspace are the page's there (out of the board; the table menu)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..core.messages import Msg
 from ..core.protocol import Event
@@ -20,7 +20,7 @@ from ..games.sixtyone.choices import decision
 from . import board as generic
 from .board import LIST_KEYS, walk_list
 from .controller import GameContext, View
-from .keys import GAME, command, key_name, letter
+from .keys import GAME, command, letter
 
 LIST, SHEET = "list", "sheet"
 OWN_KEYS = ("o", "v", "h")  # read the others, compare, hint (Shift+O, V, H are left to first-letter jumps)
@@ -42,6 +42,7 @@ class Board(generic.Board):
         self.mode = SHEET if self.in_page else LIST
         self.index = 0  # focus in the move list
         self.other: int | None = None  # the last other player read with O
+        self.hinted: tuple[Any, Any] | None = None  # the view a hint was given in, and its move
         view = self.view_now()
         # The roll was the last thing heard (a new round, or the opening): the prompt need not repeat it.
         self.roll_just_heard = view.round == 1 and not any(s.leaves for s in view.sheets)
@@ -54,7 +55,7 @@ class Board(generic.Board):
     def on_turn(self) -> list[Msg]:
         """The decision to make now, then the focused choice or cell."""
         view = self.view_now()
-        self.index = 0
+        self.index = self.hinted_index(view, 0)  # back from a menu, the list still stands on the hinted line
         if not view.legal:
             return []
         fresh, self.roll_just_heard = self.roll_just_heard, False
@@ -132,30 +133,57 @@ class Board(generic.Board):
         row = self.focus[0] if self.mode == SHEET else int(moves[min(self.index, len(moves) - 1)].get("area", 1) if moves else 1) - 1
         self.ctx.say(compare_msg(self.view_now(), row))
 
-    def hint(self) -> None:
+    def hint(self, then: Callable[[], None] | None = None) -> None:
         """H: the hard bot's choice with its expected final score and the runner-up's (worked out off the
-        interface thread, said when ready); the move list then stands on that choice, so Enter plays it."""
+        interface thread, said when ready); the move list then stands on that choice, so Enter plays it.
+        From a cell's menu (`then` given) the menu's cursor goes to it instead."""
         view = self.view_now()
         if view.player is None or not view.legal:
             self.ctx.cue("invalid")
             self.ctx.say(not_yours(view))
             return
-        self.ctx.think_aside(hard_advice, (view,), lambda advice: self.say_hint(view, advice))
+        self.ctx.think_aside(hard_advice, (view,), lambda advice: self.say_hint(view, advice, then))
 
-    def say_hint(self, view: Any, advice: Any) -> None:
+    def say_hint(self, view: Any, advice: Any, then: Callable[[], None] | None = None) -> None:
         """Speak a hint worked out for `view`, if the decision is still the same, and focus its line."""
         if view != self.view_now():
             return
-        if self.in_page:  # the focus goes to the hinted cell, whose Enter lists its choices
+        self.hinted = (view, advice.move)
+        if self.in_page and then is None:  # the focus goes to the hinted cell, whose Enter lists its choices
             if "cell" in advice.move:
                 self.focus = (advice.move["area"] - 1, advice.move["cell"])
             self.ctx.say(hint_msg(view, advice))
             return
-        moves = choices(view)
-        key = decision(sheet(view), advice.move)
-        self.index = next((i for i, m in enumerate(moves) if decision(sheet(view), m) == key), self.index)
+        self.index = self.hinted_index(view, self.index)
+        if then is not None:  # H in a cell's menu (or the page's move list): its cursor goes to the move
+            self.ctx.say(hint_msg(view, advice))
+            then()
+            return
         was, self.mode = self.mode, LIST
         self.ctx.say(*([Msg("sixtyone-mode-list")] if was != LIST else []), hint_msg(view, advice))
+
+    def hinted_index(self, view: Any, otherwise: int) -> int:
+        """The move list's line of the hinted decision, if a hint was given for `view`; else `otherwise`."""
+        if self.hinted is None or self.hinted[0] != view:
+            return otherwise
+        key = decision(sheet(view), self.hinted[1])
+        return next((i for i, m in enumerate(choices(view)) if decision(sheet(view), m) == key), otherwise)
+
+    def hinted_move(self) -> Any:
+        """The move the last hint named, while the seat still faces the decision it was given for."""
+        if self.hinted is None or self.hinted[0] != self.view_now():
+            return None
+        return self.hinted[1]
+
+    def same_move(self, one: Any, other: Any) -> bool:
+        """Two moves are the same decision when they write the same on equivalent cells."""
+        mine = sheet(self.view_now())
+        return bool(decision(mine, one) == decision(mine, other))
+
+    def give_hint(self, then: Callable[[], None]) -> bool:
+        """H in a cell's menu: the hint, then the menu's cursor on its move."""
+        self.hint(then)
+        return True
 
     def take_back(self, seat: int | None = None) -> None:
         """Backspace: take back this seat's own choice of the round (or, at a hand-over, the choice of the `seat`
@@ -193,14 +221,16 @@ class Board(generic.Board):
             self.ctx.say(not_yours(view))
         elif key in ("enter", "space"):
             self.ctx.play(moves[min(self.index, len(moves) - 1)])
-        elif key in LIST_KEYS or (len(key) == 1 and key.isalpha()):
+        elif key in LIST_KEYS:
             target = walk_list(self.index, len(moves), key, lambda n: self.ctx.tr(move_line(view, moves[n])))
-            if target is None:  # no choice starts with it: the key does nothing, in words as well
-                self.ctx.cue("invalid")
-                self.ctx.say(Msg("key-does-nothing", {"key": key_name(key)}))
-                return True
             if target == self.index and key in ("up", "down"):
                 self.ctx.cue("edge")
+            self.index = target if target is not None else self.index
+            self.say_focus()
+        elif len(key) == 1 and key.isalpha():
+            target = walk_list(self.index, len(moves), key, lambda n: self.ctx.tr(move_line(view, moves[n])))
+            if target is None:  # no choice starts with it: a capital does what its letter does, the screen says
+                return False    # that another letter does nothing
             self.index = target
             self.say_focus()
         else:

@@ -17,7 +17,7 @@ from ..save_writer import save_writer, saves_written
 from ..session import Session
 from ..boards.board import board_for
 from .bot_worker import BotThinking
-from ..boards.controller import BoardController, View
+from ..boards.controller import BoardController, MenuKeys, View
 from ..boards.keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .open_game import cause_msg, lock_new_game, names_msg, save_msg
@@ -63,12 +63,14 @@ class BoardHost:
         """Localized text."""
         return self.app.text(message)
 
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
-        """Open a short menu over the board."""
-        self.app.push(ChoiceMenu(self.app, title, options, can_cancel))
+    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True,
+               start: int = 0, keys: MenuKeys | None = None) -> None:
+        """Open a short menu over the board, on line `start`, with the board's own keys in it."""
+        self.app.push(ChoiceMenu(self.app, title, options, can_cancel, start, keys))
 
     def answer_key(self, key: str) -> bool:
-        """R, T, S, D, then the screen's own keys, then the board's; False for history keys (the app's)."""
+        """R, T, S, D, then the screen's own keys, then the board's; False for history keys (the app's). A capital
+        letter the board does not take (a first-letter jump) does what the letter does (Caps Lock may be on)."""
         action = GAME.get(command(key))
         if action == "repeat":
             self.app.announcer.repeat()
@@ -82,8 +84,12 @@ class BoardHost:
             pass
         elif command(key) in HISTORY:
             return False
+        elif self.board.handle_key(key):
+            pass
+        elif len(key) == 1 and key.isalpha() and key != key.lower():  # Shift or Caps Lock: the letter's own key
+            return self.answer_key(key.lower())
         else:
-            return self.board.handle_key(key)
+            return False
         return True
 
     def own_key(self, action: str | None, key: str) -> bool:
@@ -235,7 +241,9 @@ class GameScreen(BoardHost, Screen):
                 self.call(player, turn=True)
                 return
         private = self.hot_seat and getattr(self.board, "private_turns", True)
-        if self.hot_seat and not private:
+        # a seat already alone at the keyboard for a secret decision (the card it must give) keeps it
+        alone = self.hot_seat and not private and player == self._viewer and self.board.decides_alone()
+        if self.hot_seat and not private and not alone:
             self.all_clear()
         if self.announced_turn == len(self.session.moves):
             return
@@ -245,10 +253,10 @@ class GameScreen(BoardHost, Screen):
             return
         if self.app.settings.turn_cue == "on" and (not self.hot_seat or not private):  # a hand-over had it
             self.app.cue("your-turn")
-        if self.hot_seat and not private and player != self.prompted:  # a new seat's turn, said to the whole table
+        if self.hot_seat and not private and not alone and player != self.prompted:  # a new seat's turn, said to the table
             prompt = [msg("table-turn", player=player).with_parts(prompt[0]), *prompt[1:]]
         self.prompted = player
-        self.app.event(*prompt, private=private)
+        self.app.event(*prompt, private=private or alone)
 
     def call(self, player: int, turn: bool = False) -> None:
         """Hot seat: ask `player` to take the keyboard; nothing private is said until they press Enter."""
@@ -296,6 +304,8 @@ class GameScreen(BoardHost, Screen):
         answer, self.then = self.then, None
         if answer is not None:
             answer()
+            if self.app.top is self and not getattr(self.board, "private_turns", True) and not self.board.decides_alone():
+                self.all_clear()  # the private answer is said (no decision of its own follows): the table listens again
             return
         self.announced_turn = -1
         self.proceed()
@@ -325,6 +335,9 @@ class GameScreen(BoardHost, Screen):
         and is kept, in the past tense, for each other human among them until their next hand-over.
         """
         again = self.board.told_again(events) if self.hot_seat else set()
+        here: list[Msg] = []  # hot seat: private lines for the seat at the keyboard now, said before it leaves
+        public: list[Msg] = []
+        called: dict[int, list[Msg]] = {}  # hot seat: each other seat's private lines, said at one hand-over
         start = 0
         while start < len(events):
             to = events[start].to
@@ -338,9 +351,7 @@ class GameScreen(BoardHost, Screen):
                     self.tell(*self.game.present(self.game.observe(self.state, self._viewer), run))
                 continue
             if to is None:
-                lines = self.game.present(self.game.observe(self.state, None), run)
-                if lines:
-                    self.outbox.append((None, lines))
+                public.extend(self.game.present(self.game.observe(self.state, None), run))
                 continue
             for seat in to:
                 if seat not in self.unheard or seat in again:
@@ -348,12 +359,27 @@ class GameScreen(BoardHost, Screen):
                 lines = self.game.present(self.game.observe(self.state, seat), run)
                 if not lines:
                     continue
-                if seat in (self._viewer, mover, self.game.to_move(self.state)):
-                    self.outbox.append((seat, lines))
+                if seat == self._viewer:
+                    here.extend(lines)
+                elif seat in (mover, self.game.to_move(self.state)):
+                    called.setdefault(seat, []).extend(lines)
                 else:
                     self.unheard[seat].extend(past(line) for line in lines)
         if self.hot_seat:
+            self.batch(here, public, called)
             self.flush()
+
+    def batch(self, here: list[Msg], public: list[Msg], called: dict[int, list[Msg]]) -> None:
+        """Hot seat: one move's lines in as few hand-overs as can be, one a seat at most: the private lines of
+        the seat at the keyboard while it is still there, then the table's, then each other seat's at its own
+        hand-over, the seat to move last (it keeps the keyboard for its decision)."""
+        if here:
+            self.outbox.append((self._viewer, here))
+        if public:
+            self.outbox.append((None, public))
+        to_move = self.game.to_move(self.state)
+        for seat in sorted(called, key=lambda seat: seat == to_move):
+            self.outbox.append((seat, called[seat]))
 
     def tell(self, *messages: Msg, private: bool = False) -> None:
         """Speak the game's own lines (events, the final ranking)."""
@@ -488,7 +514,8 @@ class GameScreen(BoardHost, Screen):
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, the keys everywhere."""
         if self.waiting is not None:
-            return [msg("help-handover", player=self.waiting), msg("help-shared")]
+            cancel = [msg("help-handover-cancel")] if self.then is not None else []
+            return [msg("help-handover", player=self.waiting), *cancel, msg("help-shared")]
         messages = [msg(self.board.help_id), *self.board.help_notes()] if self.board.help_id else []
         shared = getattr(self.board, "game_help_id", "help-game")  # a game without dice says "D: the card"
         return messages + [msg(shared), msg("help-shared")]
@@ -504,8 +531,18 @@ class GameScreen(BoardHost, Screen):
         return self.board.view()
 
     def on_escape(self) -> None:
-        """Escape: the game menu."""
+        """Escape: calls off a hand-over a player asked for (M: their cards); otherwise the game menu."""
+        if self.waiting is not None and self.then is not None:
+            self.call_off()
+            return
         self.app.push(GameMenu(self.app, self))
+
+    def call_off(self) -> None:
+        """Hot seat: the hand-over asked for is called off; nothing private was said, the table listens on."""
+        player, self.waiting, self.then, self.handing_over = self.waiting, None, None, None
+        self._viewer = None
+        self.app.announcer.seat_at_keyboard(None)
+        self.app.say(msg("handover-cancelled", player=player))
 
     def confirm_quit(self) -> None:
         """Ctrl+Q in a game asks first, saying truly whether the game is saved."""
@@ -577,10 +614,24 @@ class ChoiceMenu(Menu):
 
     help_id = "help-choice"
 
-    def __init__(self, app: "App", title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool) -> None:
+    def __init__(self, app: "App", title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool,
+                 start: int = 0, keys: MenuKeys | None = None) -> None:
         items = [Item(label, self._chosen(callback), key=f"choice-{n}") for n, (label, callback) in enumerate(options)]
         super().__init__(app, title, items, help_id="help-choice")
         self.can_cancel = can_cancel
+        self.index = max(0, min(start, len(items) - 1))  # a hinted line, else the first
+        self.keys = keys
+
+    def handle_key(self, key: str) -> bool:
+        """The board's keys in its menu first (H: the hint), then the menu's own."""
+        if self.keys is not None and self.keys(key, self.move_to):
+            return True
+        return super().handle_key(key)
+
+    def move_to(self, index: int) -> None:
+        """Put the cursor on line `index` without a word (the hint that moved it has named the line)."""
+        if self.app.top is self and 0 <= index < len(self.items):
+            self.index = index
 
     def _chosen(self, callback: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:

@@ -203,8 +203,10 @@ class WebSeat:
         """Localized text, seats named."""
         return self.announcer.text(message)
 
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True) -> None:
-        """A menu the board needs: shown in the page; the page's choice comes back by its number."""
+    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True,
+               start: int = 0, keys: Any = None) -> None:
+        """A menu the board needs: shown in the page; the page's choice comes back by its number (the page
+        opens it on its first line and keeps its keys to itself)."""
         self.menu = (title, options, can_cancel)
         self.board_changed = True
 

@@ -10,3 +10,5 @@ handover-private = Something for { $player } alone. Everyone else, please do not
 handover-all-clear = Everyone may listen again.
 handover-away = While you were away:
 table-turn = { $player }, your turn.
+handover-cancelled = Hand-over called off: nothing was said for { $player }. Everyone may listen.
+help-handover-cancel = Escape calls the hand-over off.

@@ -243,7 +243,7 @@ oflameron-no-deck = The paper sheet has no deck.
 
 ## Oflameron: the board
 
-oflameron-help = Oflameron keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die; in the card grid, M buys a marker for 2000 points before the roll. After a roll, Left or Right chooses the direction; pressing it again, or Up and Down, or a digit, sets the distance; each choice says the card reached and what lies above it; Enter moves. L lists every reachable card of the roll to choose from. When no move is being chosen, the arrows, Home and End explore the field. B reads the row you play on, C the cards above your markers, F the whole field, A the loop ahead of your marker, P where every marker stands, K what the deck holds, H a hint: what the strongest bot would do, with the expected score; Enter then plays it. S every score, D the dice, T whose turn. W after a hint says why. U reads the top row in full.
+oflameron-help = Oflameron keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die; in the card grid, M buys a marker for 2000 points before the roll. After a roll, Left or Right chooses the direction; pressing it again, or Up and Down, or a digit, sets the distance; each choice says the card reached and what lies above it; Enter moves. L lists every reachable card of the roll to choose from. When no move is being chosen, the arrows, Home and End explore the field. B reads the row you play on, C the cards above your markers, F the whole field, A the loop ahead of your marker, P where every marker stands, K what the deck holds, H a hint: what the strongest bot would do, with the expected score; Enter then plays it, and a list opens on it; H and W work in a list too. S every score, D the dice, T whose turn. W after a hint says why. U reads the top row in full.
 oflameron-prompt-place-grid = Put your marker on a card of the bottom row{ $verbosity ->
     [brief] .
    *[other] : Left and Right choose, Enter places.
@@ -412,8 +412,8 @@ oflameron-rules-play = Playing by ear
 
 ## Oflameron: keys for each variant, sheet previews, hints with reasons, confirming an ending
 
-oflameron-help-grid = Card grid keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die, or first asks whether to buy a marker for 2000 points; M buys one. After a roll, Left or Right chooses the direction; pressing it again, Up and Down, or a digit set the distance; each choice says the card reached and the card above it, which the shift brings down onto your marker; Enter moves. L lists every reachable card. When no move is being chosen, the arrows, Home and End explore the field. B reads the bottom row, C the cards above your markers, F the whole field, P where every marker stands, K what the deck holds. H gives a hint: the best move, the expected score after it and after the next best move, and why; Enter then plays it. A move that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why. U reads the top row in full.
-oflameron-help-sheet = Paper sheet keys. Before the first move, Left and Right choose a cell of the bottom row, Enter marks it. On your turn Enter rolls the die; A says which two cells each face of the die would reach on the next row up, going round the edges. After a roll both moves are said; Left or Right chooses one, Enter moves; L lists both. An X offers an extra marker: Enter lists the cells of that row. When no move is being chosen, the arrows, Home and End explore the sheet. B reads the next row up, F the sheet from your row up, P where every marker stands. H gives a hint: the best move, the expected final score after it and after the next best move, and why; Enter then plays it. A move that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why.
+oflameron-help-grid = Card grid keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die, or first asks whether to buy a marker for 2000 points; M buys one. After a roll, Left or Right chooses the direction; pressing it again, Up and Down, or a digit set the distance; each choice says the card reached and the card above it, which the shift brings down onto your marker; Enter moves. L lists every reachable card. When no move is being chosen, the arrows, Home and End explore the field. B reads the bottom row, C the cards above your markers, F the whole field, P where every marker stands, K what the deck holds. H gives a hint: the best move, the expected score after it and after the next best move, and why; Enter then plays it, and a list opens on it; H and W work in a list too. A move that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why. U reads the top row in full.
+oflameron-help-sheet = Paper sheet keys. Before the first move, Left and Right choose a cell of the bottom row, Enter marks it. On your turn Enter rolls the die; A says which two cells each face of the die would reach on the next row up, going round the edges. After a roll both moves are said; Left or Right chooses one, Enter moves; L lists both. An X offers an extra marker: Enter lists the cells of that row. When no move is being chosen, the arrows, Home and End explore the sheet. B reads the next row up, F the sheet from your row up, P where every marker stands. H gives a hint: the best move, the expected final score after it and after the next best move, and why; Enter then plays it, and a list opens on it; H and W work in a list too. A move that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why.
 oflameron-help-loop = Card loop keys. Before the first move, Left and Right go round the loop, Enter puts your marker on the card. On your turn Enter rolls the die and the marker moves clockwise by itself. A reads the cards ahead of your marker, B and F the whole loop, P where every marker stands, K what the deck holds. H gives a hint: the best start, the expected final score after it and after the next best start, and why; Enter then plays it. A start that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why.
 oflameron-target-sheet = { $direction ->
     [left] Left
@@ -446,11 +446,13 @@ oflameron-reason-ending = It ends the game, and every other move is expected to 
 oflameron-reason-twice = { $card } now, and again when the rows shift.
 oflameron-reason-then = Certain: { $card } now, then { $then } when the rows shift{ $later ->
     [0] .
-   *[other] ; { $later } more expected than the next best.
+    [one] ; about 1 point more by the end of the game than with the next best move, { $next }.
+   *[other] ; about { $later } points more by the end of the game than with the next best move, { $next }.
 }
 oflameron-reason-now = Certain: { $card } now{ $later ->
     [0] .
-   *[other] ; { $later } more expected than the next best.
+    [one] ; about 1 point more by the end of the game than with the next best move, { $next }.
+   *[other] ; about { $later } points more by the end of the game than with the next best move, { $next }.
 }
 oflameron-reason-no-buy = A marker for { $price } would not repay itself in the { $rounds ->
     [one] last round
@@ -495,17 +497,26 @@ oflameron-shifted-penalty = { $card }: comes down under { $self ->
    *[other] marker { $marker }
 } in column { $column }.
 oflameron-option-line = { $text }.
-oflameron-reason-less = { $now ->
+oflameron-reason-less = Compared with the next best move, { $next }: { $now ->
     [one] 1 point
    *[other] { $now } points
-} less for sure, but { $later } more expected.
-oflameron-reason-more = { $now ->
+} fewer now, but about { $later ->
+    [one] 1 point
+   *[other] { $later } points
+} more by the end of the game.
+oflameron-reason-more = Compared with the next best move, { $next }: { $now ->
     [one] 1 point
    *[other] { $now } points
-} more for sure, and { $later } more expected.
-oflameron-reason-same = As many points for sure, and { $later } more expected.
-oflameron-reason-tie = The next best is worth as much.
-oflameron-reason-tie-ends = The next best ends the game at once; this one plays on.
+} more now, and about { $later ->
+    [one] 1 point
+   *[other] { $later } points
+} more by the end of the game.
+oflameron-reason-same = Compared with the next best move, { $next }: as many points now, and about { $later ->
+    [one] 1 point
+   *[other] { $later } points
+} more by the end of the game.
+oflameron-reason-tie = The next best move, { $next }, is worth as much.
+oflameron-reason-tie-ends = The next best move, { $next }, ends the game at once; this one plays on.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
 oflameron-hint-next-ends = Next: { $move }, which ends the game, { $expected }.

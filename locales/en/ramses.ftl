@@ -114,6 +114,11 @@ ramses-uncovered = { $coordinates ->
     [off] { ramses-chip }.
    *[last] { ramses-chip }, row { $row }, column { $col }.
 }
+ramses-slid-back = { $self ->
+    [yes] That is the pyramid you just moved, moved back: nothing new lies under it.
+   *[no] { $player } moves back the pyramid just moved: nothing new lies under it.
+}
+ramses-just-moved = — the pyramid just moved
 ramses-found = { $self ->
     [yes] Found! You take the { ramses-treasure } card: { ramses-points }.
    *[no] { $player } finds { ramses-treasure-acc } and takes the card: { ramses-points }.
@@ -414,7 +419,14 @@ ramses-final-cards = { $self ->
 }{ $out ->
     [yes] , left the game in the final stage
    *[no] {""}
-}.
+}{ $cards ->
+    [0] .
+   *[other] :
+}
+ramses-final-card = { $card }{ $last ->
+    [yes] .
+   *[no] ;
+}
 ramses-whose-turn = { $self ->
     [yes] Your move.
    *[no] { $player }'s move.

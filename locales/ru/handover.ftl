@@ -10,3 +10,5 @@ handover-private = Кое-что только для игрока { $player }. �
 handover-all-clear = Теперь слушать могут все.
 handover-away = Пока вас не было:
 table-turn = { $player }, ваш ход.
+handover-cancelled = Передача клавиатуры отменена: для игрока { $player } ничего не прозвучало. Слушать могут все.
+help-handover-cancel = Escape отменяет передачу клавиатуры.

@@ -125,6 +125,11 @@ ramses-uncovered = { $coordinates ->
     [off] { ramses-chip }.
    *[last] { ramses-chip }, ряд { $row }, столбец { $col }.
 }
+ramses-slid-back = { $self ->
+    [yes] Это пирамидка, которую вы только что сдвинули, — она вернулась назад: под ней ничего нового.
+   *[no] { $player } возвращает назад только что сдвинутую пирамидку: под ней ничего нового.
+}
+ramses-just-moved = — только что сдвинутая пирамидка
 ramses-found = { $self ->
     [yes] Нашли! Вы забираете карточку: { ramses-treasure }, { ramses-points }.
    *[no] { $player } находит { ramses-treasure-acc } и забирает карточку: { ramses-points }.
@@ -444,7 +449,14 @@ ramses-final-cards = { $self ->
 }{ $out ->
     [yes] , вне игры с финала
    *[no] {""}
-}.
+}{ $cards ->
+    [0] .
+   *[other] :
+}
+ramses-final-card = { $card }{ $last ->
+    [yes] .
+   *[no] ;
+}
 ramses-whose-turn = { $self ->
     [yes] Ваш ход.
    *[no] Ходит { $player }.

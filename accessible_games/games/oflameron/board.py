@@ -141,23 +141,32 @@ def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
         return Msg("oflameron-reason-twice", {"card": P.card_msg(card, view.variant)})
     runner = advice.runner_up
     later = round(advice.expected) - round(runner[1]) if runner is not None else 0
+    after = move_label(view, runner[0]) if runner is not None else ""  # the next best move, named
     if runner is not None and later <= 0:  # as good as the next best: say how they differ, if they do
-        return Msg("oflameron-reason-tie-ends" if ends_at_once(view, seat, runner[0]) else "oflameron-reason-tie")
+        ends = ends_at_once(view, seat, runner[0])
+        return Msg("oflameron-reason-tie-ends" if ends else "oflameron-reason-tie", {"next": after})
     now, other = certain_gain(view, move), certain_gain(view, runner[0]) if runner else None
     if runner is not None and now is not None and other is not None:  # against the next best
         if now == other:
-            return Msg("oflameron-reason-same", {"later": later})
-        return Msg("oflameron-reason-less" if now < other else "oflameron-reason-more", {"now": abs(now - other), "later": later})
+            return Msg("oflameron-reason-same", {"later": later, "next": after})
+        return Msg("oflameron-reason-less" if now < other else "oflameron-reason-more",
+                   {"now": abs(now - other), "later": later, "next": after})
     if above is not None:
         return Msg("oflameron-reason-then", {"card": P.card_msg(card, view.variant), "then": P.card_msg(above, view.variant),
-                                             "later": later})
-    return Msg("oflameron-reason-now", {"card": P.card_msg(card, view.variant), "later": later})
+                                             "later": later, "next": after})
+    return Msg("oflameron-reason-now", {"card": P.card_msg(card, view.variant), "later": later, "next": after})
 
 
-def hint_msg(view: OflameronView, advice: Advice, turns: int) -> Msg:
+def alone_note(view: OflameronView) -> Msg | None:
+    """The paper sheet's assumption at a table: its values count as if no other player ended the game first."""
+    return Msg("oflameron-hint-alone") if view.variant == SHEET and view.players > 1 else None
+
+
+def hint_msg(view: OflameronView, advice: Advice, turns: int, note: bool = True) -> Msg:
     """H, brief: the hinted move and the card it reaches, its expected final score, and the runner-up with
     its own, or that it ends the game ("Hint: left 2, P, expecting 2,558. Next: right 1, 2,547."); W gives
-    the why (`hint_why`)."""
+    the why (`hint_why`). With `note`, the sheet's assumption at a table (said with a game's first hint;
+    W says it every time)."""
     move = advice.move
     action = Msg("oflameron-hint-action", {"kind": move["kind"], "label": move_label(view, move)})
     args: dict[str, Any] = {"move": action, "expected": round(advice.expected), "card": "",
@@ -172,16 +181,17 @@ def hint_msg(view: OflameronView, advice: Advice, turns: int) -> Msg:
         ends = ends_at_once(view, me(view), runner[0])  # the runner-up's consequence: it ends the game
         parts.append(Msg("oflameron-hint-next-ends" if ends else "oflameron-hint-runner",
                          {"move": move_label(view, runner[0]), "expected": round(runner[1])}))
-    if view.variant == SHEET and view.players > 1:
-        parts.append(Msg("oflameron-hint-alone"))  # the sheet's values assume the others never end it early
+    assumption = alone_note(view)
+    if note and assumption is not None:
+        parts.append(assumption)
     return head.with_parts(*parts) if parts else head
 
 
 def hint_why(view: OflameronView, advice: Advice, turns: int) -> Msg:
     """W after a hint: what the expected score counts (the whole game's final score, every marker) and one reason."""
     head = Msg("oflameron-hint-why", {"horizon": "final", "turns": turns, "markers": max(1, len(view.markers[me(view)]))})
-    reason = hint_reason(view, advice)
-    return head.with_parts(reason) if reason is not None else head
+    parts = [part for part in (hint_reason(view, advice), alone_note(view)) if part is not None]
+    return head.with_parts(*parts) if parts else head
 
 
 def ending_msg(view: OflameronView, move: dict[str, Any]) -> Msg | None:

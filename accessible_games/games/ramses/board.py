@@ -37,6 +37,18 @@ def slide_direction(view: RamsesView, focus: Focus) -> str | None:
     return None
 
 
+def just_moved(view: RamsesView) -> Focus | None:
+    """The pyramid the last slide of this turn moved (it stands where the hole was): sliding it back uncovers
+    nothing new. None before the turn's first slide."""
+    if view.phase != SEARCH or len(view.sightings) < 2:
+        return None
+    before, last = view.sightings[-2:]
+    if (last.row, last.col) != view.hole or last.turn != view.turn:
+        return None
+    cell = (before.row, before.col)
+    return cell if slide_direction(view, cell) is not None else None
+
+
 def mine(view: RamsesView) -> bool:
     """True when the seat is the one to move."""
     return view.player is not None and view.to_move == view.player
@@ -78,6 +90,12 @@ TOLD = {  # events that tell a searcher what they now seek, and the argument nam
 }
 
 
+def slide_item(row: int, col: int, way: str, back: bool) -> Msg:
+    """A line of the L list: the pyramid, the way it slides, and whether it is the one just moved."""
+    item = msg("ramses-slide-item", row=row + 1, col=col + 1, dir=way)
+    return item.with_parts(msg("ramses-just-moved")) if back else item
+
+
 class RamsesAnswers:
     """The box as a grid of cells, the event cards' menus and the reading keys (L H C M G N V)."""
 
@@ -97,7 +115,8 @@ class RamsesAnswers:
             way = slide_direction(view, focus)
             what = msg("ramses-what-pyramid-slides", dir=way) if way else msg("ramses-what-pyramid")
             cue = "move"
-        return msg("ramses-at", cue=cue, pan=column_pan(col, view.cols), what=what, row=row + 1, col=col + 1)
+        at = msg("ramses-at", cue=cue, pan=column_pan(col, view.cols), what=what, row=row + 1, col=col + 1)
+        return at.with_parts(msg("ramses-just-moved")) if focus == just_moved(view) else at
 
     def edge(self, view: RamsesView, focus: Focus) -> Msg | None:
         """"Edge", with the edge cue panned to the column."""
@@ -169,7 +188,8 @@ class RamsesAnswers:
         if name == "slides":
             if view.phase != SEARCH or not mine(view):
                 return self.whose_turn(view)[0] if not mine(view) else msg("ramses-turn-decide", doing=deciding(view))
-            options = tuple(Choice(msg("ramses-slide-item", row=row + 1, col=col + 1, dir=direction(-d_row, -d_col)),
+            back = just_moved(view)
+            options = tuple(Choice(slide_item(row, col, direction(-d_row, -d_col), (row, col) == back),
                                    {"kind": "slide", "row": row, "col": col})
                             for row, col, d_row, d_col in slidable(view))
             return Menu(msg("ramses-slides-title", count=len(options)), options)
@@ -237,9 +257,14 @@ class RamsesAnswers:
                     out=not view.active[p]) for p in range(view.players)]
 
     def final(self, view: RamsesView) -> list[Msg]:
-        """After the ranking (which gives the points): every seat's number of cards, and who left."""
-        return [msg("ramses-final-cards", player=p, self=p == view.player, cards=view.hand_sizes[p], out=not view.active[p])
-                for p in range(view.players)]
+        """After the ranking (which gives the points): every seat's cards by name (every hand is open now), and who left."""
+        out = []
+        for p in range(view.players):
+            hand = list(view.hands[p] or ())
+            head = msg("ramses-final-cards", player=p, self=p == view.player, cards=view.hand_sizes[p], out=not view.active[p])
+            out.append(head.with_parts(*(msg("ramses-final-card", card=card_msg(card), last=n == len(hand) - 1)
+                                         for n, card in enumerate(hand))))
+        return out
 
     def draw(self, view: RamsesView, tr: Translate, focus: Focus) -> Drawing:
         """The box drawn with the far row on top, the hole marked, then the card and the scores."""

@@ -112,8 +112,11 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
                     self=args["self"], left=a["left"], stage=a["stage"])]
     if kind == "uncovered":
         pan = column_pan(a["col"], a["cols"])
-        return [msg("ramses-uncovered", cue=treasure_cue(a["chip"]), pan=pan, chip=a["chip"],
-                    row=a["row"] + 1, col=a["col"] + 1)]
+        line = msg("ramses-uncovered", cue=treasure_cue(a["chip"]), pan=pan, chip=a["chip"], row=a["row"] + 1, col=a["col"] + 1)
+        if a.get("back") == 1:  # the first slide back and forth of a row: said once, not at each slide
+            args = _self(a, viewer, "player")
+            line = line.with_parts(msg("ramses-slid-back", player=a["player"], self=args["self"]))
+        return [line]
     if kind == "found":
         args = _self(a, viewer, "player")
         return [msg("ramses-found", cue="treasure-found", player=a["player"], self=args["self"],

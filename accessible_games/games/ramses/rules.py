@@ -230,6 +230,24 @@ def apply(state: RamsesState, move: Move) -> list[Event]:
     return events
 
 
+def slid_back(log: list[list[Any]], turn: int, row: int, col: int) -> int:
+    """How many slides in a row of this turn, a slide of the pyramid at (row, col) included, each moved back the
+    pyramid the slide before had moved, uncovering again the cell that had been the hole (0: this one does not)."""
+    cells: list[tuple[int, int]] = []
+    for entry in reversed(log):  # the cells uncovered since the box last turned, back to the hole this turn began on
+        if entry[0] != "u":
+            break
+        cells.append((entry[2], entry[3]))
+        if entry[1] != turn:
+            break
+    cells.reverse()
+    cells.append((row, col))
+    count = 0
+    while len(cells) - count >= 3 and cells[-1 - count] == cells[-3 - count]:
+        count += 1
+    return count
+
+
 def _slide(state: RamsesState, row: int, col: int, events: list[Event]) -> None:
     """Move the pyramid at (row, col) into the hole and uncover the chip it covered."""
     searcher = int(state.task["searcher"])
@@ -237,9 +255,10 @@ def _slide(state: RamsesState, row: int, col: int, events: list[Event]) -> None:
     state.hole = view_to_box(row, col, frame(state))
     chip = state.chips[state.hole]
     state.slides[searcher] += 1
+    back = slid_back(state.log, state.turn, row, col)
     state.log.append(["u", state.turn, row, col, chip])
     events.append(Event("uncovered", {"player": searcher, "row": row, "col": col, "chip": chip, "turn": state.turn,
-                                      "from_row": from_row, "from_col": from_col,
+                                      "from_row": from_row, "from_col": from_col, "back": back,
                                       "rows": view_size(frame(state))[0], "cols": view_size(frame(state))[1]}))
     if chip == BLANK:
         return
