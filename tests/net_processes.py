@@ -111,7 +111,7 @@ class Player:
             self.words.context = context(Coordinates.LAST, Verbosity.FULL)
         self.words.names = []
         self.words.names = [seat.name for seat in table_seats(seats, self.words.text)]
-        return self.words.text(message)
+        return " ".join(self.words.text(message).split())  # as the transcript writes it (a no-break space as a space)
 
     def hears_after(self, keys: list[str], expected: list[str], timeout: float) -> bool:
         """Press `keys`, then wait until the app says the `expected` lines in that order (other lines may

@@ -79,6 +79,7 @@ def test_every_command_line_in_the_readme_starts_and_speaks(tmp_path: Path) -> N
     assert any(args[:1] == ["join"] for args in commands) and any(args[:1] == ["watch"] for args in commands)
     serve_args = next(args for args in commands if args[:1] == ["serve"])
     readme_code = next(args[2] for args in commands if args[:1] == ["join"] and len(args) > 2)  # the code friends type
+    table_code = readme_code  # the code the server gave the table hosted on it (a chosen code needs a letter)
     server = ServeProcess(tmp_path / "server", 0, *loopback(serve_args, tmp_path)[1:])
     started: list[Player] = []
     try:
@@ -92,15 +93,19 @@ def test_every_command_line_in_the_readme_starts_and_speaks(tmp_path: Path) -> N
                                       env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / f"home{number}")))
                 assert done.returncode == 0 and done.stdout.strip(), (args, done.stderr)
                 continue
-            args = [server.url if arg.startswith("ws://") else arg for arg in args]
-            if args[:1] == ["host"]:
-                args += ["--code", readme_code] if args[1].startswith("ws://") else ["--host", "127.0.0.1", "--port", "0"]
+            args = [server.url if arg.startswith("ws://") else table_code if arg == readme_code else arg for arg in args]
+            if args[:1] == ["host"] and not args[1].startswith("ws://"):
+                args += ["--host", "127.0.0.1", "--port", "0"]
             lang = None if "--lang" in args else "en"
             player = Player(tmp_path / f"home{number}", args, lang)
             started.append(player)
             assert player.wait_for(""), (args, player.app.text()[-300:])
             if args[:1] in (["host"], ["join"], ["watch"]):
                 assert player.wait_for("online table"), (args, player.lines())
+            if args[:1] == ["host"] and args[1] == server.url:  # friends join and listen with the code it was given
+                assert player.wait_for("Table code:"), player.lines()
+                said = next(line for line in player.lines() if "Table code:" in line)
+                table_code = said.partition("Table code:")[2].partition(".")[0].strip()
     finally:
         for player in started:
             player.kill()
