@@ -131,5 +131,8 @@ if __name__ == "__main__":
     LANGUAGE_PACKAGES = sorted(f"accessible_games.locales.{d.name}" for d in (HERE / "locales").iterdir() if d.is_dir())
     DATA_PACKAGES = ["accessible_games.locales", *LANGUAGE_PACKAGES, "accessible_games.sounds"]
 
-    setup(packages=find_packages(include=["accessible_games", "accessible_games.*"]) + DATA_PACKAGES,
-          install_requires=dependencies(), cmdclass={"build_py": FreshBuildPy})
+    setup(
+        packages=find_packages(include=["accessible_games", "accessible_games.*"]) + DATA_PACKAGES,
+        install_requires=dependencies(),
+        cmdclass={"build_py": FreshBuildPy},
+    )

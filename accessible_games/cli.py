@@ -89,8 +89,11 @@ def warm_up_for(argv: Sequence[str]) -> None:
     buffers = [int(value) for value in option_values(argv, "--audio-buffer") if value in map(str, AUDIO_BUFFERS)]
     from .warmup import warm_up
 
-    warm_up(routes[-1] if routes else settings.speech, settings.sound == "on" and "--no-sound" not in argv,
-            buffers[-1] if buffers else settings.audio_buffer)
+    warm_up(
+        routes[-1] if routes else settings.speech,
+        settings.sound == "on" and "--no-sound" not in argv,
+        buffers[-1] if buffers else settings.audio_buffer,
+    )
 
 
 def help_formatter(lang: str) -> type[argparse.RawDescriptionHelpFormatter]:
@@ -110,15 +113,22 @@ def help_formatter(lang: str) -> type[argparse.RawDescriptionHelpFormatter]:
 def build_parser(lang: str) -> Parser:
     """The argument parser, with help text and headings in `lang`."""
     t = catalog(lang).text
-    parser = Parser(prog="accessible-games", description=t("cli-description"), epilog=folders_epilog(lang),
-                    add_help=False, formatter_class=help_formatter(lang))
+    parser = Parser(
+        prog="accessible-games",
+        description=t("cli-description"),
+        epilog=folders_epilog(lang),
+        add_help=False,
+        formatter_class=help_formatter(lang),
+    )
     parser.lang = lang
     parser._positionals.title = t("cli-help-positionals")  # argparse's own headings stay English otherwise
     parser._optionals.title = t("cli-help-options")
     parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command") + t("net-cli-help-commands"))
     parser.add_argument("targets", nargs="*", metavar="URL CODE", help=t("net-cli-help-targets"))
     parser.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
-    parser.add_argument("--version", action="version", version=f"accessible-games {__version__}", help=t("cli-help-version"))
+    parser.add_argument(
+        "--version", action="version", version=f"accessible-games {__version__}", help=t("cli-help-version")
+    )
     parser.add_argument("--lang", help=t("cli-help-lang"))
     parser.add_argument("--speech", help=t("cli-help-speech"))
     parser.add_argument("--no-sound", action="store_true", help=t("cli-help-no-sound"))
@@ -133,7 +143,7 @@ def build_parser(lang: str) -> Parser:
     parser.add_argument("--audio-buffer", metavar="FRAMES", help=t("audio-cli-help-buffer"))
     add_net_arguments(parser, lang)
     # parse_intermixed_args keeps the usage line by cutting an English "usage: " off it: fix it here.
-    parser.usage = parser.format_usage()[len(catalog(lang).text("cli-help-usage")):].rstrip("\n")
+    parser.usage = parser.format_usage()[len(catalog(lang).text("cli-help-usage")) :].rstrip("\n")
     return parser
 
 
@@ -157,7 +167,7 @@ COMMAND_OPTIONS: dict[str | None, tuple[str, ...]] = {
 def help_command(argv: Sequence[str]) -> str | None:
     """The command whose help `argv` asks for ("join" in "join --help"), None for the app's own help;
     an empty string when `argv` asks for no help at all."""
-    words = list(argv[:argv.index("--")] if "--" in argv else argv)
+    words = list(argv[: argv.index("--")] if "--" in argv else argv)
     if "-h" not in words and "--help" not in words:
         return ""
     return next((word for word in words if word in COMMANDS), None)
@@ -170,9 +180,13 @@ def command_help(lang: str, command: str | None) -> str:
     shown = COMMAND_OPTIONS[command]
     first = folders_epilog(lang) + "\n\n" if command == "doctor" else ""  # what a bug report needs, first
     about = t("cli-description") if command is None else t(f"cli-command-{command}")
-    helper = Parser(prog="accessible-games" + (f" {command}" if command else ""), description=first + about,
-                    epilog=t("cli-help-more") if command is None else None, add_help=False,
-                    formatter_class=help_formatter(lang))
+    helper = Parser(
+        prog="accessible-games" + (f" {command}" if command else ""),
+        description=first + about,
+        epilog=t("cli-help-more") if command is None else None,
+        add_help=False,
+        formatter_class=help_formatter(lang),
+    )
     helper._positionals.title = t("cli-help-positionals")
     helper._optionals.title = t("cli-help-options")
     if command == "host":
@@ -182,13 +196,20 @@ def command_help(lang: str, command: str | None) -> str:
     if "code_words" in shown:
         helper.add_argument("code_words", metavar="CODE", help=t("cli-help-code-words"))
     for group in full._action_groups:
-        actions = [action for action in group._group_actions
-                   if action.dest in shown or action.dest in ("help", "lang")
-                   or (group.title == t("guard-flags-title") and "limits" in shown)]
+        actions = [
+            action
+            for action in group._group_actions
+            if action.dest in shown
+            or action.dest in ("help", "lang")
+            or (group.title == t("guard-flags-title") and "limits" in shown)
+        ]
         if not actions:
             continue
-        into = helper._positionals if group is full._positionals else (
-            helper._optionals if group is full._optionals else helper.add_argument_group(group.title))
+        into = (
+            helper._positionals
+            if group is full._positionals
+            else (helper._optionals if group is full._optionals else helper.add_argument_group(group.title))
+        )
         for action in actions:
             into._add_action(action)
     text = helper.format_help()
@@ -236,10 +257,14 @@ def folders_epilog(lang: str) -> str:
     from .files import config_dir, crash_log_path, data_dir
 
     t = catalog(lang).text
-    return "\n".join([t("cli-help-folders"),
-                      "  " + t("cli-help-settings-folder", path=str(config_dir())),
-                      "  " + t("cli-help-saves-folder", path=str(data_dir() / "saves")),
-                      "  " + t("cli-help-log-folder", path=str(crash_log_path().parent))])
+    return "\n".join(
+        [
+            t("cli-help-folders"),
+            "  " + t("cli-help-settings-folder", path=str(config_dir())),
+            "  " + t("cli-help-saves-folder", path=str(data_dir() / "saves")),
+            "  " + t("cli-help-log-folder", path=str(crash_log_path().parent)),
+        ]
+    )
 
 
 def bad(lang: str, option: str, value: Any, accepted: str) -> UsageError:
@@ -247,8 +272,9 @@ def bad(lang: str, option: str, value: Any, accepted: str) -> UsageError:
     text = clean_text(str(value))
     if len(text) > SHOWN_VALUE:
         text = catalog(lang).text("cli-value-cut", start=text[:SHOWN_VALUE], length=len(text))
-    return UsageError(catalog(lang).text("cli-bad-value", option=clean_text(option, SHOWN_VALUE), value=text,
-                                         accepted=accepted))
+    return UsageError(
+        catalog(lang).text("cli-bad-value", option=clean_text(option, SHOWN_VALUE), value=text, accepted=accepted)
+    )
 
 
 def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
@@ -310,18 +336,28 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
             raise bad(lang, error.setting, error.value, error.accepted) from None
         for spec in game.options:
             if spec.key in options and not spec.applies_to(variant):
-                raise UsageError(catalog(lang).text("cli-option-other-variant", option=spec.key, variant=variant,
-                                                    variants=", ".join(spec.variants)))
+                raise UsageError(
+                    catalog(lang).text(
+                        "cli-option-other-variant", option=spec.key, variant=variant, variants=", ".join(spec.variants)
+                    )
+                )
         out["variant"] = variant
         if args.players is not None and args.command != "host":
             try:
-                seats = parse_players(args.players, lambda n, level: catalog(lang).text("bot-name", number=n, level=level))
+                seats = parse_players(
+                    args.players, lambda n, level: catalog(lang).text("bot-name", number=n, level=level)
+                )
             except BadSetting as error:
                 raise bad(lang, error.setting, error.value, error.accepted) from None
             except NameRefused as error:
                 raise bad(lang, "--players", error.raw, catalog(lang).text("names-accepted")) from None
             if not game.min_players <= len(seats) <= game.max_players:
-                raise bad(lang, "--players", args.players, catalog(lang).text("cli-accepted-range", low=game.min_players, high=game.max_players))
+                raise bad(
+                    lang,
+                    "--players",
+                    args.players,
+                    catalog(lang).text("cli-accepted-range", low=game.min_players, high=game.max_players),
+                )
             out["seats"] = seats
         if args.command == "host":
             out["table"] = online_seats(args.players or "", game, lang)
@@ -428,7 +464,9 @@ def list_games(lang: str) -> str:
         lines.append("  " + t("games-variants", variants=", ".join(game.variants), default=game.variants[0]))
         for spec in game.options:
             where = f" [{', '.join(spec.variants)}]" if spec.variants else ""
-            lines.append(f"  --option {spec.key}={'|'.join(spec.values)}  ({t('games-default', value=spec.default)}){where}")
+            lines.append(
+                f"  --option {spec.key}={'|'.join(spec.values)}  ({t('games-default', value=spec.default)}){where}"
+            )
             lines.append(f"      {t(f'{name}-option-{spec.key}')}")
     return "\n".join(lines)
 
@@ -485,8 +523,18 @@ def run(argv: Sequence[str] | None = None) -> int:
         from .net.serve import run_serve
 
         folder = Path(args.data) if args.data else data_dir() / "server"
-        return run_serve(args.host or "127.0.0.1", extra["port"], folder, args.password, args.cert, args.key, settings.lang,
-                         extra["limits"], args.store, tuple(args.origin))
+        return run_serve(
+            args.host or "127.0.0.1",
+            extra["port"],
+            folder,
+            args.password,
+            args.cert,
+            args.key,
+            settings.lang,
+            extra["limits"],
+            args.store,
+            tuple(args.origin),
+        )
     if args.command == "doctor":
         from .doctor import run_doctor
 

@@ -46,16 +46,20 @@ def _log_uncaught(kind: type[BaseException], error: BaseException, trace: Traceb
 def _log_thread(args: threading.ExceptHookArgs) -> None:
     """threading.excepthook: a thread's uncaught error goes to crash.log."""
     if args.exc_type is not SystemExit and args.exc_value is not None:
-        logging.getLogger(LOGGER).error("uncaught error in thread %s", getattr(args.thread, "name", "?"),
-                                        exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+        logging.getLogger(LOGGER).error(
+            "uncaught error in thread %s",
+            getattr(args.thread, "name", "?"),
+            exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+        )
 
 
 def _log_unraisable(unraisable: Any) -> None:
     """sys.unraisablehook: an error in a finalizer goes to crash.log."""
     error = unraisable.exc_value
     if error is not None:
-        logging.getLogger(LOGGER).warning("unraisable error in %r", unraisable.object,
-                                          exc_info=(type(error), error, unraisable.exc_traceback))
+        logging.getLogger(LOGGER).warning(
+            "unraisable error in %r", unraisable.object, exc_info=(type(error), error, unraisable.exc_traceback)
+        )
 
 
 def record_errors(path: Path | None = None) -> Path:

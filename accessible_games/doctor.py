@@ -23,8 +23,9 @@ Line = Callable[..., None]
 """Writes one report line: a message id and its arguments."""
 
 
-def run_doctor(lang: str, route: str = "auto", out: TextIO | None = None,
-               detect: Callable[[], Found | None] = detect_screen_reader) -> int:
+def run_doctor(
+    lang: str, route: str = "auto", out: TextIO | None = None, detect: Callable[[], Found | None] = detect_screen_reader
+) -> int:
     """Print the report in `lang` and speak a test phrase through `route`.
 
     Returns 0 when `route` works as asked (auto always does), 1 when it had to fall back.
@@ -96,8 +97,9 @@ def _report_voices(cat: Catalog, mixer: Mixer, line: Line) -> None:
             line("doctor-voice", language=language, voice=voice.name, identifier=voice.identifier)
 
 
-def _speak_test_phrase(cat: Catalog, route: str, mixer: Mixer, out: TextIO, line: Line,
-                       detect: Callable[[], Found | None]) -> int:
+def _speak_test_phrase(
+    cat: Catalog, route: str, mixer: Mixer, out: TextIO, line: Line, detect: Callable[[], Found | None]
+) -> int:
     """Say the test phrase through the route in use and wait for it to end."""
 
     def write_line(text: str) -> None:
@@ -131,11 +133,16 @@ def _speak_test_phrase(cat: Catalog, route: str, mixer: Mixer, out: TextIO, line
             language = cat.text(f"doctor-language-{cat.lang}")
             if chosen is not None:
                 voice = cast("SpeechdSpeaker", speaker).voice
-                line("doctor-speechd-voice", language=language, voice=chosen.name, code=chosen.language,
-                     rate=voice.rate, volume=voice.volume)
+                line(
+                    "doctor-speechd-voice",
+                    language=language,
+                    voice=chosen.name,
+                    code=chosen.language,
+                    rate=voice.rate,
+                    volume=voice.volume,
+                )
             else:
                 line("doctor-speechd-voice-missing", language=language)
     finally:
         speaker.close()
     return 0 if route == "auto" or speaker.name == route else 1
-

@@ -255,7 +255,7 @@ def sweep_autosave_temporaries(saves: Path, prefix: str) -> int:
     for name in names:
         if not (name.startswith(f".{prefix}") and name.endswith(".tmp")):
             continue
-        game_id = name[len(prefix) + 1:].partition(".json.")[0]
+        game_id = name[len(prefix) + 1 :].partition(".json.")[0]
         path = saves / name
         try:
             young = now - os.stat(path, follow_symlinks=False).st_mtime <= TEMPORARY_AGE

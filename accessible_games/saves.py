@@ -68,7 +68,7 @@ def list_value(value: Any) -> list[Any]:
 
 def name_value(value: Any) -> str:
     """A player's name from a file, by the rule every name follows (core.names; ValueError when refused)."""
-    return player_name(text_value(value)[:NAME_LIMIT * 8])
+    return player_name(text_value(value)[: NAME_LIMIT * 8])
 
 
 def game_id_value(value: Any) -> str:

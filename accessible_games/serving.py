@@ -16,8 +16,12 @@ if TYPE_CHECKING:
     from .net.store import Store
 
 
-def table_server(store: "Store | PostgresStore", options: ServerOptions | None = None, page: bool = True,
-                 origins: tuple[str, ...] = ()) -> TableServer:
+def table_server(
+    store: "Store | PostgresStore",
+    options: ServerOptions | None = None,
+    page: bool = True,
+    origins: tuple[str, ...] = (),
+) -> TableServer:
     """A table server over `store`; with the browser page and its seats on the same port unless `page` is False,
     its WebSocket taken from pages of `origins` (`serve --origin`; none: the address the server listens on)."""
     server = TableServer(store, options)

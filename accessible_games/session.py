@@ -17,10 +17,35 @@ from .core.seats import Seat
 from .core.messages import Msg
 from .core.text import clean_text
 from .net.wire import msg_from_json, msg_to_json
-from .files import MAX_JSON_BYTES, BadFile, WriteRefused, atomic_write_bytes, encode_for_file, inside, json_text, read_json
-from .saves import (AUTOSAVE_PREFIX, GAME_ID, LOAD_ERRORS, SAVE_FORMAT, SAVE_VERSION, SEED_LIMIT, bot_value,
-                    check_header, game_id_value, int_value, list_value, name_value, new_game_id, options_value,
-                    saves_dir, text_value, time_value)
+from .files import (
+    MAX_JSON_BYTES,
+    BadFile,
+    WriteRefused,
+    atomic_write_bytes,
+    encode_for_file,
+    inside,
+    json_text,
+    read_json,
+)
+from .saves import (
+    AUTOSAVE_PREFIX,
+    GAME_ID,
+    LOAD_ERRORS,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    SEED_LIMIT,
+    bot_value,
+    check_header,
+    game_id_value,
+    int_value,
+    list_value,
+    name_value,
+    new_game_id,
+    options_value,
+    saves_dir,
+    text_value,
+    time_value,
+)
 
 MESSAGE_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,99}")
 HISTORY_LIMIT = 5000  # message history lines kept in a save (the newest)
@@ -39,7 +64,6 @@ class BotRequest:
     def think(self) -> Move:
         """The bot's move."""
         return get_game(self.game_name).bot_move(self.view, self.level, self.seed)
-
 
 
 @dataclass
@@ -65,7 +89,9 @@ class Session:
             self.rounds = [self.game.round_number(self.state)] if not self.moves else []
 
     @staticmethod
-    def new(game_name: str, seats: list[Seat], variant: str | None, options: dict[str, str], seed: int | None) -> "Session":
+    def new(
+        game_name: str, seats: list[Seat], variant: str | None, options: dict[str, str], seed: int | None
+    ) -> "Session":
         """Start a new game (raises ValueError on a bad variant, option or number of seats)."""
         game = get_game(game_name)
         variant = variant or game.variants[0]
@@ -160,7 +186,9 @@ class Session:
             "rounds": self.rounds,
             "movers": self.movers,
             "history": self._kept_history(history_chars),
-            "unheard": {str(seat): [msg_to_json(line) for line in lines] for seat, lines in self.unheard.items() if lines},
+            "unheard": {
+                str(seat): [msg_to_json(line) for line in lines] for seat, lines in self.unheard.items() if lines
+            },
         }
 
     def save(self, path: Path | None = None) -> None:
@@ -202,7 +230,9 @@ class Session:
             if not game.min_players <= len(listed) <= game.max_players:  # counted before any name is read
                 raise ValueError("seats")
             seats = [Seat(name_value(s["name"]), bot_value(s.get("bot"))) for s in listed]
-            setup = Setup(int_value(data["seed"], SEED_LIMIT), len(seats), str(data["variant"]), options_value(data["options"]))
+            setup = Setup(
+                int_value(data["seed"], SEED_LIMIT), len(seats), str(data["variant"]), options_value(data["options"])
+            )
             if setup.variant not in game.variants or not game.min_players <= len(seats) <= game.max_players:
                 raise ValueError("variant or seats")
             game.check_options(setup.variant, setup.options)
@@ -249,8 +279,9 @@ class Session:
         self.game_id = new_game_id()
 
 
-def replay(game: Game[Any, Any], setup: Setup, moves: list[Move],
-           on_step: Callable[[Any, list[Event]], None] | None = None) -> tuple[Any, list[int], list[int]]:
+def replay(
+    game: Game[Any, Any], setup: Setup, moves: list[Move], on_step: Callable[[Any, list[Event]], None] | None = None
+) -> tuple[Any, list[int], list[int]]:
     """Play `moves` from the seed: the final state, the round after each step, and each move's player.
 
     `on_step(state, events)` hears the opening and then every move as it is played (a replay
@@ -294,8 +325,10 @@ def _clean_msg(message: Msg) -> Msg:
     """A message read from a file with control characters stripped from every text in it."""
     if not MESSAGE_ID.fullmatch(message.id):
         raise ValueError("message id")
-    args = {key: _clean_msg(value) if isinstance(value, Msg) else clean_text(value) if isinstance(value, str) else value
-            for key, value in message.args.items()}
+    args = {
+        key: _clean_msg(value) if isinstance(value, Msg) else clean_text(value) if isinstance(value, str) else value
+        for key, value in message.args.items()
+    }
     return Msg(message.id, args, message.cue, message.pan, tuple(_clean_msg(part) for part in message.parts))
 
 
@@ -326,5 +359,3 @@ def open_for_play(path: Path) -> Session:
         if not same:
             session.fork()
     return session
-
-

@@ -78,9 +78,11 @@ def valid_voices(data: Any) -> dict[str, str]:
     """The voice choices of a settings file that make sense: a known language, a short plain identifier."""
     if not isinstance(data, dict):
         return {}
-    return {lang: value for lang, value in data.items()
-            if lang in LANGUAGES and isinstance(value, str) and 0 < len(value) <= MAX_VOICE_ID
-            and value.isprintable()}
+    return {
+        lang: value
+        for lang, value in data.items()
+        if lang in LANGUAGES and isinstance(value, str) and 0 < len(value) <= MAX_VOICE_ID and value.isprintable()
+    }
 
 
 def settings_path() -> Path:

@@ -19,7 +19,9 @@ from .ui.app import App, AppOptions, NoCues, is_hang_up, terminal_gone
 
 def voice_of(settings: Settings) -> Voice:
     """The speech voice the settings ask for."""
-    return Voice(lang=settings.lang, rate=settings.rate, volume=settings.volume, name=settings.voices.get(settings.lang))
+    return Voice(
+        lang=settings.lang, rate=settings.rate, volume=settings.volume, name=settings.voices.get(settings.lang)
+    )
 
 
 def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Settings, settings_problem: str | None) -> int:
@@ -42,6 +44,7 @@ def start_app(args: argparse.Namespace, extra: dict[str, Any], settings: Setting
         problems.append(msg("speech-voice-missing", language=msg(f"setting-lang-{settings.lang}")))
     running: list[App] = []  # the app, once built: cue problems are spoken through it
     cues: Any = NoCues()
+
     def cue_problem(problem: str) -> None:
         for app in running:
             app.event(msg(problem))
@@ -127,8 +130,11 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
     if getattr(args, "command", "play") in ("host", "join", "watch"):
         from .ui.online_menu import online_screen_for
 
-        screens.append(online_screen_for(app, args.command, extra, args.game, extra.get("variant"), args.name, args.code,
-                                         args.password))
+        screens.append(
+            online_screen_for(
+                app, args.command, extra, args.game, extra.get("variant"), args.name, args.code, args.password
+            )
+        )
     elif args.resume:
         from .ui.online_menu import home_table_screen, newest_home_table
 
@@ -136,7 +142,9 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
             infos, _ = continue_choices()
             home = newest_home_table(infos[0].updated if infos else 0.0)  # a table hosted here, played since
             if home is not None:
-                screens.append(home_table_screen(app, home.code, extra["port"] if args.port is not None else None, args.host))
+                screens.append(
+                    home_table_screen(app, home.code, extra["port"] if args.port is not None else None, args.host)
+                )
                 return screens
             screen, told = continue_newest(app)
         except FolderUnreadable as error:

@@ -45,8 +45,15 @@ ROOT = Path(__file__).resolve().parent.parent
 RATE = 22050
 FRAME_BYTES = 4  # 16-bit stereo
 KEYS = {
-    "up": b"\x1b[A", "down": b"\x1b[B", "right": b"\x1b[C", "left": b"\x1b[D",
-    "tab": b"\t", "enter": b"\r", "escape": b"\x1b", "c-space": b"\x00", "home": b"\x1b[H",
+    "up": b"\x1b[A",
+    "down": b"\x1b[B",
+    "right": b"\x1b[C",
+    "left": b"\x1b[D",
+    "tab": b"\t",
+    "enter": b"\r",
+    "escape": b"\x1b",
+    "c-space": b"\x00",
+    "home": b"\x1b[H",
 }
 SHIM_C = r"""
 #define _GNU_SOURCE
@@ -189,14 +196,14 @@ class AudioTap:
 
     def pattern(self, frame: int, frames: int = 48) -> bytes:
         """The samples of `frames` frames from `frame` (an utterance's first sound)."""
-        return self.samples[2 * frame: 2 * (frame + frames)].tobytes()
+        return self.samples[2 * frame : 2 * (frame + frames)].tobytes()
 
     def pattern_after(self, t_ns: int, pattern: bytes) -> int | None:
         """Audible time (ns) where `pattern` next begins in buffers handed over after `t_ns`."""
         first = next((w for w in self.writes if w[0] >= t_ns), None)
         if first is None:
             return None
-        data = self.samples[2 * first[1]:].tobytes()
+        data = self.samples[2 * first[1] :].tobytes()
         at = data.find(pattern)
         while at >= 0 and at % FRAME_BYTES:
             at = data.find(pattern, at + 1)
@@ -245,9 +252,17 @@ class AppUnderTest:
         self.folder = Path(tempfile.mkdtemp(prefix="audible-"))
         self.home = home or self.folder / "home"
         self.tap = AudioTap(self.folder)
-        env = dict(os.environ, TERM="xterm", SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(self.tap.raw),
-                   AUDIBLE_WRITE_LOG=str(self.tap.log), LD_PRELOAD=str(shim),
-                   ACCESSIBLE_GAMES_HOME=str(self.home), PYGAME_HIDE_SUPPORT_PROMPT="1", **env_extra)
+        env = dict(
+            os.environ,
+            TERM="xterm",
+            SDL_AUDIODRIVER="disk",
+            SDL_DISKAUDIOFILE=str(self.tap.raw),
+            AUDIBLE_WRITE_LOG=str(self.tap.log),
+            LD_PRELOAD=str(shim),
+            ACCESSIBLE_GAMES_HOME=str(self.home),
+            PYGAME_HIDE_SUPPORT_PROMPT="1",
+            **env_extra,
+        )
         env.pop("SDL_DISKAUDIODELAY", None)
         self.started = time.monotonic_ns()
         self.pid, self.fd = pty.fork()
@@ -331,8 +346,11 @@ def speech_run(lang: str, shim: Path, env: dict[str, str], rounds: int, figures:
     """Cues off, so only speech sounds: game choices, board moves, menu moves, Escape, edge keys,
     keys while five hard bots think; every answer is cut with Ctrl+Space after a moment (measured)."""
     players = ",".join(["Anna"] + ["bot:hard"] * 5)
-    app = AppUnderTest(app_argv(lang, "--no-sound", "--game", "sixtyone", "--players", players,
-                                "--bot-delay", "0", "--seed", "7"), shim, env)
+    app = AppUnderTest(
+        app_argv(lang, "--no-sound", "--game", "sixtyone", "--players", players, "--bot-delay", "0", "--seed", "7"),
+        shim,
+        env,
+    )
     rng = random.Random(lang)
     try:
         if not app.wait(lambda: app.tap.first_sound_after(app.started), 30):
@@ -377,11 +395,16 @@ def speech_run(lang: str, shim: Path, env: dict[str, str], rounds: int, figures:
                 if measure("speech: game choice (move list)", key) is not None:
                     stop()
             edge_cut()
-            for name, key in (("speech: escape -> game menu", "escape"), ("speech: menu move", "down"),
-                              ("speech: menu move", "down"), ("speech: menu move", "up"),
-                              ("speech: escape -> back to the game", "escape"), ("speech: board move (sheet)", "tab"),
-                              *[("speech: board move (sheet)", key) for key in ("right", "right", "down", "left", "up")],
-                              ("speech: game choice (move list)", "tab")):
+            for name, key in (
+                ("speech: escape -> game menu", "escape"),
+                ("speech: menu move", "down"),
+                ("speech: menu move", "down"),
+                ("speech: menu move", "up"),
+                ("speech: escape -> back to the game", "escape"),
+                ("speech: board move (sheet)", "tab"),
+                *[("speech: board move (sheet)", key) for key in ("right", "right", "down", "left", "up")],
+                ("speech: game choice (move list)", "tab"),
+            ):
                 if measure(name, key) is not None:
                     stop()
             app.press("c-space")
@@ -439,9 +462,11 @@ def start_runs(shim: Path, env: dict[str, str], runs: int, buffer: int, figures:
     cue = str(ROOT / "sounds" / "move.wav")
     floor_argv = [sys.executable, "-c", FLOOR_SCRIPT, cue, str(buffer)]
     for n in range(runs + 1):  # the first of each warms the file cache and is not counted
-        for name, argv in (("start: app -> first audible word (main menu)", app_argv("en", "--no-sound")),
-                           (START_FLOOR, floor_argv + ["with-prompt-toolkit"]),
-                           ("start: python + pygame-ce + mixer -> cue (no prompt_toolkit)", floor_argv + ["bare"])):
+        for name, argv in (
+            ("start: app -> first audible word (main menu)", app_argv("en", "--no-sound")),
+            (START_FLOOR, floor_argv + ["with-prompt-toolkit"]),
+            ("start: python + pygame-ce + mixer -> cue (no prompt_toolkit)", floor_argv + ["bare"]),
+        ):
             app = AppUnderTest(argv, shim, env)
             try:
                 found = app.wait(lambda app=app: app.tap.first_sound_after(app.started), 20)
@@ -482,13 +507,26 @@ def main() -> int:
 
         buffer = mixer.BUFFER
     rounds, cue_keys, starts = (2, 40, 4) if options.quick else (6, 150, 12)
-    figures: dict[str, list[float]] = {name: [] for name in (
-        "cue floor: key -> first cue sample", "speech: menu move", "speech: board move (sheet)",
-        "speech: game choice (move list)", "speech: all (ru)", "speech: all (en)", "speech: all (fr)",
-        "speech: escape -> game menu", "speech: escape -> back to the game", "speech: key while 5 hard bots think",
-        "silent: Ctrl+Space", "silent: navigation key (old speech gone)",
-        "start: app -> first audible word (main menu)", START_FLOOR,
-        "start: python + pygame-ce + mixer -> cue (no prompt_toolkit)")}
+    figures: dict[str, list[float]] = {
+        name: []
+        for name in (
+            "cue floor: key -> first cue sample",
+            "speech: menu move",
+            "speech: board move (sheet)",
+            "speech: game choice (move list)",
+            "speech: all (ru)",
+            "speech: all (en)",
+            "speech: all (fr)",
+            "speech: escape -> game menu",
+            "speech: escape -> back to the game",
+            "speech: key while 5 hard bots think",
+            "silent: Ctrl+Space",
+            "silent: navigation key (old speech gone)",
+            "start: app -> first audible word (main menu)",
+            START_FLOOR,
+            "start: python + pygame-ce + mixer -> cue (no prompt_toolkit)",
+        )
+    }
     began = time.monotonic()
     load = os.getloadavg()
     cue_run(shim, env, cue_keys, figures)
@@ -498,8 +536,10 @@ def main() -> int:
     shutil.rmtree(work, ignore_errors=True)
     floor = percentile(figures["cue floor: key -> first cue sample"], 0.95)
     start_floor = percentile(figures[START_FLOOR], 0.95)
-    print(f"bench_audible: mixer buffer {buffer} frames at {RATE} Hz; load average {load[0]:.2f} at the start, "
-          f"{os.getloadavg()[0]:.2f} at the end; {time.monotonic() - began:.0f} s")
+    print(
+        f"bench_audible: mixer buffer {buffer} frames at {RATE} Hz; load average {load[0]:.2f} at the start, "
+        f"{os.getloadavg()[0]:.2f} at the end; {time.monotonic() - began:.0f} s"
+    )
     print("| measure | n | p50 ms | p95 ms | max ms | p95 / floor |")
     print("|---|---|---|---|---|---|")
     for name, values in figures.items():
@@ -508,13 +548,17 @@ def main() -> int:
             continue
         base = start_floor if name.startswith("start") else floor
         p95 = percentile(values, 0.95)
-        print(f"| {name} | {len(values)} | {statistics.median(values):.1f} | {p95:.1f} | {max(values):.1f} | {p95 / base:.2f} |")
+        print(
+            f"| {name} | {len(values)} | {statistics.median(values):.1f} | {p95:.1f} | {max(values):.1f} | {p95 / base:.2f} |"
+        )
     speech = [v for lang in ("ru", "en", "fr") for v in figures[f"speech: all ({lang})"]]
     silent = figures["silent: Ctrl+Space"] + figures["silent: navigation key (old speech gone)"]
     speech_p95 = percentile(speech, 0.95) if speech else float("nan")
     silent_p95 = percentile(silent, 0.95) if silent else float("nan")
-    print(f"speech p95 {speech_p95:.1f} ms; cue floor p95 {floor:.1f} ms; ratio {speech_p95 / floor:.2f}; "
-          f"silent p95 {silent_p95:.1f} ms")
+    print(
+        f"speech p95 {speech_p95:.1f} ms; cue floor p95 {floor:.1f} ms; ratio {speech_p95 / floor:.2f}; "
+        f"silent p95 {silent_p95:.1f} ms"
+    )
     return 0
 
 

@@ -123,17 +123,27 @@ def main() -> None:
     parser.add_argument("--ramses", type=int, default=100, help="Ramses II four-bot games per variant")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", choices=("sixtyone", "oflameron", "ramses"))
-    parser.add_argument("--variants", nargs="+", choices=OFLAMERON_VARIANTS, default=list(OFLAMERON_VARIANTS),
-                        help="Oflameron variants to play")
-    parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS),
-                        help="Sixty-One and Oflameron levels to play")
+    parser.add_argument(
+        "--variants",
+        nargs="+",
+        choices=OFLAMERON_VARIANTS,
+        default=list(OFLAMERON_VARIANTS),
+        help="Oflameron variants to play",
+    )
+    parser.add_argument(
+        "--levels", nargs="+", choices=LEVELS, default=list(LEVELS), help="Sixty-One and Oflameron levels to play"
+    )
     options = parser.parse_args()
     jobs: list[tuple[str, str, str, int]] = []
     if options.only in (None, "sixtyone"):
         jobs += [("sixtyone", "standard", level, seed) for level in options.levels for seed in range(options.sixtyone)]
     if options.only in (None, "oflameron"):
-        jobs += [("oflameron", variant, level, seed) for variant in options.variants for level in options.levels
-                 for seed in range(options.oflameron)]
+        jobs += [
+            ("oflameron", variant, level, seed)
+            for variant in options.variants
+            for level in options.levels
+            for seed in range(options.oflameron)
+        ]
     if options.only in (None, "ramses"):
         jobs += [("ramses", variant, "all", seed) for variant in RAMSES_VARIANTS for seed in range(options.ramses)]
     started = time.perf_counter()
@@ -152,14 +162,18 @@ def main() -> None:
                 cpu = [t for g in games for t in g["times"][seat][1]]
                 mean, half = interval([float(p) for p in points])
                 worst = max(worst, sorted(wall)[int(0.95 * (len(wall) - 1))])
-                print(f"| ramses | {variant} | {seat} | {len(games)} | {mean:.2f} ± {half:.2f} | {timing(wall)} | {timing(cpu)} |")
+                print(
+                    f"| ramses | {variant} | {seat} | {len(games)} | {mean:.2f} ± {half:.2f} | {timing(wall)} | {timing(cpu)} |"
+                )
             continue
         mean, half = interval([float(g["score"]) for g in games])
         wall = [t for g in games for t in g["wall"]]
         cpu = [t for g in games for t in g["cpu"]]
         worst = max(worst, sorted(wall)[int(0.95 * (len(wall) - 1))])
         digits = 2 if name == "sixtyone" else 1
-        print(f"| {name} | {variant} | {level} | {len(games)} | {mean:.{digits}f} ± {half:.{digits}f} | {timing(wall)} | {timing(cpu)} |")
+        print(
+            f"| {name} | {variant} | {level} | {len(games)} | {mean:.{digits}f} ± {half:.{digits}f} | {timing(wall)} | {timing(cpu)} |"
+        )
     print()
     print("Hint calibration (hard level): the hint's number minus the final score reached, mean ± 95% CI over games")
     print("| game | variant | games | decisions | said − reached | said (mean) | reached (mean) |")
@@ -171,7 +185,9 @@ def main() -> None:
         decisions = sum(len(g["error"]) for g in games)
         mean, half = interval(per_game)
         reached = statistics.fmean(float(g["score"]) for g in games if g["error"])
-        print(f"| {name} | {variant} | {len(per_game)} | {decisions} | {mean:+.2f} ± {half:.2f} | {reached + mean:.1f} | {reached:.1f} |")
+        print(
+            f"| {name} | {variant} | {len(per_game)} | {decisions} | {mean:+.2f} ± {half:.2f} | {reached + mean:.1f} | {reached:.1f} |"
+        )
     print()
     print(f"Highest p95 of a bot move's wall time, any game, variant and level: {1000 * worst:.1f} ms")
     print(f"Run time: {time.perf_counter() - started:.0f} s with {options.jobs} processes")

@@ -61,9 +61,11 @@ class Figures:
     def row(self) -> str:
         """One line of the table."""
         per_turn = self.turns or 1
-        return (f"{self.label:<28} turns {self.turns:>4}  keys/turn {self.keys / per_turn:5.1f}  "
-                f"chars/turn {self.characters / per_turn:7.0f}  minutes {self.minutes:5.1f}  "
-                f"hand-overs {self.hand_overs:>3}{'' if self.finished else '  NOT FINISHED'}")
+        return (
+            f"{self.label:<28} turns {self.turns:>4}  keys/turn {self.keys / per_turn:5.1f}  "
+            f"chars/turn {self.characters / per_turn:7.0f}  minutes {self.minutes:5.1f}  "
+            f"hand-overs {self.hand_overs:>3}{'' if self.finished else '  NOT FINISHED'}"
+        )
 
 
 def human_turns(session: Session) -> int:
@@ -112,16 +114,24 @@ def play(game: str, players: str, seed: int, lang: str, folder: Path, variant: s
     transcript.unlink(missing_ok=True)
     settings = Settings(lang=lang)
     speaker, _problems = make_speaker("silent", voice_of(settings), transcript=transcript)
-    app = App(settings, Announcer(speaker, lang, NoCues()), NoCues(), AppOptions(seed=seed, bot_delay=0.0, visual=False,
-                                                                                save_settings=False))
+    app = App(
+        settings,
+        Announcer(speaker, lang, NoCues()),
+        NoCues(),
+        AppOptions(seed=seed, bot_delay=0.0, visual=False, save_settings=False),
+    )
     seats = parse_players(players, lambda n, level: catalog(lang).text("bot-name", number=n, level=level))
     session = Session.new(game, seats, variant, {}, seed)
     screen = GameScreen(app, session)
     app.start([MainMenu(app), screen])
     app.run_pending()
     keys = 0
-    handover_texts = {catalog(lang).text(called, player=seat.name) for seat in seats if not seat.is_bot
-                      for called in ("handover", "handover-private")}
+    handover_texts = {
+        catalog(lang).text(called, player=seat.name)
+        for seat in seats
+        if not seat.is_bot
+        for called in ("handover", "handover-private")
+    }
     while not session.finished and keys < KEY_LIMIT:
         pressing = next_keys(screen, app)
         if not pressing:
@@ -135,8 +145,16 @@ def play(game: str, players: str, seed: int, lang: str, folder: Path, variant: s
     speaker.close()
     text = transcript.read_text(encoding="utf-8").splitlines()
     hand_overs = sum(1 for line in text if line in handover_texts)
-    return Figures(f"{game} seed {seed} {lang}", keys, human_turns(session), sum(len(line) for line in text),
-                   sum(len(line.split()) for line in text), len(text), hand_overs, session.finished)
+    return Figures(
+        f"{game} seed {seed} {lang}",
+        keys,
+        human_turns(session),
+        sum(len(line) for line in text),
+        sum(len(line.split()) for line in text),
+        len(text),
+        hand_overs,
+        session.finished,
+    )
 
 
 def main() -> int:

@@ -28,12 +28,18 @@ from test_fuzz import LANGUAGES, RUNS, processors, run_from_the_main_menu, run_i
 def main() -> None:
     """Run every random-key run of the tests in a pool of worker processes and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--workers", type=int, default=processors(), help="worker processes (default: one per processor)")
+    parser.add_argument(
+        "--workers", type=int, default=processors(), help="worker processes (default: one per processor)"
+    )
     workers = parser.parse_args().workers
     folder = Path(tempfile.mkdtemp(prefix="ag-bench-fuzz-"))
     jobs: list[tuple[str, Callable[..., dict[str, Any]], tuple[Any, ...]]] = [
-        (f"main menu, {lang}", run_from_the_main_menu, (lang, folder / f"menu-{lang}")) for lang in LANGUAGES]
-    jobs += [(f"{game}, {humans} human(s)", run_in_a_game, (game, humans, folder / f"{game}-{humans}")) for game, humans in RUNS]
+        (f"main menu, {lang}", run_from_the_main_menu, (lang, folder / f"menu-{lang}")) for lang in LANGUAGES
+    ]
+    jobs += [
+        (f"{game}, {humans} human(s)", run_in_a_game, (game, humans, folder / f"{game}-{humans}"))
+        for game, humans in RUNS
+    ]
     for _name, _job, args in jobs:
         args[-1].mkdir()
     load = os.getloadavg()[0]
@@ -47,8 +53,10 @@ def main() -> None:
     total = sum(seen["cpu_s"] for _name, seen in results)
     longest = max(seen["cpu_s"] for _name, seen in results)
     print(f"sum of the runs' CPU (one after another): {total:.1f} s; longest run {longest:.1f} s")
-    print(f"all at once on {workers} worker(s) of {processors()} processor(s): {wall:.1f} s wall "
-          f"(load average before: {load:.1f})")
+    print(
+        f"all at once on {workers} worker(s) of {processors()} processor(s): {wall:.1f} s wall "
+        f"(load average before: {load:.1f})"
+    )
 
 
 if __name__ == "__main__":

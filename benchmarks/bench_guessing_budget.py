@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import accessible_games.net.guard as guard  # noqa: E402
 from accessible_games.net.guard import DAY, Allowances, Limits  # noqa: E402
 
-CODES = 10 ** 12
+CODES = 10**12
 
 
 def per_day(lookups: int, refill: float, block: float, stop_after: int, days: int) -> float:

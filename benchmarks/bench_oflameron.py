@@ -108,10 +108,19 @@ def hinted_game(seed: int) -> dict[str, Any]:
         GAME.apply(state, move)
         made += 1
     count = len(said)
-    gaps = {label: [value - hinted for index, (round_, value) in enumerate(said) if chosen(round_, index, count)]
-            for label, chosen in STAGES}
-    return {"hinted": hinted, "bot": state.scores[0], "gaps": gaps, "hint_times": hint_times, "bot_times": bot_times,
-            "hint_cpu": hint_cpu, "bot_cpu": bot_cpu}
+    gaps = {
+        label: [value - hinted for index, (round_, value) in enumerate(said) if chosen(round_, index, count)]
+        for label, chosen in STAGES
+    }
+    return {
+        "hinted": hinted,
+        "bot": state.scores[0],
+        "gaps": gaps,
+        "hint_times": hint_times,
+        "bot_times": bot_times,
+        "hint_cpu": hint_cpu,
+        "bot_cpu": bot_cpu,
+    }
 
 
 def interval(values: list[float]) -> tuple[float, float]:
@@ -122,8 +131,10 @@ def interval(values: list[float]) -> tuple[float, float]:
 def percentiles(times: list[float]) -> str:
     """Mean, 95th percentile and maximum in milliseconds."""
     ordered = sorted(times)
-    return (f"{1000 * statistics.fmean(ordered):.1f} | {1000 * ordered[int(0.95 * (len(ordered) - 1))]:.1f} "
-            f"| {1000 * ordered[-1]:.1f}")
+    return (
+        f"{1000 * statistics.fmean(ordered):.1f} | {1000 * ordered[int(0.95 * (len(ordered) - 1))]:.1f} "
+        f"| {1000 * ordered[-1]:.1f}"
+    )
 
 
 def hint_report(games: int, jobs: int) -> None:
@@ -137,7 +148,9 @@ def hint_report(games: int, jobs: int) -> None:
         per_game = [statistics.fmean(r["gaps"][label]) for r in results if r["gaps"][label]]
         mean, half = interval(per_game)
         decisions = sum(len(r["gaps"][label]) for r in results)
-        print(f"| {label} | {len(per_game)} | {decisions} | {mean:+.0f} ± {half:.0f} | {'yes' if abs(mean) <= half else 'NO'} |")
+        print(
+            f"| {label} | {len(per_game)} | {decisions} | {mean:+.0f} ± {half:.0f} | {'yes' if abs(mean) <= half else 'NO'} |"
+        )
         if label == "last three decisions":
             print("\n| each round | games | decisions | said − reached, mean ± 95% CI | contains 0 |")
             print("|---|---:|---:|---:|---|")
@@ -145,7 +158,10 @@ def hint_report(games: int, jobs: int) -> None:
     differ = sum(r["hinted"] != r["bot"] for r in results)
     print("\n| played by | mean final score ± 95% CI | wall ms mean | p95 | max | CPU ms mean | p95 | max |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
-    for label, key, scores in (("every hint followed (each hint)", "hint", hinted), ("hard bot (each move)", "bot", bot)):
+    for label, key, scores in (
+        ("every hint followed (each hint)", "hint", hinted),
+        ("hard bot (each move)", "bot", bot),
+    ):
         wall = percentiles([t for r in results for t in r[f"{key}_times"]])
         cpu = percentiles([t for r in results for t in r[f"{key}_cpu"]])
         print(f"| {label} | {scores[0]:.0f} ± {scores[1]:.0f} | {wall} | {cpu} |")
@@ -168,7 +184,9 @@ def main() -> None:
     if args.hint_only:
         hint_report(args.hint_games, args.jobs)
         return
-    print(f"Oflameron bots, {args.games} solo games per variant and level, seeds 0..{args.games - 1}, {args.jobs} processes\n")
+    print(
+        f"Oflameron bots, {args.games} solo games per variant and level, seeds 0..{args.games - 1}, {args.jobs} processes\n"
+    )
     print("| variant | level | mean final score | ± s.e. | moves/game | mean ms/move | p99 ms | max ms |")
     print("|---|---|---:|---:|---:|---:|---:|---:|")
     comparisons: list[str] = []

@@ -29,9 +29,26 @@ from accessible_games.net.client import TableClient  # noqa: E402
 def serve(folder: Path, port: int) -> tuple[subprocess.Popen[str], int]:
     """Start `serve` on 127.0.0.1 (port 0: any free one); return the process and its port."""
     env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(folder / "home"), PYTHONPATH=str(ROOT))
-    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "serve", "--host", "127.0.0.1", "--port",
-                                str(port), "--data", str(folder / "data"), "--lang", "en"],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--data",
+            str(folder / "data"),
+            "--lang",
+            "en",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
     assert process.stdout is not None
     line = process.stdout.readline().strip()
     return process, int(line.rsplit(":", 1)[1])
@@ -64,7 +81,9 @@ async def measure(outage: float) -> dict[str, float]:
             assert not client.lost
 
         try:
-            await asyncio.gather(returns("Anna (host)", anna), returns("Boris (guest)", boris), returns("Carl (listener)", carl))
+            await asyncio.gather(
+                returns("Anna (host)", anna), returns("Boris (guest)", boris), returns("Carl (listener)", carl)
+            )
         finally:
             for client in (anna, boris, carl):
                 await client.close()

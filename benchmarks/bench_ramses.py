@@ -51,8 +51,11 @@ def play(args: tuple[int, str]) -> dict[str, object]:
     out: dict[str, object] = {"moves": moves, "stage": state.stage, "end": state.end_reason}
     for p, label in enumerate(seating):
         out[label] = {
-            "points": scores[p], "win": (1.0 / len(winners)) if p in winners else 0.0,
-            "slides": state.slides[p], "finds": state.finds[p], "out": not state.active[p],
+            "points": scores[p],
+            "win": (1.0 / len(winners)) if p in winners else 0.0,
+            "slides": state.slides[p],
+            "finds": state.finds[p],
+            "out": not state.active[p],
             "times": times[label],
         }
     return out
@@ -73,16 +76,20 @@ def main() -> None:
     else:
         results = [play(job) for job in jobs]
     elapsed = time.perf_counter() - started
-    print(f"Ramses II, {options.games} four-bot games ({options.variant}), seeds 0..{options.games - 1}, "
-          f"{options.workers} worker(s), {elapsed:.1f} s")
+    print(
+        f"Ramses II, {options.games} four-bot games ({options.variant}), seeds 0..{options.games - 1}, "
+        f"{options.workers} worker(s), {elapsed:.1f} s"
+    )
     print(f"moves per game: mean {statistics.mean(r['moves'] for r in results):.1f}")
     ends: dict[str, int] = {}
     for r in results:
         ends[str(r["end"])] = ends.get(str(r["end"]), 0) + 1
     print("game ends: " + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())))
     print()
-    print(f"{'bot':8} {'win share':>9} {'mean pts':>8} {'slides/find':>11} {'out in st.3':>11} "
-          f"{'move mean ms':>12} {'p99 ms':>7} {'max ms':>7}")
+    print(
+        f"{'bot':8} {'win share':>9} {'mean pts':>8} {'slides/find':>11} {'out in st.3':>11} "
+        f"{'move mean ms':>12} {'p99 ms':>7} {'max ms':>7}"
+    )
     for label in LABELS:
         rows = [r[label] for r in results]
         wins = sum(row["win"] for row in rows) / len(rows)
@@ -91,12 +98,16 @@ def main() -> None:
         out = sum(row["out"] for row in rows) / len(rows)
         times = sorted(t for row in rows for t in row["times"])
         p99 = times[int(0.99 * (len(times) - 1))]
-        print(f"{label:8} {wins:9.3f} {points:8.2f} {slides:11.2f} {out:11.3f} "
-              f"{1000 * statistics.mean(times):12.3f} {1000 * p99:7.3f} {1000 * times[-1]:7.2f}")
+        print(
+            f"{label:8} {wins:9.3f} {points:8.2f} {slides:11.2f} {out:11.3f} "
+            f"{1000 * statistics.mean(times):12.3f} {1000 * p99:7.3f} {1000 * times[-1]:7.2f}"
+        )
     every = [t for r in results for label in LABELS for t in r[label]["times"]]
     print()
-    print(f"all bot moves: {len(every)}, mean {1000 * statistics.mean(every):.3f} ms, "
-          f"max {1000 * max(every):.2f} ms (limit 500 ms)")
+    print(
+        f"all bot moves: {len(every)}, mean {1000 * statistics.mean(every):.3f} ms, "
+        f"max {1000 * max(every):.2f} ms (limit 500 ms)"
+    )
 
 
 if __name__ == "__main__":

@@ -94,11 +94,15 @@ def main() -> int:
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="bench-saves-"))
     print(f"saves written under {root} (same file system as the temporary folder)")
-    print(f"durable autosaves (fsync file, rename, fsync folder); load average before: {os.getloadavg()[0]:.2f}"
-          f" on {os.cpu_count()} cores")
+    print(
+        f"durable autosaves (fsync file, rename, fsync folder); load average before: {os.getloadavg()[0]:.2f}"
+        f" on {os.cpu_count()} cores"
+    )
     print("interface thread: making the bytes (what a key waits for); writer: the durable write on its own thread")
-    print("game        seats  moves  autosaves  interface mean ms  p95 ms  max ms  CPU ms/save"
-          "  writer mean ms  median ms  p95 ms  max ms  size bytes  load ms")
+    print(
+        "game        seats  moves  autosaves  interface mean ms  p95 ms  max ms  CPU ms/save"
+        "  writer mean ms  median ms  p95 ms  max ms  size bytes  load ms"
+    )
     largest: tuple[int, Path, str] | None = None
     longest_sessions: dict[str, Session] = {}
     for name, game in games().items():
@@ -114,10 +118,12 @@ def main() -> int:
         size = path.stat().st_size
         if largest is None or size > largest[0]:
             largest = (size, path, name)
-        print(f"{name:<11} {players:>5}  {len(session.moves):>5}  {len(made):>9}  {ms(statistics.mean(made)):>17}"
-              f"  {ms(percentile(made, 0.95)):>6}  {ms(max(made)):>6}  {ms(statistics.mean(cpu)):>11}"
-              f"  {ms(statistics.mean(written)):>14}  {ms(statistics.median(written)):>9}"
-              f"  {ms(percentile(written, 0.95)):>6}  {ms(max(written)):>6}  {size:>10}  {ms(load_time(path)):>7}")
+        print(
+            f"{name:<11} {players:>5}  {len(session.moves):>5}  {len(made):>9}  {ms(statistics.mean(made)):>17}"
+            f"  {ms(percentile(made, 0.95)):>6}  {ms(max(made)):>6}  {ms(statistics.mean(cpu)):>11}"
+            f"  {ms(statistics.mean(written)):>14}  {ms(statistics.median(written)):>9}"
+            f"  {ms(percentile(written, 0.95)):>6}  {ms(max(written)):>6}  {size:>10}  {ms(load_time(path)):>7}"
+        )
     assert largest is not None
     print(f"largest save of a real game: {largest[2]}, {largest[0]} bytes, load {ms(load_time(largest[1]))} ms")
     worst_case(root, longest_sessions)
@@ -138,9 +144,11 @@ def worst_case(root: Path, sessions: dict[str, Any]) -> None:
         session.save(path)
         times.append(time.perf_counter() - start)
     size = path.stat().st_size
-    print(f"history at its limits ({name}, {HISTORY_LIMIT} lines, {HISTORY_CHARS} characters): "
-          f"{size} bytes ({size / MAX_JSON_BYTES:.0%} of the {MAX_JSON_BYTES} byte read limit), "
-          f"save median {ms(statistics.median(times))} ms, load {ms(load_time(path, 10))} ms")
+    print(
+        f"history at its limits ({name}, {HISTORY_LIMIT} lines, {HISTORY_CHARS} characters): "
+        f"{size} bytes ({size / MAX_JSON_BYTES:.0%} of the {MAX_JSON_BYTES} byte read limit), "
+        f"save median {ms(statistics.median(times))} ms, load {ms(load_time(path, 10))} ms"
+    )
 
 
 if __name__ == "__main__":

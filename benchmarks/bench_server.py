@@ -92,8 +92,12 @@ def store_backends(store: str) -> list[int]:
     import psycopg
 
     with psycopg.connect(store) as db:
-        return [pid for (pid,) in db.execute(
-            "SELECT pid FROM pg_stat_activity WHERE application_name = 'accessible-games serve'")]
+        return [
+            pid
+            for (pid,) in db.execute(
+                "SELECT pid FROM pg_stat_activity WHERE application_name = 'accessible-games serve'"
+            )
+        ]
 
 
 def server_cpu(pid: int) -> float | None:
@@ -111,14 +115,39 @@ def server_cpu(pid: int) -> float | None:
     return total if found else None
 
 
-ONE_ADDRESS = ["--creates", "1000000", "--open-per-address", "10000", "--bot-tables", "10000", "--per-address", "10000",
-               "--min-bot-delay", "0"]  # every simulated client of the load scenario comes from 127.0.0.1
+ONE_ADDRESS = [
+    "--creates",
+    "1000000",
+    "--open-per-address",
+    "10000",
+    "--bot-tables",
+    "10000",
+    "--per-address",
+    "10000",
+    "--min-bot-delay",
+    "0",
+]  # every simulated client of the load scenario comes from 127.0.0.1
 
 
 def start_server(folder: Path, *extra: str, port: int = 0) -> tuple[subprocess.Popen[str], str]:
     """The real server command on a free loopback port (or `port`), its database in `folder`."""
-    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "serve", "--port", str(port), "--data", str(folder),
-                                "--lang", "en", *extra], stdout=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "serve",
+            "--port",
+            str(port),
+            "--data",
+            str(folder),
+            "--lang",
+            "en",
+            *extra,
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert process.stdout is not None
     line = process.stdout.readline().strip()
     process.stdout.readline()  # the limits line
@@ -129,8 +158,17 @@ class Mixed:
     """A mixed table: two client seats and a bot; the clients move after a think time and time the round trip.
     With several processes the host sits on `url` and the guest on `guest_url`."""
 
-    def __init__(self, url: str, game: str, think: float, bot_delay: float, level: str, trips: list[float],
-                 rng: random.Random, guest_url: str | None = None) -> None:
+    def __init__(
+        self,
+        url: str,
+        game: str,
+        think: float,
+        bot_delay: float,
+        level: str,
+        trips: list[float],
+        rng: random.Random,
+        guest_url: str | None = None,
+    ) -> None:
         self.guest_url = guest_url or url
         self.url, self.game, self.think, self.bot_delay, self.level = url, game, think, bot_delay, level
         self.trips, self.rng = trips, rng
@@ -144,10 +182,15 @@ class Mixed:
         self.arrived = [{}, {}]
         for index, (client, arrived) in enumerate(zip(self.clients, self.arrived)):
             client.on_update = lambda data, heard, arrived=arrived, first=index == 0: (
-                arrived.setdefault(int(data["seq"]), time.perf_counter()), first and count_steps(data, heard))
+                arrived.setdefault(int(data["seq"]), time.perf_counter()),
+                first and count_steps(data, heard),
+            )
         await host.connect()
-        await host.create(self.game, [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot", "level": self.level}],
-                          bot_delay=self.bot_delay)
+        await host.create(
+            self.game,
+            [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot", "level": self.level}],
+            bot_delay=self.bot_delay,
+        )
         await guest.connect()
         await guest.join(host.shown, "Boris")
 
@@ -176,8 +219,9 @@ class Mixed:
             if not moved:  # a bot or nobody is to move: wait until something changes
                 seqs = [client.seq for client in self.clients]
                 try:
-                    await self.clients[0].wait_for(lambda c, seqs=seqs: self.changed(seqs),
-                                                   max(until - time.perf_counter(), 0.01))
+                    await self.clients[0].wait_for(
+                        lambda c, seqs=seqs: self.changed(seqs), max(until - time.perf_counter(), 0.01)
+                    )
                 except asyncio.TimeoutError:
                     pass
 
@@ -214,8 +258,22 @@ def start_profile(pids: list[int], seconds: float, folder: Path) -> list[tuple[s
     started = []
     for pid in pids:
         out = folder / f"spy-{pid}.txt"
-        command = [spy, "record", "--pid", str(pid), "--idle", "--threads", "--format", "raw", "--rate", "100",
-                   "--duration", str(max(1, int(seconds))), "--output", str(out)]
+        command = [
+            spy,
+            "record",
+            "--pid",
+            str(pid),
+            "--idle",
+            "--threads",
+            "--format",
+            "raw",
+            "--rate",
+            "100",
+            "--duration",
+            str(max(1, int(seconds))),
+            "--output",
+            str(out),
+        ]
         started.append((subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), out))
     return started
 
@@ -257,10 +315,14 @@ def print_profile(started: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
             print(f"  py-spy: no samples from {out.name}")
             continue
         busy = total - shares["idle"]
-        parts = ", ".join(f"{kind} {100 * shares[kind] / total:.1f}%"
-                          for kind in ("idle", "database call", "psycopg work", "other work"))
-        print(f"  event loop of {out.stem.removeprefix('spy-')} ({total} samples): {parts}; database calls "
-              f"{100 * shares['database call'] / max(busy, 1):.1f}% of its busy time")
+        parts = ", ".join(
+            f"{kind} {100 * shares[kind] / total:.1f}%"
+            for kind in ("idle", "database call", "psycopg work", "other work")
+        )
+        print(
+            f"  event loop of {out.stem.removeprefix('spy-')} ({total} samples): {parts}; database calls "
+            f"{100 * shares['database call'] / max(busy, 1):.1f}% of its busy time"
+        )
 
 
 async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> dict[str, Any]:
@@ -268,15 +330,28 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
     rng = random.Random(1)
     trips: list[float] = []
     mixed_count = round(args.tables * args.mixed)
-    mixed = [Mixed(urls[i % len(urls)], args.game, args.think, args.bot_delay, args.bot_level, trips, random.Random(rng.random()),
-                   urls[(i + 1) % len(urls)]) for i in range(mixed_count)]
+    mixed = [
+        Mixed(
+            urls[i % len(urls)],
+            args.game,
+            args.think,
+            args.bot_delay,
+            args.bot_level,
+            trips,
+            random.Random(rng.random()),
+            urls[(i + 1) % len(urls)],
+        )
+        for i in range(mixed_count)
+    ]
     opened = time.perf_counter()
     for start in range(0, mixed_count, 50):
-        await asyncio.gather(*(table.open() for table in mixed[start:start + 50]))
+        await asyncio.gather(*(table.open() for table in mixed[start : start + 50]))
     setup_time = time.perf_counter() - opened
     until = time.perf_counter() + args.warmup + args.duration
-    bots = [asyncio.create_task(all_bot_table(urls[i % len(urls)], args.game, args.bot_delay, args.bot_level, until))
-            for i in range(args.tables - mixed_count)]
+    bots = [
+        asyncio.create_task(all_bot_table(urls[i % len(urls)], args.game, args.bot_delay, args.bot_level, until))
+        for i in range(args.tables - mixed_count)
+    ]
     players = [asyncio.create_task(table.play(until)) for table in mixed]
     await asyncio.sleep(args.warmup)
     gc.collect()
@@ -303,8 +378,15 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
         await listener.close()
     trips.sort()
     return {
-        "spies": spies, "tables": args.tables, "mixed": mixed_count, "setup_s": setup_time, "elapsed": elapsed, "moves": moves,
-        "trips": trips, "clients_cpu": own, "cpu": (cpu1 - cpu0) if cpu0 is not None and cpu1 is not None else None,
+        "spies": spies,
+        "tables": args.tables,
+        "mixed": mixed_count,
+        "setup_s": setup_time,
+        "elapsed": elapsed,
+        "moves": moves,
+        "trips": trips,
+        "clients_cpu": own,
+        "cpu": (cpu1 - cpu0) if cpu0 is not None and cpu1 is not None else None,
         "store_cpu": sum(store1[pid] - store0[pid] for pid in store0 if pid in store1) if store0 else None,
     }
 
@@ -393,7 +475,7 @@ def measure(args: argparse.Namespace, folder: Path, kill: bool) -> tuple[dict[st
     """Start the serve processes (on a fresh database when PostgreSQL), run the load and, with `kill`, the
     take-over; the figures and the seconds a table took to come back (nan when not measured)."""
     back = float("nan")
-    with (fresh_database(args.url_base) if args.url_base else contextlib.nullcontext(None)) as store:
+    with fresh_database(args.url_base) if args.url_base else contextlib.nullcontext(None) as store:
         args.store = store
         servers = Servers(folder, store, args.processes)
         try:
@@ -408,23 +490,33 @@ def measure(args: argparse.Namespace, folder: Path, kill: bool) -> tuple[dict[st
 def print_figures(args: argparse.Namespace, figures: dict[str, Any], back: float, load: tuple[float, ...]) -> None:
     """The figures of one run."""
     trips = figures["trips"]
-    print(f"bench_server: {args.game}, {figures['tables']} tables ({figures['mixed']} mixed: 2 client seats + 1 bot; "
-          f"{figures['tables'] - figures['mixed']} all-bot with a listener), think {args.think} s, {args.bot_level} bots, bot delay {args.bot_delay} s")
-    print(f"  store: {'PostgreSQL, ' + str(args.processes) + ' serve process(es)' if args.store else 'SQLite, one serve process'}")
+    print(
+        f"bench_server: {args.game}, {figures['tables']} tables ({figures['mixed']} mixed: 2 client seats + 1 bot; "
+        f"{figures['tables'] - figures['mixed']} all-bot with a listener), think {args.think} s, {args.bot_level} bots, bot delay {args.bot_delay} s"
+    )
+    print(
+        f"  store: {'PostgreSQL, ' + str(args.processes) + ' serve process(es)' if args.store else 'SQLite, one serve process'}"
+    )
     print(f"  load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
     print(f"  tables held: {figures['tables']} (opened mixed tables in {figures['setup_s']:.1f} s)")
     print(f"  client moves timed: {len(trips)} in {figures['elapsed']:.0f} s")
     if trips:
-        print(f"  move round trip (send -> every seat has the update): p50 {percentile(trips, 0.5) * 1000:.1f} ms, "
-              f"p95 {percentile(trips, 0.95) * 1000:.1f} ms, max {trips[-1] * 1000:.1f} ms, "
-              f"mean {statistics.fmean(trips) * 1000:.1f} ms")
+        print(
+            f"  move round trip (send -> every seat has the update): p50 {percentile(trips, 0.5) * 1000:.1f} ms, "
+            f"p95 {percentile(trips, 0.95) * 1000:.1f} ms, max {trips[-1] * 1000:.1f} ms, "
+            f"mean {statistics.fmean(trips) * 1000:.1f} ms"
+        )
     if figures["cpu"] is not None:
-        print(f"  server CPU: {figures['cpu']:.1f} s over {figures['elapsed']:.0f} s "
-              f"({100 * figures['cpu'] / figures['elapsed']:.0f}% of one core); {figures['moves']} moves, "
-              f"{1000 * figures['cpu'] / figures['moves']:.2f} ms of server CPU per move")
+        print(
+            f"  server CPU: {figures['cpu']:.1f} s over {figures['elapsed']:.0f} s "
+            f"({100 * figures['cpu'] / figures['elapsed']:.0f}% of one core); {figures['moves']} moves, "
+            f"{1000 * figures['cpu'] / figures['moves']:.2f} ms of server CPU per move"
+        )
     if figures["store_cpu"] is not None:
-        print(f"  PostgreSQL backends' CPU: {figures['store_cpu']:.1f} s, "
-              f"{1000 * figures['store_cpu'] / figures['moves']:.2f} ms per move")
+        print(
+            f"  PostgreSQL backends' CPU: {figures['store_cpu']:.1f} s, "
+            f"{1000 * figures['store_cpu'] / figures['moves']:.2f} ms per move"
+        )
     if back == back:
         print(f"  a table back after its owner was killed: {back:.2f} s")
     print(f"  simulated clients' CPU (this process): {figures['clients_cpu']:.1f} s over {figures['elapsed']:.0f} s")
@@ -434,8 +526,10 @@ def print_figures(args: argparse.Namespace, figures: dict[str, Any], back: float
 def sweep(args: argparse.Namespace, counts: list[int], folder: Path) -> None:
     """One run per table count; a line each, then the most tables served within the p95 target."""
     shape = f"PostgreSQL, {args.processes} process(es)" if args.url_base else "SQLite, 1 process"
-    print(f"bench_server --sweep: {shape}, {args.game}, half mixed tables, {args.duration:.0f} s each, "
-          f"p95 target {args.target:.0f} ms")
+    print(
+        f"bench_server --sweep: {shape}, {args.game}, half mixed tables, {args.duration:.0f} s each, "
+        f"p95 target {args.target:.0f} ms"
+    )
     served = 0
     for count in counts:
         args.tables = count
@@ -444,9 +538,12 @@ def sweep(args: argparse.Namespace, counts: list[int], folder: Path) -> None:
         trips = figures["trips"]
         p95 = percentile(trips, 0.95) * 1000
         cpu = figures["cpu"]
-        print(f"  {count} tables (load {load[0]:.1f}): {len(trips)} client moves timed, {figures['moves']} moves, "
-              f"p50 {percentile(trips, 0.5) * 1000:.1f} ms, p95 {p95:.1f} ms"
-              + (f", serve CPU {100 * cpu / figures['elapsed']:.0f}% of a core" if cpu is not None else ""), flush=True)
+        print(
+            f"  {count} tables (load {load[0]:.1f}): {len(trips)} client moves timed, {figures['moves']} moves, "
+            f"p50 {percentile(trips, 0.5) * 1000:.1f} ms, p95 {p95:.1f} ms"
+            + (f", serve CPU {100 * cpu / figures['elapsed']:.0f}% of a core" if cpu is not None else ""),
+            flush=True,
+        )
         print_profile(figures["spies"])
         if p95 <= args.target:
             served = max(served, count)
@@ -467,12 +564,18 @@ def main() -> int:
     parser.add_argument("--url", help="measure a server already running on the loopback address (ws://127.0.0.1:PORT)")
     parser.add_argument("--pid", type=int, default=0, help="with --url: the server's process id, for its CPU time")
     parser.add_argument("--bot-level", default="normal", choices=("easy", "normal", "hard"))
-    parser.add_argument("--scenario", default="load", choices=("load", "guessing", "distributed", "bot-flood", "startup"))
-    parser.add_argument("--flood-tables", type=int, default=5, help="bot-flood: tables of five hard bots from one address")
+    parser.add_argument(
+        "--scenario", default="load", choices=("load", "guessing", "distributed", "bot-flood", "startup")
+    )
+    parser.add_argument(
+        "--flood-tables", type=int, default=5, help="bot-flood: tables of five hard bots from one address"
+    )
     parser.add_argument("--store", help="postgresql://USER@HOST:PORT/DB: serve processes sharing this database")
     parser.add_argument("--processes", type=int, default=1, help="with --store: how many serve processes (1 to 8)")
     parser.add_argument("--sweep", help="table counts to run one after the other, as 100,200,400")
-    parser.add_argument("--target", type=float, default=100.0, help="with --sweep: the p95 round trip to stay within, ms")
+    parser.add_argument(
+        "--target", type=float, default=100.0, help="with --sweep: the p95 round trip to stay within, ms"
+    )
     parser.add_argument("--profile", action="store_true", help="sample the serve processes' event loops with py-spy")
     args = parser.parse_args()
     if args.scenario != "load":

@@ -108,7 +108,9 @@ def main() -> None:
     args = parser.parse_args()
 
     print(f"Sixty-One, {args.games} solo games per level on seeds 0..{args.games - 1}, {args.jobs} processes")
-    print("| level | mean score | std dev | min | median | max | ms/move wall mean | p95 | max | CPU ms/move mean | max |")
+    print(
+        "| level | mean score | std dev | min | median | max | ms/move wall mean | p95 | max | CPU ms/move mean | max |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for level in args.levels.split(","):
         chunks = [range(start, args.games, args.jobs) for start in range(args.jobs)]

@@ -37,7 +37,9 @@ from accessible_games.games.sixtyone.sheet import AREAS, LEAVES  # noqa: E402
 from accessible_games.games.sixtyone.value import empty_key, sheet_keys  # noqa: E402
 from tools.fit_sixtyone import Games, entries, greedy_batch, td_step, weights_of, with_weights  # noqa: E402
 
-Game = tuple[list[list[int]], list[float]]  # per round: the afterstate (6 key rows, total, leaves) and the acorns it earned
+Game = tuple[
+    list[list[int]], list[float]
+]  # per round: the afterstate (6 key rows, total, leaves) and the acorns it earned
 FIRST_SEED = 100_000
 STEP = 0.3
 
@@ -126,15 +128,23 @@ def main() -> None:
     more = greedy_batch(arrays, options.games * options.more, np.random.default_rng(FIRST_SEED + 1))
     dice = np.random.default_rng(7).integers(1, 7, size=(LEAVES, options.check, 3))
     before = greedy_scores(arrays, dice)
-    print(f"{options.games} games each; the play-out bot's took {bot_seconds:.0f} s with {options.jobs} processes;"
-          f" the committed tables' greedy play scores {before.mean():.3f} over {options.check} games")
+    print(
+        f"{options.games} games each; the play-out bot's took {bot_seconds:.0f} s with {options.jobs} processes;"
+        f" the committed tables' greedy play scores {before.mean():.3f} over {options.check} games"
+    )
     print("| games played by | games | their mean | passes | greedy play after − before |")
     print("|---|---:|---:|---:|---:|")
-    for name, games in ((f"play-out bot, budget {options.budget:,}", bot_rounds), ("greedy (control)", control),
-                        (f"greedy, {options.more}× the games", more)):
+    for name, games in (
+        (f"play-out bot, budget {options.budget:,}", bot_rounds),
+        ("greedy (control)", control),
+        (f"greedy, {options.more}× the games", more),
+    ):
         for passes in options.passes:
             change = greedy_scores(refitted(arrays, games, passes), dice) - before
-            print(f"| {name} | {len(games[1][0])} | {mean_score(games)} | {passes} | {interval(change, signed=True)} |", flush=True)
+            print(
+                f"| {name} | {len(games[1][0])} | {mean_score(games)} | {passes} | {interval(change, signed=True)} |",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -160,7 +160,10 @@ def bench_pyttsx3() -> dict[str, list[float]]:
     texts = {lang: messages(lang) for lang in ("en", "ru", "fr")}
     done = subprocess.run(
         [sys.executable, "-c", PYTTSX3_SCRIPT, json.dumps(texts)],
-        capture_output=True, text=True, timeout=600, env=dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=dict(os.environ),
         cwd=Path(__file__).resolve().parent.parent,
     )
     if done.returncode != 0:

@@ -73,8 +73,11 @@ def speechd_round(folder: Path) -> float:
 def prism_round() -> float:
     """A screen reader whose call never returns: seconds from the message to its printed line."""
     release = threading.Event()
-    backend = types.SimpleNamespace(name="NVDA", features=types.SimpleNamespace(supports_output=True),
-                                    output=lambda _text, _interrupt: release.wait(30))
+    backend = types.SimpleNamespace(
+        name="NVDA",
+        features=types.SimpleNamespace(supports_output=True),
+        output=lambda _text, _interrupt: release.wait(30),
+    )
     printed = threading.Event()
     speaker = PrismSpeaker(backend, "screenreader", fallback=lambda _line: printed.set())
     start = time.perf_counter()

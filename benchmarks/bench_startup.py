@@ -22,12 +22,27 @@ def one_run(route: str) -> tuple[float, int]:
     """Seconds to the first spoken line, and the peak resident memory in KiB."""
     home = tempfile.mkdtemp()
     transcript = Path(home) / "transcript.txt"
-    env = dict(os.environ, ACCESSIBLE_GAMES_HOME=home, SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"), TERM="xterm")
+    env = dict(
+        os.environ, ACCESSIBLE_GAMES_HOME=home, SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"), TERM="xterm"
+    )
     start = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:
-        os.execve(sys.executable, [sys.executable, "-m", "accessible_games", "--lang", "en", "--speech", route,
-                                   "--transcript", str(transcript)], env)
+        os.execve(
+            sys.executable,
+            [
+                sys.executable,
+                "-m",
+                "accessible_games",
+                "--lang",
+                "en",
+                "--speech",
+                route,
+                "--transcript",
+                str(transcript),
+            ],
+            env,
+        )
     first = None
     peak = 0
     deadline = start + 20
@@ -63,8 +78,12 @@ def main() -> None:
         peaks.append(peak)
     times.sort()
     print(f"start to first menu message spoken, route {route}, {runs} runs:")
-    print(f"  median {statistics.median(times) * 1000:.0f} ms, best {times[0] * 1000:.0f} ms, worst {times[-1] * 1000:.0f} ms (target <= 500 ms)")
-    print(f"  peak memory (VmHWM) median {statistics.median(peaks) / 1024:.1f} MB, worst {max(peaks) / 1024:.1f} MB (target <= 120 MB)")
+    print(
+        f"  median {statistics.median(times) * 1000:.0f} ms, best {times[0] * 1000:.0f} ms, worst {times[-1] * 1000:.0f} ms (target <= 500 ms)"
+    )
+    print(
+        f"  peak memory (VmHWM) median {statistics.median(peaks) / 1024:.1f} MB, worst {max(peaks) / 1024:.1f} MB (target <= 120 MB)"
+    )
 
 
 if __name__ == "__main__":

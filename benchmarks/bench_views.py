@@ -64,9 +64,11 @@ def main() -> None:
     for name, game in games().items():
         for variant in game.variants:
             observe_ms, json_ms, sizes = measure(name, variant, args.games)
-            print(f"| {name} | {variant} | {len(sizes)} | {statistics.mean(observe_ms):.3f} | {p95(observe_ms):.3f} "
-                  f"| {max(observe_ms):.2f} | {statistics.mean(json_ms):.3f} | {p95(json_ms):.3f} "
-                  f"| {statistics.mean(sizes):.0f} | {max(sizes)} |")
+            print(
+                f"| {name} | {variant} | {len(sizes)} | {statistics.mean(observe_ms):.3f} | {p95(observe_ms):.3f} "
+                f"| {max(observe_ms):.2f} | {statistics.mean(json_ms):.3f} | {p95(json_ms):.3f} "
+                f"| {statistics.mean(sizes):.0f} | {max(sizes)} |"
+            )
 
 
 if __name__ == "__main__":

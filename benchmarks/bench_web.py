@@ -57,7 +57,9 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=200)
     args = parser.parse_args()
     if not (Path(CHROMIUM).is_file() and Path(CHROMEDRIVER).is_file()):
-        print(f"bench_web: nothing measured: it needs {CHROMIUM} and {CHROMEDRIVER} (apt-get install chromium chromium-driver)")
+        print(
+            f"bench_web: nothing measured: it needs {CHROMIUM} and {CHROMEDRIVER} (apt-get install chromium chromium-driver)"
+        )
         return 0
     folder = Path(tempfile.mkdtemp(prefix="bench-web-"))
     server = ServerThread(folder, rate=1000.0, burst=1000.0)
@@ -77,13 +79,19 @@ def main() -> int:
                 said = driver.execute_script("return window.__said.length")
                 player.press("\ue007")  # Enter
                 pressed = wait_until(lambda k=keys: driver.execute_script(f"return window.__keys[{k}]"), 10)
-                answered = wait_until(lambda s=said, p=pressed: driver.execute_script(
-                    f"return window.__said.slice({s}).find((t) => t >= {p})"), 10)
+                answered = wait_until(
+                    lambda s=said, p=pressed: driver.execute_script(
+                        f"return window.__said.slice({s}).find((t) => t >= {p})"
+                    ),
+                    10,
+                )
                 waits.append(answered - pressed)
         waits.sort()
         p95 = waits[min(len(waits) - 1, int(round(0.95 * len(waits))) - 1)]
-        print(f"Enter on a cell to the announcement in the page, {len(waits)} moves: "
-              f"p50 {statistics.median(waits):.1f} ms, p95 {p95:.1f} ms, worst {waits[-1]:.1f} ms")
+        print(
+            f"Enter on a cell to the announcement in the page, {len(waits)} moves: "
+            f"p50 {statistics.median(waits):.1f} ms, p95 {p95:.1f} ms, worst {waits[-1]:.1f} ms"
+        )
         total = sum(row[1] for row in weight)
         print(f"first visit to a table's page: {total} bytes transferred in {len(weight)} responses")
         for name, transferred, body in weight:

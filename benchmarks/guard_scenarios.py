@@ -63,8 +63,24 @@ def serve(folder: Path, *extra: str, log: bool = False) -> tuple[subprocess.Pope
     address, the URL. `log`: its log is to be read from its stderr (else dropped, so a full pipe never
     stalls it)."""
     started = time.perf_counter()
-    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(folder),
-                                "--lang", "en", *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE if log else subprocess.DEVNULL, text=True)
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "serve",
+            "--port",
+            "0",
+            "--data",
+            str(folder),
+            "--lang",
+            "en",
+            *extra,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE if log else subprocess.DEVNULL,
+        text=True,
+    )
     assert process.stdout is not None
     line = process.stdout.readline().strip()
     listening = time.perf_counter() - started
@@ -78,7 +94,7 @@ async def guesser(url: str, until: float, counts: dict[str, int], planted: str, 
         try:
             async with connect(url, open_timeout=10) as ws:
                 while time.perf_counter() < until:
-                    guess = f"{rng.randrange(10 ** 9):09d}"
+                    guess = f"{rng.randrange(10**9):09d}"
                     await ws.send(request("watch", code=guess))
                     reply = json.loads(await ws.recv())
                     counts["sent"] += 1
@@ -113,9 +129,13 @@ def guessing(data: str | None) -> int:
             process.terminate()
             process.wait(30)
     print(f"bench_server guessing: {LINKS} links from one address, {GUESSING_SECONDS:.0f} s, default limits")
-    print(f"  look-ups sent: {counts['sent']} ({counts['sent'] / GUESSING_SECONDS:.1f} a second); links reopened: {counts['reopened']}")
-    print(f"  look-ups answered: {counts['answered']} ({counts['answered'] / GUESSING_SECONDS:.2f} a second); "
-          f"the planted code found: {'yes' if counts['found'] else 'no'}")
+    print(
+        f"  look-ups sent: {counts['sent']} ({counts['sent'] / GUESSING_SECONDS:.1f} a second); links reopened: {counts['reopened']}"
+    )
+    print(
+        f"  look-ups answered: {counts['answered']} ({counts['answered'] / GUESSING_SECONDS:.2f} a second); "
+        f"the planted code found: {'yes' if counts['found'] else 'no'}"
+    )
     return 0
 
 
@@ -126,7 +146,7 @@ async def distributed_guesser(url: str, source: str, until: float, counts: dict[
         try:
             async with connect(url, open_timeout=10, local_addr=(source, 0)) as ws:
                 while time.perf_counter() < until:
-                    await ws.send(request("watch", code=f"{rng.randrange(10 ** 12):012d}"))
+                    await ws.send(request("watch", code=f"{rng.randrange(10**12):012d}"))
                     reply = json.loads(await ws.recv())
                     counts["sent"] += 1
                     if reply.get("code") != "rate-limited":
@@ -173,8 +193,10 @@ def distributed(data: str | None) -> int:
             process.wait(30)
     seconds = GUESSING_SECONDS * 1.5
     print(f"bench_server distributed: 48 addresses in 48 networks guessing for {seconds:.0f} s, default limits")
-    print(f"  look-ups sent: {counts['sent']}; answered: {counts['answered']} ({counts['answered'] / seconds:.1f} a second); "
-          f"tables found: {counts['found']}")
+    print(
+        f"  look-ups sent: {counts['sent']}; answered: {counts['answered']} ({counts['answered'] / seconds:.1f} a second); "
+        f"tables found: {counts['found']}"
+    )
     print(f"  the real player came back {counts['back']} times, refused {counts['refused']} times")
     return 0
 
@@ -184,8 +206,10 @@ def quantiles(values: list[float]) -> str:
     if not values:
         return "none"
     ordered = sorted(values)
+
     def at(q: float) -> float:
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+
     return f"p50 {at(0.5):.1f} ms, p95 {at(0.95):.1f} ms, max {ordered[-1] * 1000:.0f} ms ({len(ordered)})"
 
 
@@ -239,9 +263,13 @@ async def read_updates(ws: Any, latest: list[dict[str, Any]], index: int, change
 async def people(url: str, until: float, trips: list[float]) -> None:
     """Two people at a table of their own play Sixty-One as fast as a link may send, game after game."""
     while time.perf_counter() < until:
-        async with connect(url, open_timeout=30, local_addr=("127.0.0.1", 0)) as anna, \
-                connect(url, open_timeout=30, local_addr=("127.0.0.2", 0)) as boris:
-            await anna.send(request("create", game="sixtyone", seats=[{"kind": "host", "name": "Anna"}, {"kind": "guest"}]))
+        async with (
+            connect(url, open_timeout=30, local_addr=("127.0.0.1", 0)) as anna,
+            connect(url, open_timeout=30, local_addr=("127.0.0.2", 0)) as boris,
+        ):
+            await anna.send(
+                request("create", game="sixtyone", seats=[{"kind": "host", "name": "Anna"}, {"kind": "guest"}])
+            )
             code = json.loads(await anna.recv())["code"]
             await boris.send(request("join", code=code, name="Boris"))
             seats = [anna, boris]
@@ -291,9 +319,14 @@ async def flood_run(url: str, pid: int, tables: int) -> dict[str, Any]:
     handshakes: list[float] = []
     until = time.perf_counter() + 30.0
     await asyncio.gather(people(url, until, trips), newcomers(url, until, handshakes))
-    result = {"trips": trips, "handshakes": handshakes, "bot-moves": counts["bot-moves"] - before[0],
-              "server": own_cpu(pid) - before[1], "workers": children_cpu(pid) - before[2],
-              "refused": counts["flood-refused"]}
+    result = {
+        "trips": trips,
+        "handshakes": handshakes,
+        "bot-moves": counts["bot-moves"] - before[0],
+        "server": own_cpu(pid) - before[1],
+        "workers": children_cpu(pid) - before[2],
+        "refused": counts["flood-refused"],
+    }
     for task in flood:
         task.cancel()
     await asyncio.gather(*flood, return_exceptions=True)
@@ -310,11 +343,15 @@ def bot_flood(data: str | None, tables: int) -> int:
             process.terminate()
             process.wait(30)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"bench_server bot-flood: {tables} tables of five hard Sixty-One bots (no bot delay) from one address, "
-          f"30 s measured, load average {load:.1f}")
+    print(
+        f"bench_server bot-flood: {tables} tables of five hard Sixty-One bots (no bot delay) from one address, "
+        f"30 s measured, load average {load:.1f}"
+    )
     print(f"  a person's move, sent to both seats updated: {quantiles(result['trips'])}")
     print(f"  a newcomer's handshake, connect to first pong: {quantiles(result['handshakes'])}")
-    print(f"  bot updates heard by the flooding hosts: {result['bot-moves']}; flood tables refused: {result['refused']}")
+    print(
+        f"  bot updates heard by the flooding hosts: {result['bot-moves']}; flood tables refused: {result['refused']}"
+    )
     print(f"  CPU: server process {result['server']:.1f} s, bot workers {result['workers']:.1f} s")
     return 0
 
@@ -349,7 +386,9 @@ def copy_rows(db: sqlite3.Connection, source: str, codes: list[str], finished: b
         row = list(table)
         row[0], row[1] = code, code
         db.execute(f"INSERT INTO tables VALUES ({','.join('?' * len(row))})", row)
-        db.execute("UPDATE tables SET last = ?, finished = ? WHERE code = ?", (now - n, now - n if finished else None, code))
+        db.execute(
+            "UPDATE tables SET last = ?, finished = ? WHERE code = ?", (now - n, now - n if finished else None, code)
+        )
         db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)", [(code, *seat[1:]) for seat in seats])
         db.executemany("INSERT INTO log VALUES (?, ?, ?, ?, ?, ?)", [(code, *step[1:]) for step in log])
     db.execute("COMMIT")
@@ -413,8 +452,10 @@ def startup(data: str | None) -> int:
         finally:
             process.terminate()
             process.wait(30)
-    print(f"bench_server startup: {FINISHED} finished tables (Sixty-One, {length} moves each) and {OPEN} open ones "
-          f"({OPEN_MOVES} moves in); database {size / 1e6:.0f} MB, made in {building:.0f} s")
+    print(
+        f"bench_server startup: {FINISHED} finished tables (Sixty-One, {length} moves each) and {OPEN} open ones "
+        f"({OPEN_MOVES} moves in); database {size / 1e6:.0f} MB, made in {building:.0f} s"
+    )
     print(f"  process start to listening: {listening * 1000:.0f} ms (with an empty database: {empty * 1000:.0f} ms)")
     print(f"  an open table asked for at once (the last the background reaches): served in {served * 1000:.0f} ms")
     print(f"  every open table loaded: {loaded.get('at', float('nan')):.1f} s after listening")

@@ -19,7 +19,9 @@ async def link(url: str, source: str = "127.0.0.1") -> ClientConnection:
     return await connect(url, local_addr=(source, 0), open_timeout=10)
 
 
-async def ask(ws: ClientConnection, kind: str, answers: tuple[str, ...] = ("seated", "error"), **fields: Any) -> dict[str, Any]:
+async def ask(
+    ws: ClientConnection, kind: str, answers: tuple[str, ...] = ("seated", "error"), **fields: Any
+) -> dict[str, Any]:
     """Send one request and return the first answer of the given types (updates in between are skipped)."""
     await ws.send(request(kind, **fields))
     return await answer(ws, answers)
@@ -27,16 +29,19 @@ async def ask(ws: ClientConnection, kind: str, answers: tuple[str, ...] = ("seat
 
 async def answer(ws: ClientConnection, answers: tuple[str, ...], timeout: float = 10.0) -> dict[str, Any]:
     """The next message of one of these types."""
+
     async def reading() -> dict[str, Any]:
         while True:
             data = json.loads(await ws.recv())
             if data.get("type") in answers:
                 return dict(data)
+
     return await asyncio.wait_for(reading(), timeout)
 
 
-async def create(url: str, source: str = "127.0.0.1", seats: list[dict[str, Any]] | None = None,
-                 **fields: Any) -> tuple[ClientConnection, dict[str, Any]]:
+async def create(
+    url: str, source: str = "127.0.0.1", seats: list[dict[str, Any]] | None = None, **fields: Any
+) -> tuple[ClientConnection, dict[str, Any]]:
     """A new link from `source` creating a table of the test game; its link and the server's answer."""
     ws = await link(url, source)
     reply = await ask(ws, "create", game="net-secrets", seats=seats or [HOST, GUEST], **fields)

@@ -83,8 +83,10 @@ class SecretsGame(Game[SecretsState, SecretsView]):
         player = state.turn
         assert state.picks is not None and state.scores is not None
         state.picks[player] = move["value"]
-        events = [Event("picked", {"player": player, "value": move["value"]}, to=(player,)),
-                  Event("someone-picked", {"player": player})]
+        events = [
+            Event("picked", {"player": player, "value": move["value"]}, to=(player,)),
+            Event("someone-picked", {"player": player}),
+        ]
         if player + 1 < state.players:
             state.turn += 1
             return events
@@ -107,8 +109,14 @@ class SecretsGame(Game[SecretsState, SecretsView]):
 
     def observe(self, state: SecretsState, player: int | None) -> SecretsView:
         picks = state.picks or []
-        return SecretsView(player, state.round, self.to_move(state), tuple(state.scores or []),
-                           picks[player] if player is not None else None, tuple(p is not None for p in picks))
+        return SecretsView(
+            player,
+            state.round,
+            self.to_move(state),
+            tuple(state.scores or []),
+            picks[player] if player is not None else None,
+            tuple(p is not None for p in picks),
+        )
 
     def bot_move(self, view: SecretsView, level: str, seed: int) -> Move:
         return {"kind": "pick", "value": 1 + seed % 3}

@@ -41,9 +41,27 @@ class ServeProcess:
         """Start it; the URL it printed is in `url`."""
         env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(folder / "home"), PYTHONPATH=str(ROOT))
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "accessible_games", "serve", "--host", "127.0.0.1", "--port", str(port),
-             "--data", str(folder / "data"), "--lang", "en", *extra],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=str(ROOT))
+            [
+                sys.executable,
+                "-m",
+                "accessible_games",
+                "serve",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+                "--data",
+                str(folder / "data"),
+                "--lang",
+                "en",
+                *extra,
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env=env,
+            cwd=str(ROOT),
+        )
         assert self.process.stdout is not None
         line = self.process.stdout.readline().strip()
         assert line.startswith("Serving on ws://"), line
@@ -66,13 +84,25 @@ class ServeProcess:
 class Player:
     """One app in a pseudo-terminal, silent, every message it speaks appended to its transcript."""
 
-    def __init__(self, home: Path, args: list[str], lang: str | None = "en", seed: int = 1, speech: str = "silent") -> None:
+    def __init__(
+        self, home: Path, args: list[str], lang: str | None = "en", seed: int = 1, speech: str = "silent"
+    ) -> None:
         """Start the app (`speech` "lines": the plain-line view, as with a screen reader)."""
         home.mkdir(parents=True, exist_ok=True)
         self.transcript = home / "transcript.txt"
         self.lang = lang
-        self.app = AppProcess(home, [*args, *(["--lang", lang] if lang else []), "--speech", speech, "--no-sound",
-                                     "--transcript", str(self.transcript)])
+        self.app = AppProcess(
+            home,
+            [
+                *args,
+                *(["--lang", lang] if lang else []),
+                "--speech",
+                speech,
+                "--no-sound",
+                "--transcript",
+                str(self.transcript),
+            ],
+        )
         self.keys = random.Random(seed)
         self.words: Announcer | None = None  # what the app's words are, to know a line when it is said
 
@@ -164,7 +194,7 @@ class Player:
         while True:
             lines = self.lines()
             start = next(i for i, line in enumerate(lines) if line.startswith(GAME_OVER))
-            said = lines[start + 1:start + 1 + players]
+            said = lines[start + 1 : start + 1 + players]
             if len(said) == players or time.time() > deadline:
                 break
             time.sleep(0.05)
@@ -221,7 +251,7 @@ class StoredTable:
         self.game: Any = None
         self.state: Any = None
         self.seats: list[dict[str, Any]] = []  # name, kind ("human", "bot", "open") and level of each seat
-        self.seq = 0    # the last log step replayed
+        self.seq = 0  # the last log step replayed
         self.moves = 0  # moves replayed
 
     def refresh(self) -> None:
@@ -230,16 +260,23 @@ class StoredTable:
             if not self.database.exists():
                 return
             self.db = sqlite3.connect(f"file:{self.database}?mode=ro", uri=True, isolation_level=None, timeout=5)
-        self.seats = [{"name": name, "kind": kind, "level": level} for name, kind, level in self.db.execute(
-            "SELECT name, kind, level FROM seats WHERE code = ? ORDER BY seat", (self.code,))]
+        self.seats = [
+            {"name": name, "kind": kind, "level": level}
+            for name, kind, level in self.db.execute(
+                "SELECT name, kind, level FROM seats WHERE code = ? ORDER BY seat", (self.code,)
+            )
+        ]
         if self.state is None and self.seats:
-            row = self.db.execute("SELECT game, variant, options, seed FROM tables WHERE code = ?", (self.code,)).fetchone()
+            row = self.db.execute(
+                "SELECT game, variant, options, seed FROM tables WHERE code = ?", (self.code,)
+            ).fetchone()
             if row is None:
                 return
             self.game = get_game(row[0])
             self.state, _events = self.game.new_game(Setup(row[3], len(self.seats), row[1], json.loads(row[2])))
-        for seq, data in self.db.execute("SELECT seq, data FROM log WHERE code = ? AND kind = 'move' AND seq > ? "
-                                         "ORDER BY seq", (self.code, self.seq)).fetchall():
+        for seq, data in self.db.execute(
+            "SELECT seq, data FROM log WHERE code = ? AND kind = 'move' AND seq > ? ORDER BY seq", (self.code, self.seq)
+        ).fetchall():
             self.game.apply(self.state, json.loads(data)["move"])
             self.seq, self.moves = seq, self.moves + 1
 
@@ -264,8 +301,9 @@ class StoredTable:
             self.db = None
 
 
-def play_ramses_to_the_end(table: StoredTable, seats: dict[int, Player], everyone: list[Player],
-                           timeout: float = 150.0) -> None:
+def play_ramses_to_the_end(
+    table: StoredTable, seats: dict[int, Player], everyone: list[Player], timeout: float = 150.0
+) -> None:
     """Each seated player plays as one who remembers every chip uncovered (the hard bot's choice from
     that seat's view), with the app's keys and at a player's pace, until every app has heard the end."""
     deadline = time.time() + timeout

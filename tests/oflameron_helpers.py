@@ -84,8 +84,11 @@ def brute_force(state: OflameronState, extras: bool = True) -> float:
     if GAME.is_over(state):
         return float(state.scores[0])
     if state.phase in (MOVE, OFFER, "place"):
-        return max(brute_force(after(state, move), extras) for move in GAME.legal_moves(state, 0)
-                   if extras or move["kind"] != "extra")
+        return max(
+            brute_force(after(state, move), extras)
+            for move in GAME.legal_moves(state, 0)
+            if extras or move["kind"] != "extra"
+        )
     total = 0.0
     for die in range(1, state.sides + 1):
         copy = GAME.from_json(GAME.to_json(state))

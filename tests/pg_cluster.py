@@ -55,9 +55,13 @@ class Cluster:
             entry = pwd.getpwnam("postgres")
             os.chown(self.folder, entry.pw_uid, entry.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", self.user, "--auth=trust", "-E", "UTF8", "--no-sync")
-        options = (f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder} "
-                   f"-c fsync={'on' if durable else 'off'} -c max_connections=60 -c shared_buffers=16MB")
-        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "-t", "60", "start")
+        options = (
+            f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder} "
+            f"-c fsync={'on' if durable else 'off'} -c max_connections=60 -c shared_buffers=16MB"
+        )
+        self._run(
+            "pg_ctl", "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "-t", "60", "start"
+        )
         self.databases = 0
 
     def _run(self, tool: str, *args: str) -> None:

@@ -35,7 +35,10 @@ def cluster_fixture() -> Iterator[Cluster]:
             pwd.getpwnam("postgres")
         except KeyError:
             need(False, "the shared-store tests run PostgreSQL as the `postgres` user, which Debian's package makes")
-        need(runuser() is not None, "the shared-store tests run PostgreSQL as `postgres` through runuser (apt-get install util-linux)")
+        need(
+            runuser() is not None,
+            "the shared-store tests run PostgreSQL as `postgres` through runuser (apt-get install util-linux)",
+        )
     running = Cluster(found)
     yield running
     running.stop()
@@ -53,8 +56,9 @@ async def play_out(players: list[TableClient], rng: random.Random, limit: int = 
     count = 0
     while not all(player.over for player in players):
         target = max(player.seq for player in players)
-        await asyncio.gather(*(player.wait_for(lambda c, t=target: c.seq >= t and not c.reconnecting, 60)
-                               for player in players))
+        await asyncio.gather(
+            *(player.wait_for(lambda c, t=target: c.seq >= t and not c.reconnecting, 60) for player in players)
+        )
         mover = next((player for player in players if player.legal and not player.over), None)
         if mover is None:
             await asyncio.sleep(0.02)

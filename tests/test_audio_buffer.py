@@ -13,7 +13,9 @@ def test_the_default_buffer_is_the_small_one() -> None:
     assert Settings().audio_buffer == 256
 
 
-@pytest.mark.parametrize(("stored", "used"), [(1024, 1024), (4096, 4096), (300, 256), ("512", 256), (True, 256), (-1, 256)])
+@pytest.mark.parametrize(
+    ("stored", "used"), [(1024, 1024), (4096, 4096), (300, 256), ("512", 256), (True, 256), (-1, 256)]
+)
 def test_the_settings_file_may_ask_for_a_larger_buffer_but_only_a_listed_one(stored: object, used: int) -> None:
     """A device that crackles gets 512 to 4096 frames; anything else in the file keeps the default."""
     assert Settings.from_json({"version": 1, "audio_buffer": stored}).audio_buffer == used

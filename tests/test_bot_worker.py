@@ -59,7 +59,9 @@ def synchronous_moves(tmp_path: Path, players: str, seed: int) -> list[Move]:
 
 
 @pytest.mark.parametrize("meddle", [False, True])
-def test_background_moves_are_applied_once_in_order_and_saved(tmp_path: Path, pool: ThreadPoolExecutor, meddle: bool) -> None:
+def test_background_moves_are_applied_once_in_order_and_saved(
+    tmp_path: Path, pool: ThreadPoolExecutor, meddle: bool
+) -> None:
     """A whole bots' game through the worker: the same moves as thinking in place, none twice, all saved."""
     expected = synchronous_moves(tmp_path, "bot,bot:hard", seed=5)
     h = Harness(tmp_path / "background")
@@ -72,8 +74,9 @@ def test_background_moves_are_applied_once_in_order_and_saved(tmp_path: Path, po
     assert h.app.errors == []
 
 
-def test_a_key_pressed_while_a_bot_thinks_is_answered(tmp_path: Path, pool: ThreadPoolExecutor,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_key_pressed_while_a_bot_thinks_is_answered(
+    tmp_path: Path, pool: ThreadPoolExecutor, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """T is answered while the bot is still deciding; its move is played and heard when it comes."""
     gate = threading.Event()
     thinking = threading.Event()
@@ -133,7 +136,8 @@ def test_the_worker_process_chooses_as_the_interface_thread_would(tmp_path: Path
 
 
 def test_a_hint_worked_out_in_the_background_is_spoken_when_ready_and_keys_are_answered_meanwhile(
-        tmp_path: Path, pool: ThreadPoolExecutor, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, pool: ThreadPoolExecutor, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Oflameron's H: the hint comes when the worker has it; T is answered before that."""
     from accessible_games.boards import oflameron
 
@@ -146,7 +150,9 @@ def test_a_hint_worked_out_in_the_background_is_spoken_when_ready_and_keys_are_a
 
     monkeypatch.setattr(oflameron, "hint_advice", slow_advice)
     h = Harness(tmp_path)
-    screen = h.start_game("oflameron", "Anna", variant="sheet", options={"sheet_rows": "5", "sheet_columns": "5"}, seed=7)
+    screen = h.start_game(
+        "oflameron", "Anna", variant="sheet", options={"sheet_rows": "5", "sheet_columns": "5"}, seed=7
+    )
     h.app.run_pending()
     delivered = in_background(screen, pool)
     h.press("enter", "enter")
@@ -164,7 +170,9 @@ def test_a_hint_worked_out_in_the_background_is_spoken_when_ready_and_keys_are_a
 def test_a_hint_for_a_position_already_played_is_not_spoken(tmp_path: Path, pool: ThreadPoolExecutor) -> None:
     """The player moved before the hint came: it no longer fits, so it is dropped."""
     h = Harness(tmp_path)
-    screen = h.start_game("oflameron", "Anna", variant="sheet", options={"sheet_rows": "5", "sheet_columns": "5"}, seed=7)
+    screen = h.start_game(
+        "oflameron", "Anna", variant="sheet", options={"sheet_rows": "5", "sheet_columns": "5"}, seed=7
+    )
     h.app.run_pending()
     delivered = in_background(screen, pool)
     h.press("enter", "enter")
@@ -197,8 +205,9 @@ time.sleep(60)
 def test_the_worker_process_ends_when_the_app_is_killed_outright(when: str) -> None:
     """A killed app leaves no bot process behind and nothing on its terminal, even when the app dies
     before its worker has finished starting: the worker ends at the end of its input."""
-    app = subprocess.Popen([sys.executable, "-c", KILLED_APP, when], stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, text=True)
+    app = subprocess.Popen(
+        [sys.executable, "-c", KILLED_APP, when], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     assert app.stdout is not None and app.stderr is not None
     workers = [int(pid) for pid in app.stdout.readline().split()]
     assert workers

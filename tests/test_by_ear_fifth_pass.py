@@ -26,8 +26,9 @@ from test_sixtyone_second_pass import start as sixtyone_start
 def penalties_but_one(h: Harness) -> None:
     """Anna's marker on column 5 of the grid, a 3 rolled: five moves reach a minus twenty-five, right 3 a plus."""
     bottom = ["+1", "-25", "-25", "-25", "+1", "-25", "-25", "+25", "+1", "+1"]
-    state = make_state("grid", [bottom, ["+1"] * 10, ["+1"] * 10], scores=[100], markers=[[4]], deck=["+1"] * 40,
-                       phase=MOVE, die=3)
+    state = make_state(
+        "grid", [bottom, ["+1"] * 10, ["+1"] * 10], scores=[100], markers=[[4]], deck=["+1"] * 40, phase=MOVE, die=3
+    )
     put_state(h, state)
 
 
@@ -166,7 +167,8 @@ def test_ramses_a_pyramid_slid_back_says_so_once_and_the_list_warns(tmp_path: Pa
     h.press("l", "down", "down", "down")
     items = [line for line in h.said() if " of 4" in line]
     assert [line for line in items if "the pyramid just moved" in line] == [
-        f"slides up, row {row + 1}, column {col + 1} — the pyramid just moved, 2 of 4"]
+        f"slides up, row {row + 1}, column {col + 1} — the pyramid just moved, 2 of 4"
+    ]
     h.press("escape")
     h.clear()
     h.press("enter")
@@ -189,8 +191,14 @@ def ramses_search_at_the_table(tmp_path: Path) -> Harness:
     for _ in range(2000):
         screen = h.game_screen
         player = screen.game.to_move(screen.state)
-        if (screen.waiting is None and not isinstance(h.app.top, ChoiceMenu) and player is not None
-                and not screen.seats[player].is_bot and screen.state.phase == "search" and screen.at_table):
+        if (
+            screen.waiting is None
+            and not isinstance(h.app.top, ChoiceMenu)
+            and player is not None
+            and not screen.seats[player].is_bot
+            and screen.state.phase == "search"
+            and screen.at_table
+        ):
             return h
         keys = ramses_keys(h)
         if keys:
@@ -245,12 +253,18 @@ def test_oflameron_w_names_the_next_best_move_in_plain_words(tmp_path: Path) -> 
         put_state(h, make_state("sheet", field, scores=[20], markers=[[2]], rows=[[0]], phase=MOVE, die=1))
         h.press("h", "w")
         said[lang] = h.last()
-    assert said["en"].endswith("Compared with the next best move, right 1: 24 points fewer now, but about 63 points more "
-                               "by the end of the game."), said["en"]
-    assert said["fr"].endswith("Par rapport au deuxième meilleur coup, droite 1\u00a0: 24 points de moins tout de suite, "
-                               "mais environ 63 points de plus en fin de partie."), said["fr"]
-    assert said["ru"].endswith("По сравнению со следующим по силе ходом (вправо на 1): сейчас на 24 очка меньше, зато к "
-                               "концу игры в среднем на 63 очка больше."), said["ru"]
+    assert said["en"].endswith(
+        "Compared with the next best move, right 1: 24 points fewer now, but about 63 points more "
+        "by the end of the game."
+    ), said["en"]
+    assert said["fr"].endswith(
+        "Par rapport au deuxième meilleur coup, droite 1\u00a0: 24 points de moins tout de suite, "
+        "mais environ 63 points de plus en fin de partie."
+    ), said["fr"]
+    assert said["ru"].endswith(
+        "По сравнению со следующим по силе ходом (вправо на 1): сейчас на 24 очка меньше, зато к "
+        "концу игры в среднем на 63 очка больше."
+    ), said["ru"]
 
 
 @pytest.mark.parametrize("game", ["oflameron", "ramses", "sixtyone"])
@@ -296,9 +310,11 @@ def test_ramses_the_end_names_every_player_s_cards(tmp_path: Path) -> None:
     from test_ramses_helpers import table
     from test_ramses_ui import _install
 
-    expected = {"en": "Anna: 2 cards: crown, 1 point; sacred dog, 4 points.",
-                "fr": "Anna\u00a0: 2 cartes\u00a0: couronne, 1 point\u00a0; chien sacré, 4 points.",
-                "ru": "Anna: 2 карточки: корона, 1 очко; священная собака, 4 очка."}
+    expected = {
+        "en": "Anna: 2 cards: crown, 1 point; sacred dog, 4 points.",
+        "fr": "Anna\u00a0: 2 cartes\u00a0: couronne, 1 point\u00a0; chien sacré, 4 points.",
+        "ru": "Anna: 2 карточки: корона, 1 очко; священная собака, 4 очка.",
+    }
     for lang, line in expected.items():
         h = ramses_start(tmp_path / lang, players="Anna,Boris", lang=lang)
         state, _ = table(players=2, stage=3, stacks=[[], [], ["3-end"]], hands=[["1-crown", "3-dog"], ["2-cat"]])

@@ -60,7 +60,9 @@ def test_f1_says_which_areas_need_shift_in_each_language(tmp_path: Path) -> None
         h.clear()
         h.press("f1")
         said[lang] = [line for line in h.said() if "Shift+" in line or "Maj+" in line]
-    assert said["fr"] == ["T seul est une touche de lecture\u00a0: Maj+T va à Tasses de chocolat chaud et Terrier du renard."]
+    assert said["fr"] == [
+        "T seul est une touche de lecture\u00a0: Maj+T va à Tasses de chocolat chaud et Terrier du renard."
+    ]
     assert said["ru"] == ["В без Shift читает вслух: к области Водяные лилии переходит Shift+В."]
     assert said["en"] == ["H alone is a reading key: Shift+H jumps to Hot chocolate mugs."]
     fr = sixtyone_start(tmp_path / "fr-jump", lang="fr")
@@ -82,8 +84,10 @@ def test_oflameron_enter_after_looking_up_comes_back_to_the_bottom_card_first(tm
     h.clear()
     h.press("enter")
     assert h.session.state.phase == PLACE
-    assert h.said() == ["Markers start on the bottom row; back down: plus one, column 3, bottom row; "
-                        "above: plus twenty-five; score 1. Enter places it here."]
+    assert h.said() == [
+        "Markers start on the bottom row; back down: plus one, column 3, bottom row; "
+        "above: plus twenty-five; score 1. Enter places it here."
+    ]
     h.press("enter")
     h.app.run_pending()
     assert h.session.moves[0] == {"kind": "place", "column": 2}
@@ -163,16 +167,23 @@ def test_oflameron_hint_reasons_say_why_against_the_next_best(tmp_path: Path) ->
     that ends the game at once (loop seed 221) it says so instead of "worth as much"."""
     h = oflameron_start(tmp_path, variant="sheet", players="Anna", seed=15)
     h.press("h", "w")
-    assert h.said()[-1] == "Expected final score. Certain: bonus P, plus one hundred now; about 1 point more by the end of " \
-                           "the game than with the next best move, column 13."
+    assert (
+        h.said()[-1]
+        == "Expected final score. Certain: bonus P, plus one hundred now; about 1 point more by the end of "
+        "the game than with the next best move, column 13."
+    )
     ru = oflameron_start(tmp_path / "ru", variant="sheet", players="Anna", seed=15, lang="ru")
     ru.press("h", "w")
-    assert ru.said()[-1].endswith("; к концу игры в среднем на 1 очко больше, чем после следующего по силе хода: столбец 13.")
+    assert ru.said()[-1].endswith(
+        "; к концу игры в среднем на 1 очко больше, чем после следующего по силе хода: столбец 13."
+    )
     loop = oflameron_start(tmp_path / "loop", variant="loop", players="Anna", seed=221)
     loop.press("h")
     assert loop.said()[-1].endswith("Next: card 8, which ends the game, -1.")
     loop.press("w")
-    assert loop.said()[-1] == "Expected final score. The next best move, card 8, ends the game at once; this one plays on."
+    assert (
+        loop.said()[-1] == "Expected final score. The next best move, card 8, ends the game at once; this one plays on."
+    )
 
 
 def test_lines_kept_for_a_seat_survive_continue_and_damaged_ones_are_refused(tmp_path: Path) -> None:
@@ -210,7 +221,7 @@ def test_lines_kept_for_a_seat_survive_continue_and_damaged_ones_are_refused(tmp
         h.app.run_pending()
     said = h.said()
     told = said.index("While you were away:")
-    assert said[told + 1:told + 1 + len(words)] == words
+    assert said[told + 1 : told + 1 + len(words)] == words
     data["unheard"][str(seat)][0]["args"] = {"card": "crown\x1b[2J"}
     assert Session.from_json(data, h.session.autosave_path()).unheard[seat][0].args == {"card": "crown"}
     data["unheard"] = {"2": [{"id": "ramses-card-drawn"}]}  # the bot's seat: nobody to tell

@@ -55,7 +55,7 @@ def test_the_end_card_and_a_gift_say_only_what_happened() -> None:
 
 
 def test_a_lost_fata_morgana_does_not_end_the_turn_before_the_card_is_given() -> None:
-    """"Wrong treasure: you were looking for the crown." and no "Your turn ends" (a card is given first)."""
+    """ "Wrong treasure: you were looking for the crown." and no "Your turn ends" (a card is given first)."""
     state, _events = table(stage=2, stacks=[[], ["2-mummy"], []])
     from accessible_games.games.ramses.view import observe
 
@@ -78,8 +78,10 @@ def test_in_russian_the_glasses_are_not_the_points() -> None:
 def test_a_held_line_is_told_in_the_past_tense() -> None:
     """Lines kept for a seat until its hand-over say what happened, not what is happening."""
     en = catalog("en")
-    assert en.text("ramses-card-drawn", taker_self=False, taker="Bot 1", giver="Anna", card="crown", past=True) == \
-        "Bot 1 drew your card: crown."
+    assert (
+        en.text("ramses-card-drawn", taker_self=False, taker="Bot 1", giver="Anna", card="crown", past=True)
+        == "Bot 1 drew your card: crown."
+    )
     assert en.text("handover-away") == "While you were away:"
 
 
@@ -103,7 +105,12 @@ def test_oflameron_shift_is_one_line_a_player() -> None:
     """Three markers brought down by one shift: one line, every marker, then the score."""
     field = [["+5"] * 10, ["T"] * 10, ["+1"] * 10]
     state = make_state("grid", field, scores=[3000], markers=[[1, 4, 7]])
-    events = [Event("shifted", {"player": 0, "marker": m, "card": "T", "column": c, "row": 0, "score": 4000 + 1000 * m,
-                                "delta": 1000}) for m, c in enumerate((1, 4, 7))]
+    events = [
+        Event(
+            "shifted",
+            {"player": 0, "marker": m, "card": "T", "column": c, "row": 0, "score": 4000 + 1000 * m, "delta": 1000},
+        )
+        for m, c in enumerate((1, 4, 7))
+    ]
     lines = [catalog("en").render(m) for m in oflameron_present(oflameron_observe(state, 0), events)]
     assert lines == ["Shift, you: T, column 2; T, column 5; T, column 8; score 6,000."]

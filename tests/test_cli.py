@@ -24,7 +24,9 @@ from accessible_games.cli import main
         (["frobnicate"], "frobnicate", "play, games, doctor"),
     ],
 )
-def test_bad_value_exits_2_with_one_line(argv: list[str], named: str, accepted: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_value_exits_2_with_one_line(
+    argv: list[str], named: str, accepted: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     """The line names the bad value and what is accepted."""
     assert main(["--lang", "en", *argv] if argv[0] != "--lang" else argv) == 2
     err = capsys.readouterr().err.strip()
@@ -74,9 +76,13 @@ def test_games_lists_variants_and_options(capsys: pytest.CaptureFixture[str]) ->
 
 def test_version_and_help_run_as_a_program() -> None:
     """python -m accessible_games --version and --help work and exit 0."""
-    version = subprocess.run([sys.executable, "-m", "accessible_games", "--version"], capture_output=True, text=True, timeout=60)
+    version = subprocess.run(
+        [sys.executable, "-m", "accessible_games", "--version"], capture_output=True, text=True, timeout=60
+    )
     assert version.returncode == 0 and "accessible-games" in version.stdout
-    helped = subprocess.run([sys.executable, "-m", "accessible_games", "--help", "--lang", "fr"], capture_output=True, text=True, timeout=60)
+    helped = subprocess.run(
+        [sys.executable, "-m", "accessible_games", "--help", "--lang", "fr"], capture_output=True, text=True, timeout=60
+    )
     assert helped.returncode == 0 and "--players" in helped.stdout and "langue" in helped.stdout
 
 
@@ -114,8 +120,12 @@ def test_doctor_help_and_report_begin_with_the_folders_a_bug_report_needs(capsys
     assert main(["doctor", "--help", "--lang", "en"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("usage: accessible-games doctor")
-    assert lines[2:6] == ["Where the app keeps its files on this computer:", f"  settings: {home}/config",
-                          f"  saved games: {home}/data/saves", f"  logs (crash.log): {home}/log"]
+    assert lines[2:6] == [
+        "Where the app keeps its files on this computer:",
+        f"  settings: {home}/config",
+        f"  saved games: {home}/data/saves",
+        f"  logs (crash.log): {home}/log",
+    ]
 
 
 def test_the_apps_help_lists_the_commands_and_says_each_has_its_own(capsys: pytest.CaptureFixture[str]) -> None:

@@ -62,15 +62,15 @@ def band_energies(frame: list[float], rate: int) -> list[float]:
 
 def signature(samples: list[float], rate: int) -> list[float]:
     """What the ear tells apart: the spectrum of each third of the cue, and its loudness contour."""
-    frames = [band_energies(samples[i:i + FRAME], rate) for i in range(0, len(samples), FRAME)]
+    frames = [band_energies(samples[i : i + FRAME], rate) for i in range(0, len(samples), FRAME)]
     vector: list[float] = []
     for third in range(3):
-        chosen = frames[third * len(frames) // 3:(third + 1) * len(frames) // 3] or frames[-1:]
+        chosen = frames[third * len(frames) // 3 : (third + 1) * len(frames) // 3] or frames[-1:]
         energies = [sum(f[band] for f in chosen) for band in range(12)]
         total = sum(energies) or 1e-12
         vector += [math.log10(e / total + 1e-4) for e in energies]
     eighth = max(1, len(samples) // 8)
-    contour = [math.sqrt(sum(s * s for s in samples[i * eighth:(i + 1) * eighth]) / eighth) for i in range(8)]
+    contour = [math.sqrt(sum(s * s for s in samples[i * eighth : (i + 1) * eighth]) / eighth) for i in range(8)]
     top = max(contour) or 1.0
     return vector + [2 * c / top for c in contour]
 
@@ -134,6 +134,7 @@ def test_the_signature_ignores_loudness_but_not_pitch_direction() -> None:
 
 
 # --- the player ----------------------------------------------------------------------------
+
 
 def test_pan_keeps_the_centre_at_full_volume() -> None:
     """Left edge: right side silent; centre: both full; right of centre: left side softer."""
@@ -232,7 +233,9 @@ def test_a_cue_panned_hard_left_is_silent_on_the_right(tmp_path: Path) -> None:
     import sys
 
     env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(tmp_path / "out.raw"))
-    result = subprocess.run([sys.executable, "-c", PAN_CHECK], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", PAN_CHECK], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     centre_left, centre_right, left, right = map(int, result.stdout.split())
     assert centre_left > 5000 and centre_right > 5000

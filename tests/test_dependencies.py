@@ -36,12 +36,20 @@ def wheel_installs(platform_tag: str, interpreter: str, abi: str, env: dict[str,
     them: the system and machine in the platform tag, CPython, and the abi3 floor or the exact version)."""
     system, machine = env["sys_platform"], env["platform_machine"]
     accepted = {
-        ("linux", "x86_64"): r"(many|musl)linux_\d+_\d+_x86_64", ("linux", "aarch64"): r"(many|musl)linux_\d+_\d+_aarch64",
-        ("win32", "AMD64"): r"win_amd64", ("win32", "ARM64"): r"win_arm64",
-        ("darwin", "arm64"): r"macosx_\d+_\d+_arm64", ("darwin", "x86_64"): r"macosx_\d+_\d+_x86_64",
-        ("android", "aarch64"): r"android_\d+_arm64_v8a", ("android", "x86_64"): r"android_\d+_x86_64",
+        ("linux", "x86_64"): r"(many|musl)linux_\d+_\d+_x86_64",
+        ("linux", "aarch64"): r"(many|musl)linux_\d+_\d+_aarch64",
+        ("win32", "AMD64"): r"win_amd64",
+        ("win32", "ARM64"): r"win_arm64",
+        ("darwin", "arm64"): r"macosx_\d+_\d+_arm64",
+        ("darwin", "x86_64"): r"macosx_\d+_\d+_x86_64",
+        ("android", "aarch64"): r"android_\d+_arm64_v8a",
+        ("android", "x86_64"): r"android_\d+_x86_64",
     }.get((system, machine))
-    if accepted is None or not re.fullmatch(accepted, platform_tag) or env["platform_python_implementation"] != "CPython":
+    if (
+        accepted is None
+        or not re.fullmatch(accepted, platform_tag)
+        or env["platform_python_implementation"] != "CPython"
+    ):
         return False
     version = tuple(int(part) for part in env["python_version"].split("."))
     wanted = (int(interpreter[2]), int(interpreter[3:]))
@@ -58,8 +66,13 @@ def test_the_marker_covers_exactly_the_platforms_of_the_listed_wheels() -> None:
     tags = [tag for wheel in wheels for tag in utils.parse_wheel_filename(wheel)[3]]
     covered = 0
     for system, machine, python, implementation in itertools.product(SYSTEMS, MACHINES, PYTHONS, IMPLEMENTATIONS):
-        env = {"sys_platform": system, "platform_machine": machine, "python_version": python,
-               "platform_python_implementation": implementation, "python_full_version": python + ".0"}
+        env = {
+            "sys_platform": system,
+            "platform_machine": machine,
+            "python_version": python,
+            "platform_python_implementation": implementation,
+            "python_full_version": python + ".0",
+        }
         installs = any(wheel_installs(tag.platform, tag.interpreter, tag.abi, env) for tag in tags)
         assert marker.evaluate(env) == installs, env
         covered += installs
@@ -72,10 +85,13 @@ def test_the_pin_is_exact() -> None:
     assert re.fullmatch(r"prismatoid==\d+\.\d+\.\d+", setup.PRISMATOID)
 
 
-@pytest.mark.parametrize(("libc", "fits"), [(("glibc", "2.31"), False), (("glibc", "2.34"), True),
-                                            (("glibc", "2.36"), True), (("", ""), True)])
-def test_an_old_glibc_leaves_prismatoid_out_instead_of_building_it(monkeypatch: pytest.MonkeyPatch,
-                                                                   libc: tuple[str, str], fits: bool) -> None:
+@pytest.mark.parametrize(
+    ("libc", "fits"),
+    [(("glibc", "2.31"), False), (("glibc", "2.34"), True), (("glibc", "2.36"), True), (("", ""), True)],
+)
+def test_an_old_glibc_leaves_prismatoid_out_instead_of_building_it(
+    monkeypatch: pytest.MonkeyPatch, libc: tuple[str, str], fits: bool
+) -> None:
     """Debian 11 and Ubuntu 20.04 (glibc 2.31) get no prismatoid at all; 2.34 and newer, and musl, do."""
     setup = load_setup()
     lines = (ROOT / "prismatoid-wheels.txt").read_text(encoding="utf-8").splitlines()

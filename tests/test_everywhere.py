@@ -53,12 +53,24 @@ def test_bots_are_named_by_their_current_level(tmp_path: Path, lang: str) -> Non
         h.press("right")
         heard.append(h.last())
     expected = {
-        "en": ["Player 2: Hard bot 1, 3 of 6", "Player 2: Player 2, human, 3 of 6", "Player 2: Easy bot 1, 3 of 6",
-               "Player 2: Bot 1, normal level, 3 of 6"],
-        "ru": ["Игрок 2: Сильный бот 1, 3 из 6", "Игрок 2: Игрок 2, человек, 3 из 6", "Игрок 2: Лёгкий бот 1, 3 из 6",
-               "Игрок 2: Бот 1, обычный уровень, 3 из 6"],
-        "fr": ["Joueur 2\u00a0: Robot fort 1, 3 sur 6", "Joueur 2\u00a0: Joueur 2, humain, 3 sur 6",
-               "Joueur 2\u00a0: Robot facile 1, 3 sur 6", "Joueur 2\u00a0: Robot 1, niveau normal, 3 sur 6"],
+        "en": [
+            "Player 2: Hard bot 1, 3 of 6",
+            "Player 2: Player 2, human, 3 of 6",
+            "Player 2: Easy bot 1, 3 of 6",
+            "Player 2: Bot 1, normal level, 3 of 6",
+        ],
+        "ru": [
+            "Игрок 2: Сильный бот 1, 3 из 6",
+            "Игрок 2: Игрок 2, человек, 3 из 6",
+            "Игрок 2: Лёгкий бот 1, 3 из 6",
+            "Игрок 2: Бот 1, обычный уровень, 3 из 6",
+        ],
+        "fr": [
+            "Joueur 2\u00a0: Robot fort 1, 3 sur 6",
+            "Joueur 2\u00a0: Joueur 2, humain, 3 sur 6",
+            "Joueur 2\u00a0: Robot facile 1, 3 sur 6",
+            "Joueur 2\u00a0: Robot 1, niveau normal, 3 sur 6",
+        ],
     }[lang]
     assert heard == expected
 
@@ -100,8 +112,11 @@ def test_leave_after_a_game_set_up_from_the_menus_lands_on_the_main_menu(tmp_pat
     h.press("down", "enter")  # Yes
     assert isinstance(h.screen, MainMenu)
     assert [type(screen) for screen in h.app.stack] == [MainMenu]
-    title = {"en": "Accessible Games. Main menu.", "ru": "Доступные игры. Главное меню.",
-             "fr": "Jeux accessibles. Menu principal."}[lang]
+    title = {
+        "en": "Accessible Games. Main menu.",
+        "ru": "Доступные игры. Главное меню.",
+        "fr": "Jeux accessibles. Menu principal.",
+    }[lang]
     assert h.said()[1:3] == [title, h.app.text(h.screen.item_msg())]
     h.press("enter")
     assert isinstance(h.screen, GameList)
@@ -117,15 +132,20 @@ def test_ctrl_s_suggestion_is_selected_and_typing_replaces_it(tmp_path: Path, la
     h.press("c-s")
     assert isinstance(h.screen, TextEntry)
     said = h.said()
-    selected = {"en": "Suggested: sixtyone, selected. Typing replaces it; right arrow keeps it",
-                "ru": "Предложено: sixtyone, выделено. Набранный текст заменит его; стрелка вправо оставит его",
-                "fr": "Proposé\u00a0: sixtyone, sélectionné. Ce que vous tapez le remplace\u00a0; flèche droite le garde"}[lang]
+    selected = {
+        "en": "Suggested: sixtyone, selected. Typing replaces it; right arrow keeps it",
+        "ru": "Предложено: sixtyone, выделено. Набранный текст заменит его; стрелка вправо оставит его",
+        "fr": "Proposé\u00a0: sixtyone, sélectionné. Ce que vous tapez le remplace\u00a0; flèche droite le garde",
+    }[lang]
     assert said[-1].startswith(selected)
     h.press("f1")
-    assert h.app.text(msg("help-entry-suggestion")) in h.said()[len(said):]
+    assert h.app.text(msg("help-entry-suggestion")) in h.said()[len(said) :]
     h.press("П", "а", "р", "т", "и", "я", "enter")
-    saved = {"en": "Game saved as Партия.", "ru": "Игра сохранена как Партия.",
-             "fr": "Partie sauvegardée sous le nom Партия."}[lang]
+    saved = {
+        "en": "Game saved as Партия.",
+        "ru": "Игра сохранена как Партия.",
+        "fr": "Partie sauvegardée sous le nom Партия.",
+    }[lang]
     assert h.last() == saved
     assert (saves_dir() / "Партия.json").exists()
 
@@ -181,7 +201,7 @@ def test_a_menu_line_that_ends_a_sentence_takes_no_comma(tmp_path: Path) -> None
 
 @pytest.mark.parametrize("lang", ["en", "ru", "fr"])
 def test_a_range_on_the_command_line_is_said_in_words(lang: str) -> None:
-    """"Accepted: 1 to 6." rather than an ellipsis symbol."""
+    """ "Accepted: 1 to 6." rather than an ellipsis symbol."""
     with pytest.raises(UsageError) as error:
         validate(build_parser(lang).parse_args(["--game", "sixtyone", "--players", "a,b,c,d,e,f,g"]), lang)
     text = str(error.value)
@@ -199,8 +219,11 @@ def test_a_replay_is_the_games_events_each_move_labelled_first(tmp_path: Path) -
     h.press("tab", "right")  # the sheet: cursor echoes
     h.press("tab", "enter")
     h.run_bots()
-    echoes = [line for line in h.said() if line.endswith("choices.") or line.startswith("Water lilies, write")
-              or line == "Sheet."]
+    echoes = [
+        line
+        for line in h.said()
+        if line.endswith("choices.") or line.startswith("Water lilies, write") or line == "Sheet."
+    ]
     assert echoes
     session = h.session
     h.clear()
@@ -211,7 +234,9 @@ def test_a_replay_is_the_games_events_each_move_labelled_first(tmp_path: Path) -
     heard = h.said()
     assert not set(echoes) & set(heard)
     headings = [n for n, line in enumerate(heard) if line.startswith(("Start of the game", "Move "))]
-    assert [heard[n].split(",")[0] for n in headings] == ["Start of the game"] + [f"Move {n} of {count}" for n in range(1, 5)]
+    assert [heard[n].split(",")[0] for n in headings] == ["Start of the game"] + [
+        f"Move {n} of {count}" for n in range(1, 5)
+    ]
     assert heard[headings[1]] == f"Move 1 of {count}, Anna, round 1."
     assert heard[headings[1] + 1].startswith("You write")
     assert heard[headings[3]] == f"Move 3 of {count}, Anna, round 2."

@@ -22,16 +22,36 @@ from test_saves_helpers import AppProcess, play_to_end, run_until
 
 NO_DEVICE_LINE = "No audio device could be opened, so every message is printed as a line for your screen reader."
 TRANSCRIPT_LINE = "The transcript file cannot be written; the game goes on without a transcript."
+
+
 def save_line(home: Path) -> str:
     """What the player hears when the data folder under `home` is a file, not a folder."""
-    return (f"This game could not be saved in the folder {home / 'data' / 'saves'}: it is not a folder. "
-            "You can go on playing; it is saved again after every move.")
+    return (
+        f"This game could not be saved in the folder {home / 'data' / 'saves'}: it is not a folder. "
+        "You can go on playing; it is saved again after every move."
+    )
 
 
 def test_no_audio_device_falls_back_to_screen_reader_lines(tmp_path: Path) -> None:
     """No sound card: one clear line, then every message printed for the screen reader; a game plays to its end."""
-    app = AppProcess(tmp_path, ["--speech", "auto", "--lang", "en", "--game", "sixtyone", "--players", "bot,bot",
-                                "--bot-delay", "0", "--seed", "3"], env={"SDL_AUDIODRIVER": "no-such-driver"})
+    app = AppProcess(
+        tmp_path,
+        [
+            "--speech",
+            "auto",
+            "--lang",
+            "en",
+            "--game",
+            "sixtyone",
+            "--players",
+            "bot,bot",
+            "--bot-delay",
+            "0",
+            "--seed",
+            "3",
+        ],
+        env={"SDL_AUDIODRIVER": "no-such-driver"},
+    )
     assert run_until(app, "Game over."), app.text()[-600:]
     assert app.quit(confirm=True) == 0  # Ctrl+Q asks first in a game: Down to Yes, Enter
     out = app.text()
@@ -82,13 +102,19 @@ def cue_app(tmp_path: Path, folder: Path) -> tuple[App, RecordSpeaker]:
     return app, speaker
 
 
-@pytest.mark.parametrize(("files", "line"), [
-    ({}, "Some sound cue files are missing; those cues stay silent."),
-    ({name: b"RIFF\x00\x00not really a wave file" for name in CUE_NAMES},
-     "Some sound cue files are damaged; those cues stay silent."),
-])
-def test_missing_or_broken_sound_files_are_told_once_and_play_on(files: dict[str, bytes], line: str,
-                                                                   tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("files", "line"),
+    [
+        ({}, "Some sound cue files are missing; those cues stay silent."),
+        (
+            {name: b"RIFF\x00\x00not really a wave file" for name in CUE_NAMES},
+            "Some sound cue files are damaged; those cues stay silent.",
+        ),
+    ],
+)
+def test_missing_or_broken_sound_files_are_told_once_and_play_on(
+    files: dict[str, bytes], line: str, tmp_path: Path
+) -> None:
     """Every cue silent, one message for the whole game, and the game plays to its end."""
     if not open_mixer().ok:
         pytest.skip("the dummy audio driver did not open")
@@ -136,8 +162,24 @@ def test_a_missing_voice_falls_back_to_another_voice() -> None:
 def test_an_unwritable_data_folder_in_the_real_app(tmp_path: Path) -> None:
     """The data folder cannot be made: the player is told once, the game plays to its end, the app quits cleanly."""
     (tmp_path / "data").write_text("a file where the data folder should be")
-    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--game", "oflameron",
-                                "--players", "bot,bot", "--bot-delay", "0", "--seed", "2"])
+    app = AppProcess(
+        tmp_path,
+        [
+            "--speech",
+            "lines",
+            "--no-sound",
+            "--lang",
+            "en",
+            "--game",
+            "oflameron",
+            "--players",
+            "bot,bot",
+            "--bot-delay",
+            "0",
+            "--seed",
+            "2",
+        ],
+    )
     assert run_until(app, "Game over."), app.text()[-600:]
     assert app.quit(confirm=True) == 0
     assert app.text().count(save_line(tmp_path)) == 1

@@ -27,15 +27,55 @@ from accessible_games.ui.testing import Harness
 from test_saves_helpers import assert_consistent, finished_session, playable_games, seats_for
 
 BOUND_KEYS = (
-    ["up", "down", "left", "right", "enter", "space", "home", "end", "tab", "s-tab", "backspace",
-     "delete", "pageup", "pagedown", "s-pageup", "s-pagedown", "c-space", "c-s", "c-q", "f1", "f4",
-     "s-up", "s-down", "s-left", "s-right", "c-up", "c-down", "c-left", "c-right", "c-home", "c-end"]
+    [
+        "up",
+        "down",
+        "left",
+        "right",
+        "enter",
+        "space",
+        "home",
+        "end",
+        "tab",
+        "s-tab",
+        "backspace",
+        "delete",
+        "pageup",
+        "pagedown",
+        "s-pageup",
+        "s-pagedown",
+        "c-space",
+        "c-s",
+        "c-q",
+        "f1",
+        "f4",
+        "s-up",
+        "s-down",
+        "s-left",
+        "s-right",
+        "c-up",
+        "c-down",
+        "c-left",
+        "c-right",
+        "c-home",
+        "c-end",
+    ]
     + [f"f{n}" for n in range(3, 13)]
     + list(",.<>rRtTsSdDeEwWaAlLoO?123456789")
 )
 OPENERS = ["f2", "c-f1"]  # open a rules reader over any screen: rarer, or readers pile up and hide the rest
-CONTROL_KEYS = [f"c-{letter}" for letter in string.ascii_lowercase] + ["c-@", "c-\\", "c-]", "c-^", "c-_", "insert",
-                                                                        "s-insert", "s-delete", "c-delete", "s-home"]
+CONTROL_KEYS = [f"c-{letter}" for letter in string.ascii_lowercase] + [
+    "c-@",
+    "c-\\",
+    "c-]",
+    "c-^",
+    "c-_",
+    "insert",
+    "s-insert",
+    "s-delete",
+    "c-delete",
+    "s-home",
+]
 PRINTABLE = string.ascii_letters + string.digits + string.punctuation + "йцукенгшщзхъфывапролджэячсмитьбюёЖЁàéèçœ€ "
 KEYS_PER_RUN = 8500
 CHECK_EVERY = 500
@@ -77,7 +117,9 @@ def fuzz(h: Harness, seed: int, keys: int) -> dict[str, Any]:
         key = random_key(rng, type(h.app.top).__name__)
         h.press(key)
         screens.add(type(h.app.top).__name__)
-        assert h.app.errors == [], f"seed {seed}, key {number} ({key!r}) on {type(h.app.top).__name__}: {h.app.errors!r}"
+        assert h.app.errors == [], (
+            f"seed {seed}, key {number} ({key!r}) on {type(h.app.top).__name__}: {h.app.errors!r}"
+        )
         if number % CHECK_EVERY == 0:
             check_games(h)
             h.speaker.clear()
@@ -143,7 +185,9 @@ def processors() -> int:
 
 
 @pytest.fixture(scope="module")
-def runs(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Future[dict[str, Any]]]]:
+def runs(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[dict[str, Future[dict[str, Any]]]]:
     """The random-key runs selected in this session, by test name, all started at once in fresh worker
     processes (spawned: nothing of this process's threads or open games is shared), the longest first."""
     selected = [item for item in request.session.items if getattr(item, "module", None) is request.module]
@@ -166,20 +210,24 @@ def runs(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
 
 
 @pytest.mark.parametrize(("game", "humans"), RUNS)
-def test_random_keys_in_a_game(game: str, humans: int, runs: dict[str, Future[dict[str, Any]]],
-                               request: pytest.FixtureRequest) -> None:
+def test_random_keys_in_a_game(
+    game: str, humans: int, runs: dict[str, Future[dict[str, Any]]], request: pytest.FixtureRequest
+) -> None:
     """A game with one human and bots, or two humans at one keyboard, under random keys (it may be left and others begun)."""
     seen = runs[request.node.name].result()
     VISITED.update(seen["visited"])
     assert seen["screens"] >= 3
-    print(f"{game}, {humans} human(s): {seen['game_moves']} moves, {seen['human_moves']} by keys, "
-          f"finished: {seen['finished']}, {seen}")
+    print(
+        f"{game}, {humans} human(s): {seen['game_moves']} moves, {seen['human_moves']} by keys, "
+        f"finished: {seen['finished']}, {seen}"
+    )
     assert seen["human_moves"] >= 3, "the random keys played moves in the game"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_random_keys_from_the_main_menu(lang: str, runs: dict[str, Future[dict[str, Any]]],
-                                        request: pytest.FixtureRequest) -> None:
+def test_random_keys_from_the_main_menu(
+    lang: str, runs: dict[str, Future[dict[str, Any]]], request: pytest.FixtureRequest
+) -> None:
     """Every screen reachable from the main menu (new games, saves, replays, settings, rules) under random keys."""
     seen = runs[request.node.name].result()
     VISITED.update(seen["visited"])
@@ -189,8 +237,22 @@ def test_random_keys_from_the_main_menu(lang: str, runs: dict[str, Future[dict[s
 def test_the_fuzz_covers_at_least_100000_keys_and_every_screen() -> None:
     """The runs above press at least 100,000 keys in all, and every kind of screen had the keyboard."""
     if len(VISITED) > 5:  # the runs above took place in this session
-        wanted = {"MainMenu", "GameList", "NewGameMenu", "SettingsMenu", "RulesMenu", "TextReader", "TextEntry",
-                  "GameScreen", "GameMenu", "ChoiceMenu", "Menu", "SavesMenu", "SaveActions", "ReplayScreen"}
+        wanted = {
+            "MainMenu",
+            "GameList",
+            "NewGameMenu",
+            "SettingsMenu",
+            "RulesMenu",
+            "TextReader",
+            "TextEntry",
+            "GameScreen",
+            "GameMenu",
+            "ChoiceMenu",
+            "Menu",
+            "SavesMenu",
+            "SaveActions",
+            "ReplayScreen",
+        }
         assert wanted <= VISITED, f"never reached: {sorted(wanted - VISITED)}"
     assert len(RUNS) * KEYS_PER_RUN + len(LANGUAGES) * 2 * KEYS_PER_RUN >= 100_000
     assert len(RUNS) >= 6  # three games, one and two humans

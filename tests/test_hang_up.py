@@ -38,8 +38,22 @@ def start(home: Path, number: int) -> AppProcess:
     """An app in its own window: half with the full-screen view, half printing lines; bots playing each other
     without a pause, so the app is writing when the window closes."""
     speech = ["--speech", "silent"] if number % 2 else ["--speech", "lines", "--no-sound"]
-    return AppProcess(home, [*speech, "--lang", "en", "--game", "sixtyone", "--players", "bot,bot:easy",
-                             "--seed", str(number), "--bot-delay", "0"])
+    return AppProcess(
+        home,
+        [
+            *speech,
+            "--lang",
+            "en",
+            "--game",
+            "sixtyone",
+            "--players",
+            "bot,bot:easy",
+            "--seed",
+            str(number),
+            "--bot-delay",
+            "0",
+        ],
+    )
 
 
 def moves_saved(home: Path) -> int:
@@ -81,7 +95,9 @@ def close_once(home: Path, number: int) -> str | None:
     return None
 
 
-def test_fifty_closed_windows_save_the_game_and_record_no_crash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fifty_closed_windows_save_the_game_and_record_no_crash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The terminal closes while the bots play (SIGHUP, then EIO on every read and write): the game is saved
     with its moves and the app ends with no crash.log, every time (BrokenPipeError in asyncio's signal
     handling once wrote one, in eighteen closes)."""
@@ -93,5 +109,7 @@ def test_fifty_closed_windows_save_the_game_and_record_no_crash(tmp_path: Path, 
 
     monkeypatch.setattr(subprocess, "Popen", popen)  # once for every thread: AppProcess starts each app through it
     with ThreadPoolExecutor(AT_ONCE) as pool:
-        problems = [problem for problem in pool.map(lambda n: close_once(tmp_path / str(n), n), range(CLOSES)) if problem]
+        problems = [
+            problem for problem in pool.map(lambda n: close_once(tmp_path / str(n), n), range(CLOSES)) if problem
+        ]
     assert not problems, "\n".join(problems)

@@ -82,13 +82,17 @@ def test_after_the_game_every_line_may_be_reviewed(tmp_path: Path) -> None:
     assert set(annas) <= set(read_whole_history(h))
 
 
-@pytest.mark.parametrize("game, players, seed", [
-    ("ramses", "Anna,Boris,bot", 31),
-    ("sixtyone", "Anna,Boris", 5),
-    ("oflameron", "Anna,Boris", 4),
-])
-def test_a_whole_hot_seat_game_says_secrets_only_to_the_seat_at_the_keyboard(tmp_path: Path, game: str, players: str,
-                                                                           seed: int) -> None:
+@pytest.mark.parametrize(
+    "game, players, seed",
+    [
+        ("ramses", "Anna,Boris,bot", 31),
+        ("sixtyone", "Anna,Boris", 5),
+        ("oflameron", "Anna,Boris", 4),
+    ],
+)
+def test_a_whole_hot_seat_game_says_secrets_only_to_the_seat_at_the_keyboard(
+    tmp_path: Path, game: str, players: str, seed: int
+) -> None:
     """Every private line comes after its seat pressed Enter at the hand-over, and the round-1 player is named."""
     h = Harness(tmp_path)
     seats = Seats(h)

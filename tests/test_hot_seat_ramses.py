@@ -91,8 +91,11 @@ def test_a_hot_seat_ramses_game_keeps_every_secret_for_its_seat(tmp_path: Path, 
     calls = [text for text, _owner, _waiting in heard.lines if "do not listen" in text]
     privates = [text for text, owner, _waiting in heard.lines if owner is not None]
     assert calls and privates
-    turns = [text for text, _owner, waiting in heard.lines
-             if text.startswith(("Anna, your turn.", "Boris, your turn.")) and waiting is None]
+    turns = [
+        text
+        for text, _owner, waiting in heard.lines
+        if text.startswith(("Anna, your turn.", "Boris, your turn.")) and waiting is None
+    ]
     assert turns and not any("listen" in text for text in turns)  # a plain turn change: whose turn, nothing more
     assert any(text == "While you were away:" for text, _owner, _waiting in heard.lines) or seed != 33
     assert all(text.split(":")[0] != "You have no seat at this table." for text, *_rest in heard.lines)

@@ -15,8 +15,17 @@ import pytest
 from test_saves_helpers import ROOT
 
 BUILD_TIMEOUT_S = 300
-SHIPPED = ["accessible_games", "locales", "sounds", "pyproject.toml", "setup.py", "prismatoid-wheels.txt", "MANIFEST.in",
-           "README.md", "LICENSE"]
+SHIPPED = [
+    "accessible_games",
+    "locales",
+    "sounds",
+    "pyproject.toml",
+    "setup.py",
+    "prismatoid-wheels.txt",
+    "MANIFEST.in",
+    "README.md",
+    "LICENSE",
+]
 
 
 def run(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
@@ -41,8 +50,21 @@ def user_install(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         else:
             shutil.copy2(source, tree / name)
     wheels = base / "wheels"
-    built = run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
-                 "-q", "-w", str(wheels), str(tree)])
+    built = run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            "-q",
+            "-w",
+            str(wheels),
+            str(tree),
+        ]
+    )
     assert built.returncode == 0, built.stdout + built.stderr
     wheel = next(wheels.glob("accessible_games-*.whl"))
     python_home = base / "python"
@@ -63,8 +85,13 @@ def user_install(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 def start(install: dict[str, Path], *args: str) -> subprocess.CompletedProcess[str]:
     """Start the installed command from a folder that holds nothing of the project."""
     env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "ACCESSIBLE_GAMES_HOME")}
-    env.update(PYTHONUSERBASE=str(install["user_base"]), ACCESSIBLE_GAMES_HOME=str(install["home"]),
-               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", SPEECHD_ADDRESS="unix_socket:/nonexistent")
+    env.update(
+        PYTHONUSERBASE=str(install["user_base"]),
+        ACCESSIBLE_GAMES_HOME=str(install["home"]),
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        SPEECHD_ADDRESS="unix_socket:/nonexistent",
+    )
     return run([str(install["script"]), *args], cwd=install["cwd"], env=env)
 
 
@@ -86,8 +113,14 @@ def test_the_installed_package_holds_every_locale_and_sound(user_install: dict[s
     """Every .ftl and .wav of the tree is inside the installed package."""
     package = next(user_install["user_base"].rglob("accessible_games/locales")).parent
     for folder in ("locales", "sounds"):
-        wanted = {path.relative_to(ROOT / folder) for path in (ROOT / folder).rglob("*") if path.suffix in (".ftl", ".wav")}
-        found = {path.relative_to(package / folder) for path in (package / folder).rglob("*") if path.suffix in (".ftl", ".wav")}
+        wanted = {
+            path.relative_to(ROOT / folder) for path in (ROOT / folder).rglob("*") if path.suffix in (".ftl", ".wav")
+        }
+        found = {
+            path.relative_to(package / folder)
+            for path in (package / folder).rglob("*")
+            if path.suffix in (".ftl", ".wav")
+        }
         assert wanted and found == wanted
 
 
@@ -106,4 +139,5 @@ def test_missing_locale_files_give_one_clear_line(user_install: dict[str, Path])
     assert result.returncode == 1
     assert result.stdout == ""
     assert result.stderr.strip().splitlines() == [
-        "accessible-games: the game's text files (locales) are missing from this installation; reinstall accessible-games."]
+        "accessible-games: the game's text files (locales) are missing from this installation; reinstall accessible-games."
+    ]

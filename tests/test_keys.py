@@ -44,11 +44,14 @@ def test_ramses_letters_work_on_a_russian_layout(tmp_path: Path) -> None:
         assert h.last() == expected and "invalid" not in h.cues.names()
 
 
-@pytest.mark.parametrize("lang, expected", [
-    ("en", "X does nothing here. F1 lists the keys."),
-    ("ru", "X здесь ничего не делает. F1 — список клавиш."),
-    ("fr", "X ne fait rien ici. F1 donne la liste des touches."),
-])
+@pytest.mark.parametrize(
+    "lang, expected",
+    [
+        ("en", "X does nothing here. F1 lists the keys."),
+        ("ru", "X здесь ничего не делает. F1 — список клавиш."),
+        ("fr", "X ne fait rien ici. F1 donne la liste des touches."),
+    ],
+)
 def test_a_key_that_does_nothing_says_so(tmp_path: Path, lang: str, expected: str) -> None:
     """A key with no meaning on the board is answered in words, with the invalid cue."""
     h = Harness(tmp_path, lang=lang)

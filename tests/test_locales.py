@@ -53,8 +53,11 @@ def test_same_ids_as_english(lang: str) -> None:
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
 def test_no_variable_english_lacks(lang: str) -> None:
     """A translation may drop a variable (Russian plurals often do) but never invent one."""
-    bad = {mid: sorted(names - MESSAGES["en"][mid]) for mid, names in MESSAGES[lang].items()
-           if mid in MESSAGES["en"] and names - MESSAGES["en"][mid]}
+    bad = {
+        mid: sorted(names - MESSAGES["en"][mid])
+        for mid, names in MESSAGES[lang].items()
+        if mid in MESSAGES["en"] and names - MESSAGES["en"][mid]
+    }
     assert bad == {}
 
 

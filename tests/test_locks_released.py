@@ -31,8 +31,9 @@ print(sorted(path.name for path in (saves / "locks").iterdir()))
 @pytest.mark.skipif(sys.platform == "win32", reason="sets the open-file limit with the resource module")
 def test_six_hundred_games_left_under_a_256_file_limit(tmp_path: Path) -> None:
     """Each game left frees its lock file, so the 257th game still locks (it failed with too many open files)."""
-    result = subprocess.run([sys.executable, "-c", MANY_GAMES, str(tmp_path), str(ROOT)], capture_output=True,
-                            text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-c", MANY_GAMES, str(tmp_path), str(ROOT)], capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 0, result.stderr[-800:]
     assert result.stdout.strip() == "['kept.lock']"
 

@@ -17,8 +17,9 @@ needs_make = pytest.mark.skipif(shutil.which("make") is None or sys.platform == 
 
 def make(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """make in `folder` (a copy of the Makefile), bounded in time."""
-    return subprocess.run(["make", "--no-print-directory", *args], cwd=folder, capture_output=True, text=True,
-                          timeout=300, check=False)
+    return subprocess.run(
+        ["make", "--no-print-directory", *args], cwd=folder, capture_output=True, text=True, timeout=300, check=False
+    )
 
 
 @pytest.fixture
@@ -55,16 +56,24 @@ def test_a_venv_made_by_an_unusable_python_is_made_again(tree: Path) -> None:
     (broken / "python").chmod(0o755)
     (tree / ".venv" / ".installed").touch()
     python = tree / "python3"  # this Python, with `-m venv` made instant (a venv of it: a link and pip)
-    python.write_text(f"""#!/bin/sh
+    python.write_text(
+        f"""#!/bin/sh
 if [ "$1" = -m ] && [ "$2" = venv ]; then mkdir -p "$3/bin" && ln -s {sys.executable} "$3/bin/python"; exit; fi
 exec {sys.executable} "$@"
-""", encoding="utf-8")
+""",
+        encoding="utf-8",
+    )
     python.chmod(0o755)
     result = make(tree, "venv", f"PYTHON={python}")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Making .venv again" in result.stdout
-    check = subprocess.run([str(broken / "python"), "-c", "import sys; print(sys.version_info >= (3, 11))"],
-                           capture_output=True, text=True, timeout=60, check=False)
+    check = subprocess.run(
+        [str(broken / "python"), "-c", "import sys; print(sys.version_info >= (3, 11))"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert check.stdout.strip() == "True" and not (tree / ".venv" / ".installed").exists()
 
 
@@ -73,9 +82,12 @@ def venv_of_this_python(tree: Path, pip_fails: bool = False) -> None:
     `pip install` prints 100 numbered lines and fails."""
     bin_dir = tree / ".venv" / "bin"
     bin_dir.mkdir(parents=True)
-    failing = ('if [ "$1 $2 $3" = "-m pip install" ]; then for n in $(seq 1 100); do echo "pip line $n"; done; exit 1; fi\n'
-               if pip_fails else "")
-    (bin_dir / "python").write_text(f"#!/bin/sh\n{failing}exec {sys.executable} \"$@\"\n", encoding="utf-8")
+    failing = (
+        'if [ "$1 $2 $3" = "-m pip install" ]; then for n in $(seq 1 100); do echo "pip line $n"; done; exit 1; fi\n'
+        if pip_fails
+        else ""
+    )
+    (bin_dir / "python").write_text(f'#!/bin/sh\n{failing}exec {sys.executable} "$@"\n', encoding="utf-8")
     (bin_dir / "python").chmod(0o755)
 
 
@@ -104,8 +116,15 @@ def test_npm_that_cannot_reach_its_registry_does_not_stop_make_test(tree: Path, 
     env.update(npm_config_registry="http://127.0.0.1:9/", npm_config_cache=str(tree / "npm-cache"))
     if ci:
         env["CI"] = "true"
-    result = subprocess.run(["make", "--no-print-directory", ".venv/npm/node_modules/axe-core/axe.min.js"], cwd=tree,
-                            capture_output=True, text=True, timeout=300, check=False, env=env)
+    result = subprocess.run(
+        ["make", "--no-print-directory", ".venv/npm/node_modules/axe-core/axe.min.js"],
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env=env,
+    )
     shown = result.stdout + result.stderr
     assert not (tree / ".venv" / "npm" / "node_modules" / "axe-core" / "axe.min.js").exists()
     if ci:
@@ -128,7 +147,10 @@ def test_make_test_lints_and_type_checks_before_the_tests() -> None:
     """make test: ruff's lint and layout checks, then mypy over the package (its settings in pyproject.toml), then pytest."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     recipe = [line.strip() for line in makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0].splitlines()[1:]]
-    steps = [next(i for i, line in enumerate(recipe) if tool in line) for tool in ("ruff check", "ruff format --check", "mypy", "pytest")]
+    steps = [
+        next(i for i, line in enumerate(recipe) if tool in line)
+        for tool in ("ruff check", "ruff format --check", "mypy", "pytest")
+    ]
     assert steps == sorted(steps), recipe
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert "[tool.mypy]" in pyproject and 'files = ["accessible_games"]' in pyproject
@@ -137,15 +159,25 @@ def test_make_test_lints_and_type_checks_before_the_tests() -> None:
 def run_app(*args: str, **kwargs: object) -> subprocess.CompletedProcess[str]:
     """The app as a command, from the tree."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    return subprocess.run([sys.executable, "-m", "accessible_games", *args], capture_output=True, text=True, env=env,
-                          timeout=60, check=False, **kwargs)  # type: ignore[call-overload]
+    return subprocess.run(
+        [sys.executable, "-m", "accessible_games", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+        **kwargs,
+    )  # type: ignore[call-overload]
 
 
-@pytest.mark.parametrize(("lang", "headings"), [
-    ("ru", ("использование: accessible-games", "позиционные аргументы:", "параметры:")),
-    ("fr", ("utilisation\u00a0: accessible-games", "arguments positionnels:", "options:")),
-    ("en", ("usage: accessible-games", "positional arguments:", "options:")),
-])
+@pytest.mark.parametrize(
+    ("lang", "headings"),
+    [
+        ("ru", ("использование: accessible-games", "позиционные аргументы:", "параметры:")),
+        ("fr", ("utilisation\u00a0: accessible-games", "arguments positionnels:", "options:")),
+        ("en", ("usage: accessible-games", "positional arguments:", "options:")),
+    ],
+)
 def test_help_headings_are_in_the_chosen_language(lang: str, headings: tuple[str, ...]) -> None:
     """--help --lang ru/fr: argparse's own headings too, not only the option texts."""
     result = run_app("--help", "--lang", lang)
@@ -162,8 +194,12 @@ def test_games_into_a_reader_that_leaves_exits_0_either_way() -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     read, write = os.pipe()
     os.close(read)  # the reader left before anything was written
-    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "games", "--lang", "en"], stdout=write,
-                               stderr=subprocess.PIPE, env=env)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "accessible_games", "games", "--lang", "en"],
+        stdout=write,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
     os.close(write)
     _out, err = process.communicate(timeout=60)
     assert process.returncode == 0 and err == b"", err

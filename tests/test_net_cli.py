@@ -24,7 +24,9 @@ from accessible_games.cli import main
         (["serve", "--port", "http"], "http"),
     ],
 )
-def test_bad_online_arguments_exit_2_with_one_line(argv: list[str], named: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_online_arguments_exit_2_with_one_line(
+    argv: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["--lang", "en", *argv]) == 2
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and named in err and "Traceback" not in err
@@ -35,13 +37,25 @@ def test_host_seats_are_your_name_guests_and_bots() -> None:
     from accessible_games.games import get_game
 
     seats = online_seats("Anna, guest, bot:hard, GUEST", get_game("sixtyone"), "en")
-    assert seats == [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot", "level": "hard"}, {"kind": "guest"}]
+    assert seats == [
+        {"kind": "host", "name": "Anna"},
+        {"kind": "guest"},
+        {"kind": "bot", "level": "hard"},
+        {"kind": "guest"},
+    ]
 
 
 def test_options_may_come_between_the_command_and_its_address() -> None:
     from accessible_games.cli import build_parser, validate
 
-    args = build_parser("en").parse_intermixed_args(["join", "--name", "Boris", "ws://127.0.0.1:8765", "--lang", "ru", "482 915 307"])
-    assert validate(args, "en") | {"options": {}} == {"url": "ws://127.0.0.1:8765", "code": "482 915 307",
-                                                     "bot_delay": 1.0, "port": 8765, "options": {}}
+    args = build_parser("en").parse_intermixed_args(
+        ["join", "--name", "Boris", "ws://127.0.0.1:8765", "--lang", "ru", "482 915 307"]
+    )
+    assert validate(args, "en") | {"options": {}} == {
+        "url": "ws://127.0.0.1:8765",
+        "code": "482 915 307",
+        "bot_delay": 1.0,
+        "port": 8765,
+        "options": {},
+    }
     assert args.name == "Boris"

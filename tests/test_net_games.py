@@ -30,13 +30,17 @@ VIEWS = {"sixtyone": "SixtyOneView", "ramses": "RamsesView", "oflameron": "Oflam
 def choose(client: TableClient) -> dict[str, Any]:
     """The move this client's player makes: the game's bot on the view the client holds."""
     view_class = getattr(importlib.import_module(f"accessible_games.games.{client.game}.view"), VIEWS[client.game])
-    return get_game(client.game).bot_move(view_class.from_json(client.view), "normal", derive_seed(client.seq, client.seat or 0))
+    return get_game(client.game).bot_move(
+        view_class.from_json(client.view), "normal", derive_seed(client.seq, client.seat or 0)
+    )
 
 
 async def play_table(url: str, game: str, variant: str, kinds: list[str], langs: list[str]) -> list[TableClient]:
     """Create a table with seats of `kinds` ("host", "guest", "bot"), seat a client per human, play to the end."""
-    seats = [{"kind": kind, **({"name": "Anna"} if kind == "host" else {}), **({"level": "easy"} if kind == "bot" else {})}
-             for kind in kinds]
+    seats = [
+        {"kind": kind, **({"name": "Anna"} if kind == "host" else {}), **({"level": "easy"} if kind == "bot" else {})}
+        for kind in kinds
+    ]
     host = TableClient(url, record=True)
     await host.connect()
     await host.create(game, seats, variant=variant)
@@ -48,7 +52,9 @@ async def play_table(url: str, game: str, variant: str, kinds: list[str], langs:
         clients.append(guest)
     spoken: list[list[str]] = [[] for _ in clients]
     for client, lang, out in zip(clients, langs, spoken):
-        client.on_update = lambda data, heard, lang=lang, out=out: out.extend(catalog(lang).render(m, {}) for m in heard)
+        client.on_update = lambda data, heard, lang=lang, out=out: out.extend(
+            catalog(lang).render(m, {}) for m in heard
+        )
     await host.wait_for(lambda c: c.started)
     while not all(c.over for c in clients):
         moved = False
@@ -60,8 +66,10 @@ async def play_table(url: str, game: str, variant: str, kinds: list[str], langs:
                 assert not client.errors, client.errors
                 moved = True
         if not moved:
-            await asyncio.wait([asyncio.ensure_future(c.wait_for(lambda c, s=c.seq: c.seq > s or c.over, 30))
-                                for c in clients], return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait(
+                [asyncio.ensure_future(c.wait_for(lambda c, s=c.seq: c.seq > s or c.over, 30)) for c in clients],
+                return_when=asyncio.FIRST_COMPLETED,
+            )
     for lang, lines in zip(langs, spoken):
         assert lines and all(line and "{" not in line for line in lines), (lang, lines[:5])
     return clients
@@ -82,7 +90,9 @@ def check_stream(server: TableServer, client: TableClient) -> None:
     heard: list[Any] = []
     first = client.updates[0]["seq"] - client.updates[0].get("missed", 0)
     for entry in table.entries:
-        made = opening if entry.kind == "open" else game.apply(state, entry.data["move"]) if entry.kind == "move" else None
+        made = (
+            opening if entry.kind == "open" else game.apply(state, entry.data["move"]) if entry.kind == "move" else None
+        )
         views[entry.seq] = _plain(game.observe(state, seat).to_json())
         if entry.seq <= first:
             continue
@@ -120,20 +130,28 @@ def test_every_game_plays_to_the_end_between_clients_with_one_ranking(tmp_path: 
                     assert client.ranking == table.ranking(), (game, variant)
                     check_stream(server, client)
                     await client.close()
+
     run(scenario(), 240)
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.sampled_from([(g, v) for g in ("sixtyone", "ramses", "oflameron") for v in get_game(g).variants]),
-       st.integers(2, 3), st.integers(0, 2**20))
-def test_no_client_ever_receives_what_its_seat_may_not_know(tmp_path_factory: Any, choice: tuple[str, str],
-                                                             players: int, seed: int) -> None:
+@given(
+    st.sampled_from([(g, v) for g in ("sixtyone", "ramses", "oflameron") for v in get_game(g).variants]),
+    st.integers(2, 3),
+    st.integers(0, 2**20),
+)
+def test_no_client_ever_receives_what_its_seat_may_not_know(
+    tmp_path_factory: Any, choice: tuple[str, str], players: int, seed: int
+) -> None:
     game, variant = choice
     players = max(get_game(game).min_players, min(players, get_game(game).max_players))
     kinds = ["host"] + ["guest"] * (players - 1)
 
     async def scenario() -> None:
-        async with running_server(tmp_path_factory.mktemp("net"), seed_source=lambda: seed, rate=1000.0) as (server, url):
+        async with running_server(tmp_path_factory.mktemp("net"), seed_source=lambda: seed, rate=1000.0) as (
+            server,
+            url,
+        ):
             clients = await play_table(url, game, variant, kinds, ["en"] * players)
             watcher = TableClient(url, record=True)
             await watcher.connect()
@@ -142,6 +160,7 @@ def test_no_client_ever_receives_what_its_seat_may_not_know(tmp_path_factory: An
                 check_stream(server, client)
                 await client.close()
             assert (await server.table(clients[0].code or "")).setup.seed == seed
+
     run(scenario(), 240)
 
 
@@ -151,8 +170,13 @@ def test_slow_bots_think_in_a_worker_process_and_play_the_same_move() -> None:
     from accessible_games.net.table import BOT, Table, TableSeat
 
     game = get_game("sixtyone")
-    table = Table("c", "c", game, Setup(5, 2, "standard", game.check_options("standard", {})),
-                  [TableSeat("", BOT, "hard"), TableSeat("", BOT, "easy")])
+    table = Table(
+        "c",
+        "c",
+        game,
+        Setup(5, 2, "standard", game.check_options("standard", {})),
+        [TableSeat("", BOT, "hard"), TableSeat("", BOT, "easy")],
+    )
     runner = BotRunner(workers=1)
 
     async def both() -> tuple[Any, Any]:

@@ -46,6 +46,7 @@ def test_once_an_address_spent_its_allowance_the_right_code_is_refused_too(tmp_p
             assert (await ask(other, "watch", code=code))["code"] == "rate-limited"
             friend = await link(url, "127.0.0.4")  # another address is not held back
             assert (await ask(friend, "join", code=code, name="Boris"))["type"] == "seated"
+
     run(scenario())
 
 
@@ -57,6 +58,7 @@ def test_a_password_after_the_block_is_refused_even_when_right(tmp_path: Path) -
                 assert (await ask(guesser, "create", game=GAME.name, seats=[HOST], password=word))["code"] == "password"
             reply = await ask(guesser, "create", game=GAME.name, seats=[HOST], password="secret")
             assert reply["code"] == "rate-limited"
+
     run(scenario())
 
 
@@ -71,6 +73,7 @@ def test_a_network_has_an_allowance_of_its_own_and_guesses_elsewhere_hold_no_pla
             assert (await ask(late, "watch", code=made["code"]))["code"] == "rate-limited"
             friend = await link(url, "127.0.2.1")  # another network is not held back
             assert (await ask(friend, "watch", code=made["code"]))["type"] == "seated"
+
     run(scenario())
 
 
@@ -89,6 +92,7 @@ def test_a_right_seat_token_comes_back_even_from_a_blocked_address(tmp_path: Pat
             wrong = await link(url, "127.0.0.8")
             reply = await ask(wrong, "resume", code=made["code"], token="x" * 32, password="secret")
             assert reply["code"] == "rate-limited"  # a wrong token from a blocked address learns nothing
+
     run(scenario())
 
 
@@ -109,7 +113,11 @@ def test_blocks_grow_longer_and_ipv6_counts_by_its_64(monkeypatch: pytest.Monkey
     assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
     assert address_key("::ffff:10.0.0.7") == "10.0.0.7"
     assert network_key("10.0.0.7") == network_key("10.0.0.200") == "10.0.0.0/24" != network_key("10.0.1.7")
-    assert network_key(address_key("2001:db8:1:2::1")) == network_key(address_key("2001:db8:1:ffff::9")) == "2001:db8:1::/48"
+    assert (
+        network_key(address_key("2001:db8:1:2::1"))
+        == network_key(address_key("2001:db8:1:ffff::9"))
+        == "2001:db8:1::/48"
+    )
 
 
 # --- host controls ------------------------------------------------------------------------------
@@ -122,7 +130,9 @@ def test_the_host_locks_the_table_and_lets_a_knocking_player_in_or_not(tmp_path:
             boris = await link(url)
             assert (await ask(boris, "join", code=code, name="Boris"))["code"] == "table-locked"
             await host.send(request("host", lock=False, knock=True))
-            assert (await ask(boris, "join", code=code, name="Boris", answers=("knocking", "seated", "error")))["type"] == "knocking"
+            assert (await ask(boris, "join", code=code, name="Boris", answers=("knocking", "seated", "error")))[
+                "type"
+            ] == "knocking"
             update = await answer(host, ("update",))
             while not update.get("knocks"):
                 update = await answer(host, ("update",))
@@ -137,6 +147,7 @@ def test_the_host_locks_the_table_and_lets_a_knocking_player_in_or_not(tmp_path:
             await host.send(request("let-in", knock=update["knocks"][0]["id"], yes=False))
             assert (await answer(carl, ("seated", "error")))["code"] == "not-let-in"
             assert (await ask(boris, "host", lock=True, answers=("error",)))["code"] == "not-host"
+
     run(scenario())
 
 
@@ -163,6 +174,7 @@ def test_the_host_removes_a_seat_and_turns_listening_off(tmp_path: Path) -> None
             heard = ""
             while "net-table-listening-off" not in heard:  # every seat hears it (a timeout fails the test)
                 heard = json.dumps(await answer(carl, ("update",)))
+
     run(scenario())
 
 
@@ -202,6 +214,7 @@ def test_six_thousand_finished_tables_are_archived_and_new_tables_still_open(tmp
         db = sqlite3.connect(tmp_path / "tables.sqlite")
         assert db.execute("SELECT COUNT(*) FROM tables WHERE finished IS NOT NULL").fetchone()[0] == 6000
         assert db.execute("SELECT COUNT(*) FROM tables WHERE finished IS NULL").fetchone()[0] == 1
+
     run(scenario(), 120)
 
 
@@ -220,11 +233,14 @@ def test_finished_and_abandoned_tables_expire_after_the_keeping_time(tmp_path: P
             while server.listeners.get(old["code"]) or server.listeners.get(left["code"]):
                 await asyncio.sleep(0.01)  # the server has yet to see the links close
             month = 31 * 86400
-            server.store.db.execute("UPDATE tables SET finished = finished - ?, last = last - ? WHERE code IN (?, ?)",
-                                    (month, month, old["code"], left["code"]))
+            server.store.db.execute(
+                "UPDATE tables SET finished = finished - ?, last = last - ? WHERE code IN (?, ?)",
+                (month, month, old["code"], left["code"]),
+            )
             assert await server.expire() == 2
             assert not server.store.has_code(old["code"]) and not server.store.has_code(left["code"])
             assert server.store.has_code(fresh["code"]) and server.open_count == 1
+
     run(scenario())
 
 
@@ -240,6 +256,7 @@ def test_an_attackers_thousand_creates_are_refused_while_another_address_creates
             assert set(answers[10:]) == {"too-many-tables"}
             friend, reply = await create(url, "127.0.0.7")
             assert reply["type"] == "seated"
+
     run(scenario(), 180)
 
 
@@ -256,6 +273,7 @@ def test_tables_of_bots_alone_have_a_floor_on_their_pace_and_a_cap_per_address(t
             assert all(server.tables[code].bot_delay == 0.5 for code in codes)
             _ws, mixed = await create(url, seats=[HOST, {"kind": "bot"}], bot_delay=0)
             assert mixed["type"] == "seated" and server.tables[mixed["code"]].bot_delay == 0
+
     run(scenario())
 
 
@@ -270,13 +288,21 @@ def test_a_chat_flood_is_refused_past_its_limit_and_the_database_keeps_it_bounde
             for _ in range(7):
                 refusals.append((await answer(anna, ("error",)))["code"])
             assert refusals == ["chat-limit"] * 7  # five lines in a burst, the rest refused
-            rows = server.store.db.execute("SELECT data FROM log WHERE code = ? AND kind = 'chat' ORDER BY seq",
-                                           (made["code"],)).fetchall()
-            assert [row[0] for row in rows] == ["{}", "{}", '{"text":"Привет 2"}', '{"text":"Привет 3"}', '{"text":"Привет 4"}']
+            rows = server.store.db.execute(
+                "SELECT data FROM log WHERE code = ? AND kind = 'chat' ORDER BY seq", (made["code"],)
+            ).fetchall()
+            assert [row[0] for row in rows] == [
+                "{}",
+                "{}",
+                '{"text":"Привет 2"}',
+                '{"text":"Привет 3"}',
+                '{"text":"Привет 4"}',
+            ]
         again = running_server(tmp_path)
         async with again as (server, url):  # the lines whose text is gone still replay
             table = await server.table(made["code"])
             assert table is not None and len(table.chat_seqs) == 5
+
     run(scenario())
 
 
@@ -291,14 +317,19 @@ def test_odd_messages_get_clean_answers_and_no_traceback(tmp_path: Path, caplog:
             assert (await answer(ws, ("error",)))["code"] == "bad-version"
             await ws.send(json.dumps({"v": 1, "type": {"a": 1}}))
             assert (await answer(ws, ("error",)))["code"] == "unknown-type"
+
     run(scenario())
     assert not [record for record in caplog.records if record.exc_info]
 
 
 def test_a_listener_catches_up_on_a_bounded_amount(tmp_path: Path) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path, rate=1000.0, burst=1000.0, limits=limits(chat_per_minute=100000, table_chat_per_minute=100000,
-                                                                         chat_lines=100000)) as (_server, url):
+        async with running_server(
+            tmp_path,
+            rate=1000.0,
+            burst=1000.0,
+            limits=limits(chat_per_minute=100000, table_chat_per_minute=100000, chat_lines=100000),
+        ) as (_server, url):
             anna, made = await create(url)
             for n in range(300):
                 await anna.send(request("chat", text="x" * 290 + str(n)))
@@ -311,6 +342,7 @@ def test_a_listener_catches_up_on_a_bounded_amount(tmp_path: Path) -> None:
                 raw = await watcher.recv()
             assert len(raw.encode()) < 24 * 1024
             assert "x" * 290 + "299" in raw  # the newest lines are the ones kept
+
     run(scenario())
 
 
@@ -332,8 +364,15 @@ def test_the_server_listens_at_once_and_never_replays_finished_tables_at_start(t
     for n in range(20):
         store.add_table(finished_table(f"1{n:08d}"))
     for n in range(5):
-        store.add_table(Table(f"2{n:08d}", f"2{n:08d}", GAME, Setup(n, 2, "standard", {}),
-                              [TableSeat("Anna", HUMAN, token="0" * 64), TableSeat("", "open")]))
+        store.add_table(
+            Table(
+                f"2{n:08d}",
+                f"2{n:08d}",
+                GAME,
+                Setup(n, 2, "standard", {}),
+                [TableSeat("Anna", HUMAN, token="0" * 64), TableSeat("", "open")],
+            )
+        )
     store.close()
 
     async def scenario() -> None:
@@ -348,13 +387,15 @@ def test_the_server_listens_at_once_and_never_replays_finished_tables_at_start(t
             assert server.stats["tables-loaded"] == 5
             late = await link(url)
             assert (await ask(late, "watch", code="100000007"))["type"] == "seated"  # a finished one, on request
+
     run(scenario())
 
 
 def test_a_table_takes_chat_within_its_own_allowance_from_all_its_links_and_its_life(tmp_path: Path) -> None:
     async def scenario() -> None:
-        async with running_server(tmp_path, rate=1000.0, burst=1000.0,
-                                  limits=limits(table_chat_per_minute=6, chat_lines=12)) as (_server, url):
+        async with running_server(
+            tmp_path, rate=1000.0, burst=1000.0, limits=limits(table_chat_per_minute=6, chat_lines=12)
+        ) as (_server, url):
             anna, made = await create(url, seats=[HOST, GUEST, GUEST])
             boris = await link(url, "127.0.0.2")
             carl = await link(url, "127.0.0.3")
@@ -368,16 +409,21 @@ def test_a_table_takes_chat_within_its_own_allowance_from_all_its_links_and_its_
                 pass  # speaks once the ten lines are at the table
             await carl.send(request("chat", text="one more"))
             assert (await answer(carl, ("error",)))["code"] == "chat-limit"
+
     run(scenario())
 
     async def lifetime() -> None:
-        async with running_server(tmp_path / "life", rate=1000.0, burst=1000.0,
-                                  limits=limits(chat_per_minute=100000, table_chat_per_minute=100000,
-                                                chat_lines=12)) as (_server, url):
+        async with running_server(
+            tmp_path / "life",
+            rate=1000.0,
+            burst=1000.0,
+            limits=limits(chat_per_minute=100000, table_chat_per_minute=100000, chat_lines=12),
+        ) as (_server, url):
             anna, _made = await create(url)
             for n in range(13):
                 await anna.send(request("chat", text=f"line {n}"))
             assert (await answer(anna, ("error",)))["code"] == "chat-limit"  # the 13th line of the table's life
+
     run(lifetime())
 
 
@@ -398,12 +444,17 @@ def test_every_limit_is_a_serve_flag_with_its_default_in_the_help() -> None:
 def test_a_database_from_before_the_archive_is_brought_up_to_date(tmp_path: Path) -> None:
     from accessible_games.net.store import SCHEMA, Store
 
-    old = SCHEMA.replace(",\n    host INTEGER,\n    locked INTEGER NOT NULL DEFAULT 0,\n    knock INTEGER NOT NULL DEFAULT 0,"
-                         "\n    finished REAL,\n    last REAL", "")
+    old = SCHEMA.replace(
+        ",\n    host INTEGER,\n    locked INTEGER NOT NULL DEFAULT 0,\n    knock INTEGER NOT NULL DEFAULT 0,"
+        "\n    finished REAL,\n    last REAL",
+        "",
+    )
     assert "finished" not in old
     db = sqlite3.connect(tmp_path / "tables.sqlite")
     db.executescript(old)
-    db.execute("INSERT INTO tables VALUES ('123456789', '123 456 789', 'net-secrets', 'standard', '{}', 1, 120, 1, 1, 0)")
+    db.execute(
+        "INSERT INTO tables VALUES ('123456789', '123 456 789', 'net-secrets', 'standard', '{}', 1, 120, 1, 1, 0)"
+    )
     db.commit()
     db.close()
     store = Store(tmp_path / "tables.sqlite")
@@ -424,6 +475,7 @@ def test_a_table_left_to_stand_in_bots_gets_the_same_floor_on_its_pace(tmp_path:
             moves = len(table.moves)
             await asyncio.sleep(0.3)
             assert len(table.moves) <= moves + 1  # at most the move already under way (a slow machine makes fewer)
+
     run(scenario())
 
 
@@ -443,6 +495,7 @@ def test_a_table_with_no_move_and_nobody_at_it_is_removed_within_its_keeping_tim
             assert server.store.has_code(kept["code"]) and server.store.has_code(played["code"])
             late = await link(url, "127.0.0.4")
             assert (await ask(late, "watch", code=empty["code"]))["code"] == "no-table"
+
     run(scenario())
 
 
@@ -456,4 +509,5 @@ def test_a_network_may_open_only_so_many_tables(tmp_path: Path) -> None:
             assert answers == ["seated", "seated", "seated", "too-many-tables"]
             _ws, other = await create(url, "127.0.4.1")  # another network is not held back
             assert other["type"] == "seated"
+
     run(scenario())

@@ -36,7 +36,7 @@ async def guess(url: str, source: str, stop: asyncio.Event, answers: dict[str, i
         try:
             ws = await link(url, source)
             while not stop.is_set():
-                await ws.send(request("watch", code=f"{rng.randrange(10 ** 12):012d}"))
+                await ws.send(request("watch", code=f"{rng.randrange(10**12):012d}"))
                 reply = json.loads(await ws.recv())
                 said = reply["code"] if reply["type"] == "error" else reply["type"]
                 answers[said] = answers.get(said, 0) + 1
@@ -75,6 +75,7 @@ def test_fifty_guessing_networks_never_turn_a_player_away(server: ServeProcess) 
             await asyncio.gather(*guessers, return_exceptions=True)
         assert refusals == []
         assert answers.get("seated", 0) == 0  # and nobody found a table
+
     run(scenario(), 120)
 
 
@@ -120,7 +121,8 @@ async def keep_playing(ws: ClientConnection, moves: list[int]) -> None:
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="the processes' CPU times are read from /proc (Linux)")
 def test_bot_tables_flooding_from_one_address_think_off_the_loop_and_a_persons_table_keeps_answering(
-        server: ServeProcess) -> None:
+    server: ServeProcess,
+) -> None:
     async def scenario() -> None:
         hard = [HOST, *[{"kind": "bot", "level": "hard"}] * 5]
         flood: list[ClientConnection] = []
@@ -156,6 +158,7 @@ def test_bot_tables_flooding_from_one_address_think_off_the_loop_and_a_persons_t
                 task.cancel()
         assert moves[0] >= 20 and handshakes >= 10
         assert workers > 3 * main, (workers, main)  # the bots' thinking was done by the workers, not the loop
+
     run(scenario(), 240)
 
 
@@ -163,10 +166,12 @@ def test_a_lookalike_of_a_seated_name_is_refused_and_a_lookalike_of_you_is_reser
     async def scenario() -> None:
         anna = await link(server.url, "127.0.0.1")
         made = await ask(anna, "create", game="sixtyone", seats=[HOST, GUEST, GUEST])
-        for name, refusal in (("\u0410nna", "name-taken"),   # a Cyrillic А
-                              ("ANNA", "name-taken"),
-                              ("Y\u043eu", "name-reserved"),  # a Cyrillic о
-                              ("В\u044b", "name-reserved")):   # "Вы", as a Russian types it
+        for name, refusal in (
+            ("\u0410nna", "name-taken"),  # a Cyrillic А
+            ("ANNA", "name-taken"),
+            ("Y\u043eu", "name-reserved"),  # a Cyrillic о
+            ("В\u044b", "name-reserved"),
+        ):  # "Вы", as a Russian types it
             guest = await link(server.url, "127.0.0.2")
             reply = await ask(guest, "join", code=made["code"], name=name)
             assert reply.get("code") == refusal, (name, reply)
@@ -175,17 +180,23 @@ def test_a_lookalike_of_a_seated_name_is_refused_and_a_lookalike_of_you_is_reser
         assert (await ask(boris, "join", code=made["code"], name="Boris"))["type"] == "seated"
         ivan = await link(server.url, "127.0.0.3")
         assert (await ask(ivan, "join", code=made["code"], name="B\u043eris"))["code"] == "name-taken"  # a Cyrillic о
+
     run(scenario())
 
 
 def test_a_chosen_code_tells_a_stranger_no_more_than_a_join_would(tmp_path: Path) -> None:
     server = ServeProcess(tmp_path / "server", 0, "--lookups", "3")
     try:
+
         async def scenario() -> None:
             anna = await link(server.url, "127.0.0.1")
-            assert (await ask(anna, "create", game="sixtyone", seats=[HOST, GUEST], code="friday-club"))["type"] == "seated"
+            assert (await ask(anna, "create", game="sixtyone", seats=[HOST, GUEST], code="friday-club"))[
+                "type"
+            ] == "seated"
             again = await link(server.url, "127.0.0.1")  # the table's own creator hears that the code is hers
-            assert (await ask(again, "create", game="sixtyone", seats=[HOST], code="friday-club"))["code"] == "code-taken"
+            assert (await ask(again, "create", game="sixtyone", seats=[HOST], code="friday-club"))[
+                "code"
+            ] == "code-taken"
             answers = []
             for word in ("chess-night", "go-club-monday", "bridge-table", "friday-club", "tuesday-poker"):
                 eve = await link(server.url, "127.0.5.1")  # a stranger trying a list of likely codes
@@ -198,9 +209,13 @@ def test_a_chosen_code_tells_a_stranger_no_more_than_a_join_would(tmp_path: Path
             assert (await ask(boris, "join", code="Friday Club", name="Boris"))["type"] == "seated"
             carl = await link(server.url, "127.0.0.3")
             made = await ask(carl, "create", game="sixtyone", seats=[HOST, GUEST])  # a generated code
-            for digits in (made["code"], "000000000001"):  # digits alone are never a chosen code: no answer depends on them
+            for digits in (
+                made["code"],
+                "000000000001",
+            ):  # digits alone are never a chosen code: no answer depends on them
                 ivan = await link(server.url, "127.0.6.1")
                 assert (await ask(ivan, "create", game="sixtyone", seats=[HOST], code=digits))["code"] == "code-taken"
+
         run(scenario())
     finally:
         server.stop()
@@ -211,8 +226,12 @@ async def handshake_status(url: str, origin: str, host: str | None = None) -> in
     address = url.removeprefix("ws://")
     name, port = address.rsplit(":", 1)
     reader, writer = await asyncio.open_connection(name, int(port))
-    writer.write((f"GET /web?lang=en HTTP/1.1\r\nHost: {host or address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  f"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: {origin}\r\n\r\n").encode())
+    writer.write(
+        (
+            f"GET /web?lang=en HTTP/1.1\r\nHost: {host or address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: {origin}\r\n\r\n"
+        ).encode()
+    )
     await writer.drain()
     status = int((await asyncio.wait_for(reader.readline(), 10)).split()[1])
     writer.close()
@@ -221,8 +240,11 @@ async def handshake_status(url: str, origin: str, host: str | None = None) -> in
 
 def test_the_pages_socket_takes_only_the_public_origin_whatever_the_host_header_says(tmp_path: Path) -> None:
     default = ServeProcess(tmp_path / "default")
-    public = ServeProcess(tmp_path / "public", 0, "--origin", "https://games.example.org", "--origin", "http://play.example.org:8080")
+    public = ServeProcess(
+        tmp_path / "public", 0, "--origin", "https://games.example.org", "--origin", "http://play.example.org:8080"
+    )
     try:
+
         async def scenario() -> None:
             here = default.url.replace("ws://", "http://")
             assert await handshake_status(default.url, here) == 101  # the server's own page, at the address it serves
@@ -232,6 +254,7 @@ def test_the_pages_socket_takes_only_the_public_origin_whatever_the_host_header_
             assert await handshake_status(public.url, "http://play.example.org:8080") == 101
             assert await handshake_status(public.url, public.url.replace("ws://", "http://")) == 403
             assert await handshake_status(public.url, "https://evil.example", host="evil.example") == 403
+
         run(scenario())
     finally:
         default.stop()
@@ -242,7 +265,9 @@ async def page_status(url: str, path: str, source: str) -> tuple[int, bytes]:
     """The status and body of a plain HTTP GET of `path` on the server, from the loopback address `source`."""
     name, port = url.removeprefix("ws://").rsplit(":", 1)
     reader, writer = await asyncio.open_connection(name, int(port), local_addr=(source, 0))
-    writer.write(f"GET {path} HTTP/1.1\r\nHost: {name}:{port}\r\nAccept-Language: fr\r\nConnection: close\r\n\r\n".encode())
+    writer.write(
+        f"GET {path} HTTP/1.1\r\nHost: {name}:{port}\r\nAccept-Language: fr\r\nConnection: close\r\n\r\n".encode()
+    )
     await writer.drain()
     answer = await asyncio.wait_for(reader.read(), 10)
     writer.close()
@@ -253,12 +278,14 @@ async def page_status(url: str, path: str, source: str) -> tuple[int, bytes]:
 def test_one_address_asking_for_pages_too_fast_is_told_to_wait_and_others_are_served(tmp_path: Path) -> None:
     server = ServeProcess(tmp_path / "server", 0, "--pages-per-minute", "4")  # bursts of two, one more every 15 s
     try:
+
         async def scenario() -> None:
             statuses = [(await page_status(server.url, "/", "127.0.0.5"))[0] for _ in range(5)]
             assert statuses == [200] * 2 + [429] * 3  # a burst of half a minute's allowance, then refusals
             status, body = await page_status(server.url, "/static/app.js", "127.0.0.5")
             assert status == 429 and "attendez".encode() in body  # said in the browser's language
             assert (await page_status(server.url, "/", "127.0.0.6"))[0] == 200
+
         run(scenario())
     finally:
         server.stop()

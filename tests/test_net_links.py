@@ -45,10 +45,12 @@ def test_two_thousand_idle_links_from_one_address_leave_room_for_another(tmp_pat
 
         async def newcomer() -> None:
             boris = await link(url, "127.0.0.2")
-            seated = await ask(boris, "create", game="net-secrets", seats=[{**HOST, "name": "Boris"}, {"kind": "bot"}],
-                               bot_delay=0)
+            seated = await ask(
+                boris, "create", game="net-secrets", seats=[{**HOST, "name": "Boris"}, {"kind": "bot"}], bot_delay=0
+            )
             assert seated["type"] == "seated"
             assert (await play_to_end([boris]))["over"]
+
         run(newcomer(), 60)
     finally:
         for sock in held:
@@ -76,8 +78,10 @@ def test_accept_errors_are_logged_at_most_once_a_second(caplog: pytest.LogCaptur
         loop = asyncio.get_running_loop()
         quiet_accept_errors(loop)
         for _ in range(500):
-            loop.call_exception_handler({"message": "socket.accept() out of system resource",
-                                         "exception": OSError(24, "Too many open files")})
+            loop.call_exception_handler(
+                {"message": "socket.accept() out of system resource", "exception": OSError(24, "Too many open files")}
+            )
+
     with caplog.at_level(logging.ERROR, "accessible_games.net"):
         asyncio.run(scenario())
     assert len([r for r in caplog.records if "out of system resource" in r.getMessage()]) == 1
@@ -102,6 +106,7 @@ def test_a_table_with_people_goes_ahead_of_bots_alone_and_addresses_take_turns()
         finally:
             runner.close()
         return order
+
     order = asyncio.run(scenario())
     assert order[1:3] == ["eve-0", "anna"]  # the person's table waits for the one job in the worker, no more
     assert order[3:7] == ["eve-1", "ivan-0", "eve-2", "ivan-1"]  # Ivan's tables are not stuck behind all of Eve's

@@ -20,12 +20,20 @@ from test_net_screen import bot_choice, settle, sit
 
 
 def test_the_game_begins_for_everyone_and_you_are_you(tmp_path: Path) -> None:
-    anna, boris, carl = Harness(tmp_path / "anna", "en"), Harness(tmp_path / "boris", "en"), Harness(tmp_path / "carl", "en")
+    anna, boris, carl = (
+        Harness(tmp_path / "anna", "en"),
+        Harness(tmp_path / "boris", "en"),
+        Harness(tmp_path / "carl", "en"),
+    )
 
     async def scenario() -> None:
         async with running_server(tmp_path) as (_server, url):
-            host = sit(anna, url, hosting("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot"}]),
-                       announce_code=True)
+            host = sit(
+                anna,
+                url,
+                hosting("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot"}]),
+                announce_code=True,
+            )
             await host.client.wait_for(lambda c: c.received > 0, 10)
             seats_file().unlink()
             guest = sit(boris, url, joining(host.client.shown, "Boris"))
@@ -54,6 +62,7 @@ def test_the_game_begins_for_everyone_and_you_are_you(tmp_path: Path) -> None:
             assert len(carl.app.announcer.history.lines) > len(heard) + 10  # the history holds the game so far
             carl.press(*["pageup"] * (len(heard) + 1))  # paging back goes past the summary into the game so far
             assert carl.last() and carl.last() not in heard
+
     run(scenario(), 120)
 
 
@@ -72,6 +81,7 @@ def test_a_password_is_typed_as_stars_and_never_kept(tmp_path: Path) -> None:
             history = anna.app.announcer.history.lines
             assert not any("sesame" in line or line == "star" or line in "sesame" for line in history)
             assert not any(line in ("s", "e", "a", "m") for line in anna.said())
+
     run(scenario(), 60)
 
 
@@ -92,6 +102,7 @@ def test_names_are_unique_never_you_and_long_ones_cut(tmp_path: Path) -> None:
             await long.connect()
             await long.join(anna.shown, "B" * 100)
             assert server.tables[anna.code].seats[1].name == "B" * 40
+
     run(scenario(), 60)
 
 
@@ -136,8 +147,12 @@ def test_a_home_server_with_a_password_says_where_friends_join(tmp_path: Path) -
     anna = Harness(tmp_path / "anna", "en")
 
     async def scenario() -> None:
-        extra = {"table": [{"kind": "host", "name": "Anna"}, {"kind": "guest"}], "port": 0, "listen": "127.0.0.1",
-                 "bot_delay": 0.0}
+        extra = {
+            "table": [{"kind": "host", "name": "Anna"}, {"kind": "guest"}],
+            "port": 0,
+            "listen": "127.0.0.1",
+            "bot_delay": 0.0,
+        }
         screen = online_screen_for(anna.app, "host", extra, "sixtyone", None, None, None, "sesame")
         anna.app.start([MainMenu(anna.app), screen])
         await screen.client.wait_for(lambda c: c.received > 0, 10)
@@ -156,6 +171,7 @@ def test_a_home_server_with_a_password_says_where_friends_join(tmp_path: Path) -
         await friend.close()
         screen.leave()
         await settle()
+
     run(scenario(), 60)
 
 
@@ -164,8 +180,12 @@ def test_a_second_window_takes_the_seat_and_the_first_says_so_once(tmp_path: Pat
 
     async def scenario() -> None:
         async with running_server(tmp_path) as (_server, url):
-            host = sit(first, url, hosting("sixtyone", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}]),
-                       announce_code=True)
+            host = sit(
+                first,
+                url,
+                hosting("sixtyone", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}]),
+                announce_code=True,
+            )
             await host.client.wait_for(lambda c: c.received > 0, 10)
             first.press("c-t", *"hello", "enter")  # chat before the start: "waiting" is not said again
             await settle()
@@ -183,12 +203,17 @@ def test_a_second_window_takes_the_seat_and_the_first_says_so_once(tmp_path: Pat
             await host.client.wait_for(lambda c: c.replaced, 10)
             for _ in range(10):
                 await asyncio.sleep(0.05)
-            assert first.said().count("This seat is now played from another window. This one stops here; "
-                                      "Escape leaves the table.") == 1
+            assert (
+                first.said().count(
+                    "This seat is now played from another window. This one stops here; Escape leaves the table."
+                )
+                == 1
+            )
             assert again.client.seat == 0 and not again.client.lost and not again.client.reconnecting
             first.clear()
             first.press("enter")
             assert "another window" in first.last(), first.said()
+
     run(scenario(), 60)
 
 
@@ -202,8 +227,12 @@ def test_my_tables_reopens_a_home_table_on_its_address(tmp_path: Path) -> None:
     anna = Harness(tmp_path / "anna", "en")
 
     async def scenario() -> None:
-        extra = {"table": [{"kind": "host", "name": "Anna"}, {"kind": "guest"}], "port": 0, "listen": "127.0.0.1",
-                 "bot_delay": 0.0}
+        extra = {
+            "table": [{"kind": "host", "name": "Anna"}, {"kind": "guest"}],
+            "port": 0,
+            "listen": "127.0.0.1",
+            "bot_delay": 0.0,
+        }
         screen = online_screen_for(anna.app, "host", extra, "ramses", None, None, None)
         anna.app.start([MainMenu(anna.app), screen])
         await screen.client.wait_for(lambda c: c.received > 0, 10)
@@ -225,6 +254,7 @@ def test_my_tables_reopens_a_home_table_on_its_address(tmp_path: Path) -> None:
         assert any("Table code" in line for line in anna.said())
         again.leave()
         await settle()
+
     run(scenario(), 60)
 
 
@@ -261,6 +291,7 @@ def test_a_slide_refused_as_too_fast_is_said_and_the_seat_plays_on(tmp_path: Pat
                     continue
             else:
                 raise AssertionError(anna.said())
+
     run(scenario(), 60)
 
 
@@ -278,4 +309,5 @@ def test_a_chat_line_over_the_allowance_is_said_to_be_refused(tmp_path: Path) ->
             await host.client.wait_for(lambda c: "chat-limit" in c.errors, 10)
             await settle()
             assert "Too many chat lines; wait a little before the next." in anna.said()
+
     run(scenario(), 60)

@@ -52,7 +52,9 @@ def test_a_host_on_one_process_and_a_guest_on_another_play_to_the_end(tmp_path: 
     try:
         asyncio.run(asyncio.wait_for(game(), 120))
         log = stored_log(store, "shared-table-one")
-        assert len(log) > 20 and [row[0] for row in log] == list(range(2, len(log) + 2))  # every step once, none missing
+        assert len(log) > 20 and [row[0] for row in log] == list(
+            range(2, len(log) + 2)
+        )  # every step once, none missing
     finally:
         first.stop()
         second.stop()
@@ -97,28 +99,69 @@ def test_a_process_killed_mid_game_loses_nothing_and_its_players_fail_over(tmp_p
 
 
 def test_a_wrong_store_is_one_clear_line_not_a_traceback(tmp_path: Path) -> None:
-    for store, said in (("postgresql://nobody@127.0.0.1:1/tables", "Cannot use the PostgreSQL database at "
-                         "postgresql://nobody@127.0.0.1:1/tables"),
-                        ("mysql://club@127.0.0.1/tables", "The store mysql://club@127.0.0.1/tables is not one")):
-        done = subprocess.run([sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(tmp_path),
-                               "--store", store, "--lang", "en"], capture_output=True, text=True, timeout=60, cwd=str(ROOT),
-                              env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT)))
+    for store, said in (
+        (
+            "postgresql://nobody@127.0.0.1:1/tables",
+            "Cannot use the PostgreSQL database at postgresql://nobody@127.0.0.1:1/tables",
+        ),
+        ("mysql://club@127.0.0.1/tables", "The store mysql://club@127.0.0.1/tables is not one"),
+    ):
+        done = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "accessible_games",
+                "serve",
+                "--port",
+                "0",
+                "--data",
+                str(tmp_path),
+                "--store",
+                store,
+                "--lang",
+                "en",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=str(ROOT),
+            env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT)),
+        )
         assert done.returncode == 1
         assert said in done.stderr and "Traceback" not in done.stderr, done.stderr
         assert len(done.stderr.strip().splitlines()) == 1
 
 
 def test_a_password_in_the_store_url_is_never_printed(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(tmp_path),
-                           "--store", "postgresql://club:s3cret-word@127.0.0.1:1/tables", "--lang", "fr"],
-                          capture_output=True, text=True, timeout=60, cwd=str(ROOT),
-                          env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT)))
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "serve",
+            "--port",
+            "0",
+            "--data",
+            str(tmp_path),
+            "--store",
+            "postgresql://club:s3cret-word@127.0.0.1:1/tables",
+            "--lang",
+            "fr",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=str(ROOT),
+        env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT)),
+    )
     assert done.returncode == 1
     assert "Impossible d'utiliser la base PostgreSQL à postgresql://club@127.0.0.1:1/tables" in done.stderr
     assert "s3cret-word" not in done.stderr
 
 
-def test_a_server_whose_database_goes_away_stops_rather_than_serve_stale_tables(tmp_path: Path, cluster: Cluster) -> None:
+def test_a_server_whose_database_goes_away_stops_rather_than_serve_stale_tables(
+    tmp_path: Path, cluster: Cluster
+) -> None:
     own = Cluster(cluster.bin)  # a database server of its own, to stop under it
     try:
         process = serve(tmp_path, own.new_database(), "one")

@@ -26,8 +26,25 @@ def test_the_hosts_app_fails_over_when_its_process_is_killed(tmp_path: Path, clu
     first, second = serve(tmp_path, store, "one"), serve(tmp_path, store, "two")
     players: list[Player] = []
     try:
-        anna = Player(tmp_path / "anna", ["host", first.url, "--server", second.url, "--code", "two-rooms", "--game",
-                                          "sixtyone", "--players", "Anna,guest", "--seed", "5"], "en", seed=1)
+        anna = Player(
+            tmp_path / "anna",
+            [
+                "host",
+                first.url,
+                "--server",
+                second.url,
+                "--code",
+                "two-rooms",
+                "--game",
+                "sixtyone",
+                "--players",
+                "Anna,guest",
+                "--seed",
+                "5",
+            ],
+            "en",
+            seed=1,
+        )
         players.append(anna)
         assert anna.wait_for("Table code: two-rooms"), anna.lines()
         boris = Player(tmp_path / "boris", ["join", second.url, "two-rooms", "--name", "Boris"], "fr", seed=2)
@@ -45,8 +62,9 @@ def test_the_hosts_app_fails_over_when_its_process_is_killed(tmp_path: Path, clu
         assert anna.ranking(2) == boris.ranking(2)
         with psycopg.connect(store) as db:
             seqs = [seq for (seq,) in db.execute("SELECT seq FROM log WHERE code = 'tworooms' ORDER BY seq")]
-            back = db.execute("SELECT count(*) FROM log WHERE code = 'tworooms' AND seat = 0 AND "
-                              "data LIKE '%net-seat-back%'").fetchone()
+            back = db.execute(
+                "SELECT count(*) FROM log WHERE code = 'tworooms' AND seat = 0 AND data LIKE '%net-seat-back%'"
+            ).fetchone()
         assert seqs == list(range(2, len(seqs) + 2))  # every step once, none lost
         assert back is not None and back[0] >= 1  # Anna's app came back, through the other process
     finally:

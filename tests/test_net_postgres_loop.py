@@ -76,20 +76,23 @@ def test_a_table_whose_database_row_is_held_holds_up_no_other_table(tmp_path: Pa
         server.stop()
 
 
-def test_no_blocking_database_call_is_made_while_the_server_serves(tmp_path: Path, cluster: Cluster,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_blocking_database_call_is_made_while_the_server_serves(
+    tmp_path: Path, cluster: Cluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocking: list[str] = []
 
     def recorded(method: Any) -> Any:
         def call(self: Any, query: Any, *args: Any, **kwargs: Any) -> Any:
             blocking.append(str(query)[:80])
             return method(self, query, *args, **kwargs)
+
         return call
 
     async def scenario() -> None:
         seeds = itertools.count(1000)
-        server = TableServer(PostgresStore(cluster.new_database()),
-                             ServerOptions(default_bot_delay=0.0, seed_source=lambda: next(seeds)))
+        server = TableServer(
+            PostgresStore(cluster.new_database()), ServerOptions(default_bot_delay=0.0, seed_source=lambda: next(seeds))
+        )
         await server.start("127.0.0.1", 0)  # the schema is made before this, on a blocking connection
         for cls in (psycopg.Connection, psycopg.Cursor, psycopg.ServerCursor):
             monkeypatch.setattr(cls, "execute", recorded(cls.execute))
@@ -98,8 +101,9 @@ def test_no_blocking_database_call_is_made_while_the_server_serves(tmp_path: Pat
         try:
             anna, boris = TableClient(url, reconnect=False), TableClient(url, reconnect=False)
             await anna.connect()
-            await anna.create("net-secrets", [{"kind": "host", "name": "Anna"}, {"kind": "guest"},
-                                              {"kind": "bot", "level": "easy"}])
+            await anna.create(
+                "net-secrets", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot", "level": "easy"}]
+            )
             await boris.connect()
             await boris.join(anna.shown, "Boris")
             await anna.chat("hello")

@@ -22,29 +22,62 @@ from accessible_games.net.client import ServerGone, ServerRefused, TableClient
 from accessible_games.net.table import HUMAN, Table, TableSeat
 
 PROCESSES = 3
-ACTIONS = st.lists(st.one_of(st.tuples(st.just("move"), st.integers(0, 20)),
-                             st.tuples(st.sampled_from(["kill", "restart"]), st.integers(0, PROCESSES - 1))),
-                   min_size=5, max_size=30)
+ACTIONS = st.lists(
+    st.one_of(
+        st.tuples(st.just("move"), st.integers(0, 20)),
+        st.tuples(st.sampled_from(["kill", "restart"]), st.integers(0, PROCESSES - 1)),
+    ),
+    min_size=5,
+    max_size=30,
+)
 
 
 def single_process_run(url: str, code: str, moves: list[tuple[int, object]]) -> Table:
     """The same table (its stored seed and seats) with the same moves, played in one process alone."""
     with psycopg.connect(url) as db:
-        seed, variant, options = db.execute("SELECT seed, variant, options FROM tables WHERE code = %s", (code,)).fetchone()
-    table = Table(code, code, get_game("sixtyone"), Setup(seed, 2, variant, json.loads(options)),
-                  [TableSeat("Anna", HUMAN), TableSeat("Boris", HUMAN)])
+        seed, variant, options = db.execute(
+            "SELECT seed, variant, options FROM tables WHERE code = %s", (code,)
+        ).fetchone()
+    table = Table(
+        code,
+        code,
+        get_game("sixtyone"),
+        Setup(seed, 2, variant, json.loads(options)),
+        [TableSeat("Anna", HUMAN), TableSeat("Boris", HUMAN)],
+    )
     for seat, move in moves:
         table.play(seat, move)
     return table
 
 
-@settings(max_examples=4, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=4,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(actions=ACTIONS)
-@example(actions=[("move", 0), ("move", 3), ("kill", 0), ("move", 1), ("move", 2), ("restart", 0), ("kill", 1),
-                  ("move", 5), ("move", 0), ("kill", 2), ("move", 4), ("restart", 1), ("move", 1)])
-def test_moves_kills_and_restarts_keep_the_log_of_a_single_process_run(tmp_path: Path, cluster: Cluster,
-                                                                       actions: list[tuple[str, int]]) -> None:
+@example(
+    actions=[
+        ("move", 0),
+        ("move", 3),
+        ("kill", 0),
+        ("move", 1),
+        ("move", 2),
+        ("restart", 0),
+        ("kill", 1),
+        ("move", 5),
+        ("move", 0),
+        ("kill", 2),
+        ("move", 4),
+        ("restart", 1),
+        ("move", 1),
+    ]
+)
+def test_moves_kills_and_restarts_keep_the_log_of_a_single_process_run(
+    tmp_path: Path, cluster: Cluster, actions: list[tuple[str, int]]
+) -> None:
     store = cluster.new_database()
     folder = tmp_path / f"run{cluster.databases}"
     processes: list[ServeProcess | None] = [serve(folder, store, f"p{i}") for i in range(PROCESSES)]
@@ -110,4 +143,3 @@ def test_moves_kills_and_restarts_keep_the_log_of_a_single_process_run(tmp_path:
         for process in processes:
             if process is not None:
                 process.stop()
-

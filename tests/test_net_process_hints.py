@@ -13,8 +13,13 @@ from net_processes import Player
 from test_net_processes import free_port
 
 WENT_WRONG = "Something went wrong"
-TABLES = [("sixtyone", None, "Hint:"), ("oflameron", "grid", "Hint:"), ("oflameron", "sheet", "Hint:"),
-          ("oflameron", "loop", "Hint:"), ("ramses", None, "hole")]  # Ramses II has no hint: H goes to the hole
+TABLES = [
+    ("sixtyone", None, "Hint:"),
+    ("oflameron", "grid", "Hint:"),
+    ("oflameron", "sheet", "Hint:"),
+    ("oflameron", "loop", "Hint:"),
+    ("ramses", None, "hole"),
+]  # Ramses II has no hint: H goes to the hole
 
 
 def heard_after(player: Player, before: int, text: str, timeout: float = 40.0) -> bool:
@@ -28,11 +33,26 @@ def heard_after(player: Player, before: int, text: str, timeout: float = 40.0) -
 
 
 @pytest.mark.parametrize(("game", "variant", "answer"), TABLES, ids=[f"{g}-{v}" if v else g for g, v, _a in TABLES])
-def test_h_at_an_online_table_is_answered_in_the_terminal(tmp_path: Path, game: str, variant: str | None,
-                                                          answer: str) -> None:
+def test_h_at_an_online_table_is_answered_in_the_terminal(
+    tmp_path: Path, game: str, variant: str | None, answer: str
+) -> None:
     port = free_port()
-    host = ["host", "--host", "127.0.0.1", "--port", str(port), "--game", game, *(["--variant", variant] if variant else []),
-            "--players", "Anna,guest", "--bot-delay", "0", "--seed", "3"]
+    host = [
+        "host",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--game",
+        game,
+        *(["--variant", variant] if variant else []),
+        "--players",
+        "Anna,guest",
+        "--bot-delay",
+        "0",
+        "--seed",
+        "3",
+    ]
     anna = Player(tmp_path / "anna", host, "en", seed=1)
     players = [anna]
     try:
@@ -45,7 +65,7 @@ def test_h_at_an_online_table_is_answered_in_the_terminal(tmp_path: Path, game: 
         time.sleep(0.5)  # the opening lines are said: H comes after them
         before = len(anna.lines())
         anna.press("h")  # the first seat is to move first in every game
-        assert heard_after(anna, before, answer), anna.lines()[before - 3:]
+        assert heard_after(anna, before, answer), anna.lines()[before - 3 :]
         boris.press("h")  # not Boris's turn (or his own hint in a game of simultaneous choices): no fault either way
         time.sleep(1.0)
         for player in players:

@@ -28,13 +28,31 @@ def server(tmp_path: Path) -> Iterator[ServeProcess]:
 
 
 def test_sixty_one_from_the_command_line_to_the_end(tmp_path: Path, server: ServeProcess) -> None:
-    anna = Player(tmp_path / "anna", ["host", server.url, "--code", "friday-club", "--game", "sixtyone",
-                                      "--players", "Anna,guest", "--bot-delay", "0", "--seed", "5"], "en", seed=1)
+    anna = Player(
+        tmp_path / "anna",
+        [
+            "host",
+            server.url,
+            "--code",
+            "friday-club",
+            "--game",
+            "sixtyone",
+            "--players",
+            "Anna,guest",
+            "--bot-delay",
+            "0",
+            "--seed",
+            "5",
+        ],
+        "en",
+        seed=1,
+    )
     players = [anna]
     try:
         assert anna.wait_for("Table code: friday-club"), anna.lines()
-        boris = Player(tmp_path / "boris", ["join", server.url, "friday-club", "--name", "Boris"], "ru", seed=2,
-                       speech="lines")  # the plain-line view connects too
+        boris = Player(
+            tmp_path / "boris", ["join", server.url, "friday-club", "--name", "Boris"], "ru", seed=2, speech="lines"
+        )  # the plain-line view connects too
         players.append(boris)
         assert boris.wait_for("Шестьдесят один за сетевым столом"), boris.lines()
         assert anna.wait_for("Boris"), anna.lines()
@@ -47,12 +65,29 @@ def test_sixty_one_from_the_command_line_to_the_end(tmp_path: Path, server: Serv
             player.kill()
 
 
-def test_ramses_with_a_bot_and_a_listener_from_the_command_line_to_the_end(tmp_path: Path, server: ServeProcess) -> None:
+def test_ramses_with_a_bot_and_a_listener_from_the_command_line_to_the_end(
+    tmp_path: Path, server: ServeProcess
+) -> None:
     """Anna hosts, Boris joins in French, Carl listens in Russian, a bot holds the third seat; Anna and
     Boris play with the app's keys as players who remember the board; all three hear one ranking,
     with the scores the server holds."""
-    anna = Player(tmp_path / "anna", ["host", server.url, "--code", "ramses-night", "--game", "ramses",
-                                      "--players", "Anna,guest,bot", "--bot-delay", "0"], "en", seed=3)
+    anna = Player(
+        tmp_path / "anna",
+        [
+            "host",
+            server.url,
+            "--code",
+            "ramses-night",
+            "--game",
+            "ramses",
+            "--players",
+            "Anna,guest,bot",
+            "--bot-delay",
+            "0",
+        ],
+        "en",
+        seed=3,
+    )
     players = [anna]
     table = StoredTable(tmp_path / "server" / "data" / "tables.sqlite", "ramses-night")
     try:
@@ -83,17 +118,27 @@ def test_every_command_line_in_the_readme_starts_and_speaks(tmp_path: Path) -> N
     server = ServeProcess(tmp_path / "server", 0, *loopback(serve_args, tmp_path)[1:])
     started: list[Player] = []
     try:
-        order = sorted(commands, key=lambda args: ["host", "join", "watch"].index(args[0]) if args[:1] and args[0] in ONLINE else -1)
+        order = sorted(
+            commands,
+            key=lambda args: ["host", "join", "watch"].index(args[0]) if args[:1] and args[0] in ONLINE else -1,
+        )
         for number, args in enumerate(order):
             if args[:1] == ["serve"]:
                 continue
             if args[:1] in (["games"], ["--help"], ["doctor"]):
-                done = subprocess.run([sys.executable, "-m", "accessible_games", *args, "--lang", "en", "--speech", "silent"],
-                                      capture_output=True, text=True, timeout=60, cwd=str(ROOT),
-                                      env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / f"home{number}")))
+                done = subprocess.run(
+                    [sys.executable, "-m", "accessible_games", *args, "--lang", "en", "--speech", "silent"],
+                    capture_output=True,
+                    text=True,
+                    timeout=60,
+                    cwd=str(ROOT),
+                    env=dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / f"home{number}")),
+                )
                 assert done.returncode == 0 and done.stdout.strip(), (args, done.stderr)
                 continue
-            args = [server.url if arg.startswith("ws://") else table_code if arg == readme_code else arg for arg in args]
+            args = [
+                server.url if arg.startswith("ws://") else table_code if arg == readme_code else arg for arg in args
+            ]
             if args[:1] == ["host"] and not args[1].startswith("ws://"):
                 args += ["--host", "127.0.0.1", "--port", "0"]
             lang = None if "--lang" in args else "en"
@@ -125,8 +170,23 @@ def loopback(args: list[str], folder: Path) -> list[str]:
 def test_a_guest_killed_mid_game_comes_back_to_a_short_summary(tmp_path: Path, server: ServeProcess) -> None:
     """Boris's app is killed; Anna and the bot play on; the same join command brings Boris back to a
     summary of at most ten lines, and Page Up reads what he missed."""
-    anna = Player(tmp_path / "anna", ["host", server.url, "--code", "comeback", "--game", "ramses",
-                                      "--players", "Anna,guest,bot", "--bot-delay", "0"], "en", seed=5)
+    anna = Player(
+        tmp_path / "anna",
+        [
+            "host",
+            server.url,
+            "--code",
+            "comeback",
+            "--game",
+            "ramses",
+            "--players",
+            "Anna,guest,bot",
+            "--bot-delay",
+            "0",
+        ],
+        "en",
+        seed=5,
+    )
     join = ["join", server.url, "comeback", "--name", "Boris"]
     players = [anna]
     try:

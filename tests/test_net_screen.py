@@ -38,12 +38,17 @@ def bot_choice(screen: OnlineScreen) -> dict[str, Any]:
     return screen.game.bot_move(screen.current_view(), "easy", derive_seed(screen.client.seq, screen.client.seat or 0))
 
 
-@pytest.mark.parametrize("game, variant, extra", [
-    ("ramses", "standard", []), ("sixtyone", "standard", [{"kind": "bot", "level": "hard"}]),
-    ("oflameron", "loop", [{"kind": "bot"}]),
-])
-def test_two_apps_play_to_the_end_each_in_its_own_language(tmp_path: Path, game: str, variant: str,
-                                                          extra: list[dict[str, Any]]) -> None:
+@pytest.mark.parametrize(
+    "game, variant, extra",
+    [
+        ("ramses", "standard", []),
+        ("sixtyone", "standard", [{"kind": "bot", "level": "hard"}]),
+        ("oflameron", "loop", [{"kind": "bot"}]),
+    ],
+)
+def test_two_apps_play_to_the_end_each_in_its_own_language(
+    tmp_path: Path, game: str, variant: str, extra: list[dict[str, Any]]
+) -> None:
     anna, boris = Harness(tmp_path / "anna", "en"), Harness(tmp_path / "boris", "ru")
 
     async def scenario() -> None:
@@ -98,6 +103,7 @@ def test_two_apps_play_to_the_end_each_in_its_own_language(tmp_path: Path, game:
             await asyncio.sleep(0.3)
             assert any("replay is kept" in line for line in anna.said())
             assert any(path.name.startswith("online-") for path in saves_dir().glob("*.json"))
+
     run(scenario(), 240)
 
 
@@ -106,8 +112,9 @@ def test_out_of_turn_moves_and_a_lost_server_are_told_and_the_board_still_answer
 
     async def scenario() -> None:
         async with running_server(tmp_path) as (server, url):
-            host = sit(anna, url, hosting("oflameron", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}],
-                                          variant="grid"))
+            host = sit(
+                anna, url, hosting("oflameron", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}], variant="grid")
+            )
             await host.client.wait_for(lambda c: c.received > 0, 10)
             anna.clear()
             host.play({"kind": "place", "row": 0})
@@ -123,6 +130,7 @@ def test_out_of_turn_moves_and_a_lost_server_are_told_and_the_board_still_answer
             anna.clear()
             anna.press("f1")
             assert any("Control T" in line for line in anna.said())
+
     run(scenario(), 60)
 
 
@@ -144,6 +152,7 @@ def test_a_listener_and_a_wrong_code(tmp_path: Path) -> None:
             assert any("You are listening" in line for line in carl.said())
             carl.press("c-t")
             assert "not seated" in carl.last()
+
     run(scenario(), 60)
 
 
@@ -159,6 +168,7 @@ def test_a_private_server_asks_for_its_password(tmp_path: Path) -> None:
             await host.client.wait_for(lambda c: c.started, 10)
             await settle()
             assert any("online table" in line for line in anna.said())
+
     run(scenario(), 60)
 
 
@@ -178,4 +188,5 @@ def test_an_unreachable_server_is_told_and_the_menu_comes_back(tmp_path: Path) -
                 break
         assert any("Cannot reach the server" in line for line in carl.said())
         assert isinstance(carl.app.top, MainMenu)
+
     run(scenario(), 30)

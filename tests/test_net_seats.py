@@ -55,6 +55,7 @@ def test_a_newer_connection_takes_the_seat_and_the_older_stops(tmp_path: Path) -
             await anna.move(anna.legal[0])
             await window.wait_for(lambda c: c.to_move == 1 and bool(c.legal), 5)
             assert not any(m.id == "net-seat-away" for m in anna.heard)
+
     run(scenario())
 
 
@@ -95,12 +96,14 @@ def test_players_and_listeners_ride_out_a_server_outage(tmp_path: Path, monkeypa
             for who in (anna, boris, carl):
                 await who.close()
             await again.stop()
+
     run(scenario())
 
 
 def test_a_table_pauses_while_every_player_is_away(tmp_path: Path) -> None:
     """Both players leave at Boris's turn; their allowance runs out, yet no stand-in bot plays while
     nobody is there. Anna comes back: the stand-in plays for Boris, then the table's bot."""
+
     async def scenario() -> None:
         async with running_server(tmp_path) as (server, url):
             anna, boris = await seated(url, [HOST, GUEST, BOT], absence=0.1, bot_delay=0.0)
@@ -120,6 +123,7 @@ def test_a_table_pauses_while_every_player_is_away(tmp_path: Path) -> None:
             await back.resume(code, anna_token)
             await back.wait_for(lambda c: len(table.moves) >= moves + 2, 5)  # Anna is back: the table goes on
             assert not table.seats[0].stand_in
+
     run(scenario())
 
 
@@ -133,4 +137,5 @@ def test_a_table_may_have_no_stand_in_bot(tmp_path: Path) -> None:
             await asyncio.sleep(0.5)
             assert not any(m.id == "net-seat-bot" for m in anna.heard)
             assert anna.to_move == 1 and not server.tables[anna.code].seats[1].stand_in
+
     run(scenario())

@@ -22,6 +22,7 @@ def _secrets_game() -> Iterator[None]:
     with secrets_registered():
         yield
 
+
 HOST = {"kind": "host", "name": "Anna"}
 GUEST = {"kind": "guest"}
 
@@ -65,6 +66,7 @@ def test_two_clients_and_a_bot_play_to_the_end_with_one_ranking(tmp_path: Path) 
             assert [m.id for m in anna.heard].count("secrets-reveal") == 2
             await anna.close()
             await boris.close()
+
     run(scenario())
 
 
@@ -92,6 +94,7 @@ def test_no_client_receives_what_its_seat_may_not_know(tmp_path: Path) -> None:
             # a spectator hears every public line
             public = [m.id for m in anna.heard if m.id != "secrets-picked"]
             assert [m.id for m in watcher.heard] == public
+
     run(scenario())
 
 
@@ -100,8 +103,8 @@ def test_illegal_out_of_turn_oversized_and_malformed_messages_are_refused(tmp_pa
         async with running_server(tmp_path) as (server, url):
             anna, boris = await seated_pair(url)
             seq = anna.seq
-            await boris.move({"kind": "pick", "value": 1}, ref=1)           # not Boris's turn
-            await anna.move({"kind": "pick", "value": 7}, ref=2)            # not a legal move
+            await boris.move({"kind": "pick", "value": 1}, ref=1)  # not Boris's turn
+            await anna.move({"kind": "pick", "value": 7}, ref=2)  # not a legal move
             await anna.send_raw("{not json")
             await anna.send_raw(json.dumps({"v": 1, "type": "launch"}))
             await anna.send_raw(json.dumps({"v": 99, "type": "move", "move": {"kind": "pick"}}))
@@ -111,8 +114,16 @@ def test_illegal_out_of_turn_oversized_and_malformed_messages_are_refused(tmp_pa
             await anna.ws.send(b"\x00\x01")  # type: ignore[union-attr]
             await boris.wait_for(lambda c: "not-your-turn" in c.errors)
             await anna.wait_for(lambda c: len(c.errors) >= 8)
-            assert anna.errors == ["illegal-move", "malformed", "unknown-type", "bad-version", "malformed",
-                                   "malformed", "too-large", "malformed"]
+            assert anna.errors == [
+                "illegal-move",
+                "malformed",
+                "unknown-type",
+                "bad-version",
+                "malformed",
+                "malformed",
+                "too-large",
+                "malformed",
+            ]
             assert anna.seq == seq and boris.seq == seq and anna.view["my_pick"] is None
             for code in ("illegal-move", "not-your-turn", "malformed", "unknown-type", "too-large"):
                 assert server.stats[code] >= 1
@@ -124,6 +135,7 @@ def test_illegal_out_of_turn_oversized_and_malformed_messages_are_refused(tmp_pa
             await carla.connect()
             await carla.watch(boris.shown)
             assert carla.seat is None and carla.view["round"] == 1
+
     run(scenario())
 
 
@@ -135,6 +147,7 @@ def test_a_flood_is_rate_limited_and_the_link_closed(tmp_path: Path) -> None:
                 await anna.send_raw(request("ping"))
             await anna.wait_for(lambda c: "rate-limited" in c.errors)
             assert server.stats["rate-limited"] >= 1
+
     run(scenario())
 
 
@@ -160,6 +173,7 @@ def test_wrong_codes_tokens_and_passwords_are_refused(tmp_path: Path) -> None:
             with pytest.raises(ServerRefused) as refused:
                 await guesser.create(GAME.name, [HOST, HOST])
             assert refused.value.code == "bad-setup"
+
     run(scenario())
 
 
@@ -190,6 +204,7 @@ def test_a_killed_server_restarts_and_resumes_the_table_exactly(tmp_path: Path) 
             assert kept.finished and kept.moves == replay["moves"] and kept.seats[1].name == "Boris"
             with pytest.raises(BadFile):
                 keep_replay({**replay, "moves": replay["moves"][:-1]})
+
     run(scenario())
 
 
@@ -207,6 +222,7 @@ def test_a_dropped_client_reconnects_by_itself_and_hears_what_it_missed(tmp_path
             assert "secrets-someone-picked" in missed and "net-chat" in missed
             assert boris.to_move == 1 and boris.legal
             await anna.wait_for(lambda c: any(m.id == "net-seat-back" for m in c.heard))
+
     run(scenario())
 
 
@@ -219,7 +235,7 @@ def test_an_absent_seat_is_played_by_a_bot_and_given_back(tmp_path: Path) -> Non
             await boris.close()
             await anna.move(anna.legal[0])
             await anna.wait_for(lambda c: any(m.id == "net-seat-bot" for m in c.heard), 10)
-            await anna.wait_for(lambda c: c.view["round"] == 2)   # the stand-in played Boris's pick
+            await anna.wait_for(lambda c: c.view["round"] == 2)  # the stand-in played Boris's pick
             assert server.tables[code].seats[1].stand_in
             back = TableClient(url, record=True)
             await back.connect()
@@ -228,6 +244,7 @@ def test_an_absent_seat_is_played_by_a_bot_and_given_back(tmp_path: Path) -> Non
             assert not server.tables[code].seats[1].stand_in
             await anna.move(anna.legal[0])
             await back.wait_for(lambda c: c.to_move == 1 and bool(c.legal))
+
     run(scenario())
 
 
@@ -241,6 +258,7 @@ def test_chat_is_cleaned_cut_and_heard_by_everyone(tmp_path: Path) -> None:
             assert line.args["player"] == 0
             assert line.args["text"].startswith("hello there a") and len(line.args["text"]) == CHAT_LIMIT
             assert "\x1b" not in line.args["text"] and "\x07" not in line.args["text"]
+
     run(scenario())
 
 
@@ -267,6 +285,7 @@ def test_an_all_bot_table_is_heard_by_its_creator_to_the_end(tmp_path: Path) -> 
             with pytest.raises(ServerRefused) as refused:
                 await listener.replay()
             assert refused.value.code == "not-seated"
+
     run(scenario())
 
 
@@ -287,4 +306,5 @@ def test_a_chosen_code_is_said_as_typed_and_matched_loosely(tmp_path: Path) -> N
                 with pytest.raises(ServerRefused) as refused:
                     await other.create(GAME.name, [HOST], code=taken)
                 assert refused.value.code == "code-taken"
+
     run(scenario())

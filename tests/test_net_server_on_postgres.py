@@ -20,10 +20,12 @@ from test_net_guard import *  # noqa: F401,F403
 
 # These read or write the SQLite file itself (its SQL, its placeholders) to set up or check what is stored;
 # the same behaviour on PostgreSQL is covered by the tests above and by test_net_postgres*.py.
-SQLITE_ONLY = ("test_six_thousand_finished_tables_are_archived_and_new_tables_still_open",
-               "test_finished_and_abandoned_tables_expire_after_the_keeping_time",
-               "test_a_chat_flood_is_refused_past_its_limit_and_the_database_keeps_it_bounded",
-               "test_the_server_listens_at_once_and_never_replays_finished_tables_at_start")
+SQLITE_ONLY = (
+    "test_six_thousand_finished_tables_are_archived_and_new_tables_still_open",
+    "test_finished_and_abandoned_tables_expire_after_the_keeping_time",
+    "test_a_chat_flood_is_refused_past_its_limit_and_the_database_keeps_it_bounded",
+    "test_the_server_listens_at_once_and_never_replays_finished_tables_at_start",
+)
 for _name in SQLITE_ONLY:
     del globals()[_name]
 

@@ -72,6 +72,7 @@ def test_a_muted_player_hears_none_of_a_chat_flood_which_the_server_cuts_short(t
             await carl.send(request("chat", text="second line"))
             await settle()
             assert "second line" not in " ".join(anna.said())
+
     run(scenario())
 
 
@@ -91,7 +92,7 @@ def test_the_host_lets_a_knocking_player_in_with_control_y_and_locks_from_the_me
             await settle()
             assert any("ask the host before" in line for line in anna.said())
             boris = await link(url)
-            assert (await ask(boris, "join", code=screen.client.shown, name="Boris", answers=("knocking",)))
+            assert await ask(boris, "join", code=screen.client.shown, name="Boris", answers=("knocking",))
             await settle()
             assert any("Boris asks to join" in line for line in anna.said())
             anna.press("c-y")
@@ -104,6 +105,7 @@ def test_the_host_lets_a_knocking_player_in_with_control_y_and_locks_from_the_me
             assert any("locked the table" in line for line in anna.said())
             carl = await link(url)
             assert (await ask(carl, "join", code=screen.client.shown, name="Carl"))["code"] == "table-locked"
+
     run(scenario())
 
 
@@ -115,8 +117,9 @@ def test_chat_is_heard_after_the_game_events_a_few_lines_at_a_time(tmp_path: Pat
     from accessible_games.ui.online_table import TableSide
 
     harness = Harness(tmp_path, "en")
-    screen = SimpleNamespace(app=harness.app, client=SimpleNamespace(seat=0, seats=[]),
-                             seats=[Seat("Anna"), Seat("Boris")])
+    screen = SimpleNamespace(
+        app=harness.app, client=SimpleNamespace(seat=0, seats=[]), seats=[Seat("Anna"), Seat("Boris")]
+    )
     side = TableSide(screen)  # type: ignore[arg-type]
     harness.app.announcer.names = ["Anna", "Boris"]
     harness.clear()
@@ -126,7 +129,11 @@ def test_chat_is_heard_after_the_game_events_a_few_lines_at_a_time(tmp_path: Pat
     assert said[0] == "Anna lost the connection; the table waits."
     assert said[1:] == ["Boris: line 0", "Boris: line 1", "2 more chat lines are in the history."]
     assert [line for line in harness.app.announcer.history.lines if line.startswith("Boris: ")] == [
-        "Boris: line 0", "Boris: line 1", "Boris: line 2", "Boris: line 3"]
+        "Boris: line 0",
+        "Boris: line 1",
+        "Boris: line 2",
+        "Boris: line 3",
+    ]
 
 
 def test_the_host_removes_a_player_from_the_table_menu_after_a_question(tmp_path: Path) -> None:
@@ -152,6 +159,7 @@ def test_the_host_removes_a_player_from_the_table_menu_after_a_question(tmp_path
             await settle()
             assert any("removed Boris from seat 2" in line for line in anna.said())
             assert isinstance(anna.app.top, OnlineScreen)
+
     run(scenario())
 
 
@@ -174,4 +182,5 @@ def test_a_removed_player_hears_it_and_is_back_at_the_menu(tmp_path: Path) -> No
             assert isinstance(boris.app.top, MainMenu)
             assert any("The host removed you from the table." in line for line in boris.said())
             assert not any("server is gone" in line for line in boris.said())
+
     run(scenario())

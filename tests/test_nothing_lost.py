@@ -27,6 +27,7 @@ from accessible_games.ui.testing import Harness
 from test_saves_helpers import ROOT, AppProcess, autosaves, play_human_turn, read, run_until
 from test_untrusted import save_data, write_save
 
+
 def wait_for_moves(home: Path, count: int, app: AppProcess, timeout: float = 60.0) -> int:
     """Wait until the game's autosave holds at least `count` moves; how many it holds."""
     deadline = time.time() + timeout
@@ -58,11 +59,14 @@ INVISIBLE = {
 
 # --- 1 and 3. names ----------------------------------------------------------------------------
 
+
 @posix_only
 def test_a_latin1_byte_in_a_name_is_replaced_and_the_game_is_saved(tmp_path: Path) -> None:
     """--players "José" from a Latin-1 terminal: the byte becomes U+FFFD, every move is saved, no error is heard."""
-    app = AppProcess(tmp_path, [*LINES, "--game", "sixtyone", "--players", os.fsdecode(b"Jos\xe9,bot"),
-                                "--seed", "3", "--bot-delay", "0"])
+    app = AppProcess(
+        tmp_path,
+        [*LINES, "--game", "sixtyone", "--players", os.fsdecode(b"Jos\xe9,bot"), "--seed", "3", "--bot-delay", "0"],
+    )
     try:
         assert run_until(app, " of "), app.text()[-500:]  # the first choice is focused
         app.press(b"\r")
@@ -129,6 +133,7 @@ def test_the_name_rule() -> None:
 
 # --- 2 and 5. the lock fails closed --------------------------------------------------------------
 
+
 def held_autosave(tmp_path: Path) -> tuple[Harness, Path, bytes]:
     """A harness and an unfinished autosave in its saves folder."""
     h = Harness(tmp_path)
@@ -137,8 +142,9 @@ def held_autosave(tmp_path: Path) -> tuple[Harness, Path, bytes]:
     return h, path, path.read_bytes()
 
 
-@pytest.mark.parametrize("blocker", ["locks is a file", "the lock file is a folder", "locks is a symlink",
-                                     "the lock file is a symlink"])
+@pytest.mark.parametrize(
+    "blocker", ["locks is a file", "the lock file is a folder", "locks is a symlink", "the lock file is a symlink"]
+)
 def test_a_lock_that_cannot_be_taken_makes_the_game_busy(tmp_path: Path, blocker: str) -> None:
     """Continue: the game is offered as a replay or a copy, never played unlocked; nothing outside is touched."""
     h, path, raw = held_autosave(tmp_path)
@@ -231,6 +237,7 @@ def test_another_copy_cannot_delete_the_save_of_a_game_being_played(tmp_path: Pa
 
 # --- item 10: an unreadable folder, a BOM, a file name that does not match its id ----------------
 
+
 def test_an_unreadable_saves_folder_is_said_first_never_no_saved_games(tmp_path: Path) -> None:
     """The list of a saves folder that cannot be read: the reason, never "No saved games yet"."""
     h = Harness(tmp_path)
@@ -278,6 +285,7 @@ def test_an_autosave_whose_name_does_not_match_its_id_is_played_on_in_place(tmp_
 
 # --- 4. writes the app could not read back ---------------------------------------------------------
 
+
 def test_a_long_history_never_makes_an_autosave_larger_than_the_app_reads(tmp_path: Path) -> None:
     """Lines heard past the size a save may have: the history is cut, the game never; the save loads."""
     Harness(tmp_path)
@@ -316,11 +324,13 @@ def test_an_internal_error_never_claims_the_game_is_saved(tmp_path: Path) -> Non
     h = Harness(tmp_path)
     h.start_game("sixtyone", "Anna,bot", seed=2)
     h.app._guarded(lambda: 1 / 0)  # type: ignore[func-returns-value]
-    assert h.last() == ("Something went wrong inside the app (ZeroDivisionError); its details are in the crash log, "
-                        "and you can go on.")
+    assert h.last() == (
+        "Something went wrong inside the app (ZeroDivisionError); its details are in the crash log, and you can go on."
+    )
 
 
 # --- 6 and 10. exports ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("name", ["\x1b[31mevil\u202egame", "x" * 240, "é" * 120])
 def test_an_export_has_a_clean_name_and_speaks_the_path_it_wrote(tmp_path: Path, name: str) -> None:
@@ -336,6 +346,7 @@ def test_an_export_has_a_clean_name_and_speaks_the_path_it_wrote(tmp_path: Path,
 
 
 # --- 7. one received file never blocks the way back --------------------------------------------------
+
 
 def test_a_save_of_400_seats_is_listed_as_damaged_and_the_list_works(tmp_path: Path) -> None:
     """About 14 KB: counted before any name is read, named as damaged; the list and its speech work."""
@@ -385,6 +396,7 @@ def test_continue_falls_back_to_the_newest_save_that_loads_naming_the_one_skippe
 
 # --- 9. hang-up and crash.log ------------------------------------------------------------------------
 
+
 def controlling_terminal() -> None:
     """In the child, after setsid: make the pseudo-terminal on stdin its controlling terminal, as a
     terminal window's shell does (closing the window then sends SIGHUP)."""
@@ -396,8 +408,9 @@ def controlling_terminal() -> None:
 
 @posix_only
 @pytest.mark.parametrize("controlling", [True, False], ids=["SIGHUP", "no-signal"])
-def test_closing_the_terminal_saves_and_exits_quietly(tmp_path: Path, controlling: bool,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_closing_the_terminal_saves_and_exits_quietly(
+    tmp_path: Path, controlling: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The terminal window closes mid-game: the game is saved with its moves, the app ends, no crash.log."""
     import subprocess
 
@@ -409,8 +422,9 @@ def test_closing_the_terminal_saves_and_exits_quietly(tmp_path: Path, controllin
         return real_popen(*args, **kwargs)
 
     monkeypatch.setattr(subprocess, "Popen", popen)
-    app = AppProcess(tmp_path, [*LINES, "--game", "sixtyone", "--players", "Anna,bot", "--seed", "4",
-                                "--bot-delay", "0"])
+    app = AppProcess(
+        tmp_path, [*LINES, "--game", "sixtyone", "--players", "Anna,bot", "--seed", "4", "--bot-delay", "0"]
+    )
     monkeypatch.setattr(subprocess, "Popen", real_popen)
     assert run_until(app, " of "), app.text()[-400:]
     app.press(b"\r")

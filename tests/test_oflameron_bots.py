@@ -15,7 +15,9 @@ from accessible_games.games.oflameron.dp import expected_start, solve
 from oflameron_helpers import GAME, after, brute_force, make_state, moving
 
 
-SMALL_SHEETS = st.tuples(st.integers(0, 2**32), st.integers(2, 4), st.integers(3, 6), st.sampled_from(["3", "6"]), st.booleans())
+SMALL_SHEETS = st.tuples(
+    st.integers(0, 2**32), st.integers(2, 4), st.integers(3, 6), st.sampled_from(["3", "6"]), st.booleans()
+)
 
 
 @settings(max_examples=25, deadline=None)
@@ -97,9 +99,35 @@ def test_hard_loop_starts_ahead_of_good_cards() -> None:
 def test_hard_loop_with_rivals_does_not_start_by_ending_the_game_last() -> None:
     """With rivals, going below zero at once means last place: the hard bot (and the hint) start on T
     rather than on a minus one that a lone player might take as the smallest loss."""
-    track = ["-1", "-10", "T", "Z", "P", "P", "-25", "-1", "+15", "+5", "-5", "+5", "+1", "-25", "Z", "B",
-             "+25", "+5", "+15", "-25", "-25", "-15", "Z", "-25"]
-    state = make_state("loop", [track], players=3, markers=[[], [], []], phase="place", deck=["-25", "Z", "+1", "+5"] * 12)
+    track = [
+        "-1",
+        "-10",
+        "T",
+        "Z",
+        "P",
+        "P",
+        "-25",
+        "-1",
+        "+15",
+        "+5",
+        "-5",
+        "+5",
+        "+1",
+        "-25",
+        "Z",
+        "B",
+        "+25",
+        "+5",
+        "+15",
+        "-25",
+        "-25",
+        "-15",
+        "Z",
+        "-25",
+    ]
+    state = make_state(
+        "loop", [track], players=3, markers=[[], [], []], phase="place", deck=["-25", "Z", "+1", "+5"] * 12
+    )
     advice = advise(observe(state, 0))
     assert track[advice.move["position"]] in ("T", "P") and advice.expected > 0
     assert bot_move(observe(state, 0), "hard", 5)["position"] == advice.move["position"]
@@ -163,7 +191,9 @@ def test_corners_equal_plain_tables_on_a_full_sheet(seed: int, sides: int) -> No
     for row in range(20):
         for column in range(15):
             for score in range(0, len(reference[row][column]), 13):
-                assert table.stay(row, column, score) == pytest.approx(reference[row][column][score], rel=1e-9, abs=1e-9)
+                assert table.stay(row, column, score) == pytest.approx(
+                    reference[row][column][score], rel=1e-9, abs=1e-9
+                )
 
 
 def test_hard_grid_last_round_too_large_to_search_still_answers() -> None:
@@ -171,10 +201,14 @@ def test_hard_grid_last_round_too_large_to_search_still_answers() -> None:
     still give a legal move, valued by the planner (the exact search raised TooLarge each time)."""
     from accessible_games.games.oflameron.endgame import LastRound, TooLarge
 
-    field = [["+5", "B", "-10", "T", "Z", "+1", "B", "P", "+25", "-5"], ["B", "+10", "Z", "+15", "B", "-1", "T", "+5", "B", "P"],
-             ["+1"] * 10]
-    state = make_state("grid", field, scores=[40_000], markers=[[0, 2, 4, 6, 8]], deck=["+1"] * 40,
-                       options={"markers": "5"}, round=15)
+    field = [
+        ["+5", "B", "-10", "T", "Z", "+1", "B", "P", "+25", "-5"],
+        ["B", "+10", "Z", "+15", "B", "-1", "T", "+5", "B", "P"],
+        ["+1"] * 10,
+    ]
+    state = make_state(
+        "grid", field, scores=[40_000], markers=[[0, 2, 4, 6, 8]], deck=["+1"] * 40, options={"markers": "5"}, round=15
+    )
     with pytest.raises(TooLarge):
         LastRound(field[0], field[1], 6, ["+1", "-5", "Z", "T"], markers_allowed=5).rolled((0, 2, 4, 6, 8), 0, 40_000)
     advice = advise(observe(state, 0))

@@ -29,7 +29,9 @@ def sheet_with_x(seed: int, rows: int, columns: int) -> list[list[str]]:
 
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2**32), st.integers(3, 4), st.integers(3, 4), st.sampled_from(["3", "6"]))
-def test_first_marker_and_its_value_equal_brute_force_with_x_cells(seed: int, rows: int, columns: int, die: str) -> None:
+def test_first_marker_and_its_value_equal_brute_force_with_x_cells(
+    seed: int, rows: int, columns: int, die: str
+) -> None:
     """From the start, the hint's expected final score is the brute-force optimum, X offers included,
     and the start it picks reaches it."""
     if die == "6":
@@ -52,8 +54,16 @@ def test_moves_offers_and_several_markers_equal_brute_force(seed: int, die: int,
     rows = {1: 4, 2: 3, 3: 2}[markers]
     field = sheet_with_x(seed, rows, 3)
     columns = [(seed >> (2 * i)) % 3 for i in range(markers)]
-    state = make_state("sheet", field, scores=[score], markers=[columns], rows=[[0] * markers],
-                       options={"die": "3"}, phase=MOVE, die=die)
+    state = make_state(
+        "sheet",
+        field,
+        scores=[score],
+        markers=[columns],
+        rows=[[0] * markers],
+        options={"die": "3"},
+        phase=MOVE,
+        die=die,
+    )
     state.dice = [die]
     values = {repr(m): brute_force(after(state, m)) for m in GAME.legal_moves(state, 0)}
     advice = advise(observe(state, 0))
@@ -132,8 +142,15 @@ def last_round(seed: int, score: int, markers: int) -> OflameronState:
     unseen = Counter(standard_deck())
     unseen.subtract(Counter(card for row in field for card in row))
     columns = [seed % 5, (seed // 5) % 5][:markers]
-    return make_state("grid", field, scores=[score], markers=[columns], deck=sorted(unseen.elements()),
-                      options={"die": "2", "columns": "5", "markers": "2"}, round=15)
+    return make_state(
+        "grid",
+        field,
+        scores=[score],
+        markers=[columns],
+        deck=sorted(unseen.elements()),
+        options={"die": "2", "columns": "5", "markers": "2"},
+        round=15,
+    )
 
 
 @settings(max_examples=20, deadline=None)
@@ -161,8 +178,15 @@ def test_grid_last_round_buys_a_marker_that_repays_itself() -> None:
     field = [["T", "-5", "T", "+1", "-25"], ["T", "T", "-10", "T", "+5"], ["P"] * 5]
     unseen = Counter(standard_deck())
     unseen.subtract(Counter(card for row in field for card in row))
-    state = make_state("grid", field, scores=[2500], markers=[[1]], deck=sorted(unseen.elements()),
-                       options={"die": "2", "columns": "5", "markers": "2"}, round=15)
+    state = make_state(
+        "grid",
+        field,
+        scores=[2500],
+        markers=[[1]],
+        deck=sorted(unseen.elements()),
+        options={"die": "2", "columns": "5", "markers": "2"},
+        round=15,
+    )
     advice = advise(observe(state, 0))
     assert advice.move["kind"] == "buy"
     assert advice.expected == pytest.approx(last_round_brute_force(state), abs=1e-6)

@@ -20,8 +20,15 @@ GAMES = st.tuples(
     st.integers(0, 2**32),
     st.sampled_from(["grid", "sheet", "loop"]),
     st.integers(1, 4),
-    st.sampled_from([{}, {"die": "3"}, {"rows": "2", "columns": "4", "end_cards": "2", "negative_ends": "yes", "rounds": "5"},
-                     {"sheet_rows": "5", "sheet_columns": "5"}, {"loop_cards": "12", "loop_end_cards": "1"}]),
+    st.sampled_from(
+        [
+            {},
+            {"die": "3"},
+            {"rows": "2", "columns": "4", "end_cards": "2", "negative_ends": "yes", "rounds": "5"},
+            {"sheet_rows": "5", "sheet_columns": "5"},
+            {"loop_cards": "12", "loop_end_cards": "1"},
+        ]
+    ),
 )
 
 
@@ -30,7 +37,9 @@ def options_for(variant: str, options: dict[str, str]) -> dict[str, str]:
     return {k: v for k, v in options.items() if any(o.key == k and o.applies_to(variant) for o in GAME.options)}
 
 
-def play_random(seed: int, variant: str, players: int, options: dict[str, str], limit: int = 400) -> tuple[OflameronState, list[dict[str, Any]], list[Event]]:
+def play_random(
+    seed: int, variant: str, players: int, options: dict[str, str], limit: int = 400
+) -> tuple[OflameronState, list[dict[str, Any]], list[Event]]:
     """A game of random legal moves (with some normal-bot moves); returns state, moves and events."""
     chooser = random.Random(seed)
     state, events = GAME.new_game(Setup(seed, players, variant, options_for(variant, options)))
@@ -61,7 +70,9 @@ def check_invariants(state: OflameronState) -> None:
         assert all(0 <= r < state.rows for r in state.marker_rows[player])
     if state.variant != "sheet":
         if state.variant == "grid":
-            full = standard_deck(int(state.options["copies"]), int(state.options["decks"]), int(state.options["end_cards"]))
+            full = standard_deck(
+                int(state.options["copies"]), int(state.options["decks"]), int(state.options["end_cards"])
+            )
         else:
             full = standard_deck(5, 1, int(state.options["loop_end_cards"]))
         assert Counter(state.deck + [c for row in state.field for c in row]) == Counter(full)
@@ -90,7 +101,9 @@ def replay_scores(state: OflameronState, events: list[Event]) -> list[int]:
             score -= 200
         elif card == "B":
             last = args["drawn"][-1]
-            score = 0 if last == "Z" else score - {"P": 100, "T": 1000}.get(last, abs(int(last)) if last in NUMBERS else 0)
+            score = (
+                0 if last == "Z" else score - {"P": 100, "T": 1000}.get(last, abs(int(last)) if last in NUMBERS else 0)
+            )
         assert args["score"] == score
         scores[player] = score
     return scores

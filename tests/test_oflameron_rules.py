@@ -14,7 +14,9 @@ FILLER = "+1"
 TWO = {"players": 2, "markers": [[0], [0]], "scores": [500, 0]}  # the turn passes on, no shift yet
 
 
-def grid_with_bottom(bottom: list[str], above: list[str] | None = None, top: list[str] | None = None) -> list[list[str]]:
+def grid_with_bottom(
+    bottom: list[str], above: list[str] | None = None, top: list[str] | None = None
+) -> list[list[str]]:
     """A three-row grid with the given rows (filler elsewhere)."""
     n = len(bottom)
     return [bottom, above or [FILLER] * n, top or [FILLER] * n]
@@ -23,9 +25,21 @@ def grid_with_bottom(bottom: list[str], above: list[str] | None = None, top: lis
 # --- values ----------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "card, start, expected",
-    [("+1", 10, 11), ("+5", 10, 15), ("+10", 10, 20), ("+15", 10, 25), ("+25", 10, 35),
-     ("-1", 10, 9), ("-5", 10, 5), ("-10", 10, 0), ("-15", 10, -5), ("-25", 10, -15),
-     ("P", 10, 110), ("T", 10, 1010), ("Z", 990, 0)],
+    [
+        ("+1", 10, 11),
+        ("+5", 10, 15),
+        ("+10", 10, 20),
+        ("+15", 10, 25),
+        ("+25", 10, 35),
+        ("-1", 10, 9),
+        ("-5", 10, 5),
+        ("-10", 10, 0),
+        ("-15", 10, -5),
+        ("-25", 10, -15),
+        ("P", 10, 110),
+        ("T", 10, 1010),
+        ("Z", 990, 0),
+    ],
 )
 def test_grid_values_on_a_move(card: str, start: int, expected: int) -> None:
     """Moving onto a card adds its value; T is 1000 in the grid; Z zeroes the score."""
@@ -38,9 +52,23 @@ def test_grid_values_on_a_move(card: str, start: int, expected: int) -> None:
 
 @pytest.mark.parametrize(
     "card, start, expected",
-    [("+1", 10, 11), ("+5", 10, 15), ("+10", 10, 20), ("+15", 10, 25), ("+25", 10, 35), ("-1", 10, 9), ("-5", 10, 5),
-     ("-10", 30, 20), ("-15", 30, 15), ("-25", 30, 5), ("P", 10, 110), ("T", 10, 510), ("B", 300, 100), ("Z", 300, 0),
-     ("X", 300, 300)],
+    [
+        ("+1", 10, 11),
+        ("+5", 10, 15),
+        ("+10", 10, 20),
+        ("+15", 10, 25),
+        ("+25", 10, 35),
+        ("-1", 10, 9),
+        ("-5", 10, 5),
+        ("-10", 30, 20),
+        ("-15", 30, 15),
+        ("-25", 30, 5),
+        ("P", 10, 110),
+        ("T", 10, 510),
+        ("B", 300, 100),
+        ("Z", 300, 0),
+        ("X", 300, 300),
+    ],
 )
 def test_sheet_values(card: str, start: int, expected: int) -> None:
     """On the sheet T is 500 and B is minus 200."""
@@ -53,8 +81,22 @@ def test_sheet_values(card: str, start: int, expected: int) -> None:
 
 @pytest.mark.parametrize(
     "card, start, expected",
-    [("+1", 10, 11), ("+5", 10, 15), ("+10", 10, 20), ("+15", 10, 25), ("+25", 10, 35), ("-1", 10, 9), ("-5", 10, 5),
-     ("-10", 30, 20), ("-15", 30, 15), ("-25", 30, 5), ("T", 10, 510), ("B", 300, 100), ("P", 0, 100), ("Z", 300, 0)],
+    [
+        ("+1", 10, 11),
+        ("+5", 10, 15),
+        ("+10", 10, 20),
+        ("+15", 10, 25),
+        ("+25", 10, 35),
+        ("-1", 10, 9),
+        ("-5", 10, 5),
+        ("-10", 30, 20),
+        ("-15", 30, 15),
+        ("-25", 30, 5),
+        ("T", 10, 510),
+        ("B", 300, 100),
+        ("P", 0, 100),
+        ("Z", 300, 0),
+    ],
 )
 def test_loop_values(card: str, start: int, expected: int) -> None:
     """The loop uses the sheet's values: T 500, B minus 200."""
@@ -86,7 +128,9 @@ def test_grid_b_penalty_of_each_kind(drawn: str, expected: int) -> None:
 
 def test_grid_b_chain_draws_again_on_b_and_puts_end_back() -> None:
     """A drawn B means drawing again; an END drawn is put back and the next card drawn."""
-    state = moving(make_state("grid", grid_with_bottom([FILLER, "B", FILLER]), **TWO, deck=["+1", "+10", END, "B", "B"]), 1)
+    state = moving(
+        make_state("grid", grid_with_bottom([FILLER, "B", FILLER]), **TWO, deck=["+1", "+10", END, "B", "B"]), 1
+    )
     events = GAME.apply(state, {"kind": "move", "steps": 1})
     moved = [e for e in events if e.kind == "moved"][0]
     assert moved.args["drawn"] == ["B", "B", END, "+10"]
@@ -97,8 +141,17 @@ def test_grid_b_chain_draws_again_on_b_and_puts_end_back() -> None:
 
 def test_end_card_ends_the_grid_game() -> None:
     """Reaching an END card (an additional card) ends the game at once."""
-    state = moving(make_state("grid", grid_with_bottom([FILLER, FILLER, END]), players=2, scores=[40, 70],
-                              markers=[[0], [0]], options={"end_cards": "2"}), 2)
+    state = moving(
+        make_state(
+            "grid",
+            grid_with_bottom([FILLER, FILLER, END]),
+            players=2,
+            scores=[40, 70],
+            markers=[[0], [0]],
+            options={"end_cards": "2"},
+        ),
+        2,
+    )
     events = GAME.apply(state, {"kind": "move", "steps": 2})
     assert state.phase == OVER and state.end_reason == "end-card"
     assert events[-1].kind == "game-over" and events[-1].args["ender_player"] == 0
@@ -110,10 +163,14 @@ def test_end_card_ends_the_grid_game() -> None:
 def test_end_cell_ends_sheet_and_loop(variant: str) -> None:
     """END ends the paper sheet and the card loop too."""
     if variant == "sheet":
-        state = moving(make_state("sheet", [["+1"] * 5, ["+1", "+1", END, "+1", "+1"]], scores=[30], markers=[[0]], rows=[[0]]), 2)
+        state = moving(
+            make_state("sheet", [["+1"] * 5, ["+1", "+1", END, "+1", "+1"]], scores=[30], markers=[[0]], rows=[[0]]), 2
+        )
         GAME.apply(state, {"kind": "move", "steps": 2})
     else:
-        state = make_state("loop", [["+1", "+1", END] + ["+1"] * 9], scores=[30], markers=[[0]], deck=["+5"] * 5, rng=seed_rolling(2))
+        state = make_state(
+            "loop", [["+1", "+1", END] + ["+1"] * 9], scores=[30], markers=[[0]], deck=["+5"] * 5, rng=seed_rolling(2)
+        )
         GAME.apply(state, {"kind": "roll"})
     assert state.phase == OVER and state.end_reason == "end-card" and state.scores == [30]
 
@@ -199,7 +256,9 @@ def test_shift_moves_rows_down_and_scores_the_card_above() -> None:
     bottom = ["+1", "+1", "+1", "+1"]
     middle = ["-5", "P", "+10", "T"]
     top = ["Z", "+25", "-1", "B"]
-    state = moving(make_state("grid", [bottom, middle, top], players=2, markers=[[0], [3]], scores=[0, 0], deck=["+5"] * 10), 1)
+    state = moving(
+        make_state("grid", [bottom, middle, top], players=2, markers=[[0], [3]], scores=[0, 0], deck=["+5"] * 10), 1
+    )
     GAME.apply(state, {"kind": "move", "steps": 1})  # player 0 to column 1: +1
     assert state.turn == 1 and state.phase == TURN
     GAME.apply(state, {"kind": "roll"})
@@ -216,10 +275,14 @@ def test_shift_moves_rows_down_and_scores_the_card_above() -> None:
 
 def test_shift_onto_z_zeroes_and_end_stops() -> None:
     """The card coming down counts like any other: Z zeroes the score, END ends the game."""
-    state = moving(make_state("grid", [["+1"] * 3, ["Z", END, "+1"], ["+1"] * 3], scores=[500], markers=[[2]], deck=["+1"] * 5), 1)
+    state = moving(
+        make_state("grid", [["+1"] * 3, ["Z", END, "+1"], ["+1"] * 3], scores=[500], markers=[[2]], deck=["+1"] * 5), 1
+    )
     GAME.apply(state, {"kind": "move", "steps": 1})  # to column 0, then Z comes down
     assert state.scores == [0] and state.phase == TURN
-    state = moving(make_state("grid", [["+1"] * 3, ["Z", END, "+1"], ["+1"] * 3], scores=[500], markers=[[2]], deck=["+1"] * 5), 2)
+    state = moving(
+        make_state("grid", [["+1"] * 3, ["Z", END, "+1"], ["+1"] * 3], scores=[500], markers=[[2]], deck=["+1"] * 5), 2
+    )
     GAME.apply(state, {"kind": "move", "steps": 2})  # to column 1, END comes down
     assert state.phase == OVER and state.end_reason == "end-card"
 
@@ -237,7 +300,9 @@ def test_buying_a_marker_costs_2000_and_scores_its_card() -> None:
 
 def test_marker_limit_and_no_buying_after_the_roll() -> None:
     """At most the agreed number of markers; buying only before the first roll of the turn."""
-    state = make_state("grid", grid_with_bottom(["+1"] * 4), scores=[10_000], deck=["+1"] * 10, options={"markers": "2"})
+    state = make_state(
+        "grid", grid_with_bottom(["+1"] * 4), scores=[10_000], deck=["+1"] * 10, options={"markers": "2"}
+    )
     GAME.apply(state, {"kind": "buy", "column": 2})
     assert [m["kind"] for m in GAME.legal_moves(state, 0)] == ["roll"]
     state = make_state("grid", grid_with_bottom(["+1"] * 4), scores=[10_000], markers=[[0, 1]], deck=["+1"] * 10)
@@ -250,7 +315,9 @@ def test_marker_limit_and_no_buying_after_the_roll() -> None:
 
 def test_several_markers_roll_each_and_z_zeroes_the_score() -> None:
     """With several markers the player rolls once per marker; Z under any of them zeroes."""
-    state = make_state("grid", grid_with_bottom(["+25", "+25", "Z", "+25"]), scores=[3000], markers=[[0, 3]], deck=["+1"] * 10)
+    state = make_state(
+        "grid", grid_with_bottom(["+25", "+25", "Z", "+25"]), scores=[3000], markers=[[0, 3]], deck=["+1"] * 10
+    )
     GAME.apply(state, {"kind": "roll"})
     state.die = 1
     GAME.apply(state, {"kind": "move", "steps": 1})
@@ -308,8 +375,17 @@ def test_sheet_x_cells_option_off() -> None:
 # --- the end ---------------------------------------------------------------------------------
 def test_grid_ends_after_the_rounds_limit_including_the_last_shift() -> None:
     """After the agreed number of rounds the game ends, once the last shift has scored."""
-    state = moving(make_state("grid", [["+1"] * 3, ["+10"] * 3, ["+1"] * 3], scores=[0], round=5,
-                              options={"rounds": "5"}, deck=["+1"] * 10), 1)
+    state = moving(
+        make_state(
+            "grid",
+            [["+1"] * 3, ["+10"] * 3, ["+1"] * 3],
+            scores=[0],
+            round=5,
+            options={"rounds": "5"},
+            deck=["+1"] * 10,
+        ),
+        1,
+    )
     events = GAME.apply(state, {"kind": "move", "steps": 1})
     assert kinds(events)[-3:] == ["shift", "shifted", "game-over"]
     assert state.scores == [11] and state.end_reason == "rounds"
@@ -318,8 +394,18 @@ def test_grid_ends_after_the_rounds_limit_including_the_last_shift() -> None:
 @pytest.mark.parametrize("negative_ends, over", [("no", False), ("yes", True)])
 def test_grid_negative_ends_option(negative_ends: str, over: bool) -> None:
     """A score below zero ends the grid game only with the "negative ends" option."""
-    state = moving(make_state("grid", grid_with_bottom(["+1", "-25", "+1"]), players=2, markers=[[0], [0]],
-                              scores=[10, 0], options={"negative_ends": negative_ends}, deck=["+1"] * 10), 1)
+    state = moving(
+        make_state(
+            "grid",
+            grid_with_bottom(["+1", "-25", "+1"]),
+            players=2,
+            markers=[[0], [0]],
+            scores=[10, 0],
+            options={"negative_ends": negative_ends},
+            deck=["+1"] * 10,
+        ),
+        1,
+    )
     GAME.apply(state, {"kind": "move", "steps": 1})
     assert (state.phase == OVER) is over
     if over:
@@ -330,7 +416,9 @@ def test_grid_negative_ends_option(negative_ends: str, over: bool) -> None:
 def test_negative_score_ends_sheet_and_loop(variant: str) -> None:
     """On the sheet and the loop a score below zero ends the game at once."""
     if variant == "sheet":
-        state = moving(make_state("sheet", [["+1"] * 5, ["B"] * 5, ["+1"] * 5], scores=[150], markers=[[0]], rows=[[0]]), 1)
+        state = moving(
+            make_state("sheet", [["+1"] * 5, ["B"] * 5, ["+1"] * 5], scores=[150], markers=[[0]], rows=[[0]]), 1
+        )
         GAME.apply(state, {"kind": "move", "steps": 1})
     else:
         state = make_state("loop", [["-25"] * 12], scores=[20], markers=[[0]], deck=["+1"] * 5, rng=seed_rolling(1))
@@ -353,7 +441,9 @@ def test_sheet_ends_when_the_top_row_is_played() -> None:
 # --- options ---------------------------------------------------------------------------------
 def test_grid_options_shape_the_deck_and_field() -> None:
     """Rows, columns, copies, decks and END cards make the field and the deck."""
-    state, _ = GAME.new_game(Setup(5, 2, "grid", {"rows": "4", "columns": "7", "copies": "6", "decks": "2", "end_cards": "3"}))
+    state, _ = GAME.new_game(
+        Setup(5, 2, "grid", {"rows": "4", "columns": "7", "copies": "6", "decks": "2", "end_cards": "3"})
+    )
     assert state.rows == 4 and state.columns == 7
     assert len(state.deck) + 28 == 14 * 6 * 2 + 3
     cards = state.deck + [c for row in state.field for c in row]
@@ -392,8 +482,18 @@ def test_bad_options_and_seats_are_refused() -> None:
 def test_every_decision_is_an_option_for_its_variants() -> None:
     """The options of each variant are the [decision]s of the rules page."""
     assert GAME.variants == ("grid", "sheet", "loop")
-    assert set(GAME.default_options("grid")) == {"die", "rows", "columns", "copies", "decks", "end_cards", "markers", "rounds", "negative_ends",
-                                                 "b_penalty"}
+    assert set(GAME.default_options("grid")) == {
+        "die",
+        "rows",
+        "columns",
+        "copies",
+        "decks",
+        "end_cards",
+        "markers",
+        "rounds",
+        "negative_ends",
+        "b_penalty",
+    }
     assert GAME.default_options("grid")["b_penalty"] == "size"
     assert set(GAME.default_options("sheet")) == {"die", "sheet_columns", "sheet_rows", "x_cells"}
     assert set(GAME.default_options("loop")) == {"die", "loop_cards", "loop_end_cards"}
@@ -405,8 +505,19 @@ def test_shift_scores_every_marker_before_an_end_card_ends_the_game() -> None:
     """The rows come down at once: END under one marker still lets every other marker score."""
     bottom = ["+1"] * 4
     middle = [END, "+1", "+1", "T"]
-    state = moving(make_state("grid", [bottom, middle, ["+1"] * 4], players=2, markers=[[0], [0]], scores=[0, 0],
-                              turn=1, options={"end_cards": "1"}, deck=["+5"] * 10), 1)
+    state = moving(
+        make_state(
+            "grid",
+            [bottom, middle, ["+1"] * 4],
+            players=2,
+            markers=[[0], [0]],
+            scores=[0, 0],
+            turn=1,
+            options={"end_cards": "1"},
+            deck=["+5"] * 10,
+        ),
+        1,
+    )
     events = GAME.apply(state, {"kind": "move", "steps": -1})  # player 1 around to column 3; then the shift
     assert [(e.args["player"], e.args["card"]) for e in events if e.kind == "shifted"] == [(0, END), (1, "T")]
     assert state.phase == OVER and state.end_reason == "end-card"
@@ -418,8 +529,17 @@ def test_shift_scores_every_marker_before_an_end_card_ends_the_game() -> None:
 def test_shift_judges_a_negative_score_once_every_marker_scored(top_card: str, over: bool) -> None:
     """With "negative ends", a score is judged after the whole shift, not between two markers."""
     middle = ["-25", top_card, "+1", "+1"]
-    state = moving(make_state("grid", [["+1"] * 4, middle, ["+1"] * 4], markers=[[0, 2]], scores=[10],
-                              options={"negative_ends": "yes"}, deck=["+5"] * 10), 1)
+    state = moving(
+        make_state(
+            "grid",
+            [["+1"] * 4, middle, ["+1"] * 4],
+            markers=[[0, 2]],
+            scores=[10],
+            options={"negative_ends": "yes"},
+            deck=["+5"] * 10,
+        ),
+        1,
+    )
     state.marker = 1  # the first marker has moved this turn; the second moves to column 1 (+1)
     GAME.apply(state, {"kind": "move", "steps": -1})  # 11, then the shift: -25 and the top card
     assert state.scores == [11 - 25 + (1000 if top_card == "T" else -1)]
@@ -438,25 +558,39 @@ def test_equal_scores_share_a_place() -> None:
 
 def test_placing_on_end_ends_the_game_at_once() -> None:
     """A first marker put on an END card ends the game before anyone rolls."""
-    state = make_state("grid", grid_with_bottom([END, "+1", "+1"]), players=2, markers=[[], []], phase=PLACE,
-                       options={"end_cards": "1"})
+    state = make_state(
+        "grid",
+        grid_with_bottom([END, "+1", "+1"]),
+        players=2,
+        markers=[[], []],
+        phase=PLACE,
+        options={"end_cards": "1"},
+    )
     events = GAME.apply(state, {"kind": "place", "column": 0})
     assert state.phase == OVER and state.end_reason == "end-card" and kinds(events)[-1] == "game-over"
 
 
 def test_sheet_x_under_a_placed_marker_gives_nothing() -> None:
     """An X under a marker being placed (start or extra marker) makes no offer and no points."""
-    state = make_state("sheet", [["X", "+1", "+1"], ["+1"] * 3], players=2, markers=[[], []], rows=[[], []], phase=PLACE)
+    state = make_state(
+        "sheet", [["X", "+1", "+1"], ["+1"] * 3], players=2, markers=[[], []], rows=[[], []], phase=PLACE
+    )
     events = GAME.apply(state, {"kind": "place", "column": 0})
     assert state.scores == [0, 0] and state.phase == PLACE and state.turn == 1
     assert "offer" not in events[0].args or not events[0].args["offer"]
 
 
-@pytest.mark.parametrize("b_penalty, drawn, expected", [("size", "-15", 485), ("signed", "-15", 515), ("signed", "+10", 490),
-                                                        ("signed", "T", -500), ("signed", "Z", 0)])
+@pytest.mark.parametrize(
+    "b_penalty, drawn, expected",
+    [("size", "-15", 485), ("signed", "-15", 515), ("signed", "+10", 490), ("signed", "T", -500), ("signed", "Z", 0)],
+)
 def test_grid_b_penalty_option_for_minus_cards(b_penalty: str, drawn: str, expected: int) -> None:
     """The [decision] on B as an option: a minus card drawn costs its size (default) or, signed, gives points back."""
-    state = moving(make_state("grid", grid_with_bottom([FILLER, "B", FILLER]), **TWO, deck=["+1", drawn],
-                              options={"b_penalty": b_penalty}), 1)
+    state = moving(
+        make_state(
+            "grid", grid_with_bottom([FILLER, "B", FILLER]), **TWO, deck=["+1", drawn], options={"b_penalty": b_penalty}
+        ),
+        1,
+    )
     GAME.apply(state, {"kind": "move", "steps": 1})
     assert state.scores == [expected, 0]

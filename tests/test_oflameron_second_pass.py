@@ -66,8 +66,13 @@ def test_an_end_hint_says_every_other_move_is_worse_and_asks_before_playing(tmp_
 
 
 # 2. Enter plays the hint; endings ask first --------------------------------------------------
-SHEET_SEED_7 = (["right", "right", "enter"], ["enter", "right", "enter"], ["enter", "right", "enter"],
-                ["enter", "left", "enter"], ["enter", "right", "enter"])
+SHEET_SEED_7 = (
+    ["right", "right", "enter"],
+    ["enter", "right", "enter"],
+    ["enter", "right", "enter"],
+    ["enter", "left", "enter"],
+    ["enter", "right", "enter"],
+)
 
 
 def test_enter_after_the_x_hint_takes_the_hinted_extra_marker(tmp_path: Path) -> None:
@@ -121,8 +126,10 @@ def test_a_sheet_move_below_zero_asks_first(tmp_path: Path) -> None:
     h.press("left")
     h.clear()
     h.press("enter")
-    assert h.said() == ["This ends the game at once: minus twenty-five, final score -5. Play it?",
-                        "No, choose another move, 1 of 2"]
+    assert h.said() == [
+        "This ends the game at once: minus twenty-five, final score -5. Play it?",
+        "No, choose another move, 1 of 2",
+    ]
     h.press("enter")
     assert h.last() == "Not played: choose another move." and h.session.state.phase == MOVE
     h.press("l", "down", "enter")  # the list's second line: right, B
@@ -172,7 +179,9 @@ def test_sheet_says_what_each_die_face_reaches_round_the_edges(tmp_path: Path) -
     h.clear()
     h.press("c")
     assert "invalid" in h.cues.names()
-    assert h.last() == ("C reads columns only in the card grid. On the paper sheet, A says which cells each face of the die reaches.")
+    assert h.last() == (
+        "C reads columns only in the card grid. On the paper sheet, A says which cells each face of the die reaches."
+    )
     no_errors(h)
 
 
@@ -191,8 +200,9 @@ def test_sheet_move_prompt_names_both_moves(tmp_path: Path) -> None:
     assert f"Left {die}" in move_prompt and f"Right {die}" in move_prompt and "above" not in move_prompt
 
 
-@pytest.mark.parametrize("variant, heading", [("grid", "Card grid keys."), ("sheet", "Paper sheet keys."),
-                                              ("loop", "Card loop keys.")])
+@pytest.mark.parametrize(
+    "variant, heading", [("grid", "Card grid keys."), ("sheet", "Paper sheet keys."), ("loop", "Card loop keys.")]
+)
 def test_f1_fits_the_variant(tmp_path: Path, variant: str, heading: str) -> None:
     """F1 starts with the variant's own keys: C only in the grid, A's faces only on the sheet."""
     h = start(tmp_path, variant=variant, players="Anna")
@@ -232,8 +242,11 @@ def test_a_hint_that_gives_up_points_now_says_what_it_gains_later(tmp_path: Path
     h.press("h")
     assert h.last() == "Hint: left 1, +1, expecting 258. Next: right 1, 195."
     h.press("w")
-    assert h.last() == "Expected final score. Compared with the next best move, right 1: 24 points fewer now, but about 63 " \
-                       "points more by the end of the game."
+    assert (
+        h.last()
+        == "Expected final score. Compared with the next best move, right 1: 24 points fewer now, but about 63 "
+        "points more by the end of the game."
+    )
 
 
 # 6. shorter and better ordered speech --------------------------------------------------------
@@ -244,7 +257,9 @@ def test_penalty_card_comes_before_the_score(tmp_path: Path) -> None:
     put_state(h, make_state("grid", field, scores=[4319], markers=[[0]], phase=MOVE, die=1, deck=["+5"] * 30 + ["-15"]))
     h.press("right", "enter")
     said = " ".join(h.said())
-    assert "B, penalty card from the deck: you move right 1 to column 2. Penalty card minus fifteen: score 4,304." in said
+    assert (
+        "B, penalty card from the deck: you move right 1 to column 2. Penalty card minus fifteen: score 4,304." in said
+    )
     assert "score 4,319" not in said
 
 

@@ -13,8 +13,14 @@ from accessible_games.ui.testing import Harness
 from oflameron_helpers import make_state
 
 
-def start(tmp_path: Path, variant: str = "grid", players: str = "Anna,bot:hard", lang: str = "en", seed: int = 7,
-          options: dict[str, str] | None = None) -> Harness:
+def start(
+    tmp_path: Path,
+    variant: str = "grid",
+    players: str = "Anna,bot:hard",
+    lang: str = "en",
+    seed: int = 7,
+    options: dict[str, str] | None = None,
+) -> Harness:
     """A harness with an Oflameron game started and bots run until a human must act."""
     h = Harness(tmp_path, lang=lang)
     h.start_game("oflameron", players=players, variant=variant, seed=seed, options=options or {})
@@ -61,10 +67,23 @@ def test_opening_placement_by_arrows_and_enter(tmp_path: Path) -> None:
 
 
 def _words(card: str) -> str:
-    return {"+1": "plus one", "+5": "plus five", "+10": "plus ten", "+15": "plus fifteen", "+25": "plus twenty-five",
-            "-1": "minus one", "-5": "minus five", "-10": "minus ten", "-15": "minus fifteen", "-25": "minus twenty-five",
-            "P": "bonus P, plus one hundred", "T": "bonus T, plus one thousand", "B": "B, penalty card from the deck",
-            "Z": "Z, score to zero", "END": "END, game over"}[card]
+    return {
+        "+1": "plus one",
+        "+5": "plus five",
+        "+10": "plus ten",
+        "+15": "plus fifteen",
+        "+25": "plus twenty-five",
+        "-1": "minus one",
+        "-5": "minus five",
+        "-10": "minus ten",
+        "-15": "minus fifteen",
+        "-25": "minus twenty-five",
+        "P": "bonus P, plus one hundred",
+        "T": "bonus T, plus one thousand",
+        "B": "B, penalty card from the deck",
+        "Z": "Z, score to zero",
+        "END": "END, game over",
+    }[card]
 
 
 def test_roll_then_direction_and_distance_then_enter(tmp_path: Path) -> None:
@@ -146,7 +165,9 @@ def test_reading_keys(tmp_path: Path) -> None:
 def test_buying_a_marker_from_the_menu(tmp_path: Path) -> None:
     """With 2000 points Enter offers roll or buy; buying lists the bottom row; the marker is heard."""
     h = start(tmp_path, players="Anna")
-    state = make_state("grid", [["+1", "+25", "-5", "P"], ["Z", "T", "+1", "+1"], ["+1"] * 4], scores=[2500], deck=["+5"] * 40)
+    state = make_state(
+        "grid", [["+1", "+25", "-5", "P"], ["Z", "T", "+1", "+1"], ["+1"] * 4], scores=[2500], deck=["+5"] * 40
+    )
     put_state(h, state)
     h.press("enter")
     assert h.said()[0] == "Score 2,500. Roll, or buy a marker?"
@@ -179,7 +200,9 @@ def test_sheet_moves_and_x_offer_menu(tmp_path: Path) -> None:
     state = make_state("sheet", field, scores=[600], markers=[[1]], rows=[[0]], phase=MOVE, die=1)
     put_state(h, state)
     h.press("right")
-    assert h.last() == "Right 1: bonus T, plus five hundred, row 2, column 3; score 1,100"  # nothing above: no move reaches it
+    assert (
+        h.last() == "Right 1: bonus T, plus five hundred, row 2, column 3; score 1,100"
+    )  # nothing above: no move reaches it
     h.press("up")
     assert "edge" in h.cues.names()
     h.press("left", "enter")
@@ -239,7 +262,10 @@ def test_hint_names_the_hard_move_and_expected_score(tmp_path: Path) -> None:
 
 def test_speech_in_russian_and_french(tmp_path: Path) -> None:
     """The same opening and move in Russian and French."""
-    for lang, start_text, rolled in (("ru", "Карточное поле: 3 ряда по 10 карт.", "У вас выпало"), ("fr", "Grille de cartes\u00a0: 3 rangées de 10 cartes.", "Vous avez fait")):
+    for lang, start_text, rolled in (
+        ("ru", "Карточное поле: 3 ряда по 10 карт.", "У вас выпало"),
+        ("fr", "Grille de cartes\u00a0: 3 rangées de 10 cartes.", "Vous avez fait"),
+    ):
         h = start(tmp_path / lang, players="Anna", lang=lang)
         assert any(t.startswith(start_text) for t in h.said())
         h.press("enter", "enter")
@@ -255,12 +281,29 @@ def test_view_shows_the_field_and_cursor(tmp_path: Path) -> None:
     view = board(h).view()
     assert len([line for line in view.lines if line.strip().startswith(("1 ", "2 ", "3 "))]) >= 3
     line, column = view.cursor
-    assert view.lines[line][column:column + 5].strip() in {"+1", "+5", "+10", "+15", "+25", "-1", "-5", "-10", "-15", "-25", "P", "T", "B", "Z"}
+    assert view.lines[line][column : column + 5].strip() in {
+        "+1",
+        "+5",
+        "+10",
+        "+15",
+        "+25",
+        "-1",
+        "-5",
+        "-10",
+        "-15",
+        "-25",
+        "P",
+        "T",
+        "B",
+        "Z",
+    }
 
 
 @pytest.mark.parametrize("players", ["bot:hard,bot:normal", "bot:easy,bot:normal,bot:hard"])
 @pytest.mark.parametrize("variant, options", [("grid", {"rounds": "5"}), ("sheet", {}), ("loop", {})])
-def test_whole_bot_games_saved_and_reloaded_after_every_move(tmp_path: Path, variant: str, options: dict[str, str], players: str) -> None:
+def test_whole_bot_games_saved_and_reloaded_after_every_move(
+    tmp_path: Path, variant: str, options: dict[str, str], players: str
+) -> None:
     """Bots play a whole game from the UI; the autosave is reloaded and compared after each move."""
     h = Harness(tmp_path, lang="en")
     h.start_game("oflameron", players=players, variant=variant, seed=3, options=options)
@@ -296,7 +339,9 @@ def test_hints_for_placing_buying_the_loop_and_x(tmp_path: Path) -> None:
     field = [["+1"] * 5, ["X", "+25", "T", "-5", "+1"], ["+10", "+1", "+1", "P", "+1"], ["+1"] * 5]
     put_state(h, make_state("sheet", field, scores=[600], markers=[[0]], rows=[[1]], phase=OFFER))
     h.press("h")
-    assert h.last().startswith(("Hint: take the extra marker on column 3, T, expecting", "Hint: no extra marker, expecting"))
+    assert h.last().startswith(
+        ("Hint: take the extra marker on column 3, T, expecting", "Hint: no extra marker, expecting")
+    )
     no_errors(h)
 
 
@@ -325,7 +370,10 @@ def test_brief_verbosity_prompts_keep_the_decision_without_the_keys(tmp_path: Pa
     h = start(tmp_path, players="Anna")
     state = make_state("grid", [["+1"] * 4, ["+1"] * 4, ["+1"] * 4], scores=[2500], deck=["+5"] * 40)
     put_state(h, state)
-    assert h.app.text(board(h).on_turn()[0]) == "Your turn, score 2,500: Enter to roll or buy a marker for 2,000 points, M to buy."
+    assert (
+        h.app.text(board(h).on_turn()[0])
+        == "Your turn, score 2,500: Enter to roll or buy a marker for 2,000 points, M to buy."
+    )
     h.app.settings.verbosity = "brief"
     assert h.app.text(board(h).on_turn()[0]) == "Your turn, score 2,500; a marker for 2,000 is on offer."
     state.scores = [25]
@@ -374,13 +422,25 @@ def test_move_choices_carry_the_score_they_leave(tmp_path: Path) -> None:
 def test_the_next_marker_to_roll_says_where_it_stands(tmp_path: Path) -> None:
     """With several markers, the prompt for the next roll names that marker's card and column."""
     h = start(tmp_path, players="Anna")
-    state = make_state("grid", [["+1", "+5", "P", "-5"], ["+1"] * 4, ["+1"] * 4], scores=[100], markers=[[0, 2]],
-                       deck=["+5"] * 40, phase="roll")
+    state = make_state(
+        "grid",
+        [["+1", "+5", "P", "-5"], ["+1"] * 4, ["+1"] * 4],
+        scores=[100],
+        markers=[[0, 2]],
+        deck=["+5"] * 40,
+        phase="roll",
+    )
     state.marker = 1
     put_state(h, state)
-    assert h.app.text(board(h).on_turn()[0]) == "Marker 2 of 2, on bonus P, plus one hundred, column 3: Enter rolls the die."
+    assert (
+        h.app.text(board(h).on_turn()[0])
+        == "Marker 2 of 2, on bonus P, plus one hundred, column 3: Enter rolls the die."
+    )
     h.app.settings.coordinates = "first"
-    assert catalog("ru").render(board(h).on_turn()[0], h.app.announcer.context) == "Фишка 2 из 2, здесь колонка 3, премия P, плюс сто: Enter бросает кубик."
+    assert (
+        catalog("ru").render(board(h).on_turn()[0], h.app.announcer.context)
+        == "Фишка 2 из 2, здесь колонка 3, премия P, плюс сто: Enter бросает кубик."
+    )
 
 
 def test_a_digit_beyond_the_die_is_refused_aloud(tmp_path: Path) -> None:
@@ -396,15 +456,23 @@ def test_a_digit_beyond_the_die_is_refused_aloud(tmp_path: Path) -> None:
     assert h.last().startswith("Right 2: plus one, column 7")
 
 
-@pytest.mark.parametrize("coordinates, expected", [
-    ("last", "plus five, column 2, middle row; above: Z, score to zero"),
-    ("first", "middle row, column 2, plus five; above: Z, score to zero"),
-    ("off", "plus five; above: Z, score to zero"),
-])
+@pytest.mark.parametrize(
+    "coordinates, expected",
+    [
+        ("last", "plus five, column 2, middle row; above: Z, score to zero"),
+        ("first", "middle row, column 2, plus five; above: Z, score to zero"),
+        ("off", "plus five; above: Z, score to zero"),
+    ],
+)
 def test_the_focused_card_puts_its_row_with_its_column(tmp_path: Path, coordinates: str, expected: str) -> None:
     """The grid's row name follows the coordinates setting like the column: first, last or off."""
     h = start(tmp_path, players="Anna")
-    put_state(h, make_state("grid", [["+1"] * 4, ["+1", "+5", "+1", "+1"], ["+1", "Z", "+1", "+1"]], scores=[10], deck=["+5"] * 40))
+    put_state(
+        h,
+        make_state(
+            "grid", [["+1"] * 4, ["+1", "+5", "+1", "+1"], ["+1", "Z", "+1", "+1"]], scores=[10], deck=["+5"] * 40
+        ),
+    )
     h.app.settings.coordinates = coordinates
     board(h).focus = (0, 1)  # row 1, column 2
     h.press("up")

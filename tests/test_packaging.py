@@ -14,16 +14,41 @@ import pytest
 from test_install import SHIPPED, run
 from test_saves_helpers import ROOT
 
-NOT_SOURCE = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", "*.pyc", ".pytest_cache",
-                                    ".hypothesis", ".mypy_cache", ".ruff_cache", "node_modules")
+NOT_SOURCE = shutil.ignore_patterns(
+    ".git",
+    ".venv",
+    "build",
+    "dist",
+    "*.egg-info",
+    "__pycache__",
+    "*.pyc",
+    ".pytest_cache",
+    ".hypothesis",
+    ".mypy_cache",
+    ".ruff_cache",
+    "node_modules",
+)
 """What a working copy holds beyond its source: environments, caches and earlier builds."""
 
 
 def build_wheel(tree: Path, out: Path) -> zipfile.ZipFile:
     """A wheel built in `tree` as pip and pipx build it (in place, so build/ stays between builds), offline."""
     pytest.importorskip("setuptools", reason="building the wheel needs setuptools (the test extra)")
-    built = run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q", "-w",
-                 str(out), str(tree)])
+    built = run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            "-q",
+            "-w",
+            str(out),
+            str(tree),
+        ]
+    )
     assert built.returncode == 0, built.stdout + built.stderr
     return zipfile.ZipFile(next(out.glob("accessible_games-*.whl")))
 
@@ -52,7 +77,9 @@ def test_the_sdist_collects_its_own_tests_without_errors(tmp_path: Path) -> None
     """An sdist unpacked elsewhere holds its tests with their helpers and fixtures, and the docs."""
     pytest.importorskip("build", reason="building the sdist needs build (the test extra)")
     tree = shutil.copytree(ROOT, tmp_path / "tree", ignore=NOT_SOURCE)
-    built = run([sys.executable, "-m", "build", "--sdist", "--no-isolation", "--outdir", str(tmp_path / "dist"), str(tree)])
+    built = run(
+        [sys.executable, "-m", "build", "--sdist", "--no-isolation", "--outdir", str(tmp_path / "dist"), str(tree)]
+    )
     assert built.returncode == 0, built.stdout + built.stderr
     with tarfile.open(next((tmp_path / "dist").glob("accessible_games-*.tar.gz"))) as sdist:
         sdist.extractall(tmp_path / "unpacked", filter="data")
@@ -60,6 +87,8 @@ def test_the_sdist_collects_its_own_tests_without_errors(tmp_path: Path) -> None
     for name in ("tests/conftest.py", "tests/pebble/rules.py", "tests/web_helpers.py", "docs/server.md", "Makefile"):
         assert (unpacked / name).is_file(), name
     env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
-    collected = run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"], cwd=unpacked, env=env)
+    collected = run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"], cwd=unpacked, env=env
+    )
     errors = [line for line in collected.stdout.splitlines() if line.startswith("ERROR")]
     assert collected.returncode == 0 and not errors, collected.stdout[-3000:] + collected.stderr

@@ -68,15 +68,19 @@ def test_lines_send_only_the_lines(tmp_path: Path, terminal: type[AppProcess]) -
     assert b"\x1b" not in raw, raw[:300]
     assert b"CPR" not in raw and b"WARNING" not in raw
     lines = raw.decode("utf-8").replace("\r\n", "\n").splitlines()
-    assert lines[0].startswith("Accessible Games. Main menu.") and any(line.startswith("Continue the last game")
-                                                                      for line in lines)
+    assert lines[0].startswith("Accessible Games. Main menu.") and any(
+        line.startswith("Continue the last game") for line in lines
+    )
 
 
 @pytest.mark.parametrize("route", ["tts", "silent"])
 def test_a_plain_terminal_never_gets_the_full_screen(tmp_path: Path, route: str) -> None:
     """TERM=dumb with a route chosen outright: no alternate screen, no cursor moves, no CPR."""
-    app = AppProcess(tmp_path, ["--speech", route, "--lang", "en", "--no-sound", "--transcript",
-                                str(tmp_path / "heard.txt")], env={"TERM": "dumb"})
+    app = AppProcess(
+        tmp_path,
+        ["--speech", route, "--lang", "en", "--no-sound", "--transcript", str(tmp_path / "heard.txt")],
+        env={"TERM": "dumb"},
+    )
     try:
         transcript = tmp_path / "heard.txt"
         for _ in range(600):

@@ -18,9 +18,17 @@ for _square, _treasure in enumerate(TREASURES):
 HOLE = cell_index(1, 1)
 
 
-def table(players: int = 3, variant: str = "standard", options: dict[str, str] | None = None,
-          stage: int = 1, stacks: list[list[str]] | None = None, hands: list[list[str]] | None = None,
-          hole: int = HOLE, first: int = 0, quarter: int = 0) -> tuple[rules.RamsesState, list[Event]]:
+def table(
+    players: int = 3,
+    variant: str = "standard",
+    options: dict[str, str] | None = None,
+    stage: int = 1,
+    stacks: list[list[str]] | None = None,
+    hands: list[list[str]] | None = None,
+    hole: int = HOLE,
+    first: int = 0,
+    quarter: int = 0,
+) -> tuple[rules.RamsesState, list[Event]]:
     """A table with the known layout; `stacks` list each stack top card first; `first` turns a card."""
     setup = Setup(seed=5, players=players, variant=variant, options=options or {})
     state, _ = GAME.new_game(setup)
@@ -69,8 +77,9 @@ def find(events: list[Event], kind: str) -> Event:
     raise AssertionError(f"no {kind} in {[e.kind for e in events]}")
 
 
-def play_random(seed: int, players: int = 3, variant: str = "standard", options: dict[str, str] | None = None,
-                limit: int = 4000) -> tuple[rules.RamsesState, list[dict[str, Any]]]:
+def play_random(
+    seed: int, players: int = 3, variant: str = "standard", options: dict[str, str] | None = None, limit: int = 4000
+) -> tuple[rules.RamsesState, list[dict[str, Any]]]:
     """A whole game of seeded random legal moves (bots for slides, so it ends); the moves played."""
     from accessible_games.core.rng import Rng
 
@@ -81,7 +90,11 @@ def play_random(seed: int, players: int = 3, variant: str = "standard", options:
         player = GAME.to_move(state)
         assert player is not None
         legal = GAME.legal_moves(state, player)
-        move = GAME.bot_move(GAME.observe(state, player), "normal", seed + len(moves)) if rng.random() < 0.7 else rng.choice(legal)
+        move = (
+            GAME.bot_move(GAME.observe(state, player), "normal", seed + len(moves))
+            if rng.random() < 0.7
+            else rng.choice(legal)
+        )
         GAME.apply(state, move)
         moves.append(move)
     return state, moves

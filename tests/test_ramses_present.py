@@ -16,9 +16,30 @@ from accessible_games.ui.announcer import NAME_KEYS
 from accessible_games.games.ramses import rules
 from test_ramses_helpers import table, walk
 
-CUES = {"move", "edge", "invalid", "dice", "your-turn", "score-up", "score-down", "bonus", "joker", "zero",
-        "penalty", "area-complete", "area-first", "treasure-found", "treasure-wrong", "blank", "box-turn",
-        "card", "event", "marker", "shift", "game-over"} | {f"treasure-{t}" for t in TREASURES}
+CUES = {
+    "move",
+    "edge",
+    "invalid",
+    "dice",
+    "your-turn",
+    "score-up",
+    "score-down",
+    "bonus",
+    "joker",
+    "zero",
+    "penalty",
+    "area-complete",
+    "area-first",
+    "treasure-found",
+    "treasure-wrong",
+    "blank",
+    "box-turn",
+    "card",
+    "event",
+    "marker",
+    "shift",
+    "game-over",
+} | {f"treasure-{t}" for t in TREASURES}
 NAMES = ["Anna", "Boris", "Clara", "Dmitri", "Eve"]
 
 
@@ -44,8 +65,12 @@ def render_strict(lang: str, m: Msg) -> str:
             render_strict(lang, value)
     message = cat.bundle.get_message(m.id)
     args = {"coordinates": "last", "verbosity": "full"}  # the settings the app gives every message
-    args.update({k: ("yes" if v else "no") if isinstance(v, bool) else (cat.render(v) if isinstance(v, Msg) else v)
-                 for k, v in named(m).args.items()})
+    args.update(
+        {
+            k: ("yes" if v else "no") if isinstance(v, bool) else (cat.render(v) if isinstance(v, Msg) else v)
+            for k, v in named(m).args.items()
+        }
+    )
     text, errors = cat.bundle.format_pattern(message.value, args)
     assert not errors, f"{lang} {m.id}: {errors}"
     assert "{" not in text and "None" not in text, text
@@ -63,7 +88,9 @@ def all_events_game() -> tuple[Any, list[Event]]:
         while not GAME.is_over(state):
             player = GAME.to_move(state)
             assert player is not None
-            events += GAME.apply(state, GAME.bot_move(GAME.observe(state, player), ("easy", "normal", "hard")[player % 3], n))
+            events += GAME.apply(
+                state, GAME.bot_move(GAME.observe(state, player), ("easy", "normal", "hard")[player % 3], n)
+            )
             n += 1
         last = state
     return last, events
@@ -75,9 +102,23 @@ STATE, EVENTS = all_events_game()
 def test_bot_games_produce_every_kind_of_event() -> None:
     """The sample covers the events (so the next test checks them all)."""
     seen = {e.kind for e in EVENTS}
-    for kind in ("uncovered", "found", "wrong", "left-game", "box-turned", "gift-found", "risk-won",
-                 "fata-drawn", "fata-drawn-hidden", "poker-challenge", "card-drawn", "card-drawn-hidden",
-                 "game-over", "stage-began", "search-passes"):
+    for kind in (
+        "uncovered",
+        "found",
+        "wrong",
+        "left-game",
+        "box-turned",
+        "gift-found",
+        "risk-won",
+        "fata-drawn",
+        "fata-drawn-hidden",
+        "poker-challenge",
+        "card-drawn",
+        "card-drawn-hidden",
+        "game-over",
+        "stage-began",
+        "search-passes",
+    ):
         assert kind in seen, kind
 
 
@@ -93,8 +134,12 @@ def test_every_event_renders_in_every_language_for_every_viewer(lang: str) -> No
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_hand_made_events_render(lang: str) -> None:
     """Events bot games rarely make: gifts, failed risks, void Fata Morgana, giving cards."""
-    state, events = table(stage=2, options={"gift-failure": "give"}, stacks=[[], ["2-gift-1", "2-fata-1", "2-mummy"], []],
-                          hands=[["1-crown"], [], []])
+    state, events = table(
+        stage=2,
+        options={"gift-failure": "give"},
+        stacks=[[], ["2-gift-1", "2-fata-1", "2-mummy"], []],
+        hands=[["1-crown"], [], []],
+    )
     events += GAME.apply(state, {"kind": "name", "treasure": "trumpet"})
     events += walk(state, (0, 1), (0, 0))
     events += GAME.apply(state, {"kind": "give", "card": "1-crown", "player": 2})
@@ -106,7 +151,7 @@ def test_hand_made_events_render(lang: str) -> None:
 
 
 def test_self_and_other_phrasing() -> None:
-    """"Found! You take..." for the finder, "Anna finds..." for the others."""
+    """ "Found! You take..." for the finder, "Anna finds..." for the others."""
     state, _ = table(stacks=[["1-parrot", "1-trumpet"], [], []])
     events = walk(state, (0, 1), (0, 0))
     en = catalog("en")
@@ -133,7 +178,9 @@ def test_turns_of_the_box_say_how_far_except_in_professional_mode() -> None:
     for variant, expected in (("standard", "The box turns a quarter clockwise."), ("professional", "The box turns.")):
         state, _ = table(variant=variant, stage=2, stacks=[[], ["2-parrot", "2-trumpet"], []])
         events = walk(state, (0, 1), (0, 0))
-        text = [catalog("en").render(named(m)) for m in GAME.present(GAME.observe(state, 1), events) if "box" in m.id][0]
+        text = [catalog("en").render(named(m)) for m in GAME.present(GAME.observe(state, 1), events) if "box" in m.id][
+            0
+        ]
         assert text.startswith(expected)
         assert ("quarter" in text) == (variant == "standard")
 
@@ -141,8 +188,10 @@ def test_turns_of_the_box_say_how_far_except_in_professional_mode() -> None:
 def test_russian_plurals_and_cases() -> None:
     """Russian: accusative treasure names and plural points."""
     ru = catalog("ru")
-    assert ru.text("ramses-found", self=False, player="Анна", treasure="dog", value=3) == \
-        "Анна находит священную собаку и забирает карточку: 3 очка."
+    assert (
+        ru.text("ramses-found", self=False, player="Анна", treasure="dog", value=3)
+        == "Анна находит священную собаку и забирает карточку: 3 очка."
+    )
     assert ru.text("ramses-points-total", points=21) == "21 очко"
     assert ru.text("ramses-points-total", points=11) == "11 очков"
 
@@ -184,9 +233,11 @@ def test_an_event_card_is_explained_only_to_its_owner_when_they_must_choose() ->
     assert heard(gift, 0)[0].startswith("Your card: event card Gift: name a treasure and go to it;")
     assert heard(gift, 1)[0] == "Card for Anna: event card Gift. 1 card left."
     _, storm = table(stage=2, stacks=[[], ["2-sandstorm-1", "2-mummy"], []])
-    assert heard(storm, 0)[:2] == ["Your card: event card Sandstorm. 1 card left.",
-                                   "Sandstorm: the box turns half round. It now has 6 rows and 8 columns; "
-                                   "the hole is at row 5, column 7. Coordinates have turned."]
+    assert heard(storm, 0)[:2] == [
+        "Your card: event card Sandstorm. 1 card left.",
+        "Sandstorm: the box turns half round. It now has 6 rows and 8 columns; "
+        "the hole is at row 5, column 7. Coordinates have turned.",
+    ]
     assert heard(storm, 1, "ru")[0] == "Карточка для игрока Anna: событие «Песчаная буря». Осталась 1 карточка."
 
 
@@ -201,8 +252,11 @@ def test_a_spectator_and_the_third_player_hear_a_fata_morgana_without_the_card()
     """The blind draw, the wrong treasure and the card going back are public; the card stays with the two concerned."""
     state, opening = table(stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[["1-crown"], [], ["1-trumpet"]])
     events = opening + walk(state, (0, 1), (0, 0))
-    story = ["Fata Morgana: Anna draws a card blindly from Clara and searches for its treasure.",
-             "Wrong treasure for Anna.", "Fata Morgana lost: the card goes back to Clara."]
+    story = [
+        "Fata Morgana: Anna draws a card blindly from Clara and searches for its treasure.",
+        "Wrong treasure for Anna.",
+        "Fata Morgana lost: the card goes back to Clara.",
+    ]
     for listener in (None, 1):
         lines = heard(events, listener)
         assert [line for line in lines if line in story] == story

@@ -11,7 +11,14 @@ from hypothesis import strategies as st
 from accessible_games.core.protocol import IllegalMove, Setup
 from accessible_games.games.ramses import GAME, rules
 from accessible_games.games.ramses.box import (
-    BLANK, CELLS, TREASURES, box_to_view, cell_index, square_of, view_size, view_to_box,
+    BLANK,
+    CELLS,
+    TREASURES,
+    box_to_view,
+    cell_index,
+    square_of,
+    view_size,
+    view_to_box,
 )
 from accessible_games.games.ramses.cards import card_value
 from test_ramses_helpers import find, kinds, play_random, slide_box, table, walk
@@ -19,9 +26,12 @@ from test_ramses_helpers import find, kinds, play_random, slide_box, table, walk
 
 # --- set-up -------------------------------------------------------------------------------
 
+
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 5), variant=st.sampled_from(rules.VARIANTS))
-def test_new_game_hides_one_treasure_per_square_and_opens_the_hole_over_a_blank(seed: int, players: int, variant: str) -> None:
+def test_new_game_hides_one_treasure_per_square_and_opens_the_hole_over_a_blank(
+    seed: int, players: int, variant: str
+) -> None:
     """Every square holds one treasure, all twelve differ, the hole lies over a blank, stacks are full."""
     state, events = GAME.new_game(Setup(seed, players, variant, {}))
     per_square = [0] * 12
@@ -64,6 +74,7 @@ def test_bad_player_counts_and_variants_are_refused() -> None:
 
 
 # --- slides -------------------------------------------------------------------------------
+
 
 def test_only_pyramids_next_to_the_hole_slide() -> None:
     """Four orthogonal neighbours by default; all eight with the option; fewer at the edge."""
@@ -121,6 +132,7 @@ def test_lucky_case_the_sought_treasure_already_lies_in_the_hole() -> None:
 
 # --- stages -------------------------------------------------------------------------------
 
+
 def test_three_stages_in_order_the_box_turns_only_in_stage_two_and_the_end_card_ends() -> None:
     """Stage 1 ends with its last find, stage 2 turns the box after each find, the End card ends it all."""
     state, _ = table(stacks=[["1-parrot"], ["2-trumpet"], ["3-sphinx", "3-end"]])
@@ -158,8 +170,7 @@ def test_no_end_card_game_ends_when_stack_three_is_used_up() -> None:
 
 def test_stage_three_wrong_treasure_leaves_the_game_and_the_others_play_on() -> None:
     """A player out keeps their cards and is skipped; the next one searches for the same card."""
-    state, _ = table(stage=3, stacks=[[], [], ["3-trumpet", "3-mummy", "3-end"]],
-                     hands=[["1-crown"], [], []])
+    state, _ = table(stage=3, stacks=[[], [], ["3-trumpet", "3-mummy", "3-end"]], hands=[["1-crown"], [], []])
     events = walk(state, (0, 1), (0, 0))
     assert find(events, "left-game").args == {"player": 0, "cards": 1}
     assert state.active == [False, True, True] and GAME.to_move(state) == 1 and rules.sought(state) == "trumpet"
@@ -174,13 +185,14 @@ def test_stage_three_wrong_treasure_leaves_the_game_and_the_others_play_on() -> 
 def test_stage_three_ends_when_every_player_has_left() -> None:
     """One wrong treasure after another: nobody is left, the game is over."""
     state, _ = table(players=2, stage=3, stacks=[[], [], ["3-trumpet", "3-end"]])
-    walk(state, (0, 1), (0, 0))          # parrot: player 0 leaves
+    walk(state, (0, 1), (0, 0))  # parrot: player 0 leaves
     events = walk(state, (1, 0), (2, 0))  # mummy: player 1 leaves
     assert kinds(events)[-1] == "game-over" and state.end_reason == "all-left"
     assert state.active == [False, False] and GAME.to_move(state) is None
 
 
 # --- turns of the box ---------------------------------------------------------------------
+
 
 def test_a_chips_position_after_90_180_and_270_degrees() -> None:
     """The parrot in the near-left corner goes far-left, far-right, then near-right."""
@@ -211,7 +223,9 @@ def test_after_a_turn_the_same_slide_is_named_by_new_coordinates() -> None:
     hole = rules.hole_view(state)
     assert hole == box_to_view(cell_index(1, 1), 1) == (6, 1)
     events = slide_box(state, 0, 1)
-    assert (find(events, "uncovered").args["row"], find(events, "uncovered").args["col"]) == box_to_view(cell_index(0, 1), 1)
+    assert (find(events, "uncovered").args["row"], find(events, "uncovered").args["col"]) == box_to_view(
+        cell_index(0, 1), 1
+    )
     events = slide_box(state, 0, 0)
     assert state.quarter == 2 and find(events, "box-turned").args["facing"] == 2
 
@@ -228,10 +242,12 @@ def test_sandstorm_turns_the_box_half_round_and_the_same_player_turns_the_next_c
 
 # --- events -------------------------------------------------------------------------------
 
+
 def test_gift_found_every_holder_gives_one_card_of_that_treasure() -> None:
     """Gift: the named treasure is searched for; holders give their lowest card of it, others nothing."""
-    state, events = table(stage=2, stacks=[[], ["2-gift-1", "2-mummy"], []],
-                          hands=[[], ["2-parrot", "1-parrot", "1-dog"], ["1-trumpet"]])
+    state, events = table(
+        stage=2, stacks=[[], ["2-gift-1", "2-mummy"], []], hands=[[], ["2-parrot", "1-parrot", "1-dog"], ["1-trumpet"]]
+    )
     assert state.phase == rules.NAME and GAME.to_move(state) == 0
     assert len(GAME.legal_moves(state, 0)) == 12
     events = GAME.apply(state, {"kind": "name", "treasure": "parrot"})
@@ -245,8 +261,9 @@ def test_gift_found_every_holder_gives_one_card_of_that_treasure() -> None:
 
 def test_gift_may_name_the_treasure_lying_in_the_hole_and_finds_it_at_once() -> None:
     """The seed: Gift goes "to one of the twelve treasures"; the one open in the hole is found at once."""
-    state, _ = table(stage=2, stacks=[[], ["2-gift-1", "2-mummy"], []], hole=cell_index(0, 0),
-                     hands=[[], ["1-parrot"], []])
+    state, _ = table(
+        stage=2, stacks=[[], ["2-gift-1", "2-mummy"], []], hole=cell_index(0, 0), hands=[[], ["1-parrot"], []]
+    )
     named = [m["treasure"] for m in GAME.legal_moves(state, 0)]
     assert "parrot" in named and len(named) == 12
     events = GAME.apply(state, {"kind": "name", "treasure": "parrot"})
@@ -272,13 +289,16 @@ def test_gift_failed_ends_the_turn_without_penalty_by_default() -> None:
 
 def test_gift_failed_with_the_give_option_costs_a_card_to_a_player_of_choice() -> None:
     """Option gift-failure=give: the player gives one card to whom they choose."""
-    state, _ = table(stage=2, options={"gift-failure": "give"}, stacks=[[], ["2-gift-1", "2-mummy"], []],
-                     hands=[["1-crown"], [], []])
+    state, _ = table(
+        stage=2, options={"gift-failure": "give"}, stacks=[[], ["2-gift-1", "2-mummy"], []], hands=[["1-crown"], [], []]
+    )
     GAME.apply(state, {"kind": "name", "treasure": "trumpet"})
     walk(state, (0, 1), (0, 0))
     assert state.phase == rules.GIVE
-    assert GAME.legal_moves(state, 0) == [{"kind": "give", "card": "1-crown", "player": 1},
-                                          {"kind": "give", "card": "1-crown", "player": 2}]
+    assert GAME.legal_moves(state, 0) == [
+        {"kind": "give", "card": "1-crown", "player": 1},
+        {"kind": "give", "card": "1-crown", "player": 2},
+    ]
     events = GAME.apply(state, {"kind": "give", "card": "1-crown", "player": 2})
     assert state.hands == [[], [], ["1-crown"]]
     private, public = find(events, "card-given"), find(events, "card-given-hidden")
@@ -370,8 +390,9 @@ def test_fata_morgana_with_an_empty_right_neighbour_does_nothing_and_the_next_ca
 
 def test_fata_morgana_lucky_when_the_drawn_treasure_lies_in_the_hole() -> None:
     """The lucky case holds for a drawn card too."""
-    state, events = table(stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[[], [], ["1-parrot"]],
-                          hole=cell_index(0, 0))
+    state, events = table(
+        stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[[], [], ["1-parrot"]], hole=cell_index(0, 0)
+    )
     assert "lucky" in kinds(events) and "fata-won" in kinds(events) and state.hands[0] == ["1-parrot"]
 
 
@@ -408,6 +429,7 @@ def test_desert_poker_with_two_players_needs_no_pick_and_an_empty_hand_gives_not
 
 # --- whole games --------------------------------------------------------------------------
 
+
 def _cards_everywhere(state: rules.RamsesState) -> int:
     held = sum(len(h) for h in state.hands) + sum(len(s) for s in state.stacks) + len(state.discard)
     held += state.open_card is not None
@@ -416,8 +438,12 @@ def _cards_everywhere(state: rules.RamsesState) -> int:
 
 
 @settings(max_examples=8, deadline=None)
-@given(seed=st.integers(0, 10**6), players=st.integers(2, 5), variant=st.sampled_from(rules.VARIANTS),
-       diagonal=st.booleans())
+@given(
+    seed=st.integers(0, 10**6),
+    players=st.integers(2, 5),
+    variant=st.sampled_from(rules.VARIANTS),
+    diagonal=st.booleans(),
+)
 def test_replay_and_json_round_trip_at_every_move(seed: int, players: int, variant: str, diagonal: bool) -> None:
     """Seed + moves replay exactly; every state survives JSON; no card is lost or made; chips never move."""
     options = {"neighbours": "8" if diagonal else "4"}
@@ -438,6 +464,7 @@ def test_replay_and_json_round_trip_at_every_move(seed: int, players: int, varia
 
 
 # --- awkward cases ------------------------------------------------------------------------
+
 
 def test_turns_wrap_around_the_table_from_the_last_seat_to_the_first() -> None:
     """After the last player the first one turns the next card; a failure there passes to the first too."""
@@ -507,17 +534,18 @@ def test_after_desert_poker_the_turn_passes_to_the_players_neighbour_not_the_opp
 
 def test_fata_morgana_draws_from_the_previous_player_wrapping_round_the_table() -> None:
     """Seat 0's right neighbour is the last seat."""
-    state, events = table(players=4, stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []],
-                          hands=[[], ["1-dog"], [], ["1-cat"]])
+    state, events = table(
+        players=4, stage=2, stacks=[[], ["2-fata-1", "2-mummy"], []], hands=[[], ["1-dog"], [], ["1-cat"]]
+    )
     assert find(events, "fata-drawn").args["giver_player"] == 3 and rules.sought(state) == "cat"
 
 
 def test_a_player_who_left_is_skipped_when_the_turn_comes_round() -> None:
     """In the final stage seats that left never turn a card again, even after a wrap-around."""
     state, _ = table(players=3, stage=3, first=1, stacks=[[], [], ["3-trumpet", "3-crown", "3-sphinx", "3-end"]])
-    walk(state, (0, 1), (0, 0))                   # seat 1 uncovers the parrot: out
+    walk(state, (0, 1), (0, 0))  # seat 1 uncovers the parrot: out
     assert state.active == [True, False, True] and GAME.to_move(state) == 2
-    walk(state, (0, 1), (0, 2))                   # seat 2 finds the trumpet
+    walk(state, (0, 1), (0, 2))  # seat 2 finds the trumpet
     assert GAME.to_move(state) == 0 and rules.sought(state) == "crown"
     walk(state, (1, 2), (1, 3), (1, 4), (1, 5), (1, 6), (0, 6))  # seat 0 uncovers the dog: out
     assert state.active == [False, False, True] and GAME.to_move(state) == 2 and rules.sought(state) == "crown"
@@ -536,7 +564,12 @@ def test_a_failed_fata_morgana_does_not_tell_the_others_which_card_was_drawn() -
     wrong = find(events, "wrong")
     assert wrong.to == (0, 2) and wrong.args["treasure"] == "trumpet"
     hidden = find(events, "wrong-hidden")
-    assert hidden.to is None and hidden.args["told"] == [0, 2] and "treasure" not in hidden.args and hidden.args["chip"] == "parrot"
+    assert (
+        hidden.to is None
+        and hidden.args["told"] == [0, 2]
+        and "treasure" not in hidden.args
+        and hidden.args["chip"] == "parrot"
+    )
     for event in events:
         if event.visible_to(1):
             assert "trumpet" not in str(event.args), event

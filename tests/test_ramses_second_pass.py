@@ -20,8 +20,13 @@ def heard(state: rules.RamsesState, events: list, viewer: int | None, lang: str 
     return [catalog(lang).render(named(m)) for m in GAME.present(GAME.observe(state, viewer), events)]
 
 
-def start(tmp_path: Path, players: str = "Anna,bot", options: dict[str, str] | None = None, lang: str = "en",
-          variant: str | None = None) -> Harness:
+def start(
+    tmp_path: Path,
+    players: str = "Anna,bot",
+    options: dict[str, str] | None = None,
+    lang: str = "en",
+    variant: str | None = None,
+) -> Harness:
     """A started game; bots play until the human must act."""
     h = Harness(tmp_path, lang=lang)
     h.start_game("ramses", players=players, options=options, variant=variant, seed=7)
@@ -40,6 +45,7 @@ def _install(h: Harness, state: rules.RamsesState) -> None:
 
 # --- item 8: coordinates --------------------------------------------------------------------
 
+
 def test_fixed_coordinates_keep_every_cell_where_it_was_after_a_find_turns_the_box() -> None:
     """With "coordinates fixed to the box" the hole and every sighting keep their row and column."""
     state, _ = table(stage=2, stacks=[[], ["2-mummy", "2-crown"], []], options={"coordinates": "fixed"})
@@ -52,7 +58,10 @@ def test_fixed_coordinates_keep_every_cell_where_it_was_after_a_find_turns_the_b
     assert view.hole == (2, 0) and view.memory()[(1, 0)].chip == "blank"
     assert before.rows == view.rows
     said = heard(state, events, 0)
-    assert "The box turns a quarter clockwise. Coordinates stay fixed to the box: the hole is still at row 3, column 1." in said
+    assert (
+        "The box turns a quarter clockwise. Coordinates stay fixed to the box: the hole is still at row 3, column 1."
+        in said
+    )
     assert not any("Coordinates have turned" in line for line in said)
 
 
@@ -85,8 +94,9 @@ def test_n_says_how_the_box_lies_and_history_keeps_the_coordinates_spoken(tmp_pa
     h.press("up", "enter")  # box (2, 0): the mummy is found, the box turns
     assert any("Coordinates have turned." in line for line in h.said())
     h.press("n")
-    assert h.last().startswith("The box has turned a quarter clockwise: the side that was nearest you at the start "
-                               "is now on your left.")
+    assert h.last().startswith(
+        "The box has turned a quarter clockwise: the side that was nearest you at the start is now on your left."
+    )
     history = h.app.announcer.history.lines
     assert uncovered in history  # the line keeps the coordinates it was spoken with
 
@@ -104,11 +114,14 @@ def test_n_with_fixed_coordinates_says_which_side_row_1_is(tmp_path: Path) -> No
 
 # --- item 9: what is said -------------------------------------------------------------------
 
+
 def test_the_variant_and_options_are_said_at_the_start_and_on_v(tmp_path: Path) -> None:
     """The opening names the variant and every option; V says it again."""
     h = start(tmp_path, options={"neighbours": "8"})
-    line = ("Variant: Standard. Pyramids that may slide into the hole: 8. A failed Gift search: ends the turn "
-            "with no penalty. Coordinates after a turn of the box: turn with the box, as in the real game.")
+    line = (
+        "Variant: Standard. Pyramids that may slide into the hole: 8. A failed Gift search: ends the turn "
+        "with no penalty. Coordinates after a turn of the box: turn with the box, as in the real game."
+    )
     assert line in " ".join(h.said())
     h.press("v")
     assert h.last() == line
@@ -117,7 +130,7 @@ def test_the_variant_and_options_are_said_at_the_start_and_on_v(tmp_path: Path) 
 
 
 def test_m_lists_each_card_as_its_own_sentence(tmp_path: Path) -> None:
-    """"Card 1: crown, 1 point. Card 2: mummy, 2 points." - never "crown, 1 point mummy"."""
+    """ "Card 1: crown, 1 point. Card 2: mummy, 2 points." - never "crown, 1 point mummy"."""
     h = start(tmp_path)
     state, _ = table(players=2, stacks=[["1-parrot", "1-dog"], [], []], hands=[["1-crown", "1-mummy"], []])
     _install(h, state)
@@ -126,7 +139,7 @@ def test_m_lists_each_card_as_its_own_sentence(tmp_path: Path) -> None:
 
 
 def test_a_resumed_game_says_its_stage_not_a_round(tmp_path: Path) -> None:
-    """"Ramses II resumed, stage 1."."""
+    """ "Ramses II resumed, stage 1."."""
     h = start(tmp_path)
     h.clear()
     screen = h.reload()
@@ -150,8 +163,10 @@ def test_the_final_stage_says_the_box_stops_turning() -> None:
     """Stage 3 begins: 4 points, wrong treasure leaves, and the box no longer turns."""
     state, events = table(stage=2, stacks=[[], [], ["3-mummy", "3-crown"]])
     said = heard(state, events, 0)
-    assert ("Final stage: every card is worth 4 points. Uncover a wrong treasure and you leave the game. "
-            "The box no longer turns.") in said
+    assert (
+        "Final stage: every card is worth 4 points. Uncover a wrong treasure and you leave the game. "
+        "The box no longer turns."
+    ) in said
 
 
 def test_a_gift_nobody_can_pay_is_said() -> None:
@@ -160,7 +175,7 @@ def test_a_gift_nobody_can_pay_is_said() -> None:
     GAME.apply(state, {"kind": "name", "treasure": "trumpet"})
     events = walk(state, (0, 1), (0, 2))
     assert "gift-empty" in kinds(events)
-    assert ("Nobody else holds a card of the trumpet: the gift brings Anna nothing." in heard(state, events, 1))
+    assert "Nobody else holds a card of the trumpet: the gift brings Anna nothing." in heard(state, events, 1)
     assert any(line.startswith("Ни у кого больше нет карточки «труба»") for line in heard(state, events, 0, "ru"))
 
 
@@ -174,4 +189,6 @@ def test_a_lost_risk_does_not_say_the_turn_ends_before_the_card_is_given() -> No
     assert "Wrong treasure: you were looking for the trumpet." in said
     assert not any("Your turn ends" in line for line in said)
     plain, _ = table(stage=1, stacks=[["1-trumpet", "1-dog"], [], []])
-    assert "Wrong treasure: you were looking for the trumpet. Your turn ends." in heard(plain, walk(plain, (1, 0), (0, 0)), 0)
+    assert "Wrong treasure: you were looking for the trumpet. Your turn ends." in heard(
+        plain, walk(plain, (1, 0), (0, 0)), 0
+    )

@@ -18,8 +18,14 @@ from test_ramses_helpers import table, walk
 EN = catalog("en")
 
 
-def start(tmp_path: Path, players: str = "Anna,bot,bot:hard", variant: str | None = None, seed: int = 7,
-          lang: str = "en", run: bool = True) -> Harness:
+def start(
+    tmp_path: Path,
+    players: str = "Anna,bot,bot:hard",
+    variant: str | None = None,
+    seed: int = 7,
+    lang: str = "en",
+    run: bool = True,
+) -> Harness:
     """A game started the command line's way; with `run`, bots play until a human must act."""
     h = Harness(tmp_path, lang=lang)
     h.start_game("ramses", players=players, variant=variant, seed=seed)
@@ -169,11 +175,11 @@ def test_event_menus_name_a_treasure_pick_an_opponent_give_a_card(tmp_path: Path
 
     state, _ = table(stage=2, stacks=[[], ["2-risk-1", "2-mummy"], []], hands=[["1-crown", "1-cat"], [], []])
     _install(h, state)
-    h.press("enter", "enter")                 # Risk: first treasure, parrot
-    h.press("enter", "down", "enter")         # second: sphinx (trumpet is first in the list now)
+    h.press("enter", "enter")  # Risk: first treasure, parrot
+    h.press("enter", "down", "enter")  # second: sphinx (trumpet is first in the list now)
     assert h.session.state.task["targets"] == ["parrot", "sphinx"]
-    h.press("h", "right", "enter")            # a blank at box (1, 2)
-    h.press("up", "enter")                    # box (2, 2): the dentures, a wrong treasure
+    h.press("h", "right", "enter")  # a blank at box (1, 2)
+    h.press("up", "enter")  # box (2, 2): the dentures, a wrong treasure
     assert h.session.state.phase == rules.GIVE
     h.clear()
     h.press("enter")  # at one keyboard Anna's cards are read to her alone: the keyboard is handed to her first
@@ -254,7 +260,7 @@ def test_the_visual_view_draws_the_far_row_on_top_with_the_cursor_on_the_focus(t
     assert grid[0].strip().startswith("6") and grid[-1].strip().startswith("1")
     line, column = view.cursor
     assert view.lines[line] == grid[5 - row]
-    assert view.lines[line][column - 1:column + 3] == "[· ]"
+    assert view.lines[line][column - 1 : column + 3] == "[· ]"
     assert view.lines[line][column - 1] == "[" and column == 4 + 4 * col + 1
 
 
@@ -276,11 +282,9 @@ def test_the_slide_list_and_the_hole_follow_the_coordinates_setting(tmp_path: Pa
     assert h.last() == "slides down, 1 of 2"
     h.press("escape")
     h.app.settings.coordinates = "first"
-    assert prompt(h).startswith(
-        "Anna is searching for the parrot. The hole is at row 1, column 8: empty.")
+    assert prompt(h).startswith("Anna is searching for the parrot. The hole is at row 1, column 8: empty.")
     h.app.settings.coordinates = "off"
-    assert prompt(h) == (
-        "Anna is searching for the parrot. In the hole: empty. 2 pyramids can slide.")
+    assert prompt(h) == ("Anna is searching for the parrot. In the hole: empty. 2 pyramids can slide.")
 
 
 def test_brief_verbosity_names_event_cards_without_explaining_them_and_drops_the_slide_count(tmp_path: Path) -> None:
@@ -295,8 +299,7 @@ def test_brief_verbosity_names_event_cards_without_explaining_them_and_drops_the
     assert h.last() == "Open card: event card Gift."
     state, _ = table(stacks=[["1-parrot", "1-trumpet"], [], []])
     _install(h, state)
-    assert prompt(h) == (
-        "Anna is searching for the parrot. In the hole: empty, row 2, column 2.")
+    assert prompt(h) == ("Anna is searching for the parrot. In the hole: empty, row 2, column 2.")
 
 
 def test_a_search_that_was_just_announced_is_not_repeated_by_the_turn_prompt(tmp_path: Path) -> None:
@@ -353,11 +356,16 @@ def test_an_event_choice_is_asked_once_and_the_risk_goes_on_without_a_new_prompt
     state, _ = table(stage=2, stacks=[[], ["2-risk-1", "2-risk-2", "2-mummy"], []], hands=[["1-crown"], [], []])
     _install(h, state)
     h.clear()
-    h.press("enter", "enter")                 # first: parrot
-    assert h.said()[-2:] == ["Risk: Anna names the parrot first.", "Risk: naming the second treasure. Press Enter to choose."]
-    h.press("enter", "enter")                 # second: trumpet
-    assert h.said()[-2:] == ["Risk: Anna must find the parrot first, then the trumpet.",
-                             "In the hole: empty, row 2, column 2. 4 pyramids can slide."]
+    h.press("enter", "enter")  # first: parrot
+    assert h.said()[-2:] == [
+        "Risk: Anna names the parrot first.",
+        "Risk: naming the second treasure. Press Enter to choose.",
+    ]
+    h.press("enter", "enter")  # second: trumpet
+    assert h.said()[-2:] == [
+        "Risk: Anna must find the parrot first, then the trumpet.",
+        "In the hole: empty, row 2, column 2. 4 pyramids can slide.",
+    ]
     h.press("down", "enter", "left", "enter")  # row 1 column 2 (blank), then the parrot in row 1 column 1
     assert h.said()[-2:] == ["parrot, row 1, column 1.", "First treasure found. Now the trumpet."]
     h.press("right", "enter", "right", "enter")  # blank, then the trumpet: won, nothing to draw from Boris
@@ -365,12 +373,15 @@ def test_an_event_choice_is_asked_once_and_the_risk_goes_on_without_a_new_prompt
 
 
 def test_a_lost_risk_asks_for_the_card_once(tmp_path: Path) -> None:
-    """"Risk lost." then the prompt to give: the demand is not said three times over."""
+    """ "Risk lost." then the prompt to give: the demand is not said three times over."""
     h = start(tmp_path, players="Anna,Boris,Clara")
     state, _ = table(stage=2, stacks=[[], ["2-risk-1", "2-mummy"], []], hands=[["1-crown"], [], []])
     _install(h, state)
     h.press("enter", "down", "enter", "enter", "enter")  # trumpet first, then parrot
     h.clear()
-    h.press("down", "enter", "left", "enter")           # the parrot turns up before the trumpet
-    assert h.said()[-3:] == ["Wrong treasure: Anna was looking for the trumpet.", "Anna loses the risk and must give a card away.",
-                             "Giving a card to a player of choice. Press Enter to choose."]
+    h.press("down", "enter", "left", "enter")  # the parrot turns up before the trumpet
+    assert h.said()[-3:] == [
+        "Wrong treasure: Anna was looking for the trumpet.",
+        "Anna loses the risk and must give a card away.",
+        "Giving a card to a player of choice. Press Enter to choose.",
+    ]

@@ -51,7 +51,9 @@ def test_the_view_has_no_field_for_the_layout_the_stacks_or_the_rng() -> None:
 
 @settings(max_examples=4, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 5))
-def test_every_remembered_chip_was_uncovered_and_lies_where_the_view_says_through_turns(seed: int, players: int) -> None:
+def test_every_remembered_chip_was_uncovered_and_lies_where_the_view_says_through_turns(
+    seed: int, players: int
+) -> None:
     """Sightings remapped through every turn of the box match the real chips; no other cell is known."""
     for state in states_along(seed, players):
         seen = uncovered_cells(state)
@@ -96,7 +98,9 @@ def test_a_bots_move_does_not_depend_on_chips_never_uncovered() -> None:
         other = GAME.from_json(GAME.to_json(state))
         other.chips[treasure], other.chips[blank] = other.chips[blank], other.chips[treasure]
         for level in ("easy", "normal", "hard"):
-            assert GAME.bot_move(GAME.observe(state, player), level, 3) == GAME.bot_move(GAME.observe(other, player), level, 3)
+            assert GAME.bot_move(GAME.observe(state, player), level, 3) == GAME.bot_move(
+                GAME.observe(other, player), level, 3
+            )
         checked += 1
     assert checked > 10
 
@@ -120,7 +124,7 @@ def test_the_hard_bot_remembers_a_chip_through_a_turn_of_the_box() -> None:
     assert state.quarter == 1
     view = player_view(state, 2)
     memory = recall(view, "hard")
-    assert memory[(7, 0)] == "parrot"   # near-left corner went far-left
+    assert memory[(7, 0)] == "parrot"  # near-left corner went far-left
     assert memory[(5, 0)] == "trumpet"  # the near row became the left column
 
 

@@ -41,7 +41,11 @@ def test_saves_land_in_order_and_a_waiting_save_is_replaced_by_a_newer_one(tmp_p
     assert not writer.wait_idle(0.05)
     disk.go.set()
     assert writer.wait_idle(10)
-    assert disk.written == [("autosave-a.json", b"move 1"), ("autosave-b.json", b"other 1"), ("autosave-a.json", b"move 3")]
+    assert disk.written == [
+        ("autosave-a.json", b"move 1"),
+        ("autosave-b.json", b"other 1"),
+        ("autosave-a.json", b"move 3"),
+    ]
     assert told == [(b"move 1", None), (b"other 1", None), (b"move 3", None)]
     writer.close()
 

@@ -47,13 +47,20 @@ BAD_SAVES: dict[str, tuple[Callable[[], bytes], str, str]] = {
     "damaged": (lambda: b"\x00\x01garbage{{", "damaged", "is damaged and cannot be read"),
     "truncated": (lambda: valid_save()[: len(valid_save()) // 2], "damaged", "is damaged and cannot be read"),
     "empty": (lambda: b"", "damaged", "is damaged and cannot be read"),
-    "foreign": (lambda: b'{"name": "a shopping list", "items": ["milk"]}', "foreign", "is not a saved game of this app"),
+    "foreign": (
+        lambda: b'{"name": "a shopping list", "items": ["milk"]}',
+        "foreign",
+        "is not a saved game of this app",
+    ),
     "oversized": (lambda: b" " * (MAX_JSON_BYTES + 1) + valid_save(), "oversized", "is too large to be a save"),
     "newer": (lambda: _edit(lambda d: d.update(version=99)), "newer", "comes from a newer version of the app"),
     "unknown game": (lambda: _edit(lambda d: d.update(game="chess")), "unknown-game", "is damaged and cannot be read"),
     "tampered": (lambda: _edit(lambda d: d["moves"].pop()), "damaged", "is damaged and cannot be read"),
-    "impossible date": (lambda: _edit(lambda d: d.update(updated=float("nan"))), "damaged",
-                        "is damaged and cannot be read"),
+    "impossible date": (
+        lambda: _edit(lambda d: d.update(updated=float("nan"))),
+        "damaged",
+        "is damaged and cannot be read",
+    ),
 }
 
 
@@ -106,7 +113,7 @@ def test_continue_with_a_bad_newest_autosave_says_so_and_goes_on(case: str, tmp_
     said = " ".join(h.said())
     if case == "tampered":  # readable listing, newer: Continue names it as unusable and falls back to the older game
         assert heard in said
-        assert isinstance(h.screen, GameScreen) and h.session.moves[:len(fallback.moves)] == fallback.moves
+        assert isinstance(h.screen, GameScreen) and h.session.moves[: len(fallback.moves)] == fallback.moves
     else:
         assert f"autosave-newest.json {heard}" in said
         assert "It was left untouched." in said
@@ -122,8 +129,10 @@ def test_command_line_continue_with_a_bad_autosave(tmp_path: Path) -> None:
     problems: list = []
     screens = first_screens(h.app, argparse.Namespace(resume=True, game=None), {}, problems)
     texts = [h.app.text(problem) for problem in problems]
-    assert texts == ["The saved game autosave-bad.json is damaged and cannot be read. It was left untouched.",
-                     "There is no unfinished game to continue."]
+    assert texts == [
+        "The saved game autosave-bad.json is damaged and cannot be read. It was left untouched.",
+        "There is no unfinished game to continue.",
+    ]
     assert len(screens) == 1 and path.read_bytes() == raw
     infos, bad = continue_choices()
     assert infos == [] and bad == [(path, "damaged")]
@@ -192,18 +201,24 @@ def test_an_unwritable_data_folder_is_told_once_and_the_game_goes_on(tmp_path: P
     h.start_game("sixtyone", "Anna,bot", seed=2)
     play_to_end(h)
     folder = tmp_path / "data" / "saves"
-    message = (f"This game could not be saved in the folder {folder}: it is not a folder. "
-               "You can go on playing; it is saved again after every move.")
+    message = (
+        f"This game could not be saved in the folder {folder}: it is not a folder. "
+        "You can go on playing; it is saved again after every move."
+    )
     assert h.said().count(message) == 1
     assert h.session.finished and h.app.errors == []
     h.clear()
     h.press("c-s", *"x", "enter")
-    assert f"The game could not be saved as x in the folder {folder}: it is not a folder." in h.said()  # x replaced the suggestion
+    assert (
+        f"The game could not be saved as x in the folder {folder}: it is not a folder." in h.said()
+    )  # x replaced the suggestion
     h.press("c-q")
     assert h.said()[-2].startswith("Quit now? The last moves are NOT saved")
 
 
-def test_a_full_disk_is_told_once_and_the_last_good_autosave_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_full_disk_is_told_once_and_the_last_good_autosave_stays(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """No space left: the write fails cleanly, the previous autosave is whole, the game goes on."""
     h = Harness(tmp_path)
     h.start_game("sixtyone", "Anna,bot", seed=2)
@@ -237,8 +252,10 @@ def test_a_full_disk_is_told_once_and_the_last_good_autosave_stays(tmp_path: Pat
             h.run_bots()
         assert path.read_bytes() == before
         assert list(path.parent.glob(".*.tmp")) == []
-    message = (f"This game could not be saved in the folder {path.parent}: the disk is full. "
-               "You can go on playing; it is saved again after every move.")
+    message = (
+        f"This game could not be saved in the folder {path.parent}: the disk is full. "
+        "You can go on playing; it is saved again after every move."
+    )
     assert h.said().count(message) == 1
     h.press("c-q")
     assert h.said()[-2].startswith("Quit now? The last moves are NOT saved: the saves folder cannot be written.")
@@ -259,8 +276,10 @@ def test_an_unwritable_settings_folder_keeps_the_change_for_now(tmp_path: Path) 
     h.press("home", "down", "down", "down", "enter")  # Settings
     h.press("down", "down", "right")  # speech rate up one step
     assert h.app.settings.rate == 55
-    assert (f"The settings could not be saved in the folder {tmp_path / 'config'}: it is not a folder. "
-            "They apply until you quit.") in h.said()
+    assert (
+        f"The settings could not be saved in the folder {tmp_path / 'config'}: it is not a folder. "
+        "They apply until you quit."
+    ) in h.said()
     assert h.app.errors == []
 
 
@@ -300,7 +319,10 @@ def test_a_folder_a_pipe_or_a_device_named_like_a_save_is_listed_as_damaged(tmp_
     infos, bad = list_saves()
     assert infos == []
     assert sorted((path.name, reason) for path, reason in bad) == [
-        ("a-folder.json", "damaged"), ("a-pipe.json", "damaged"), ("zeros.json", "damaged")]
+        ("a-folder.json", "damaged"),
+        ("a-pipe.json", "damaged"),
+        ("zeros.json", "damaged"),
+    ]
     h.open_menu()
     h.press("home", "down", "down", "enter", "enter")
     assert h.app.errors == []

@@ -122,12 +122,26 @@ class AppProcess:
 
         self.output = bytearray()
         master, slave = pty.openpty()
-        environment = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(home), SDL_AUDIODRIVER="dummy",
-                           PYGAME_HIDE_SUPPORT_PROMPT="1", TERM="xterm", PYTHONPATH=str(ROOT), LANG="en_US.UTF-8")
+        environment = dict(
+            os.environ,
+            ACCESSIBLE_GAMES_HOME=str(home),
+            SDL_AUDIODRIVER="dummy",
+            PYGAME_HIDE_SUPPORT_PROMPT="1",
+            TERM="xterm",
+            PYTHONPATH=str(ROOT),
+            LANG="en_US.UTF-8",
+        )
         environment.update(env or {})
-        self.process = subprocess.Popen([sys.executable, "-m", "accessible_games", *args], stdin=slave, stdout=slave,
-                                        stderr=slave, env=environment, cwd=str(ROOT), close_fds=True,
-                                        start_new_session=True)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "accessible_games", *args],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=environment,
+            cwd=str(ROOT),
+            close_fds=True,
+            start_new_session=True,
+        )
         os.close(slave)
         self.master = master
         self.stopping = threading.Event()

@@ -54,8 +54,10 @@ def test_each_save_is_spoken_with_game_players_round_and_date_newest_first(tmp_p
     open_saves(h)
     said = h.said()
     assert said[0].startswith("Saved games and replays, newest first. 2 saved games.")
-    assert said[-1] == (f"Sixty-One: Anna and Bot 1. Round {live.round}, today at "
-                        f"{time.localtime(live.updated).tm_hour}:{time.localtime(live.updated).tm_min:02d}, 1 of 2")
+    assert said[-1] == (
+        f"Sixty-One: Anna and Bot 1. Round {live.round}, today at "
+        f"{time.localtime(live.updated).tm_hour}:{time.localtime(live.updated).tm_min:02d}, 1 of 2"
+    )
     h.press("down")
     assert h.last() == "Oflameron: Bot 1, Bot 2 and Bot 3. Finished, March 5, 2026 at 9:07, 2 of 2"
     assert h.app.errors == []
@@ -70,8 +72,12 @@ def test_dates_are_spelled_in_the_language(lang: str, expected: str) -> None:
     when = time.mktime((2026, 3, 5, 9, 7, 0, 0, 0, -1))
     text = catalog(lang)
     assert text.render(date_msg(when, now=when + 30 * 86400)) == expected
-    assert text.render(date_msg(when, now=when + 60)).startswith({"en": "today", "ru": "сегодня", "fr": "aujourd'hui"}[lang])
-    assert text.render(date_msg(when, now=when + 86400)).startswith({"en": "yesterday", "ru": "вчера", "fr": "hier"}[lang])
+    assert text.render(date_msg(when, now=when + 60)).startswith(
+        {"en": "today", "ru": "сегодня", "fr": "aujourd'hui"}[lang]
+    )
+    assert text.render(date_msg(when, now=when + 86400)).startswith(
+        {"en": "yesterday", "ru": "вчера", "fr": "hier"}[lang]
+    )
 
 
 def test_a_named_save_says_its_name_and_russian_reads_naturally(tmp_path: Path) -> None:
@@ -101,8 +107,10 @@ def test_bad_files_are_listed_last_once_and_never_changed(tmp_path: Path) -> Non
     assert "2 files cannot be read" in said[0]
     assert said[1] == "They are listed last, as they are: they are never changed."
     labels = [h.app.text(item.text_msg()) for item in menu.items]
-    assert labels[1:] == ["File autosave-broken.json: damaged; left untouched",
-                          "File shopping.json: not a save of this app; left untouched"]
+    assert labels[1:] == [
+        "File autosave-broken.json: damaged; left untouched",
+        "File shopping.json: not a save of this app; left untouched",
+    ]
     h.press("end", "enter")
     assert h.last() == "The file shopping.json is not a saved game of this app. It was left untouched."
     h.press("home", "enter", "escape")  # into a save's actions and back
@@ -172,7 +180,7 @@ def test_replay_steps_through_the_game_as_it_was_heard(tmp_path: Path) -> None:
     open_saves(h)
     h.press("enter", "down", "enter")
     assert isinstance(h.screen, ReplayScreen)
-    heard_opening = h.said()[-len(log[0]):]
+    heard_opening = h.said()[-len(log[0]) :]
     assert heard_opening == log[0]
     assert h.said()[-len(log[0]) - 1].startswith("Start of the game")
     h.clear()

@@ -129,8 +129,9 @@ def test_a_save_whose_moves_do_not_lead_to_its_state_is_refused() -> None:
     assert error.value.reason == "damaged"
 
 
-def test_the_write_is_atomic_an_interrupted_save_keeps_the_previous_one(tmp_path: Path,
-                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_write_is_atomic_an_interrupted_save_keeps_the_previous_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A write that fails half way leaves the previous autosave whole and no temporary file behind."""
     h = Harness(tmp_path)
     h.start_game("sixtyone", "bot,bot", seed=4)
@@ -255,9 +256,16 @@ def test_any_damage_to_a_save_gives_badfile_or_a_working_game(tmp_path: Path, da
     else:
         doc = json.loads(bytes(raw))
         key = data.draw(st.sampled_from(sorted(doc)))
-        doc[key] = data.draw(st.one_of(st.none(), st.integers(), st.floats(), st.text(max_size=5),
-                                       st.lists(st.integers(), max_size=3),
-                                       st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)))
+        doc[key] = data.draw(
+            st.one_of(
+                st.none(),
+                st.integers(),
+                st.floats(),
+                st.text(max_size=5),
+                st.lists(st.integers(), max_size=3),
+                st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+            )
+        )
         raw = bytearray(json.dumps(doc).encode("utf-8"))
     path = tmp_path / "saves-fuzz" / "autosave-x.json"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -286,8 +294,9 @@ def list_saves_in(folder: Path) -> tuple[list, list]:
         return [], [error.reason]
 
 
-def test_every_save_reaches_the_disk_before_its_rename_and_the_folder_after(tmp_path: Path,
-                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_save_reaches_the_disk_before_its_rename_and_the_folder_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Autosave and Ctrl+S alike: the temporary file is flushed, then renamed, then the folder is flushed,
     so a power cut leaves the last save or the new one, never an empty file."""
     if not os.path.isdir("/proc/self/fd"):

@@ -16,8 +16,15 @@ import pytest
 from accessible_games.speech.base import Voice
 from accessible_games.speech.detect import Found, detect_screen_reader, screen_reader_process
 from accessible_games.speech.screenreader import (
-    FAILED_LATER, NO_SCREEN_READER, PRISM_BROKEN, PRISM_MISSING, PrismSpeaker, RouteUnavailable, is_speech_dispatcher,
-    load_prism, open_backend,
+    FAILED_LATER,
+    NO_SCREEN_READER,
+    PRISM_BROKEN,
+    PRISM_MISSING,
+    PrismSpeaker,
+    RouteUnavailable,
+    is_speech_dispatcher,
+    load_prism,
+    open_backend,
 )
 
 
@@ -70,6 +77,7 @@ def settle(speaker: PrismSpeaker) -> None:
 
 # --- the speaker ---------------------------------------------------------------------------
 
+
 def test_output_sends_speech_and_braille_in_one_call_and_keeps_interrupt() -> None:
     """A screen reader that offers output gets each line once; navigation interrupts, events queue."""
     backend = FakeBackend(supports_output=True, supports_braille=True, supports_stop=True)
@@ -79,8 +87,11 @@ def test_output_sends_speech_and_braille_in_one_call_and_keeps_interrupt() -> No
     speaker.speak("  ", interrupt=True)
     speaker.stop()
     settle(speaker)
-    assert backend.calls == [("output", "Row 1, column 4", True), ("output", "Anna rolled 3, 3 and 5", False),
-                             ("stop",)]
+    assert backend.calls == [
+        ("output", "Row 1, column 4", True),
+        ("output", "Anna rolled 3, 3 and 5", False),
+        ("stop",),
+    ]
     speaker.close()
 
 
@@ -101,8 +112,9 @@ def test_without_output_speech_and_braille_go_separately() -> None:
 
 def test_the_screen_reader_keeps_its_own_voice() -> None:
     """Rate, volume and a voice never reach the player's screen reader."""
-    features = dict(supports_set_rate=True, supports_set_volume=True, supports_set_voice=True,
-                    supports_get_voice_language=True)
+    features = dict(
+        supports_set_rate=True, supports_set_volume=True, supports_set_voice=True, supports_get_voice_language=True
+    )
     reader = FakeBackend(**features)
     speaker = PrismSpeaker(reader, "screenreader", Voice("ru", 80, 40))
     speaker.set_voice(Voice("fr", 10, 10))
@@ -127,6 +139,7 @@ def test_a_backend_that_fails_later_falls_back_to_lines_and_says_so_once() -> No
 
 # --- opening a route: one cause per failure -----------------------------------------------
 
+
 def fake_prism(create: Any = None, best: Any = None) -> Any:
     """A stand-in prism module whose Context creates what it is told (or raises it)."""
 
@@ -143,12 +156,15 @@ def fake_prism(create: Any = None, best: Any = None) -> Any:
                 raise best
             return best
 
-    return types.SimpleNamespace(__name__="fake_prism", Context=Context,
-                                 BackendId=types.SimpleNamespace(SPEECH_DISPATCHER=1))
+    return types.SimpleNamespace(
+        __name__="fake_prism", Context=Context, BackendId=types.SimpleNamespace(SPEECH_DISPATCHER=1)
+    )
 
 
 @pytest.mark.parametrize("platform", ["win32", "darwin", "linux"])
-def test_the_screenreader_route_takes_prisms_best_backend_on_every_system(platform: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_screenreader_route_takes_prisms_best_backend_on_every_system(
+    platform: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """NVDA on Windows, VoiceOver on macOS, Orca on Linux: whatever PRISM ranks first; none gives a reason."""
     monkeypatch.setattr(sys, "platform", platform)
     best = {"win32": "NVDA", "darwin": "VoiceOver", "linux": "Orca"}[platform]
@@ -229,6 +245,7 @@ def test_the_real_prism_package_loads_and_lists_its_backends() -> None:
 
 
 # --- finding a running screen reader ---------------------------------------------------------
+
 
 def fake_proc(tmp_path: Path, processes: dict[int, tuple[str, list[str]]]) -> Path:
     """A /proc with the given processes: pid -> (command name, argv)."""

@@ -31,8 +31,15 @@ MAX_MOVES = {"sixtyone": 100, "ramses": 400, "oflameron": 100}  # a Ramses game 
 NEVER_IN_A_VIEW = {"rng", "deck", "chips", "stacks", "log", "task", "discard"}
 SILENT = {"ramses": RAMSES_SILENT, "sixtyone": set(), "oflameron": set()}
 PUBLIC_CARD_EVENTS = {"card-turned", "found", "gift-given", "game-over"}  # a card face up, or shown by the rules
-SIXTYONE_CHOICE_LINES = {"sixtyone-write", "sixtyone-pass", "sixtyone-joker-placed", "sixtyone-leaf-bonus",
-                         "sixtyone-joker-won", "sixtyone-joker-lost", "sixtyone-area-complete"}
+SIXTYONE_CHOICE_LINES = {
+    "sixtyone-write",
+    "sixtyone-pass",
+    "sixtyone-joker-placed",
+    "sixtyone-leaf-bonus",
+    "sixtyone-joker-won",
+    "sixtyone-joker-lost",
+    "sixtyone-area-complete",
+}
 
 
 def cases() -> list[tuple[str, str, dict[str, str], int]]:
@@ -138,8 +145,9 @@ class Table:
         if self.name == "ramses":
             self._ramses_twins(batch)
 
-    def _sixtyone(self, seat: int | None, view: Any, batch: list[Event], visible: list[Event],
-                  messages: list[Msg]) -> None:
+    def _sixtyone(
+        self, seat: int | None, view: Any, batch: list[Event], visible: list[Event], messages: list[Msg]
+    ) -> None:
         """Another seat's choice of this round stays out of the view, the events and the messages."""
         state = self.state
         hidden = state.announce != ANNOUNCE_EACH and state.players > 1 and not state.over
@@ -148,8 +156,11 @@ class Table:
                 continue
             assert view.sheets[owner].to_json() == self.round_start[owner]
             assert view.choices[owner] is None
-            assert not any(e.args.get("player") == owner and e.kind != "area-first" for e in visible
-                           if e.kind not in ("reveal", "roll", "game-over"))
+            assert not any(
+                e.args.get("player") == owner and e.kind != "area-first"
+                for e in visible
+                if e.kind not in ("reveal", "roll", "game-over")
+            )
             if not any(e.kind == "reveal" for e in batch):
                 assert not any(m.id in SIXTYONE_CHOICE_LINES and m.args.get("player") == owner for m in messages)
         if hidden and seat != state.current:
@@ -168,8 +179,9 @@ class Table:
                 self.unrevealed.discard((event.args["round"], event.args["player"]))
         assert all(r == self.state.round and not self.state.over for r, _ in self.unrevealed)
 
-    def _ramses(self, seat: int | None, view: Any, batch: list[Event], visible: list[Event],
-                messages: list[Msg]) -> None:
+    def _ramses(
+        self, seat: int | None, view: Any, batch: list[Event], visible: list[Event], messages: list[Msg]
+    ) -> None:
         """No other hand, no covered chip, no card drawn blindly by others, no Fata Morgana target."""
         state = self.state
         over = state.phase == ramses_rules.OVER
@@ -193,7 +205,9 @@ class Table:
             if told is not None and seat not in told and event.to is None:
                 assert event.kind in PUBLIC_CARD_EVENTS, f"seat {seat} learns a hidden card from {event}"
         if not over:
-            told_cards = {(e.args["treasure"], e.args["value"]) for e in visible if "card" in e.args and e.args.get("treasure")}
+            told_cards = {
+                (e.args["treasure"], e.args["value"]) for e in visible if "card" in e.args and e.args.get("treasure")
+            }
             assert card_lines(messages) <= told_cards
         if seat is None and self.checks % 8 == 0:
             self._layout_unseen(view)
@@ -217,15 +231,22 @@ class Table:
         for event in batch:
             if event.to is None:
                 continue
-            twin = next((e for e in batch if e.kind == f"{event.kind}-hidden" and e.to is None
-                         and e.args["told"] == list(event.to)), None)
+            twin = next(
+                (
+                    e
+                    for e in batch
+                    if e.kind == f"{event.kind}-hidden" and e.to is None and e.args["told"] == list(event.to)
+                ),
+                None,
+            )
             assert twin is not None, f"no public twin for {event}"
             assert not {"card", "value"} & set(twin.args)
             if "card" in event.args:
                 self.secret[event.args["card"]] = set(event.to)
 
-    def _oflameron(self, seat: int | None, view: Any, batch: list[Event], visible: list[Event],
-                   messages: list[Msg]) -> None:
+    def _oflameron(
+        self, seat: int | None, view: Any, batch: list[Event], visible: list[Event], messages: list[Msg]
+    ) -> None:
         """The table is public; the deck's order and the generator are nobody's."""
         assert view.deck_size == len(self.state.deck)
         other = self.game.from_json(self.game.to_json(self.state))
@@ -249,7 +270,8 @@ NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)  # a smaller seed is n
 @settings(max_examples=2, deadline=None, phases=NO_SHRINK, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31))
 def test_no_seat_receives_a_secret_and_a_spectator_hears_every_public_event(
-        case: tuple[str, str, dict[str, str], int], seed: int) -> None:
+    case: tuple[str, str, dict[str, str], int], seed: int
+) -> None:
     """Sixty-One and Oflameron: random games of every variant and seat count (and way of announcing)."""
     play(case, seed)
 
@@ -258,6 +280,7 @@ def test_no_seat_receives_a_secret_and_a_spectator_hears_every_public_event(
 @settings(max_examples=1, deadline=None, phases=NO_SHRINK, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31))
 def test_no_ramses_seat_receives_a_secret_and_a_spectator_hears_every_public_event(
-        case: tuple[str, str, dict[str, str], int], seed: int) -> None:
+    case: tuple[str, str, dict[str, str], int], seed: int
+) -> None:
     """Ramses: one whole random game of every variant and seat count (a game is about 240 moves)."""
     play(case, seed)

@@ -10,8 +10,17 @@ from accessible_games.settings import Settings, load_settings, save_settings, se
 
 def test_round_trip() -> None:
     """Every setting survives a save and a load."""
-    settings = Settings(lang="fr", speech="screenreader", rate=70, volume=40, cue_volume=20,
-                        verbosity="brief", coordinates="first", turn_cue="off", sound="off")
+    settings = Settings(
+        lang="fr",
+        speech="screenreader",
+        rate=70,
+        volume=40,
+        cue_volume=20,
+        verbosity="brief",
+        coordinates="first",
+        turn_cue="off",
+        sound="off",
+    )
     assert save_settings(settings)
     loaded, problem = load_settings()
     assert problem is None

@@ -46,11 +46,19 @@ def sheet_of(areas: dict[int, list[int | None]], leaves: list[int]) -> Sheet:
 
 SHEETS = {  # no joker total (11, 31, 51) within one die of these leaf totals
     "fresh": sheet_of({}, []),
-    "early": sheet_of({PUMPKINS: [3, None, None, None], FOX: [1, 2, 1, None, None, None],
-                       MUSHROOMS: [4, 5, None, None, None]}, [2, 6, 12]),
-    "late, nearly full": sheet_of({MUGS: [1, 2, None, 4, 5, 6], LILIES: [2, 4, 6, 1, None],
-                                   MARSHMALLOWS: [5, None, JOKER, 3, None], FOX: [1, 2, 3, 4, None, None]},
-                                  [3, 7, 12, 16, 21, 24, 27, 32]),
+    "early": sheet_of(
+        {PUMPKINS: [3, None, None, None], FOX: [1, 2, 1, None, None, None], MUSHROOMS: [4, 5, None, None, None]},
+        [2, 6, 12],
+    ),
+    "late, nearly full": sheet_of(
+        {
+            MUGS: [1, 2, None, 4, 5, 6],
+            LILIES: [2, 4, 6, 1, None],
+            MARSHMALLOWS: [5, None, JOKER, 3, None],
+            FOX: [1, 2, 3, 4, None, None],
+        },
+        [3, 7, 12, 16, 21, 24, 27, 32],
+    ),
     "last round": sheet_of({PUMPKINS: [2, None, 6, 6]}, [3 * i for i in range(1, 20)]),
 }
 
@@ -79,12 +87,15 @@ def test_the_shortlist_number_is_the_score_plus_the_look_ahead_of_the_choice() -
     for move, said in ranked:
         after, earned = _played(sheet, BONUS, move)
         assert after.total not in (11, 31, 51)  # a joker's cell is chosen inside the number
-        assert said == pytest.approx(sheet.score() + earned + look_ahead(fitted(), _position(after, BONUS), None), abs=1e-9)
+        assert said == pytest.approx(
+            sheet.score() + earned + look_ahead(fitted(), _position(after, BONUS), None), abs=1e-9
+        )
     assert [said for _m, said in ranked] == sorted((said for _m, said in ranked), reverse=True)
 
 
 def test_the_hard_bot_plays_legal_moves_and_the_same_game_twice() -> None:
     """A whole solo game: every move legal, and the same seed gives the same moves and score."""
+
     def game(seed: int) -> tuple[list[dict[str, object]], int]:
         state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
         moves = []

@@ -24,8 +24,9 @@ BONUS = (True,) * 6
 
 def future(sheet: Sheet, rounds: int | None = None) -> float:
     """The fitted value of what a sheet still earns."""
-    return fitted().future(sheet_keys(sheet.areas), sheet.total, len(sheet.leaves),
-                           time_left(sheet.total, len(sheet.leaves), rounds))
+    return fitted().future(
+        sheet_keys(sheet.areas), sheet.total, len(sheet.leaves), time_left(sheet.total, len(sheet.leaves), rounds)
+    )
 
 
 def slow_best(sheet: Sheet, dice: tuple[int, int, int]) -> float:
@@ -93,14 +94,18 @@ def test_a_round_of_play_outs_takes_the_best_choice_of_a_slow_count_through_the_
     keys = np.array([tables.rows(sheet_keys(s.areas)) for s in sheets])
     totals = np.array([s.total for s in sheets])
     leaves = np.array([len(s.leaves) for s in sheets])
-    new, reached, after, earned = greedy_round(tables, keys, totals, leaves, np.array(rolls), np.ones(6, dtype=np.int64))
+    new, reached, after, earned = greedy_round(
+        tables, keys, totals, leaves, np.array(rolls), np.ones(6, dtype=np.int64)
+    )
     passes = jokers_won = 0
     for i, (sheet, roll) in enumerate(zip(sheets, rolls)):
         played = sheet_from(list(new[i]), int(reached[i]), int(after[i]))
         assert played.total - sheet.total in roll
         assert [canonical(a, played.cells(a)) for a in AREAS] == list(sheet_keys(played.areas))
         assert earned[i] + future(played) == pytest.approx(slow_best(sheet, roll), abs=1e-9)
-        written = sum(v is not None for c in played.areas for v in c) - sum(v is not None for c in sheet.areas for v in c)
+        written = sum(v is not None for c in played.areas for v in c) - sum(
+            v is not None for c in sheet.areas for v in c
+        )
         passes += written == 0
         jokers_won += written == 2
     assert passes and jokers_won  # both awkward cases were met
@@ -124,8 +129,9 @@ def test_a_play_out_adds_up_its_rounds_and_stops_at_the_end() -> None:
             for i in range(n):
                 if t[i] < LEAF_END and lv[i] < LEAVES:
                     cap = None if rounds is None else rounds - r - 1
-                    new, total, leaf, acorns = greedy_round(tables, k[i:i + 1], t[i:i + 1], lv[i:i + 1], dice[r, i:i + 1],
-                                                            bonus, cap)
+                    new, total, leaf, acorns = greedy_round(
+                        tables, k[i : i + 1], t[i : i + 1], lv[i : i + 1], dice[r, i : i + 1], bonus, cap
+                    )
                     k[i], t[i], lv[i] = new[0], total[0], leaf[0]
                     summed[i] += acorns[0]
         assert whole == pytest.approx(summed, abs=1e-9)

@@ -41,7 +41,12 @@ def test_every_role_assignment_of_the_roll_is_offered() -> None:
     state = make(dice=[1, 2, 4])
     moves = legal_moves(state, 0)
     assert {(m["area"], m["value"], m["leaf"]) for m in moves} == {
-        (1, 2, 4), (1, 4, 2), (2, 1, 4), (2, 4, 1), (4, 1, 2), (4, 2, 1),
+        (1, 2, 4),
+        (1, 4, 2),
+        (2, 1, 4),
+        (2, 4, 1),
+        (4, 1, 2),
+        (4, 2, 1),
     }
     assert write(MUGS, 2, 1, 1) in moves
     assert write(MUGS, 1, 0, 2) in moves
@@ -62,7 +67,12 @@ def test_a_move_not_matching_the_roll_is_refused() -> None:
     """Dice not rolled, a closed cell, or a pass while something fits: IllegalMove, nothing changes."""
     state = make(dice=[1, 2, 4])
     before = GAME.to_json(state)
-    for move in (write(MUGS, 3, 2, 1), write(LILIES, 4, 1, 1), {"kind": "pass", "leaf": 4}, {"kind": "joker", "area": 1, "cell": 0}):
+    for move in (
+        write(MUGS, 3, 2, 1),
+        write(LILIES, 4, 1, 1),
+        {"kind": "pass", "leaf": 4},
+        {"kind": "joker", "area": 1, "cell": 0},
+    ):
         with pytest.raises(IllegalMove):
             GAME.apply(state, move)
     assert GAME.to_json(state) == before

@@ -18,8 +18,9 @@ from accessible_games.ui.testing import Harness
 GAME = SixtyOne()
 
 
-def start(tmp_path: Path, players: str = "Anna,bot", seed: int = 7, options: dict[str, str] | None = None,
-          lang: str = "en") -> Harness:
+def start(
+    tmp_path: Path, players: str = "Anna,bot", seed: int = 7, options: dict[str, str] | None = None, lang: str = "en"
+) -> Harness:
     """A started game; bots play until a human must choose."""
     h = Harness(tmp_path, lang=lang)
     h.start_game("sixtyone", players=players, seed=seed, options=options or {})
@@ -35,6 +36,7 @@ def new_state(players: int = 3, dice: tuple[int, int, int] = (2, 3, 4), **option
 
 
 # --- item 10: one line per decision -----------------------------------------------------------
+
 
 def test_equivalent_skewer_and_pumpkin_cells_give_one_line_each() -> None:
     """2, 3, 4 on a fresh sheet: 14 legal writes, 8 decisions (each skewer once per value)."""
@@ -67,6 +69,7 @@ def test_the_move_list_names_the_skewer_says_n_of_n_and_the_sheet_still_picks_th
 
 
 # --- item 11: take back -----------------------------------------------------------------------
+
 
 def test_take_back_restores_the_state_exactly_and_the_seat_chooses_again() -> None:
     """A choice then its take-back: the same state as before the choice (JSON equal), same seat to move."""
@@ -133,6 +136,7 @@ def test_backspace_takes_back_before_the_bot_moves_and_the_save_replays_exactly(
 
 # --- item 13: summary and read-backs ------------------------------------------------------------
 
+
 def test_solo_final_summary_says_the_score_once_and_no_place(tmp_path: Path) -> None:
     """Alone: "Your score: N acorns. Areas ..." and no "place 1"."""
     h = start(tmp_path, players="Anna")
@@ -142,7 +146,7 @@ def test_solo_final_summary_says_the_score_once_and_no_place(tmp_path: Path) -> 
     said = h.said()
     total = h.session.state.sheets[0].score()
     assert "Game over." in said and not any("place" in t for t in said)
-    assert sum(1 for t in said[said.index("Game over."):] if f"{total} acorn" in t) == 1
+    assert sum(1 for t in said[said.index("Game over.") :] if f"{total} acorn" in t) == 1
     assert any(t.startswith(f"Your score: {total} acorn") for t in said)
 
 
@@ -158,7 +162,7 @@ def test_the_ranking_gives_the_total_and_the_summary_only_its_parts(tmp_path: Pa
 
 
 def test_a_replay_says_1_point_in_figures() -> None:
-    """"Anna: 1 point", like every other number."""
+    """ "Anna: 1 point", like every other number."""
     assert catalog("en").text("replay-score", name="Anna", score=1) == "Anna: 1 point"
 
 
@@ -211,7 +215,9 @@ def test_at_one_keyboard_backspace_at_the_hand_over_gives_the_choice_back(tmp_pa
     h.clear()
     h.press("enter")
     said = h.said()
-    assert said[0].startswith("Taken back: You write") and f"write {first['value']}" in said[0].replace("You write", "write")
+    assert said[0].startswith("Taken back: You write") and f"write {first['value']}" in said[0].replace(
+        "You write", "write"
+    )
     assert h.session.state.current == 0 and h.session.state.choices[0] is None
     h.press("enter")
     assert h.said()[-1].startswith("Boris, your turn")

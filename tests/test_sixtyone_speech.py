@@ -30,8 +30,10 @@ def render(lang: str, messages: list[Msg], **settings: str) -> list[str]:
     names = ["Anna", "Boris", "Vera"]
 
     def named(m: Msg) -> Msg:
-        args = {k: (names[v] if k == "player" and isinstance(v, int) else named(v) if isinstance(v, Msg) else v)
-                for k, v in m.args.items()}
+        args = {
+            k: (names[v] if k == "player" and isinstance(v, int) else named(v) if isinstance(v, Msg) else v)
+            for k, v in m.args.items()
+        }
         return Msg(m.id, args, m.cue, m.pan, tuple(named(p) for p in m.parts))
 
     return [catalog(lang).render(named(m), settings) for m in messages]
@@ -152,7 +154,9 @@ def test_move_line_says_the_consequence() -> None:
     sheet.leaves = [19]
     sheet.areas[MUSHROOMS - 1] = [3, 4, None, None, None]
     line = P.move_line(sheet, {"kind": "write", "area": MUSHROOMS, "value": 5, "cell": 2, "leaf": 2})
-    assert render("en", [line]) == ["Mushrooms, write 5 in mushroom 3 (2 acorns); leaf plus 2, total 21; bonus 2 acorns"]
+    assert render("en", [line]) == [
+        "Mushrooms, write 5 in mushroom 3 (2 acorns); leaf plus 2, total 21; bonus 2 acorns"
+    ]
     sheet.areas[MARSHMALLOWS - 1] = [6, None, None, None, None]
     line = P.move_line(sheet, {"kind": "write", "area": MARSHMALLOWS, "value": 6, "cell": 1, "leaf": 1})
     assert render("en", [line]) == [
@@ -166,14 +170,16 @@ def test_move_line_says_the_consequence() -> None:
     sheet.leaves = [57]
     line = P.move_line(sheet, {"kind": "pass", "leaf": 4})
     assert render("en", [line]) == ["Pass, nothing fits: leaf plus 4, total 61; bonus 5 acorns; ends the game"]
-    assert render("fr", [line]) == ["Passer, rien ne convient\u00a0: feuilles plus 4, total 61\u00a0; bonus de 5 glands\u00a0; termine la partie"]
+    assert render("fr", [line]) == [
+        "Passer, rien ne convient\u00a0: feuilles plus 4, total 61\u00a0; bonus de 5 glands\u00a0; termine la partie"
+    ]
     sheet.leaves = [5]
     line = P.move_line(sheet, {"kind": "write", "area": MUSHROOMS, "value": 5, "cell": 2, "leaf": 6})
     assert render("en", [line]) == ["Mushrooms, write 5 in mushroom 3 (2 acorns); leaf plus 6, total 11; bonus joker X"]
     sheet.leaves = [19]
-    assert render("ru", [P.move_line(sheet, {"kind": "write", "area": MUSHROOMS, "value": 5, "cell": 2, "leaf": 2})]) == [
-        "Грибы, гриб 3: вписать 5 (2 жёлудя); листья плюс 2, всего 21; бонус 2 жёлудя"
-    ]
+    assert render(
+        "ru", [P.move_line(sheet, {"kind": "write", "area": MUSHROOMS, "value": 5, "cell": 2, "leaf": 2})]
+    ) == ["Грибы, гриб 3: вписать 5 (2 жёлудя); листья плюс 2, всего 21; бонус 2 жёлудя"]
 
 
 def test_move_line_warns_when_the_joker_it_wins_would_be_lost() -> None:
@@ -240,9 +246,13 @@ def test_cell_line_says_open_for_this_roll() -> None:
         "empty, mug 1, Hot chocolate mugs, 1 acorn. Closed for this roll."
     ]
     sheet.areas[PUMPKINS - 1][0] = 2
-    assert render("en", [P.cell_line(state, sheet, PUMPKINS, 0, False)], verbosity="brief") == ["2, pumpkin 1, cell 1, Pumpkins."]
+    assert render("en", [P.cell_line(state, sheet, PUMPKINS, 0, False)], verbosity="brief") == [
+        "2, pumpkin 1, cell 1, Pumpkins."
+    ]
     # Russian and French wording that fits masculine and feminine cells alike (гриб, чашка; champignon, tasse)
-    assert render("ru", [P.cell_line(state, sheet, MUSHROOMS, 0, False)], verbosity="brief") == ["пусто, гриб 1, Грибы. Подходит: 3 и 5."]
+    assert render("ru", [P.cell_line(state, sheet, MUSHROOMS, 0, False)], verbosity="brief") == [
+        "пусто, гриб 1, Грибы. Подходит: 3 и 5."
+    ]
     assert render("ru", [P.cell_line(state, sheet, MUGS, 0, False)], verbosity="brief") == [
         "пусто, чашка 1, Чашки с горячим шоколадом. Для этого броска ничего не подходит."
     ]
@@ -293,7 +303,10 @@ def test_cell_line_follows_the_coordinates_setting() -> None:
     state.dice = [3, 5, 6]
     sheet = state.sheets[0]
     sheet.areas[MUSHROOMS - 1][0] = 4
-    line = {c: render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False)], verbosity="brief", coordinates=c)[0] for c in ("first", "last", "off")}
+    line = {
+        c: render("en", [P.cell_line(state, sheet, MUSHROOMS, 0, False)], verbosity="brief", coordinates=c)[0]
+        for c in ("first", "last", "off")
+    }
     assert line == {"first": "mushroom 1, Mushrooms: 4.", "last": "4, mushroom 1, Mushrooms.", "off": "4."}
     assert render("fr", [P.cell_line(state, sheet, MUSHROOMS, 1, False)], verbosity="brief", coordinates="first") == [
         "champignon 2, Champignons\u00a0: vide. Accepte\u00a0: 3 et 5."

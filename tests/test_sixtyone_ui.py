@@ -18,8 +18,13 @@ def no_errors(h: Harness) -> None:
     assert not [t for t in h.said() if "went wrong" in t or "sixtyone-" in t]
 
 
-def start(tmp_path: Path, players: str = "Anna,bot,bot:hard", lang: str = "en", seed: int = 7,
-          options: dict[str, str] | None = None) -> Harness:
+def start(
+    tmp_path: Path,
+    players: str = "Anna,bot,bot:hard",
+    lang: str = "en",
+    seed: int = 7,
+    options: dict[str, str] | None = None,
+) -> Harness:
     """A harness with a Sixty-One game started and bots run until a human must choose."""
     h = Harness(tmp_path, lang=lang)
     h.start_game("sixtyone", players=players, seed=seed, options=options or {})
@@ -116,8 +121,12 @@ def test_closed_cell_and_edges_on_the_sheet(tmp_path: Path) -> None:
     assert "edge" in h.cues.names()
     state = h.session.state
     open_cells = {(m["area"], m["cell"]) for m in h.session.game.legal_moves(state, 0)}
-    closed = next((a, c) for a in range(1, 7) for c in range(6 if a in (4, 5) else (4 if a == 1 else 5))
-                  if (a, c) not in open_cells)
+    closed = next(
+        (a, c)
+        for a in range(1, 7)
+        for c in range(6 if a in (4, 5) else (4 if a == 1 else 5))
+        if (a, c) not in open_cells
+    )
     h.press(str(closed[0]), *["right"] * closed[1])
     h.clear()
     h.press("enter")
@@ -370,8 +379,10 @@ def test_a_forced_pass_and_a_lost_joker_are_said_with_their_cause(tmp_path: Path
     state.sheets[0].areas = [[JOKER] * len(cells) for cells in state.sheets[0].areas]
     state.sheets[0].leaves = [10]
     prompt = [h.app.text(m) for m in board(h).on_turn()]
-    assert prompt == ["Nothing fits 1, 1 and 1: choose the die for your leaf row.",
-                      "Pass, nothing fits: leaf plus 1, total 11; joker X lost, no cell open, 1 of 1"]
+    assert prompt == [
+        "Nothing fits 1, 1 and 1: choose the die for your leaf row.",
+        "Pass, nothing fits: leaf plus 1, total 11; joker X lost, no cell open, 1 of 1",
+    ]
     h.clear()
     h.press("enter")
     said = h.said()
@@ -432,13 +443,19 @@ def test_in_a_page_the_sheet_is_the_board_and_tab_and_backspace_are_the_pages(tm
     assert page.walks_grid() and page.help_id == "sixtyone-help-page"
     assert not any(page.handle_key(key) for key in ("tab", "s-tab", "backspace"))
     view = page.view_now()
-    closed = next((a, c) for a in range(6) for c in range(page.shape().lengths[a])
-                  if not any(m.get("area") == a + 1 and m.get("cell") == c for m in view.legal))
+    closed = next(
+        (a, c)
+        for a in range(6)
+        for c in range(page.shape().lengths[a])
+        if not any(m.get("area") == a + 1 and m.get("cell") == c for m in view.legal)
+    )
     page.focus = closed
     h.clear()
     page.handle_key("enter")
     assert h.session.moves == [] and h.said() == ["Not open for this roll."]  # the move list's first line is not played
     page.handle_key("m")
     assert isinstance(h.app.top, ChoiceMenu)
-    assert [h.app.text(item.label) for item in h.app.top.items] == [h.app.text(move_line(view, m)) for m in choices(view)]
+    assert [h.app.text(item.label) for item in h.app.top.items] == [
+        h.app.text(move_line(view, m)) for m in choices(view)
+    ]
     no_errors(h)

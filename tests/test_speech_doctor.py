@@ -49,17 +49,29 @@ def test_report_names_routes_voices_device_and_folders_in_the_chosen_language(la
     code, lines = run(lang, "lines")
     assert code == 0
     assert lines[0] == cat.text("doctor-title", version=doctor.__version__)
-    assert lines[1:4] == [cat.text("doctor-crash-log", path=str(crash_log_path())),  # a bug report's folders first
-                          cat.text("doctor-saves-folder", path=str(data_dir() / "saves")),
-                          cat.text("doctor-settings-folder", path=str(config_dir()))]
+    assert lines[1:4] == [
+        cat.text("doctor-crash-log", path=str(crash_log_path())),  # a bug report's folders first
+        cat.text("doctor-saves-folder", path=str(data_dir() / "saves")),
+        cat.text("doctor-settings-folder", path=str(config_dir())),
+    ]
     assert lines[4].startswith(cat.text("doctor-audio-ok", driver="dummy", frequency=22050)[:8])
     assert cat.text("doctor-screen-reader-none") in lines
     assert cat.text("doctor-route-works", route=cat.text("doctor-route-tts")) in lines
     assert cat.text("doctor-route-works", route=cat.text("doctor-route-lines")) in lines
-    assert cat.text("doctor-route-fails", route=cat.text("doctor-route-screenreader"),
-                    reason=cat.text("doctor-why-screenreader-none")) in lines
-    assert cat.text("doctor-route-fails", route=cat.text("doctor-route-speechd"),
-                    reason=cat.text("doctor-why-speechd-missing")) in lines
+    assert (
+        cat.text(
+            "doctor-route-fails",
+            route=cat.text("doctor-route-screenreader"),
+            reason=cat.text("doctor-why-screenreader-none"),
+        )
+        in lines
+    )
+    assert (
+        cat.text(
+            "doctor-route-fails", route=cat.text("doctor-route-speechd"), reason=cat.text("doctor-why-speechd-missing")
+        )
+        in lines
+    )
     assert cat.text("doctor-crash-log", path=str(crash_log_path())) in lines
     for spoken_lang, identifier in (("ru", "zle/ru"), ("en", "gmw/en"), ("fr", "roa/fr")):
         language = cat.text(f"doctor-language-{spoken_lang}")
@@ -86,8 +98,12 @@ def test_without_a_device_the_report_says_so_and_tts_falls_back(monkeypatch: pyt
     code, lines = run("ru", "tts")
     assert code == 1
     assert cat.text("doctor-audio-failed", reason="no card") in lines
-    assert cat.text("doctor-route-fails", route=cat.text("doctor-route-tts"),
-                    reason=cat.text("doctor-why-no-audio-device")) in lines
+    assert (
+        cat.text(
+            "doctor-route-fails", route=cat.text("doctor-route-tts"), reason=cat.text("doctor-why-no-audio-device")
+        )
+        in lines
+    )
     assert cat.text("speech-no-audio-device") in lines
     assert lines[-1] == cat.text("doctor-test-spoken", route=cat.text("doctor-route-lines"))
 

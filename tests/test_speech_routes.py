@@ -47,6 +47,7 @@ def _no_prism_backend(monkeypatch: pytest.MonkeyPatch) -> None:
 
 # --- plain lines ---------------------------------------------------------------------------
 
+
 def test_lines_prints_each_message_as_one_plain_line() -> None:
     """No redraws: every message is one appended line, line breaks inside folded to spaces."""
     lines: list[str] = []
@@ -65,6 +66,7 @@ def test_lines_default_writes_to_stdout(capsys: pytest.CaptureFixture[str]) -> N
 
 
 # --- transcript ----------------------------------------------------------------------------
+
 
 def test_transcript_appends_every_message_as_it_is_spoken(tmp_path: Path) -> None:
     """Each message is on disk, one line each, before the next is spoken (flushed at once)."""
@@ -112,6 +114,7 @@ def test_transcript_passes_stop_and_voice_on(tmp_path: Path) -> None:
 
 
 # --- factory -------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("route", ["auto", "tts"])
 def test_no_audio_device_falls_back_to_lines(route: str) -> None:
@@ -171,7 +174,9 @@ def test_auto_with_a_screen_reader_running_takes_the_screen_reader_route(monkeyp
 
     monkeypatch.setattr(screenreader, "open_backend", fake_open)
     monkeypatch.setattr(factory, "open_mixer", lambda: pytest.fail("auto opened the audio device"))
-    speaker, problems = make_speaker("auto", Voice(), write_line=lambda _line: None, detect=lambda: Found("Orca", "process"))
+    speaker, problems = make_speaker(
+        "auto", Voice(), write_line=lambda _line: None, detect=lambda: Found("Orca", "process")
+    )
     assert opened == ["screenreader"]
     expected = factory.READER_READS_LINES if factory.LINUX else NO_SCREEN_READER
     assert speaker.name == "lines" and problems == [expected]
@@ -214,13 +219,28 @@ def test_every_problem_has_a_message(lang: str) -> None:
     """The ids the factory, transcript and cue player report are all in each locale."""
     from accessible_games.audio import cues
 
-    ids = [factory.NO_DEVICE, factory.TTS_FAILED, UNWRITABLE, FAILED, cues.NO_DEVICE, cues.MISSING, cues.BROKEN,
-           screenreader.PRISM_MISSING, screenreader.PRISM_BROKEN, screenreader.NO_SCREEN_READER,
-           speechd.SPEECHD_NOT_HERE, speechd.SPEECHD_MISSING, speechd.SPEECHD_NO_ANSWER,
-           speechd.SPEECHD_TIMEOUT, screenreader.FAILED_LATER]
+    ids = [
+        factory.NO_DEVICE,
+        factory.TTS_FAILED,
+        UNWRITABLE,
+        FAILED,
+        cues.NO_DEVICE,
+        cues.MISSING,
+        cues.BROKEN,
+        screenreader.PRISM_MISSING,
+        screenreader.PRISM_BROKEN,
+        screenreader.NO_SCREEN_READER,
+        speechd.SPEECHD_NOT_HERE,
+        speechd.SPEECHD_MISSING,
+        speechd.SPEECHD_NO_ANSWER,
+        speechd.SPEECHD_TIMEOUT,
+        screenreader.FAILED_LATER,
+    ]
     later = [speechd.SPEECHD_STOPPED, factory.READER_READS_LINES, factory.NO_READER_SPEECHD]
     assert all(catalog(lang).has(message_id) for message_id in ids + later)
-    assert all(catalog(lang).has(message_id.replace("speech-", "doctor-route-works-", 1))
-               for message_id in (factory.READER_READS_LINES, factory.NO_READER_SPEECHD))
+    assert all(
+        catalog(lang).has(message_id.replace("speech-", "doctor-route-works-", 1))
+        for message_id in (factory.READER_READS_LINES, factory.NO_READER_SPEECHD)
+    )
     doctor_ids = [message_id.replace("speech-", "doctor-why-", 1) for message_id in ids[7:-1]]
     assert all(catalog(lang).has(message_id) for message_id in doctor_ids)

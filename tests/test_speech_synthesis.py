@@ -75,6 +75,8 @@ def test_cancelling_stops_synthesis_early() -> None:
     synth = espeak_synth()
     synth.configure("en", 50)
     chunks: list[bytes] = []
-    finished = synth.synthesize("One two three four five six seven eight nine ten. " * 4, lambda c: chunks.append(c) or False)
+    finished = synth.synthesize(
+        "One two three four five six seven eight nine ten. " * 4, lambda c: chunks.append(c) or False
+    )
     assert not finished
     assert len(chunks) == 1

@@ -29,17 +29,24 @@ def pcm(values: list[int]) -> bytes:
 
 def sounding_span(values: list[int], channels: int) -> list[int]:
     """The frames from the first frame with a sound to the last one, every sample kept."""
-    frames = [values[n:n + channels] for n in range(0, len(values) - len(values) % channels, channels)]
+    frames = [values[n : n + channels] for n in range(0, len(values) - len(values) % channels, channels)]
     loud = [n for n, frame in enumerate(frames) if any(frame)]
     if not loud:
         return []
-    return [value for frame in frames[loud[0]:loud[-1] + 1] for value in frame]
+    return [value for frame in frames[loud[0] : loud[-1] + 1] for value in frame]
 
 
 @settings(max_examples=150, deadline=None)
-@given(lead=zeros, body=samples, tail=zeros, channels=st.sampled_from([1, 2]), cuts=st.lists(st.integers(0, 400), max_size=8))
+@given(
+    lead=zeros,
+    body=samples,
+    tail=zeros,
+    channels=st.sampled_from([1, 2]),
+    cuts=st.lists(st.integers(0, 400), max_size=8),
+)
 def test_streamed_trimming_keeps_every_sample_between_the_first_and_last_sound(
-        lead: int, body: list[int], tail: int, channels: int, cuts: list[int]) -> None:
+    lead: int, body: list[int], tail: int, channels: int, cuts: list[int]
+) -> None:
     """Whatever buffers the synthesizer hands over, the output is the sounding span, nothing else."""
     values = [0] * lead + body + [0] * tail
     values = values[: len(values) - len(values) % channels]
@@ -48,7 +55,7 @@ def test_streamed_trimming_keeps_every_sample_between_the_first_and_last_sound(
     out = bytearray()
     start = 0
     for cut in sorted(cut * 2 for cut in cuts):  # buffers cut at any sample, even mid-frame
-        out += trimmer.feed(data[start:max(start, cut)])
+        out += trimmer.feed(data[start : max(start, cut)])
         start = max(start, cut)
     out += trimmer.feed(data[start:])
     trimmer.finish()
@@ -90,7 +97,7 @@ class RecordingSynth:
 
 @pytest.mark.linux_only  # espeak-ng comes from espeakng-loader, which ships for Linux alone
 def test_espeak_leading_silence_is_gone_from_the_first_buffer_and_the_cache() -> None:
-    """"Play" starts with about 49 ms of zeros from espeak-ng; the player hears its first sound at once."""
+    """ "Play" starts with about 49 ms of zeros from espeak-ng; the player hears its first sound at once."""
     synth = RecordingSynth()
     mixer = open_mixer()
     firsts: list[object] = []

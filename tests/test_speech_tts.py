@@ -86,7 +86,9 @@ def speaker(mixer: Mixer) -> Iterator[tuple[TtsSpeaker, CountingSynth, Started]]
     tts.close()
 
 
-def test_speech_reaches_the_channel_without_blocking_the_caller(speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer) -> None:
+def test_speech_reaches_the_channel_without_blocking_the_caller(
+    speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer
+) -> None:
     """speak() returns at once; the first samples then play on the speech channel."""
     tts, _synth, started = speaker
     tts.speak(LONG, interrupt=False)
@@ -95,7 +97,9 @@ def test_speech_reaches_the_channel_without_blocking_the_caller(speaker: tuple[T
     assert tts.speaking()
 
 
-def test_a_key_press_silences_the_channel_at_once_even_with_a_piece_queued(speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer) -> None:
+def test_a_key_press_silences_the_channel_at_once_even_with_a_piece_queued(
+    speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer
+) -> None:
     """Interrupting stops the sound before speak() returns, including the streamed piece queued behind it."""
     tts, _synth, started = speaker
     channel = mixer.speech_channel()
@@ -123,7 +127,9 @@ def test_queued_game_events_survive_an_interrupt(speaker: tuple[TtsSpeaker, Coun
     assert started.texts == [LONG, "Row one, column two.", "Boris rolled six.", "Your turn."]
 
 
-def test_events_are_never_cut_by_the_next_event(speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer) -> None:
+def test_events_are_never_cut_by_the_next_event(
+    speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer
+) -> None:
     """A queued event waits until the one being said has finished playing."""
     tts, _synth, started = speaker
     tts.speak("Anna rolled three, three and five.", interrupt=False)
@@ -164,7 +170,9 @@ class PieceBoundaries:
         self.channel.play(sound)  # type: ignore[attr-defined]
 
 
-def test_an_event_waits_through_the_moment_between_streamed_pieces(speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer) -> None:
+def test_an_event_waits_through_the_moment_between_streamed_pieces(
+    speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer
+) -> None:
     """A long event streamed in pieces plays to its end before the next event starts, even when the
     channel reads idle for a moment between its pieces; and wait_idle() returns only once all is said."""
     tts, _synth, started = speaker
@@ -178,7 +186,9 @@ def test_an_event_waits_through_the_moment_between_streamed_pieces(speaker: tupl
     assert channel.cuts == 0
 
 
-def test_newer_navigation_replaces_older_unspoken_navigation(speaker: tuple[TtsSpeaker, CountingSynth, Started]) -> None:
+def test_newer_navigation_replaces_older_unspoken_navigation(
+    speaker: tuple[TtsSpeaker, CountingSynth, Started],
+) -> None:
     """Arrowing fast: only the latest cell is still said once the keys stop."""
     tts, _synth, started = speaker
     for column in range(1, 9):
@@ -280,7 +290,9 @@ def test_streamed_pieces_play_without_gaps(tmp_path: Path) -> None:
     # Four times slower, a speaking thread that the scheduler wakes a few dozen milliseconds late on a
     # busy machine still queues its next piece in time: what is checked is how the pieces are joined.
     env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(tmp_path / "out.raw"), SDL_DISKAUDIODELAY="46")
-    result = subprocess.run([sys.executable, "-c", STREAM_CHECK], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", STREAM_CHECK], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     made, played, made_silence, played_silence = map(int, result.stdout.split())
     # espeak-ng varies by a few dozen samples between runs; a real gap costs a whole mixer buffer (512).
@@ -314,12 +326,16 @@ assert voice is not None and voice.identifier == "roa/fr", voice
 def test_pyttsx3_file_route_speaks_and_prints_nothing() -> None:
     """The Windows/macOS path (save_to_file, then play), tried with pyttsx3's espeak driver:
     it speaks, and pyttsx3's "Audio saved to" never reaches the terminal."""
-    result = subprocess.run([sys.executable, "-c", SAVE_FILE_ROUTE], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", SAVE_FILE_ROUTE], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout == ""
 
 
-def test_a_cached_echo_starts_before_speak_returns_and_events_wait_for_it(speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer) -> None:
+def test_a_cached_echo_starts_before_speak_returns_and_events_wait_for_it(
+    speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer
+) -> None:
     """A menu item heard before plays from the caller's thread; a game event then waits its turn."""
     tts, _synth, started = speaker
     tts.speak("New game", interrupt=True)
@@ -372,7 +388,9 @@ def test_an_event_overtaken_by_a_key_before_its_first_sound_is_still_said(mixer:
         tts.close()
 
 
-def test_a_key_that_says_nothing_still_cuts_speech_but_keeps_events(speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer) -> None:
+def test_a_key_that_says_nothing_still_cuts_speech_but_keeps_events(
+    speaker: tuple[TtsSpeaker, CountingSynth, Started], mixer: Mixer
+) -> None:
     """cut(): the sound stops before it returns; the waiting game events are still said after."""
     tts, _synth, started = speaker
     tts.speak(LONG, interrupt=True)

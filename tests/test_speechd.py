@@ -19,10 +19,17 @@ from accessible_games.speech.screenreader import RouteUnavailable
 from accessible_games.speech.speechd import SPEECHD_STOPPED, SpeechdSpeaker
 from accessible_games.speech.ssip import SsipConnection, SsipError, SsipVoice, choose_voice, server_address
 
-ESPEAK_VOICES = [SsipVoice("English (Caribbean)", "en-029"), SsipVoice("English (Great Britain)", "en-GB"),
-                 SsipVoice("English (America)", "en-US"), SsipVoice("English (America)+Max", "en-US", "Max"),
-                 SsipVoice("French (Belgium)", "fr-BE"), SsipVoice("French (Switzerland)", "fr-CH"),
-                 SsipVoice("French (France)", "fr-FR"), SsipVoice("Russian", "ru"), SsipVoice("Russian+Anika", "ru")]
+ESPEAK_VOICES = [
+    SsipVoice("English (Caribbean)", "en-029"),
+    SsipVoice("English (Great Britain)", "en-GB"),
+    SsipVoice("English (America)", "en-US"),
+    SsipVoice("English (America)+Max", "en-US", "Max"),
+    SsipVoice("French (Belgium)", "fr-BE"),
+    SsipVoice("French (Switzerland)", "fr-CH"),
+    SsipVoice("French (France)", "fr-FR"),
+    SsipVoice("Russian", "ru"),
+    SsipVoice("Russian+Anika", "ru"),
+]
 """speech-dispatcher's espeak-ng list puts the regional voices first, as here."""
 
 
@@ -41,7 +48,10 @@ def test_the_server_is_found_where_the_official_client_looks(tmp_path: Path) -> 
     """SPEECHD_ADDRESS first, then the user's runtime folder, then ~/.cache."""
     assert server_address({"SPEECHD_ADDRESS": "unix_socket:/run/sd.sock"}) == ("unix", "/run/sd.sock")
     assert server_address({"SPEECHD_ADDRESS": "inet_socket:10.0.0.2:7000"}) == ("inet", "10.0.0.2:7000")
-    assert server_address({"XDG_RUNTIME_DIR": "/run/user/1000"}) == ("unix", "/run/user/1000/speech-dispatcher/speechd.sock")
+    assert server_address({"XDG_RUNTIME_DIR": "/run/user/1000"}) == (
+        "unix",
+        "/run/user/1000/speech-dispatcher/speechd.sock",
+    )
     assert server_address({"HOME": str(tmp_path)}) == ("unix", str(tmp_path / ".cache/speech-dispatcher/speechd.sock"))
 
 
@@ -82,7 +92,9 @@ class FakeServer:
                     if line == ".":
                         speaking = False
                         refused = self.got[-1][5:] in self.refuse
-                        self.ours.sendall(b"301 ERR NOT SPOKEN\r\n" if refused else b"225-1\r\n225 OK MESSAGE QUEUED\r\n")
+                        self.ours.sendall(
+                            b"301 ERR NOT SPOKEN\r\n" if refused else b"225-1\r\n225 OK MESSAGE QUEUED\r\n"
+                        )
                     else:
                         self.got.append("TEXT " + line)
                     continue
@@ -118,9 +130,13 @@ def test_the_games_language_voice_rate_and_volume_reach_the_server(server: FakeS
     speaker = SpeechdSpeaker(server.connection, Voice("fr", 80, 40))
     speaker.speak("Menu principal", interrupt=True)
     assert speaker.wait_idle(5)
-    assert settings_sent(server.got) == ["SET self PRIORITY message", "SET self LANGUAGE fr",
-                                         "SET self SYNTHESIS_VOICE French (France)", "SET self RATE 60",
-                                         "SET self VOLUME -20"]
+    assert settings_sent(server.got) == [
+        "SET self PRIORITY message",
+        "SET self LANGUAGE fr",
+        "SET self SYNTHESIS_VOICE French (France)",
+        "SET self RATE 60",
+        "SET self VOLUME -20",
+    ]
     assert server.got[-3:] == ["CANCEL self", "SPEAK", "TEXT Menu principal"]
     server.got.clear()
     speaker.set_voice(Voice("fr", 85, 40))  # F6
@@ -138,7 +154,14 @@ def test_events_queue_and_navigation_cuts(server: FakeServer) -> None:
     speaker.stop()
     assert speaker.wait_idle(5)
     said = [line for line in server.got if not line.startswith(("SET", "LIST"))]
-    assert said == ["SPEAK", "TEXT Anna rolled 3, 3 and 5", "CANCEL self", "SPEAK", "TEXT Row 1, column 4", "CANCEL self"]
+    assert said == [
+        "SPEAK",
+        "TEXT Anna rolled 3, 3 and 5",
+        "CANCEL self",
+        "SPEAK",
+        "TEXT Row 1, column 4",
+        "CANCEL self",
+    ]
     speaker.close()
 
 
@@ -180,6 +203,7 @@ def test_a_refusal_is_an_error_with_its_reply() -> None:
 
 # --- the screenreader route's choice on Linux ------------------------------------------------
 
+
 class Backend:
     """A PRISM backend stand-in with a name."""
 
@@ -192,7 +216,9 @@ class Backend:
 def linux(monkeypatch: pytest.MonkeyPatch, server: FakeServer) -> FakeServer:
     """Linux, where PRISM's best backend is only speech-dispatcher and a server answers (the fake)."""
     monkeypatch.setattr(factory, "LINUX", True)
-    monkeypatch.setattr(screenreader, "open_backend", lambda route="screenreader", prism=None, timeout=0: Backend("Speech Dispatcher"))
+    monkeypatch.setattr(
+        screenreader, "open_backend", lambda route="screenreader", prism=None, timeout=0: Backend("Speech Dispatcher")
+    )
     monkeypatch.setattr(speechd, "open_connection", lambda timeout=0: server.connection)
     return server
 
@@ -200,8 +226,9 @@ def linux(monkeypatch: pytest.MonkeyPatch, server: FakeServer) -> FakeServer:
 def test_orca_before_49_gets_lines_it_reads_with_the_players_own_voice(linux: FakeServer) -> None:
     """Orca running, only speech-dispatcher answering: plain lines, and the reason, never a second voice."""
     lines: list[str] = []
-    speaker, problems = make_speaker("screenreader", Voice("fr"), write_line=lines.append,
-                                     detect=lambda: Found("Orca", "process"))
+    speaker, problems = make_speaker(
+        "screenreader", Voice("fr"), write_line=lines.append, detect=lambda: Found("Orca", "process")
+    )
     assert speaker.name == "lines" and problems == [factory.READER_READS_LINES]
     assert linux.got == []  # speech-dispatcher was not spoken to
 
@@ -219,9 +246,12 @@ def test_no_screen_reader_means_speech_dispatcher_with_the_apps_language(linux: 
 
 def test_orcas_own_channel_is_taken_when_prism_reaches_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """Orca 49 and newer: PRISM's best is Orca itself, spoken to directly."""
-    monkeypatch.setattr(screenreader, "open_backend", lambda route="screenreader", prism=None, timeout=0: Backend("Orca"))
-    speaker, problems = make_speaker("screenreader", Voice("fr"), write_line=lambda _line: None,
-                                     detect=lambda: Found("Orca", "process"))
+    monkeypatch.setattr(
+        screenreader, "open_backend", lambda route="screenreader", prism=None, timeout=0: Backend("Orca")
+    )
+    speaker, problems = make_speaker(
+        "screenreader", Voice("fr"), write_line=lambda _line: None, detect=lambda: Found("Orca", "process")
+    )
     assert speaker.name == "screenreader" and problems == []
     speaker.close()
 
@@ -229,7 +259,9 @@ def test_orcas_own_channel_is_taken_when_prism_reaches_it(monkeypatch: pytest.Mo
 def test_speechd_chosen_while_a_screen_reader_runs_prints_nothing(linux: FakeServer) -> None:
     """The player asked for speechd with Fenrir running: speech only, so Fenrir does not read it again."""
     lines: list[str] = []
-    speaker, problems = make_speaker("speechd", Voice("ru"), write_line=lines.append, detect=lambda: Found("Fenrir", "process"))
+    speaker, problems = make_speaker(
+        "speechd", Voice("ru"), write_line=lines.append, detect=lambda: Found("Fenrir", "process")
+    )
     speaker.speak("Главное меню", interrupt=True)
     assert speaker.wait_idle(5)  # type: ignore[attr-defined]
     assert problems == [] and lines == [] and "TEXT Главное меню" in linux.got
@@ -239,8 +271,13 @@ def test_speechd_chosen_while_a_screen_reader_runs_prints_nothing(linux: FakeSer
 def test_without_a_server_the_screenreader_route_says_nothing_answered(monkeypatch: pytest.MonkeyPatch) -> None:
     """Linux, no screen reader, no speech-dispatcher: plain lines and one reason."""
     monkeypatch.setattr(factory, "LINUX", True)
-    monkeypatch.setattr(screenreader, "open_backend", lambda route="screenreader", prism=None, timeout=0: (_ for _ in ()).throw(
-        RouteUnavailable(screenreader.PRISM_MISSING)))
+    monkeypatch.setattr(
+        screenreader,
+        "open_backend",
+        lambda route="screenreader", prism=None, timeout=0: (_ for _ in ()).throw(
+            RouteUnavailable(screenreader.PRISM_MISSING)
+        ),
+    )
 
     def no_server(timeout: float = 0) -> Any:
         raise speechd.SpeechdUnavailable(speechd.SPEECHD_MISSING)
@@ -260,8 +297,10 @@ def test_doctor_tells_the_truth_with_orca_before_49(linux: FakeServer) -> None:
     out = io.StringIO()
     doctor.run_doctor("en", "auto", out, detect=lambda: Found("Orca", "process"))
     text = out.getvalue()
-    assert ("your screen reader (screenreader): works, as plain lines: Orca is running, but the app cannot reach it"
-            " directly") in text, text
+    assert (
+        "your screen reader (screenreader): works, as plain lines: Orca is running, but the app cannot reach it"
+        " directly"
+    ) in text, text
     assert "in use: plain lines (lines)." in text
     assert "Speaking through: Speech Dispatcher" not in text
 

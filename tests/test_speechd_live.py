@@ -33,7 +33,9 @@ def _speechd_here() -> str | None:
     if not sys.platform.startswith("linux"):
         return "speech-dispatcher is a Linux service"
     if shutil.which("speech-dispatcher") is None:
-        return "speech-dispatcher is not installed (Debian: apt-get install speech-dispatcher speech-dispatcher-espeak-ng)"
+        return (
+            "speech-dispatcher is not installed (Debian: apt-get install speech-dispatcher speech-dispatcher-espeak-ng)"
+        )
     if not MODULE.exists():
         return "speech-dispatcher's espeak-ng module is not installed (Debian: speech-dispatcher-espeak-ng)"
     return None
@@ -127,7 +129,7 @@ def synthesizer_settings(log: Path, text: str, timeout: float = 30.0) -> dict[st
         for said in re.finditer(r"Command sent to output module: \|<speak>(.*?)</speak>", content):
             if re.sub(r'<mark name="[^"]*"/>', "", said.group(1)).startswith(text):  # marks split sentences
                 settings: dict[str, str] = {}
-                for key, value in re.findall(r"^([a-z_]+)=(.*)$", content[:said.start()], flags=re.MULTILINE):
+                for key, value in re.findall(r"^([a-z_]+)=(.*)$", content[: said.start()], flags=re.MULTILINE):
                     settings[key] = value
                 return settings
         time.sleep(0.1)
@@ -136,10 +138,17 @@ def synthesizer_settings(log: Path, text: str, timeout: float = 30.0) -> dict[st
 
 def doctor(tmp_path: Path, env: dict[str, str], route: str, lang: str = "en") -> str:
     """The doctor's report for `route`, run as a player would."""
-    environment = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT),
-                       SDL_AUDIODRIVER="dummy", **env)
-    result = subprocess.run([sys.executable, "-m", "accessible_games", "doctor", "--lang", lang, "--speech", route],
-                            capture_output=True, text=True, env=environment, timeout=120, check=False)
+    environment = dict(
+        os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy", **env
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "accessible_games", "doctor", "--lang", lang, "--speech", route],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+        check=False,
+    )
     assert "Traceback" not in result.stderr, result.stderr
     return result.stdout
 
@@ -154,19 +163,27 @@ def test_doctor_tells_what_speaks_on_each_route(tmp_path: Path, speechd_env: Any
     out = doctor(tmp_path, env, "speechd")
     assert "Speech Dispatcher (speechd): works, through Speech Dispatcher." in out, out
     assert "in use: Speech Dispatcher (speechd)." in out, out
-    assert "Speech Dispatcher, English: voice English (America) (en-US), rate 50 percent, volume 100 percent." in out, out
+    assert "Speech Dispatcher, English: voice English (America) (en-US), rate 50 percent, volume 100 percent." in out, (
+        out
+    )
     assert synthesizer_settings(log, PHRASE)["language"] == "en"
     out = doctor(tmp_path, env, "screenreader")
-    assert "your screen reader (screenreader): works, through Speech Dispatcher: no screen reader is running" in out, out
+    assert "your screen reader (screenreader): works, through Speech Dispatcher: no screen reader is running" in out, (
+        out
+    )
     assert "in use: Speech Dispatcher (speechd)." in out, out
 
 
-@pytest.mark.parametrize(("lang", "menu", "voice"), [
-    ("fr", "Jeux accessibles. Menu principal.", "French (France)"),
-    ("ru", "Доступные игры. Главное меню.", "Russian"),
-])
-def test_the_game_language_and_the_f6_rate_reach_the_synthesizer(tmp_path: Path, speechd_env: Any, lang: str,
-                                                                   menu: str, voice: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "menu", "voice"),
+    [
+        ("fr", "Jeux accessibles. Menu principal.", "French (France)"),
+        ("ru", "Доступные игры. Главное меню.", "Russian"),
+    ],
+)
+def test_the_game_language_and_the_f6_rate_reach_the_synthesizer(
+    tmp_path: Path, speechd_env: Any, lang: str, menu: str, voice: str
+) -> None:
     """--lang fr / ru: the menu is said by a standard voice of that language (never a regional
     one), and F6 raises the rate the synthesizer uses for the next line."""
     env, log, _pids = speechd_env

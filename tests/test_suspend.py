@@ -43,11 +43,28 @@ class Shell(AppProcess):
 
         self.output = bytearray()
         master, slave = pty.openpty()
-        env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(home), SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-                   TERM="xterm", PYTHONPATH=str(ROOT), LANG="en_US.UTF-8", PS1="shell> ", HISTFILE="/dev/null")
-        self.process = subprocess.Popen(["bash", "--norc", "--noprofile", "-i"], stdin=slave, stdout=slave, stderr=slave,
-                                        env=env, cwd=str(ROOT), close_fds=True, start_new_session=True,
-                                        preexec_fn=controlling_terminal)
+        env = dict(
+            os.environ,
+            ACCESSIBLE_GAMES_HOME=str(home),
+            SDL_AUDIODRIVER="dummy",
+            PYGAME_HIDE_SUPPORT_PROMPT="1",
+            TERM="xterm",
+            PYTHONPATH=str(ROOT),
+            LANG="en_US.UTF-8",
+            PS1="shell> ",
+            HISTFILE="/dev/null",
+        )
+        self.process = subprocess.Popen(
+            ["bash", "--norc", "--noprofile", "-i"],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            cwd=str(ROOT),
+            close_fds=True,
+            start_new_session=True,
+            preexec_fn=controlling_terminal,
+        )
         os.close(slave)
         self.master = master
         self.stopping = threading.Event()
@@ -116,8 +133,10 @@ def test_after_a_suspend_and_fg_keys_answer_at_once_and_ctrl_q_quits(tmp_path: P
     pid = 0
     try:
         shell.wait_output(rb"shell> ")
-        shell.press(f"{sys.executable} -m accessible_games --speech {speech} --no-sound --lang en --transcript "
-                   f"{transcript} --game sixtyone --players Anna,bot --seed 4 --bot-delay 0\r".encode())
+        shell.press(
+            f"{sys.executable} -m accessible_games --speech {speech} --no-sound --lang en --transcript "
+            f"{transcript} --game sixtyone --players Anna,bot --seed 4 --bot-delay 0\r".encode()
+        )
         wait_heard(transcript, "Round 1")
         shell.wait_keys_read_at_once()  # the app has the keyboard now (a key typed before is the shell's)
         pid = app_pid(shell)

@@ -49,8 +49,25 @@ def wait_for_file(path: Path, text: str, timeout: float = 30.0) -> None:
 def test_a_signal_with_sound_on_saves_and_exits_with_the_terminal_restored(tmp_path: Path, signame: str) -> None:
     """Sound on (SDL's dummy driver): the signal is not swallowed; the game is saved, the full screen left."""
     transcript = tmp_path / "heard.txt"
-    app = AppProcess(tmp_path, ["--speech", "silent", "--lang", "en", "--transcript", str(transcript),
-                                "--game", "sixtyone", "--players", "Anna,bot", "--seed", "4", "--bot-delay", "0"])
+    app = AppProcess(
+        tmp_path,
+        [
+            "--speech",
+            "silent",
+            "--lang",
+            "en",
+            "--transcript",
+            str(transcript),
+            "--game",
+            "sixtyone",
+            "--players",
+            "Anna,bot",
+            "--seed",
+            "4",
+            "--bot-delay",
+            "0",
+        ],
+    )
     try:
         wait_for_file(transcript, "Round 1")
         wait_for(app, "Sixty-One")
@@ -72,8 +89,12 @@ def test_a_signal_with_sound_on_saves_and_exits_with_the_terminal_restored(tmp_p
 def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
     """`accessible-games games | true`: no traceback, no complaint."""
     env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
-    process = subprocess.Popen([sys.executable, "-m", "accessible_games", "games", "--lang", "en"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "accessible_games", "games", "--lang", "en"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
     assert process.stdout is not None and process.stderr is not None
     process.stdout.close()  # the reader is gone before the app writes
     error = process.stderr.read().decode("utf-8", "replace")
@@ -126,6 +147,7 @@ def test_the_default_log_folder_is_the_platforms_state_folder(monkeypatch: pytes
 
 # --- a screen reader running -----------------------------------------------------------------
 
+
 @pytest.fixture
 def orca_standin(tmp_path: Path) -> Any:
     """A real process whose command name is `orca` (a copy of sleep), ended after the test."""
@@ -147,10 +169,14 @@ NO_SPEECH_SERVER = {"SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"}
 """Keeps PRISM's speech-dispatcher backend from reaching a server this machine may run."""
 
 
-def test_with_orca_running_auto_takes_the_screen_reader_route_and_the_plain_view(tmp_path: Path, orca_standin: Any) -> None:
+def test_with_orca_running_auto_takes_the_screen_reader_route_and_the_plain_view(
+    tmp_path: Path, orca_standin: Any
+) -> None:
     """Only one voice: no app voice, no full-screen redraws for Orca to read; the messages are heard."""
     transcript = tmp_path / "heard.txt"
-    app = AppProcess(tmp_path, ["--speech", "auto", "--lang", "en", "--transcript", str(transcript)], env=NO_SPEECH_SERVER)
+    app = AppProcess(
+        tmp_path, ["--speech", "auto", "--lang", "en", "--transcript", str(transcript)], env=NO_SPEECH_SERVER
+    )
     try:
         wait_for_file(transcript, "Main menu")
         app.press(b"\x1b[B")
@@ -165,10 +191,20 @@ def test_with_orca_running_auto_takes_the_screen_reader_route_and_the_plain_view
 
 def test_doctor_names_the_screen_reader_and_why_auto_chose_it(tmp_path: Path, orca_standin: Any) -> None:
     """doctor: Orca found among the running programs; auto speaks through the screen-reader route, and says why."""
-    env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path), PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy",
-               **NO_SPEECH_SERVER)
-    result = subprocess.run([sys.executable, "-m", "accessible_games", "doctor", "--lang", "en", "--speech", "auto"],
-                            capture_output=True, text=True, env=env, timeout=120)
+    env = dict(
+        os.environ,
+        ACCESSIBLE_GAMES_HOME=str(tmp_path),
+        PYTHONPATH=str(ROOT),
+        SDL_AUDIODRIVER="dummy",
+        **NO_SPEECH_SERVER,
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "accessible_games", "doctor", "--lang", "en", "--speech", "auto"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     out = result.stdout
     assert result.returncode == 0, result.stderr
     assert "Screen reader running: Orca (found among the running programs)." in out
@@ -182,10 +218,16 @@ def test_doctor_names_the_screen_reader_and_why_auto_chose_it(tmp_path: Path, or
 
 # --- the output piped into a reader that leaves ---------------------------------------------------
 
+
 @pytest.mark.skipif(shutil.which("head") is None, reason="needs the head program")
-@pytest.mark.parametrize("speech, head", [("lines", "-n2"), ("lines", "-n12"), ("silent", "-c3000")],
-                         ids=["lines-at-once", "lines-while-playing", "full-view-while-playing"])
-def test_output_piped_into_head_ends_the_app_cleanly_with_the_game_saved(tmp_path: Path, speech: str, head: str) -> None:
+@pytest.mark.parametrize(
+    "speech, head",
+    [("lines", "-n2"), ("lines", "-n12"), ("silent", "-c3000")],
+    ids=["lines-at-once", "lines-while-playing", "full-view-while-playing"],
+)
+def test_output_piped_into_head_ends_the_app_cleanly_with_the_game_saved(
+    tmp_path: Path, speech: str, head: str
+) -> None:
     """`accessible-games --speech lines | head`, the keyboard still the terminal: once head has read its lines the
     next write ends the app, exit status 0, the game saved and closed, one line on stderr and no crash.log (it
     said "No keyboard to read" and wrote crash.log, or played on logging each line it could not write)."""
@@ -194,11 +236,39 @@ def test_output_piped_into_head_ends_the_app_cleanly_with_the_game_saved(tmp_pat
     from accessible_games.session import Session
 
     master, slave = pty.openpty()
-    env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               TERM="xterm", PYTHONPATH=str(ROOT), LANG="en_US.UTF-8")
-    app = subprocess.Popen([sys.executable, "-m", "accessible_games", "--speech", speech, "--lang", "en", "--game",
-                            "sixtyone", "--players", "Anna,bot", "--seed", "3", "--bot-delay", "0"],
-                           stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, start_new_session=True)
+    env = dict(
+        os.environ,
+        ACCESSIBLE_GAMES_HOME=str(tmp_path),
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        TERM="xterm",
+        PYTHONPATH=str(ROOT),
+        LANG="en_US.UTF-8",
+    )
+    app = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "--speech",
+            speech,
+            "--lang",
+            "en",
+            "--game",
+            "sixtyone",
+            "--players",
+            "Anna,bot",
+            "--seed",
+            "3",
+            "--bot-delay",
+            "0",
+        ],
+        stdin=slave,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        start_new_session=True,
+    )
     reader = subprocess.Popen(["head", head], stdin=app.stdout, stdout=subprocess.DEVNULL)
     assert app.stdout is not None and app.stderr is not None
     app.stdout.close()  # head alone reads the app's output

@@ -41,8 +41,13 @@ def test_navigation_interrupts_and_first_letter_jumps(tmp_path: Path) -> None:
     assert h.cues.names()[0] == "edge"
     spoken = [s for s in h.speaker.said[2:]]
     assert spoken and all(s.interrupt for s in spoken)
-    assert [s.text for s in spoken] == ["Play a new game, 1 of 8", "Quit, 8 of 8", "Play a new game, 1 of 8",
-                                        "Saved games and replays, 3 of 8", "Quit, 8 of 8"]
+    assert [s.text for s in spoken] == [
+        "Play a new game, 1 of 8",
+        "Quit, 8 of 8",
+        "Play a new game, 1 of 8",
+        "Saved games and replays, 3 of 8",
+        "Quit, 8 of 8",
+    ]
 
 
 def test_f1_and_history(tmp_path: Path) -> None:

@@ -57,7 +57,9 @@ def test_a_letter_that_starts_no_menu_item_says_it_does_nothing(tmp_path: Path, 
 
 
 @pytest.mark.parametrize("lang", ["ru", "en", "fr"])
-def test_a_letter_that_starts_no_choice_in_the_sixty_one_move_list_says_it_does_nothing(tmp_path: Path, lang: str) -> None:
+def test_a_letter_that_starts_no_choice_in_the_sixty_one_move_list_says_it_does_nothing(
+    tmp_path: Path, lang: str
+) -> None:
     """The move list answers a letter no choice starts with."""
     from accessible_games.games.sixtyone.board import choices, move_line
 

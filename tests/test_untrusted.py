@@ -24,13 +24,26 @@ from test_saves_helpers import ROOT, AppProcess, play_human_turn, run_until, sav
 HOSTILE_IDS: list[Any] = [
     "x/../../../config/settings",  # from the saves folder up to the settings file
     "x/../../../outside/PWNED",  # and to a folder beside the data
-    "/tmp/PWNED", "..", ".", "", "a\x00b", "C:\\Windows\\PWNED", "a" * 300, 5, None, ["x"],
+    "/tmp/PWNED",
+    "..",
+    ".",
+    "",
+    "a\x00b",
+    "C:\\Windows\\PWNED",
+    "a" * 300,
+    5,
+    None,
+    ["x"],
 ]
 ESCAPE_NAME = "\x1b]2;PWNED\x07\x1b[31mAnna"
 
 
-def save_data(game: str = "sixtyone", players: tuple[Seat, ...] = (Seat("Anna"), Seat("Bot 1", "normal")),
-              moves: int = 4, seed: int = 17) -> dict[str, Any]:
+def save_data(
+    game: str = "sixtyone",
+    players: tuple[Seat, ...] = (Seat("Anna"), Seat("Bot 1", "normal")),
+    moves: int = 4,
+    seed: int = 17,
+) -> dict[str, Any]:
     """A real unfinished save (a few moves in), as JSON data."""
     session = Session.new(game, list(players), None, {}, seed)
     for _ in range(moves):
@@ -56,6 +69,7 @@ def files_under(root: Path) -> dict[str, bytes]:
 
 
 # --- 1. path traversal ---------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game_id", HOSTILE_IDS, ids=repr)
 def test_a_hostile_game_id_never_becomes_a_path(tmp_path: Path, game_id: Any) -> None:
@@ -125,8 +139,7 @@ def test_the_real_app_continuing_a_hostile_save_leaves_settings_alone(tmp_path: 
     data = save_data(players=(Seat("Bot 1", "normal"), Seat("Bot 2", "normal")), moves=2)
     data["game_id"] = "x/../../../config/settings"
     write_save(tmp_path / "data" / "saves", "autosave-evil.json", data)
-    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--continue",
-                                "--bot-delay", "0"])
+    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--continue", "--bot-delay", "0"])
     try:
         assert run_until(app, "Game over."), app.text()[-500:]
         assert app.quit(confirm=True) == 0
@@ -139,6 +152,7 @@ def test_the_real_app_continuing_a_hostile_save_leaves_settings_alone(tmp_path: 
 
 # --- 2. two copies of the app ----------------------------------------------------------------
 
+
 def hold_lock(home: Path, game_id: str) -> subprocess.Popen[str]:
     """Another process that takes the game's lock, says so, and keeps it until killed."""
     code = (
@@ -149,20 +163,28 @@ def hold_lock(home: Path, game_id: str) -> subprocess.Popen[str]:
         "print('held' if lock.held else 'unlocked', flush=True)\n"
         "time.sleep(60)\n"
     )
-    holder = subprocess.Popen([sys.executable, "-c", code, str(home / "data" / "saves"), game_id],
-                              stdout=subprocess.PIPE, text=True, cwd=str(ROOT),
-                              env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    holder = subprocess.Popen(
+        [sys.executable, "-c", code, str(home / "data" / "saves"), game_id],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=str(ROOT),
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+    )
     assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
     return holder
 
 
-@pytest.mark.parametrize(("lang", "busy", "copied"), [
-    ("en", "is open in another copy of Accessible Games", "This is a copy"),
-    ("ru", "открыта в другой копии программы", "Это копия"),
-    ("fr", "est ouverte dans une autre copie d'Accessible Games", "Ceci est une copie"),
-])
-def test_a_game_held_by_another_process_is_offered_as_replay_or_copy(tmp_path: Path, lang: str, busy: str,
-                                                                     copied: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "busy", "copied"),
+    [
+        ("en", "is open in another copy of Accessible Games", "This is a copy"),
+        ("ru", "открыта в другой копии программы", "Это копия"),
+        ("fr", "est ouverte dans une autre copie d'Accessible Games", "Ceci est une copie"),
+    ],
+)
+def test_a_game_held_by_another_process_is_offered_as_replay_or_copy(
+    tmp_path: Path, lang: str, busy: str, copied: str
+) -> None:
     """Continue while another process owns the game: told so in the player's language; a copy never writes it."""
     h = Harness(tmp_path, lang=lang)
     data = save_data()
@@ -257,6 +279,7 @@ def test_a_killed_copy_leaves_no_stale_lock(tmp_path: Path) -> None:
 
 # --- 3. save as ----------------------------------------------------------------------------
 
+
 def test_save_as_never_silently_replaces_another_games_save(tmp_path: Path) -> None:
     """Repro 3: "mygame" in Sixty-One, then "mygame" in Ramses: asked first, No keeps it, Yes replaces it."""
     h = Harness(tmp_path)
@@ -282,7 +305,7 @@ def test_save_as_never_silently_replaces_another_games_save(tmp_path: Path) -> N
 
 
 def test_names_that_clean_up_alike_do_not_collide_silently(tmp_path: Path) -> None:
-    """"." and ".." both become "_": the second asks before replacing the first."""
+    """ "." and ".." both become "_": the second asks before replacing the first."""
     h = Harness(tmp_path)
     h.start_game("sixtyone", "Anna,bot", seed=2)
     save_as(h, ".")
@@ -309,6 +332,7 @@ def test_save_as_keeps_an_unreadable_file_of_that_name(tmp_path: Path) -> None:
 
 # --- 4. numbers too big to read ----------------------------------------------------------------
 
+
 def test_an_integer_of_thousands_of_digits_is_one_damaged_save(tmp_path: Path) -> None:
     """Repro 4: one save with a 4,400-digit number is listed as damaged; the others are listed and continue."""
     os.environ["ACCESSIBLE_GAMES_HOME"] = str(tmp_path)
@@ -329,8 +353,9 @@ def test_the_real_app_continues_past_a_huge_number(tmp_path: Path) -> None:
     """--continue with only such a save: it is named as damaged, no game to continue, no crash."""
     saves = tmp_path / "data" / "saves"
     saves.mkdir(parents=True)
-    (saves / "autosave-huge.json").write_text('{"format": "accessible-games-save", "version": 1, "round": 1'
-                                              + "0" * 4400 + "}")
+    (saves / "autosave-huge.json").write_text(
+        '{"format": "accessible-games-save", "version": 1, "round": 1' + "0" * 4400 + "}"
+    )
     app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--continue"])
     try:
         assert run_until(app, "There is no unfinished game to continue."), app.text()[-500:]
@@ -344,14 +369,16 @@ def test_the_real_app_continues_past_a_huge_number(tmp_path: Path) -> None:
 
 # --- 5. terminal escape codes ------------------------------------------------------------------
 
+
 def test_escape_codes_in_a_name_never_reach_the_terminal_or_transcript(tmp_path: Path) -> None:
     """Repro 5: a player named with an OSC title and a colour code is heard and printed as plain "Anna"."""
     data = save_data()
     data["seats"][1]["name"] = ESCAPE_NAME  # the bot's seat: the scores key says its name
     write_save(tmp_path / "data" / "saves", "autosave-evil.json", data)
     transcript = tmp_path / "heard.txt"
-    app = AppProcess(tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--continue",
-                                "--transcript", str(transcript)])
+    app = AppProcess(
+        tmp_path, ["--speech", "lines", "--no-sound", "--lang", "en", "--continue", "--transcript", str(transcript)]
+    )
     try:
         assert run_until(app, "resumed"), app.text()[-500:]
         app.press(b"s")  # the scores: the name is spoken

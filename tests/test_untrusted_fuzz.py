@@ -41,8 +41,12 @@ def base_save(game: str) -> dict[str, Any]:
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20)
-    | st.sampled_from([10 ** 4000, -1, 2 ** 64, 1e308]),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats()
+    | st.text(max_size=20)
+    | st.sampled_from([10**4000, -1, 2**64, 1e308]),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=12,
 )
@@ -53,10 +57,35 @@ UNSEEN_CATEGORIES = ["Cc", "Cf", "Co", "Zs", "Zl", "Zp", "Mn", "Me"]
 byte_names = st.binary(max_size=60).map(lambda raw: raw.decode("utf-8", "surrogateescape"))
 unseen_names = st.text(st.characters(categories=UNSEEN_CATEGORIES) | st.integers(0xD800, 0xDFFF).map(chr), max_size=12)
 mixed_names = st.text(st.characters(categories=["L", "N", "P", "S", *UNSEEN_CATEGORIES]), max_size=60)
-hostile_names = st.sampled_from([ESCAPE_NAME, "\u202eevil\u202c", "..", "a/b", "\x00", "", "x" * 3000]) \
-    | st.text(max_size=50) | json_values | byte_names | unseen_names | mixed_names
-SAVE_KEYS = ["format", "version", "game", "game_id", "variant", "options", "seed", "seats", "moves", "state",
-             "round", "finished", "created", "updated", "rounds", "movers", "log", "log_start", "history"]
+hostile_names = (
+    st.sampled_from([ESCAPE_NAME, "\u202eevil\u202c", "..", "a/b", "\x00", "", "x" * 3000])
+    | st.text(max_size=50)
+    | json_values
+    | byte_names
+    | unseen_names
+    | mixed_names
+)
+SAVE_KEYS = [
+    "format",
+    "version",
+    "game",
+    "game_id",
+    "variant",
+    "options",
+    "seed",
+    "seats",
+    "moves",
+    "state",
+    "round",
+    "finished",
+    "created",
+    "updated",
+    "rounds",
+    "movers",
+    "log",
+    "log_start",
+    "history",
+]
 
 
 @st.composite
@@ -68,8 +97,10 @@ def mutated_save(draw: st.DrawFn) -> bytes:
     if draw(st.booleans()):
         data["seats"][0]["name"] = draw(hostile_names)
     if draw(st.integers(0, 4)) == 0:  # any number of seats, up to hundreds (each named)
-        data["seats"] = [{"name": draw(hostile_names), "bot": None}
-                         for _ in range(draw(st.sampled_from([0, 1, 3, 7, 50, 400, 2000])))]
+        data["seats"] = [
+            {"name": draw(hostile_names), "bot": None}
+            for _ in range(draw(st.sampled_from([0, 1, 3, 7, 50, 400, 2000])))
+        ]
     for key in draw(st.lists(st.sampled_from(SAVE_KEYS), max_size=2)):
         data[key] = draw(json_values)
     return json.dumps(data, allow_nan=True).encode("utf-8")
@@ -77,15 +108,23 @@ def mutated_save(draw: st.DrawFn) -> bytes:
 
 HUGE_NUMBER = b'{"format": "accessible-games-save", "version": 1, "round": 1' + b"0" * 4400 + b"}"
 documents = st.one_of(
-    mutated_save(), mutated_save(), mutated_save(),  # weighted: most hostile saves in the wild look real
+    mutated_save(),
+    mutated_save(),
+    mutated_save(),  # weighted: most hostile saves in the wild look real
     json_values.map(lambda value: json.dumps(value).encode("utf-8")),
     st.binary(max_size=200),
     st.just(HUGE_NUMBER),
 )
-file_names = st.sampled_from([
-    "autosave-20260101-000000-abcdef.json", "autosave-x.json", "named.json", "ñame évil.json",
-    os.fsdecode(b"bad\xff.json"), "autosave-.json",
-])
+file_names = st.sampled_from(
+    [
+        "autosave-20260101-000000-abcdef.json",
+        "autosave-x.json",
+        "named.json",
+        "ñame évil.json",
+        os.fsdecode(b"bad\xff.json"),
+        "autosave-.json",
+    ]
+)
 
 
 def snapshot(root: Path) -> dict[Path, bytes]:
@@ -116,8 +155,9 @@ def exercise(h: Harness, path: Path) -> None:
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(saves=st.dictionaries(file_names, documents, min_size=1, max_size=3),
-       settings_file=st.one_of(st.none(), documents))
+@given(
+    saves=st.dictionaries(file_names, documents, min_size=1, max_size=3), settings_file=st.one_of(st.none(), documents)
+)
 def test_hostile_files_never_escape_raise_or_change(saves: dict[str, bytes], settings_file: bytes | None) -> None:
     """The whole property: no exception, no file outside data/ and config/, every file as it was."""
     with tempfile.TemporaryDirectory() as temporary:

@@ -62,6 +62,7 @@ def test_a_lock_is_one_copys_at_a_time(tmp_path: Path) -> None:
 
 # --- file names that are not UTF-8 -------------------------------------------------------------
 
+
 def test_an_undecodable_file_name_does_not_stop_the_transcript(tmp_path: Path) -> None:
     """A name with a byte that is not UTF-8 is written with a replacement character, and the transcript goes on."""
     path = tmp_path / "heard.txt"
@@ -81,8 +82,9 @@ def test_the_real_app_lists_an_undecodable_file_name(tmp_path: Path) -> None:
     saves.mkdir(parents=True)
     (saves / os.fsdecode(b"bad\xff.json")).write_bytes(b"not json")
     transcript = tmp_path / "heard.txt"
-    app = AppProcess(tmp_path, ["--speech", "silent", "--no-sound", "--lang", "en", "--transcript", str(transcript)],
-                     env=LANG_ENV)
+    app = AppProcess(
+        tmp_path, ["--speech", "silent", "--no-sound", "--lang", "en", "--transcript", str(transcript)], env=LANG_ENV
+    )
     try:
         assert run_until(app, "Main menu") or transcript.exists()
         time.sleep(0.5)
@@ -95,10 +97,11 @@ def test_the_real_app_lists_an_undecodable_file_name(tmp_path: Path) -> None:
         app.kill()
     lines = transcript.read_text(encoding="utf-8").splitlines()
     listed = next(n for n, line in enumerate(lines) if "File bad\ufffd.json: damaged; left untouched" in line)
-    assert "Accessible Games. Main menu." in lines[listed + 1:]  # the transcript went on after it
+    assert "Accessible Games. Main menu." in lines[listed + 1 :]  # the transcript went on after it
 
 
 # --- a FIFO as the transcript ------------------------------------------------------------------
+
 
 def test_a_fifo_transcript_is_refused_without_waiting(tmp_path: Path) -> None:
     """Opening a pipe nobody reads would hang the start: it is refused at once, with a message."""
@@ -117,17 +120,25 @@ def test_a_fifo_transcript_is_refused_without_waiting(tmp_path: Path) -> None:
 
 # --- no keyboard -------------------------------------------------------------------------------
 
+
 def test_a_closed_stdin_says_there_is_no_keyboard(tmp_path: Path) -> None:
     """Started with stdin closed (<&-): one clear line and exit 1, no crash log."""
     env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(tmp_path), PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="dummy")
-    result = subprocess.run(["bash", "-c", f'exec "{sys.executable}" -m accessible_games --speech silent <&-'],
-                            capture_output=True, text=True, env=env, cwd=str(ROOT), timeout=60)
+    result = subprocess.run(
+        ["bash", "-c", f'exec "{sys.executable}" -m accessible_games --speech silent <&-'],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=str(ROOT),
+        timeout=60,
+    )
     assert result.returncode == 1
     assert "No keyboard to read" in result.stderr
     assert "Traceback" not in result.stderr and not (tmp_path / "data" / "crash.log").exists()
 
 
 # --- command-line values -------------------------------------------------------------------------
+
 
 def test_a_huge_seed_or_players_list_gets_a_clear_message(capsys: pytest.CaptureFixture[str]) -> None:
     """A 4,301-digit seed and a 2,500-character --players: a readable line, cut, never "{???}"."""
@@ -145,13 +156,16 @@ def test_a_huge_seed_or_players_list_gets_a_clear_message(capsys: pytest.Capture
 def test_an_option_of_another_variant_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     """--variant sheet --option rows=3 (rows belongs to the grid) is refused with the variant it belongs to."""
     assert main(["--lang", "en", "--game", "oflameron", "--variant", "sheet", "--option", "rows=3"]) == 2
-    assert capsys.readouterr().err.strip() == ("accessible-games: --option rows belongs to the variant grid, not to "
-                                               "sheet. Choose that variant or leave the option out.")
+    assert capsys.readouterr().err.strip() == (
+        "accessible-games: --option rows belongs to the variant grid, not to "
+        "sheet. Choose that variant or leave the option out."
+    )
     assert main(["--lang", "fr", "--game", "oflameron", "--variant", "loop", "--option", "columns=5"]) == 2
     assert "appartient à la variante grid" in capsys.readouterr().err
 
 
 # --- an unreadable saves folder --------------------------------------------------------------------
+
 
 def test_an_unreadable_saves_folder_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Continue and the saves list name the folder and the cause, never "there is no unfinished game"."""
@@ -166,8 +180,10 @@ def test_an_unreadable_saves_folder_says_so(tmp_path: Path, monkeypatch: pytest.
         return real_listdir(path)  # type: ignore[arg-type]
 
     monkeypatch.setattr(os, "listdir", refuse)
-    expected = (f"The saves folder {folder} cannot be read: permission denied. "
-                "No saved game can be listed or continued until it can.")
+    expected = (
+        f"The saves folder {folder} cannot be read: permission denied. "
+        "No saved game can be listed or continued until it can."
+    )
     h.open_menu()
     h.press("home", "down", "enter")  # Continue the last game
     assert h.last() == expected
@@ -187,11 +203,14 @@ def test_a_saves_folder_that_is_a_file_says_so(tmp_path: Path) -> None:
     saves_dir().write_text("not a folder")
     h.open_menu()
     h.press("home", "down", "enter")
-    assert h.last() == (f"The saves folder {saves_dir()} cannot be read: it is not a folder. "
-                        "No saved game can be listed or continued until it can.")
+    assert h.last() == (
+        f"The saves folder {saves_dir()} cannot be read: it is not a folder. "
+        "No saved game can be listed or continued until it can."
+    )
 
 
 # --- temporary files of a killed copy --------------------------------------------------------------
+
 
 def test_temporary_autosaves_of_a_killed_copy_go_at_start(tmp_path: Path) -> None:
     """A fresh temporary autosave no running copy writes is removed at once; one of a game held elsewhere stays."""

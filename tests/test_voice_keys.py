@@ -99,8 +99,9 @@ def test_a_voice_is_chosen_per_language_and_reaches_the_synthesizer(tmp_path: Pa
     """Settings: the voice line cycles through the installed English voices, saved at once."""
     h = Harness(tmp_path)
     applied: list[Voice] = []
-    h.app.apply_voice = lambda settings: applied.append(Voice(settings.lang, settings.rate, settings.volume,
-                                                                settings.voices.get(settings.lang)))
+    h.app.apply_voice = lambda settings: applied.append(
+        Voice(settings.lang, settings.rate, settings.volume, settings.voices.get(settings.lang))
+    )
     h.app.push(SettingsMenu(h.app))
     menu = h.app.top
     menu.index = [item.key for item in menu.items].index("voice")

@@ -73,8 +73,11 @@ def host(driver: Any, http: str, game: str, variant: str | None) -> str:
         driver.find_element(By.ID, field).clear()
         driver.find_element(By.ID, field).send_keys(str(value))
     driver.find_element(By.ID, "host-button").click()
-    wait_until(lambda: driver.execute_script("return document.activeElement.getAttribute('role')") == "gridcell", 20,
-               "the board to take the focus")
+    wait_until(
+        lambda: driver.execute_script("return document.activeElement.getAttribute('role')") == "gridcell",
+        20,
+        "the board to take the focus",
+    )
     return str(driver.execute_script("return location.pathname").split("/")[-1])
 
 
@@ -84,13 +87,19 @@ class Seat:
     def __init__(self, server: ServerThread, code: str) -> None:
         self.server = server
         self.table = server.server.tables[code]
-        self.page = next(connection.page for connections in list(server.server.listeners.values())
-                         for connection in list(connections) if getattr(connection, "page", None) is not None)
+        self.page = next(
+            connection.page
+            for connections in list(server.server.listeners.values())
+            for connection in list(connections)
+            if getattr(connection, "page", None) is not None
+        )
 
     def on_loop(self, work: Any) -> Any:
         """`work()` on the server's loop (the table is the loop's)."""
+
         async def run() -> Any:
             return work()
+
         return self.server.call(run())
 
     def view(self) -> Any:
@@ -99,7 +108,9 @@ class Seat:
 
     def moves(self) -> list[Any]:
         """The moves this seat made, in order."""
-        return self.on_loop(lambda: [dict(e.data["move"]) for e in self.table.entries if e.kind == "move" and e.seat == 0])
+        return self.on_loop(
+            lambda: [dict(e.data["move"]) for e in self.table.entries if e.kind == "move" and e.seat == 0]
+        )
 
     def tr(self, message: Msg) -> str:
         """A message as this seat's page hears it."""
@@ -156,8 +167,11 @@ def described(seat: Seat, game: str, view: Any, cell: tuple[int, int], lines: li
         return cell_move_ok(game, view, cell, move)
     if game == "sixtyone" and "cell" in move and (move["area"] - 1, move["cell"]) != cell:
         return False  # a choice for another cell than the one Enter listed the choices of
-    return any(choice.move == move and seat.tr(choice.label) == lines[-1]
-               for menu in menus(game, view, cell) for choice in menu.choices)
+    return any(
+        choice.move == move and seat.tr(choice.label) == lines[-1]
+        for menu in menus(game, view, cell)
+        for choice in menu.choices
+    )
 
 
 def page_state(driver: Any) -> dict[str, Any]:
@@ -167,8 +181,11 @@ def page_state(driver: Any) -> dict[str, Any]:
 
 def wait_for_decision(driver: Any, seat: Seat) -> bool:
     """Wait until the seat must decide (its turn or an open menu); False once the game is over."""
-    now = wait_until(lambda: (lambda n: n if n["menu"] or n["turn"] or n["over"] else None)(page_state(driver)), 60,
-                     "the seat's turn")
+    now = wait_until(
+        lambda: (lambda n: n if n["menu"] or n["turn"] or n["over"] else None)(page_state(driver)),
+        60,
+        "the seat's turn",
+    )
     return bool(now["menu"] or not now["over"])
 
 
@@ -182,8 +199,12 @@ def ax_name(driver: Any, element: Any) -> tuple[str, str]:
     driver.execute_script("arguments[0].setAttribute('data-probe', 'yes');", element)
     try:
         document = driver.execute_cdp_cmd("DOM.getDocument", {"depth": 0})
-        node = driver.execute_cdp_cmd("DOM.querySelector", {"nodeId": document["root"]["nodeId"], "selector": "[data-probe]"})
-        tree = driver.execute_cdp_cmd("Accessibility.getPartialAXTree", {"nodeId": node["nodeId"], "fetchRelatives": False})
+        node = driver.execute_cdp_cmd(
+            "DOM.querySelector", {"nodeId": document["root"]["nodeId"], "selector": "[data-probe]"}
+        )
+        tree = driver.execute_cdp_cmd(
+            "Accessibility.getPartialAXTree", {"nodeId": node["nodeId"], "fetchRelatives": False}
+        )
     finally:
         driver.execute_script("arguments[0].removeAttribute('data-probe');", element)
     own = [n for n in tree["nodes"] if not n.get("ignored")][0]
@@ -194,16 +215,22 @@ def focused(driver: Any) -> tuple[str, str, str]:
     """The focused node's role and name from the accessibility tree, and the focused element's id."""
     node = ax_focused(driver)
     assert node is not None, "nothing is focused"
-    return node["role"]["value"], node.get("name", {}).get("value", ""), str(driver.execute_script("return document.activeElement.id"))
+    return (
+        node["role"]["value"],
+        node.get("name", {}).get("value", ""),
+        str(driver.execute_script("return document.activeElement.id")),
+    )
 
 
 def settled(driver: Any, element_id: str, read: Any) -> tuple[str, str]:
     """The role and name `read` gets from the accessibility tree once they are the cell's own as the page holds it
     now (the tree follows the page's last update a moment later)."""
+
     def same() -> tuple[str, str] | None:
         role, name = read()
         label = driver.execute_script(f"return document.querySelector('#{element_id} .sr-only').textContent;")
         return (role, name) if name.strip() == str(label).strip() else None
+
     return tuple(wait_until(same, 10, f"the name of {element_id} in the accessibility tree"))  # type: ignore[return-value]
 
 
@@ -237,8 +264,11 @@ def play(driver: Any, seat: Seat, game: str, rng: random.Random, by_touch: bool)
             else:
                 for _ in range(pick):
                     ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
-                wait_until(lambda line=items[pick]: driver.execute_script("return document.activeElement") == line, 10,
-                           "the menu line")
+                wait_until(
+                    lambda line=items[pick]: driver.execute_script("return document.activeElement") == line,
+                    10,
+                    "the menu line",
+                )
                 role, name, _id = focused(driver)
                 ActionChains(driver).send_keys(Keys.ENTER).perform()
             assert role == "menuitem" and name, (role, name)
@@ -248,7 +278,9 @@ def play(driver: Any, seat: Seat, game: str, rng: random.Random, by_touch: bool)
             if by_touch:
                 cells = driver.find_elements("css selector", "#board [role=gridcell]")
                 element_id = cells[rng.randrange(len(cells))].get_attribute("id")
-                role, name = settled(driver, element_id, lambda i=element_id: ax_name(driver, driver.find_element("id", i)))
+                role, name = settled(
+                    driver, element_id, lambda i=element_id: ax_name(driver, driver.find_element("id", i))
+                )
                 cell = cell_of(element_id)
                 view = seat.view()
                 tap(driver, driver.find_element("id", element_id))
@@ -266,7 +298,8 @@ def play(driver: Any, seat: Seat, game: str, rng: random.Random, by_touch: bool)
         if len(mine) > before_moves:
             move = mine[before_moves]
             assert described(seat, game, view, cell, lines, move), (
-                f"heard {lines or 'the cell'} on cell {cell}, but the table applied {move}")
+                f"heard {lines or 'the cell'} on cell {cell}, but the table applied {move}"
+            )
             made += 1
             lines = []
     return made
@@ -284,18 +317,29 @@ def walk(driver: Any, game: str, view: Any, rng: random.Random) -> None:
         before = page_state(driver)
         ActionChains(driver).send_keys(key).perform()
         if server_side:
-            wait_until(lambda b=before: page_state(driver)["received"] > b["received"], 10, "the server's answer to an arrow")
-            wait_until(lambda: driver.execute_script(
-                "return document.activeElement.getAttribute('role')") == "gridcell", 10, "the focus on the board")
+            wait_until(
+                lambda b=before: page_state(driver)["received"] > b["received"], 10, "the server's answer to an arrow"
+            )
+            wait_until(
+                lambda: driver.execute_script("return document.activeElement.getAttribute('role')") == "gridcell",
+                10,
+                "the focus on the board",
+            )
         else:
-            wait_until(lambda b=before: (lambda now: now["said"] != b["said"] or now["active"] != b["active"]
-                                         or now["heard"] != b["heard"])(page_state(driver)), 10, "the arrow's answer")
+            wait_until(
+                lambda b=before: (
+                    lambda now: now["said"] != b["said"] or now["active"] != b["active"] or now["heard"] != b["heard"]
+                )(page_state(driver)),
+                10,
+                "the arrow's answer",
+            )
 
 
 def tap(driver: Any, element: Any) -> None:
     """A finger's tap on `element` (touch events at its middle, as a phone's screen sends them); the element the
     page then gets the click on must be that one (what lies under the finger is what the name was read of)."""
-    x, y = driver.execute_script("""
+    x, y = driver.execute_script(
+        """
         const e = arguments[0];
         e.scrollIntoView({block: 'center', inline: 'center'});
         const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -304,7 +348,8 @@ def tap(driver: Any, element: Any) -> None:
         document.addEventListener('click', (c) => { window.__tapped = c.target; }, {once: true, capture: true});
         const v = window.visualViewport;  // touches land in the visual viewport, which a phone may have scrolled apart
         return (under === e || e.contains(under)) ? [(x - v.offsetLeft) * v.scale, (y - v.offsetTop) * v.scale] : [null, null];""",
-        element)
+        element,
+    )
     assert x is not None, f"{element.get_attribute('id')} is not under the finger at its middle"
     driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
     driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
@@ -314,7 +359,9 @@ def tap(driver: Any, element: Any) -> None:
 
 def phone(driver: Any) -> None:
     """A 390 × 844 touch screen."""
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True})
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
+    )
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
 
 
@@ -351,7 +398,9 @@ def mentioned(key: str, help_text: str) -> bool:
 
 
 @pytest.mark.parametrize(("game", "variant"), GAMES, ids=IDS)
-def test_tab_leaves_the_board_and_every_key_f1_lists_answers(server: ServerThread, game: str, variant: str | None) -> None:
+def test_tab_leaves_the_board_and_every_key_f1_lists_answers(
+    server: ServerThread, game: str, variant: str | None
+) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
 
@@ -371,23 +420,44 @@ def test_tab_leaves_the_board_and_every_key_f1_lists_answers(server: ServerThrea
         assert not driver.execute_script(in_board), "Shift+Tab stayed on the board"
         driver.execute_script(back)
         ActionChains(driver).send_keys(Keys.F1).perform()
-        help_text = wait_until(lambda: driver.execute_script(
-            "const h = document.getElementById('help'); return h.hidden ? '' : h.textContent;"), 10, "the keys (F1)")
+        help_text = wait_until(
+            lambda: driver.execute_script(
+                "const h = document.getElementById('help'); return h.hidden ? '' : h.textContent;"
+            ),
+            10,
+            "the keys (F1)",
+        )
         ActionChains(driver).send_keys(Keys.F1).perform()
         wait_until(lambda: driver.execute_script(in_board), 10, "the board after F1")
-        named = {"Page Up": Keys.PAGE_UP, "Page Down": Keys.PAGE_DOWN, "Escape": Keys.ESCAPE, "Backspace": Keys.BACKSPACE,
-                 "Tab": Keys.TAB, "Enter": Keys.ENTER, "Delete": Keys.DELETE, "Home": Keys.HOME, "End": Keys.END, "F4": Keys.F4}
+        named = {
+            "Page Up": Keys.PAGE_UP,
+            "Page Down": Keys.PAGE_DOWN,
+            "Escape": Keys.ESCAPE,
+            "Backspace": Keys.BACKSPACE,
+            "Tab": Keys.TAB,
+            "Enter": Keys.ENTER,
+            "Delete": Keys.DELETE,
+            "Home": Keys.HOME,
+            "End": Keys.END,
+            "F4": Keys.F4,
+        }
         for key in KEYS[game if variant is None else f"{game}-{variant}"] + SHARED:
             assert mentioned(key, help_text), f"F1 does not name {key}"
             driver.execute_script(back)
             before = page_state(driver)
             ActionChains(driver).send_keys(named.get(key, key.lower())).perform()
             if key in LOCAL:  # the page answers it itself
-                now = wait_until(lambda b=before: (lambda n: n if any(n[k] != b[k] for k in CHANGED) else None)(page_state(driver)),
-                                 10, f"the answer to {key}")
+                now = wait_until(
+                    lambda b=before: (lambda n: n if any(n[k] != b[k] for k in CHANGED) else None)(page_state(driver)),
+                    10,
+                    f"the answer to {key}",
+                )
             else:  # the server answers it
-                now = wait_until(lambda b=before: (lambda n: n if n["received"] > b["received"] else None)(page_state(driver)),
-                                 10, f"the server's answer to {key}")
+                now = wait_until(
+                    lambda b=before: (lambda n: n if n["received"] > b["received"] else None)(page_state(driver)),
+                    10,
+                    f"the server's answer to {key}",
+                )
             last = heard(driver)[-1][1] if heard(driver) else ""
             assert last != nothing, f"{key} does nothing"
             if key == "Tab":

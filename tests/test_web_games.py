@@ -17,7 +17,17 @@ from typing import Any
 import pytest
 
 from test_saves_helpers import AppProcess
-from web_helpers import PagePlayer, ServerThread, axe_violations, browsers, chromium, close, heard, need_browser, wait_until
+from web_helpers import (
+    PagePlayer,
+    ServerThread,
+    axe_violations,
+    browsers,
+    chromium,
+    close,
+    heard,
+    need_browser,
+    wait_until,
+)
 
 FAST = {"rate": 1000.0, "burst": 1000.0}  # the page plays as fast as the test can press; limits are tested elsewhere
 
@@ -47,13 +57,32 @@ def no_serious_violations(driver: Any, where: str) -> None:
 def test_a_terminal_host_and_a_web_guest_play_sixty_one_to_the_end_and_a_web_listener_hears_it(tmp_path: Path) -> None:
     server = ServerThread(tmp_path, seeds=[1001], **FAST)
     transcript = tmp_path / "anna.txt"
-    host = AppProcess(tmp_path / "home", ["--speech", "silent", "--lang", "en", "--transcript", str(transcript),
-                                          "host", server.url, "--game", "sixtyone", "--players", "Anna,guest",
-                                          "--code", "sixty one web"])
+    host = AppProcess(
+        tmp_path / "home",
+        [
+            "--speech",
+            "silent",
+            "--lang",
+            "en",
+            "--transcript",
+            str(transcript),
+            "host",
+            server.url,
+            "--game",
+            "sixtyone",
+            "--players",
+            "Anna,guest",
+            "--code",
+            "sixty one web",
+        ],
+    )
     try:
         link = f"{server.http}/t/sixtyoneweb"
-        wait_until(lambda: transcript.is_file() and f"In a web browser: {link}" in transcript.read_text(), 30,
-                   "the host's app to say the table's link")
+        wait_until(
+            lambda: transcript.is_file() and f"In a web browser: {link}" in transcript.read_text(),
+            30,
+            "the host's app to say the table's link",
+        )
         with browsers(2) as (boris, listener):
             boris.get(link + "?name=Boris&lang=ru")
             wait_until(lambda: any("Шестьдесят один" in text for _how, text in heard(boris)), 20, "Boris to sit down")
@@ -73,8 +102,11 @@ def test_a_terminal_host_and_a_web_guest_play_sixty_one_to_the_end_and_a_web_lis
             for driver in (boris, listener):
                 results = wait_until(lambda d=driver: PagePlayer(d).state()["results"], 20, "the final ranking")
                 assert ranking_of(results) == expected
-            said = wait_until(lambda: re.findall(r"(You|Boris): \d+ points?, place (\d)", transcript.read_text()), 20,
-                              "the host's ranking")
+            said = wait_until(
+                lambda: re.findall(r"(You|Boris): \d+ points?, place (\d)", transcript.read_text()),
+                20,
+                "the host's ranking",
+            )
             assert {("Anna" if who == "You" else who): int(place) for who, place in said} == expected
             assert any("Игра окончена" in text for _how, text in heard(boris))
             assert any("Partie terminée" in text for _how, text in heard(listener))
@@ -97,8 +129,11 @@ def host_from_the_start_page(driver: Any, http: str, game: str, bots: int, lang:
         driver.find_element(By.ID, field).clear()
         driver.find_element(By.ID, field).send_keys(str(value))
     driver.find_element(By.ID, "host-button").click()
-    wait_until(lambda: driver.execute_script("return document.activeElement.getAttribute('role')") == "gridcell", 20,
-               "the board to take the focus")
+    wait_until(
+        lambda: driver.execute_script("return document.activeElement.getAttribute('role')") == "gridcell",
+        20,
+        "the board to take the focus",
+    )
     return str(driver.execute_script("return location.pathname").split("/")[-1])
 
 

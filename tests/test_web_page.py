@@ -17,7 +17,18 @@ from accessible_games.i18n import catalog
 from test_web_games import host_from_the_start_page
 from web_helpers import PagePlayer, ServerThread, ax_focused, chromium, close, heard, need_browser, wait_until
 
-NAMED_ROLES = {"gridcell", "button", "textbox", "combobox", "checkbox", "slider", "menuitem", "link", "spinbutton", "grid"}
+NAMED_ROLES = {
+    "gridcell",
+    "button",
+    "textbox",
+    "combobox",
+    "checkbox",
+    "slider",
+    "menuitem",
+    "link",
+    "spinbutton",
+    "grid",
+}
 
 
 @pytest.fixture(autouse=True)
@@ -36,8 +47,11 @@ def server(tmp_path: Path) -> Any:
 
 def focused_cell(driver: Any) -> tuple[str, str]:
     """The focused element's id and the name its content gives it."""
-    return tuple(driver.execute_script(
-        "const a = document.activeElement; return [a.id, a.querySelector('.sr-only') ? a.querySelector('.sr-only').textContent : ''];"))
+    return tuple(
+        driver.execute_script(
+            "const a = document.activeElement; return [a.id, a.querySelector('.sr-only') ? a.querySelector('.sr-only').textContent : ''];"
+        )
+    )
 
 
 def test_arrows_move_real_focus_and_the_accessibility_tree_agrees(server: ServerThread) -> None:
@@ -49,8 +63,13 @@ def test_arrows_move_real_focus_and_the_accessibility_tree_agrees(server: Server
         assert driver.execute_script("return !document.getElementById('hint-button').hidden")  # Sixty-One's H: a hint
         player = PagePlayer(driver)  # Sixty-One in a page: the board is the sheet, where the arrows walk the cells
         wait_until(lambda: driver.execute_script("return document.activeElement.id") == "cell-0-0", 10, "the sheet")
-        for key, expected in ((Keys.ARROW_RIGHT, "cell-0-1"), (Keys.ARROW_DOWN, "cell-1-1"), (Keys.ARROW_UP, "cell-0-1"),
-                              (Keys.END, None), (Keys.HOME, "cell-0-0")):
+        for key, expected in (
+            (Keys.ARROW_RIGHT, "cell-0-1"),
+            (Keys.ARROW_DOWN, "cell-1-1"),
+            (Keys.ARROW_UP, "cell-0-1"),
+            (Keys.END, None),
+            (Keys.HOME, "cell-0-0"),
+        ):
             player.press(key)
             cell_id, name = focused_cell(driver)
             if expected is not None:
@@ -69,7 +88,8 @@ def test_every_cell_and_control_has_a_name_and_the_live_regions_are_there_at_loa
     try:
         driver.get(f"{server.http}/?lang=en")
         regions = driver.execute_script(
-            "return Array.from(document.querySelectorAll('[aria-live]')).map((r) => [r.getAttribute('aria-live'), r.textContent]);")
+            "return Array.from(document.querySelectorAll('[aria-live]')).map((r) => [r.getAttribute('aria-live'), r.textContent]);"
+        )
         assert sorted(how for how, _text in regions) == ["assertive", "assertive", "polite", "polite", "polite"]
         assert all(text == "" for _how, text in regions)
         host_from_the_start_page(driver, server.http, "ramses", bots=1)
@@ -85,7 +105,8 @@ def test_every_cell_and_control_has_a_name_and_the_live_regions_are_there_at_loa
 
 @pytest.mark.parametrize("lang", ["ru", "en", "fr"])
 def test_the_announcements_come_in_order_in_each_language_and_a_repeated_answer_is_said_again(
-        server: ServerThread, lang: str) -> None:
+    server: ServerThread, lang: str
+) -> None:
     words = catalog(lang)
     driver = chromium()
     try:
@@ -100,16 +121,19 @@ def test_the_announcements_come_in_order_in_each_language_and_a_repeated_answer_
         wait_until(lambda: len(heard(driver)) > count, 10, "the answer to T")
         player.press("t")
         wait_until(lambda: len(heard(driver)) > count + 1, 10, "the answer to T again")
-        first, second = heard(driver)[count:count + 2]
+        first, second = heard(driver)[count : count + 2]
         assert first == second and first[0] == "assertive" and first[1]
         regions = driver.execute_script(
-            "return Array.from(document.querySelectorAll('[aria-live=assertive]')).map((r) => r.textContent);")
+            "return Array.from(document.querySelectorAll('[aria-live=assertive]')).map((r) => r.textContent);"
+        )
         assert sorted(regions) == ["", first[1]]  # the second answer went into the other region, the first was cleared
         player.press("9")  # a key that does nothing here: said so, in this language
         assert heard(driver)[-1] == ("assertive", words.text("web-key-nothing"))
-        driver.execute_script("window.__spoken = []; speechSynthesis.speak = (u) => window.__spoken.push([u.text, u.lang]);"
-                              "speechSynthesis.cancel = () => window.__spoken.push(['cut']);"
-                              "document.getElementById('voice-on').click();")  # the page's own voice, for no screen reader
+        driver.execute_script(
+            "window.__spoken = []; speechSynthesis.speak = (u) => window.__spoken.push([u.text, u.lang]);"
+            "speechSynthesis.cancel = () => window.__spoken.push(['cut']);"
+            "document.getElementById('voice-on').click();"
+        )  # the page's own voice, for no screen reader
         player.press("t")
         spoken = driver.execute_script("return window.__spoken;")
         assert [words.text("web-self-voicing-on"), lang] in spoken and spoken[-1] == [first[1], lang]
@@ -140,36 +164,55 @@ def test_backspace_opens_the_table_menu_history_keys_chat_and_coming_back_after_
                 pass
         while not (player.state()["turn"] and not player.state()["menu"]):
             player.step()
-        assert any("/sounds/" in name for name in driver.execute_script(
-            "return performance.getEntriesByType('resource').map((e) => e.name);"))  # cues play once a key was pressed
+        assert any(
+            "/sounds/" in name
+            for name in driver.execute_script("return performance.getEntriesByType('resource').map((e) => e.name);")
+        )  # cues play once a key was pressed
         player.press(Keys.BACKSPACE)  # Ramses has no Backspace of its own: it doubles Escape
         assert player.state()["inMenu"]
         assert driver.find_element(By.ID, "menu-title").text == words.text("web-menu-title")
         player.press(Keys.ESCAPE)
-        assert not player.state()["menu"] and driver.execute_script("return document.activeElement.getAttribute('role')") == "gridcell"
-        lines = driver.execute_script("return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);")
+        assert (
+            not player.state()["menu"]
+            and driver.execute_script("return document.activeElement.getAttribute('role')") == "gridcell"
+        )
+        lines = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);"
+        )
         player.press(Keys.PAGE_UP)
         assert heard(driver)[-1] == ("assertive", lines[-2])  # the message before the last, said again
         player.press(Keys.ESCAPE)
-        items = driver.execute_script("return Array.from(document.querySelectorAll('#menu-items li')).map((li) => li.textContent);")
+        items = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#menu-items li')).map((li) => li.textContent);"
+        )
         player.press(*([Keys.ARROW_DOWN] * items.index(words.text("web-menu-chat"))), Keys.ENTER)
         assert driver.execute_script("return document.activeElement.id") == "chat-line"
         driver.switch_to.active_element.send_keys("good luck", Keys.ENTER)
         wait_until(lambda: any("good luck" in text for _how, text in heard(driver)), 10, "the chat line")
         count = len(heard(driver))
         server.call(drop_pages(server))  # the link drops: the page comes back to its seat by itself
-        wait_until(lambda: any(text == words.text("web-reconnecting") for _how, text in heard(driver)[count:]), 20,
-                   "the page to say it reconnects")
-        wait_until(lambda: any("Back at the table. 2 messages you missed" in text for _how, text in heard(driver)[count:]), 20,
-                   "the page to be back, with what it missed")
+        wait_until(
+            lambda: any(text == words.text("web-reconnecting") for _how, text in heard(driver)[count:]),
+            20,
+            "the page to say it reconnects",
+        )
+        wait_until(
+            lambda: any("Back at the table. 2 messages you missed" in text for _how, text in heard(driver)[count:]),
+            20,
+            "the page to be back, with what it missed",
+        )
         seat_name = driver.execute_script("return document.title")
         driver.refresh()  # the page kept the seat's token: it comes back to the same seat with a summary
-        wait_until(lambda: any(text.startswith(words.text("ramses-title")) for _how, text in heard(driver)), 20, "coming back")
+        wait_until(
+            lambda: any(text.startswith(words.text("ramses-title")) for _how, text in heard(driver)), 20, "coming back"
+        )
         said = " ".join(text for _how, text in heard(driver))
         assert "You are seat 1" in said and ("before you sat down" in said or "Back at the table" in said)
         assert driver.execute_script("return location.pathname") == f"/t/{code}"
         assert driver.execute_script("return document.title") == seat_name
-        assert driver.execute_script("return document.querySelectorAll('#history li').length;") > 1  # the rest is in the history
+        assert (
+            driver.execute_script("return document.querySelectorAll('#history li').length;") > 1
+        )  # the rest is in the history
     finally:
         close(driver)
 
@@ -186,7 +229,8 @@ return Array.from(document.querySelectorAll('#board [role=gridcell]')).map((cell
 
 
 def test_the_row_and_column_a_screen_reader_says_are_the_games_and_a_menu_choice_moves_the_focus_once(
-        server: ServerThread) -> None:
+    server: ServerThread,
+) -> None:
     import re
 
     from selenium.webdriver.common.keys import Keys
@@ -205,7 +249,9 @@ def test_the_row_and_column_a_screen_reader_says_are_the_games_and_a_menu_choice
         player = PagePlayer(driver)
         player.ask("l")  # the slides as a menu
         assert player.state()["inMenu"]
-        driver.execute_script("window.__focused = []; document.addEventListener('focusin', (e) => window.__focused.push(e.target.id));")
+        driver.execute_script(
+            "window.__focused = []; document.addEventListener('focusin', (e) => window.__focused.push(e.target.id));"
+        )
         player.ask(Keys.ENTER)
         wait_until(lambda: not player.state()["menu"], 10, "the menu to close")
         focused = driver.execute_script("return window.__focused;")
@@ -215,7 +261,9 @@ def test_the_row_and_column_a_screen_reader_says_are_the_games_and_a_menu_choice
         close(driver)
 
 
-def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focus_and_enter(server: ServerThread) -> None:
+def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focus_and_enter(
+    server: ServerThread,
+) -> None:
     from selenium.webdriver.common.by import By
 
     words = catalog("en")
@@ -224,8 +272,12 @@ def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focu
         code = host_from_the_start_page(driver, server.http, "ramses", bots=1)
         tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
         by_id = {node["nodeId"]: node for node in tree}
-        landmark = next(node for node in tree if node.get("role", {}).get("value") == "navigation"
-                        and node.get("name", {}).get("value") == words.text("web-actions"))
+        landmark = next(
+            node
+            for node in tree
+            if node.get("role", {}).get("value") == "navigation"
+            and node.get("name", {}).get("value") == words.text("web-actions")
+        )
         inside, stack = [], list(landmark.get("childIds", []))
         while stack:  # the landmark's buttons, in reading order (the order a swipe goes)
             node = by_id.get(stack.pop(0))
@@ -234,12 +286,16 @@ def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focu
             if node.get("role", {}).get("value") == "button" and not node.get("ignored"):
                 inside.append(node["name"]["value"])
             stack[:0] = node.get("childIds", [])
-        expected = [words.text(f"web-action-{name}") for name in ("turn", "scores", "dice", "repeat", "previous", "next", "chat")]
+        expected = [
+            words.text(f"web-action-{name}")
+            for name in ("turn", "scores", "dice", "repeat", "previous", "next", "chat")
+        ]
         assert inside == expected[:3] + expected[3:] + [words.text("web-menu-button"), words.text("web-help-button")]
         assert words.text("web-action-hint") not in inside  # Ramses II's H reads the hole: no hint to offer
         order = driver.execute_script(
             "const all = Array.from(document.querySelectorAll('#board, #actions, #history'));"
-            "return all.map((el) => el.id);")
+            "return all.map((el) => el.id);"
+        )
         assert order == ["board", "actions", "history"]  # after the board in reading order, before the history
 
         def tap(name: str) -> tuple[str, str]:
@@ -253,7 +309,9 @@ def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focu
             by_key = (player.ask(key), heard(driver)[-1])[1]
             assert tap(words.text(f"web-action-{button}")) == by_key  # the button says what the key says
         assert tap(words.text("web-action-repeat")) == by_key
-        lines = driver.execute_script("return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);")
+        lines = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);"
+        )
         assert tap(words.text("web-action-previous")) == ("assertive", lines[-2])
         driver.find_element(By.ID, "menu-button").click()
         assert player.state()["inMenu"]
@@ -262,7 +320,8 @@ def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focu
         assert driver.execute_script("return document.activeElement.id") == "chat-line"
         slides = driver.execute_script(
             "return Array.from(document.querySelectorAll('#board [role=gridcell]')).filter((c) => c.textContent.includes('slides'))"
-            ".map((c) => c.id);")
+            ".map((c) => c.id);"
+        )
         assert slides
         row, col = (int(n) for n in slides[0].split("-")[1:])
         at_table = server.server.tables[code]
@@ -303,8 +362,11 @@ def test_the_start_page_hosts_every_variant_with_the_options_the_games_declare(s
                 if len(game.variants) > 1:
                     Select(variant_box).select_by_value(variant)
                 shown = driver.execute_script(VISIBLE_OPTIONS)
-                expected = [[spec.key, words.text(f"{game.name}-option-{spec.key}"), list(spec.values), spec.default]
-                            for spec in game.options if spec.applies_to(variant)]
+                expected = [
+                    [spec.key, words.text(f"{game.name}-option-{spec.key}"), list(spec.values), spec.default]
+                    for spec in game.options
+                    if spec.applies_to(variant)
+                ]
                 assert shown == expected, (game.name, variant)
         Select(driver.find_element(By.ID, "host-game")).select_by_value("oflameron")
         Select(driver.find_element(By.ID, "host-variant-oflameron")).select_by_value("sheet")
@@ -318,8 +380,11 @@ def test_the_start_page_hosts_every_variant_with_the_options_the_games_declare(s
         code = driver.execute_script("return location.pathname").split("/")[-1]
         setup = server.server.tables[code].setup
         assert setup.variant == "sheet" and setup.options["sheet_rows"] == "10" and setup.options["x_cells"] == "yes"
-        wait_until(lambda: driver.execute_script("return document.querySelectorAll('#board [role=row]').length") == 10, 20,
-                   "the sheet's ten rows")
+        wait_until(
+            lambda: driver.execute_script("return document.querySelectorAll('#board [role=row]').length") == 10,
+            20,
+            "the sheet's ten rows",
+        )
     finally:
         close(driver)
 
@@ -331,16 +396,26 @@ def test_f1_reads_each_paragraph_once_and_sixty_ones_squares_show_only_their_own
     driver = chromium()
     try:
         host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
-        shown = driver.execute_script("return Array.from(document.querySelectorAll('#board .short')).map((s) => s.textContent);")
-        assert shown and not [text for text in shown if "]" in text or "[" in text]  # no area's total in its last square
+        shown = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#board .short')).map((s) => s.textContent);"
+        )
+        assert shown and not [
+            text for text in shown if "]" in text or "[" in text
+        ]  # no area's total in its last square
         last_squares = driver.execute_script(
             "return Array.from(document.querySelectorAll('#board [role=row]')).slice(0, 6).map((row) =>"
             " [Array.from(row.querySelectorAll('[role=gridcell]')).pop().querySelector('.short').textContent,"
-            "  row.querySelector('.row-note').textContent]);")
-        assert last_squares == [["·", "0"]] * 6  # empty, as every other square of a new sheet; the area's total after it
+            "  row.querySelector('.row-note').textContent]);"
+        )
+        assert (
+            last_squares == [["·", "0"]] * 6
+        )  # empty, as every other square of a new sheet; the area's total after it
         PagePlayer(driver).press(Keys.F1)
-        said = wait_until(lambda: heard(driver)[-1][1] if words.text("web-help-intro") in heard(driver)[-1][1] else None, 10,
-                          "the keys")
+        said = wait_until(
+            lambda: heard(driver)[-1][1] if words.text("web-help-intro") in heard(driver)[-1][1] else None,
+            10,
+            "the keys",
+        )
         assert said.count(words.text("web-help-focus")) == 1
         assert said.count(words.text("web-help-keys")) == 1
     finally:
@@ -348,7 +423,8 @@ def test_f1_reads_each_paragraph_once_and_sixty_ones_squares_show_only_their_own
 
 
 def test_a_tap_never_plays_another_move_than_its_cell_and_the_arrow_buttons_choose_when_the_arrows_do(
-        server: ServerThread) -> None:
+    server: ServerThread,
+) -> None:
     from selenium.webdriver.common.by import By
 
     words = catalog("en")
@@ -365,14 +441,22 @@ def test_a_tap_never_plays_another_move_than_its_cell_and_the_arrow_buttons_choo
         assert heard(driver)[-1] == ("assertive", words.text("web-tap-not-now"))
         assert driver.execute_script("return document.activeElement.id") == "cell-2-3"
         before = player.state()["received"]
-        driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-turn')}']").click()
-        wait_until(lambda: player.state()["received"] > before, 10, "the answer to whose turn")  # after anything sent before
+        driver.find_element(
+            By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-turn')}']"
+        ).click()
+        wait_until(
+            lambda: player.state()["received"] > before, 10, "the answer to whose turn"
+        )  # after anything sent before
         assert len(at_table.moves) == moves  # the tap played nothing
         before = player.state()["received"]
-        driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-down')}']").click()
+        driver.find_element(
+            By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-down')}']"
+        ).click()
         wait_until(lambda: player.state()["received"] > before, 10, "the list's next choice")
         moves = len(at_table.moves)
-        driver.find_element(By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-enter')}']").click()
+        driver.find_element(
+            By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-enter')}']"
+        ).click()
         wait_until(lambda: len(at_table.moves) > moves, 10, "the choice played by the Enter button")
     finally:
         close(driver)
@@ -390,8 +474,12 @@ def test_a_listener_whose_link_dropped_hears_only_what_it_missed(server: ServerT
         while len(at_table.moves) < 4:
             if not player.step():
                 time.sleep(0.01)
-        listener.get(f"{server.http}/t/{code}?listen&lang=en")  # arriving in the middle: the game in progress, summed up
-        wait_until(lambda: any("A game in progress" in text for _how, text in heard(listener)), 20, "the listener's summary")
+        listener.get(
+            f"{server.http}/t/{code}?listen&lang=en"
+        )  # arriving in the middle: the game in progress, summed up
+        wait_until(
+            lambda: any("A game in progress" in text for _how, text in heard(listener)), 20, "the listener's summary"
+        )
         wait_until(lambda: player.state()["turn"] and not player.state()["menu"], 20, "Anna's turn")
         lines = listener.execute_script("return document.querySelectorAll('#history li').length;")
         count = len(heard(listener))
@@ -400,7 +488,9 @@ def test_a_listener_whose_link_dropped_hears_only_what_it_missed(server: ServerT
         again = listener.execute_script("return document.querySelectorAll('#history li').length;")
         said = [text for _how, text in heard(listener)[count:]]
         assert not any("A game in progress" in text for text in said), said  # not the whole game again
-        history = listener.execute_script("return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);")
+        history = listener.execute_script(
+            "return Array.from(document.querySelectorAll('#history li')).map((li) => li.textContent);"
+        )
         assert again > lines and not set(history[lines:]) & set(history[:lines]), history[lines:]  # nothing twice
     finally:
         close(anna)

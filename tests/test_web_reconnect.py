@@ -17,7 +17,9 @@ from net_processes import ServeProcess
 from test_web_games import host_from_the_start_page
 from web_helpers import PagePlayer, chromium, close, heard, need_browser, wait_until
 
-OUTAGE = 20.0  # seconds with no server: longer than the page used to keep trying (15.7 s), as long as the test can afford
+OUTAGE = (
+    20.0  # seconds with no server: longer than the page used to keep trying (15.7 s), as long as the test can afford
+)
 
 
 @pytest.fixture(autouse=True)
@@ -42,8 +44,11 @@ def test_the_page_comes_back_by_itself_after_the_server_was_down_and_answers_key
         start = len(heard(driver))
         serve.stop()
         down = time.monotonic()
-        wait_until(lambda: (["polite", words.text("web-reconnecting")] in [list(h) for h in heard(driver)[start:]]), 20,
-                   "the page to say the link dropped")
+        wait_until(
+            lambda: ["polite", words.text("web-reconnecting")] in [list(h) for h in heard(driver)[start:]],
+            20,
+            "the page to say the link dropped",
+        )
         answered = 0
         while time.monotonic() - down < OUTAGE:
             for key in ("t", Keys.ENTER, "s"):  # keys the server answers: the page answers them itself now
@@ -54,8 +59,11 @@ def test_the_page_comes_back_by_itself_after_the_server_was_down_and_answers_key
             time.sleep(2)
         assert answered >= 9
         serve = ServeProcess(tmp_path, serve.port)  # the same port and the same store
-        wait_until(lambda: ("polite", words.text("web-link-back")) in heard(driver)[start:], 30,
-                   "the page to come back by itself")
+        wait_until(
+            lambda: ("polite", words.text("web-link-back")) in heard(driver)[start:],
+            30,
+            "the page to come back by itself",
+        )
         count = len(heard(driver))
         player.ask("t")  # the server answers again
         assert heard(driver)[count:] and heard(driver)[-1][1] not in (offline, lost)

@@ -15,8 +15,7 @@ import pytest
 
 from accessible_games.i18n import catalog
 from test_web_games import host_from_the_start_page
-from web_helpers import (PagePlayer, ServerThread, chromium, close, heard, need_browser, record_announcements,
-                         wait_until)
+from web_helpers import PagePlayer, ServerThread, chromium, close, heard, need_browser, record_announcements, wait_until
 
 
 @pytest.fixture(autouse=True)
@@ -38,11 +37,16 @@ def answer(driver: Any, key: str) -> str:
     updates are polite)."""
     count = len(heard(driver))
     PagePlayer(driver).ask(key)
-    return wait_until(lambda: next((text for how, text in heard(driver)[count:] if how == "assertive"), None), 10,
-                      f"the answer to {key}")
+    return wait_until(
+        lambda: next((text for how, text in heard(driver)[count:] if how == "assertive"), None),
+        10,
+        f"the answer to {key}",
+    )
 
 
-def test_coming_back_by_the_link_is_the_terminals_summary_and_a_second_tab_can_be_taken_back(server: ServerThread) -> None:
+def test_coming_back_by_the_link_is_the_terminals_summary_and_a_second_tab_can_be_taken_back(
+    server: ServerThread,
+) -> None:
     words = catalog("en")
     driver = chromium()
     try:
@@ -58,12 +62,17 @@ def test_coming_back_by_the_link_is_the_terminals_summary_and_a_second_tab_can_b
         driver.switch_to.new_window("tab")
         record_announcements(driver)
         driver.get(f"{server.http}/t/{code}?lang=en")  # the same seat's link again: the page kept its token
-        said = wait_until(lambda: [text for _how, text in heard(driver) if "Back at the table." in text], 20,
-                          "the summary of coming back")
+        said = wait_until(
+            lambda: [text for _how, text in heard(driver) if "Back at the table." in text],
+            20,
+            "the summary of coming back",
+        )
         assert whose_turn in said[0] and scores in said[0]  # what T and S said, as a terminal seat hears it
         assert "moves since you left" in said[0] or "Nothing was played" in said[0] or "One move" in said[0]
         assert not any("before you sat down" in text for _how, text in heard(driver))
-        assert driver.execute_script("return document.querySelectorAll('#history li').length;") > 6  # the rest, to page through
+        assert (
+            driver.execute_script("return document.querySelectorAll('#history li').length;") > 6
+        )  # the rest, to page through
         second_tab = driver.current_window_handle
         driver.switch_to.window(first_tab)
         replaced = words.text("web-replaced")
@@ -76,7 +85,9 @@ def test_coming_back_by_the_link_is_the_terminals_summary_and_a_second_tab_can_b
         assert [text for _how, text in heard(driver)].count(replaced) == 2  # once when it happened, once for the key
         received = player.state()["received"]
         driver.execute_script("document.getElementById('take-back').click();")
-        wait_until(lambda: player.state()["received"] >= received + 2, 20, "the seat taken back (seated, then the board)")
+        wait_until(
+            lambda: player.state()["received"] >= received + 2, 20, "the seat taken back (seated, then the board)"
+        )
         assert driver.execute_script("return document.getElementById('take-back-line').hidden")
         assert answer(driver, "t") == whose_turn  # this tab plays again
         driver.switch_to.window(second_tab)

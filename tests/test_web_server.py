@@ -44,13 +44,19 @@ def test_the_start_page_and_a_tables_page_come_in_the_asked_or_the_browsers_lang
             assert status == 200 and headers["Content-Security-Policy"] == CSP
             assert headers["Referrer-Policy"] == "no-referrer" and headers["X-Content-Type-Options"] == "nosniff"
             assert '<html lang="fr">' in page and catalog("fr").text("web-join-button") in page
-            status, _headers, body = await get(f"{http}/t/482915307?name=Boris%3Cb%3E&lang=ru", {"Accept-Language": "fr"})
+            status, _headers, body = await get(
+                f"{http}/t/482915307?name=Boris%3Cb%3E&lang=ru", {"Accept-Language": "fr"}
+            )
             page = body.decode()
             assert status == 200 and '<html lang="ru">' in page and 'data-code="482915307"' in page
             assert "Boris&lt;b&gt;" in page and "Boris<b>" not in page  # a name from the address is never markup
             scripts = re.findall(r"<script([^>]*)>", page)
-            assert scripts == [' src="/static/app.js" defer', ' type="application/json" id="strings"']  # no inline script
+            assert scripts == [
+                ' src="/static/app.js" defer',
+                ' type="application/json" id="strings"',
+            ]  # no inline script
             assert "http://" not in page.replace(http, "") and "https://" not in page  # nothing from elsewhere
+
     run(scenario())
 
 
@@ -64,14 +70,24 @@ def test_static_files_and_cues_are_served_and_nothing_else(tmp_path: Path) -> No
             assert status == 304
             status, headers, body = await get(f"{http}/sounds/edge.wav")
             assert status == 200 and headers["Content-Type"] == "audio/wav" and body[:4] == b"RIFF"
-            for path in ("/static/../web/site.py", "/static/page.html", "/sounds/../locales/en/app.ftl", "/sounds/none.wav",
-                         "/t/", "/etc/passwd", "/sounds/EDGE.wav"):
+            for path in (
+                "/static/../web/site.py",
+                "/static/page.html",
+                "/sounds/../locales/en/app.ftl",
+                "/sounds/none.wav",
+                "/t/",
+                "/etc/passwd",
+                "/sounds/EDGE.wav",
+            ):
                 status, _headers, _body = await get(http + path)
                 assert status == 404, path
+
     run(scenario())
 
 
-def test_a_page_from_another_site_cannot_open_a_seat_but_the_servers_own_page_and_terminal_clients_can(tmp_path: Path) -> None:
+def test_a_page_from_another_site_cannot_open_a_seat_but_the_servers_own_page_and_terminal_clients_can(
+    tmp_path: Path,
+) -> None:
     async def scenario() -> None:
         async with running_server(tmp_path) as (_server, url):
             host = url.removeprefix("ws://")
@@ -85,6 +101,7 @@ def test_a_page_from_another_site_cannot_open_a_seat_but_the_servers_own_page_an
             await client.connect()
             await client.create("sixtyone", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}])
             await client.close()
+
     run(scenario())
 
 
@@ -107,8 +124,13 @@ def test_a_web_guest_sits_down_plays_with_keys_and_bad_messages_are_answered(tmp
                 assert len(board["rows"]) == 6 and all(len(row) == 8 for row in board["rows"])
                 assert all(cell["name"] for row in board["rows"] for cell in row)
                 assert "Boris" in " ".join(shown["polite"])
-                for bad in ({"type": "key", "key": "enter\x1b[2J"}, {"type": "key", "key": "t", "focus": [1, "x"]},
-                            {"type": "shout"}, {"type": "choose", "index": 3}, "not json"):
+                for bad in (
+                    {"type": "key", "key": "enter\x1b[2J"},
+                    {"type": "key", "key": "t", "focus": [1, "x"]},
+                    {"type": "shout"},
+                    {"type": "choose", "index": 3},
+                    "not json",
+                ):
                     await page.send(bad if isinstance(bad, str) else json.dumps(bad))
                     answer = (await page_messages(page, 1))[0]
                     assert answer["assertive"] and answer.get("error"), bad
@@ -120,6 +142,7 @@ def test_a_web_guest_sits_down_plays_with_keys_and_bad_messages_are_answered(tmp
                 assert seat.current_view() == table.game.observe(table.state, 1)  # the seat's own view, nothing more
                 assert seat.current_view().hands[0] is None
             await anna.close()
+
     run(scenario())
 
 
@@ -132,8 +155,10 @@ def test_the_server_drives_the_games_boards_without_the_terminals_libraries() ->
     import subprocess
     import sys
 
-    code = ("import sys, accessible_games.web.seat, accessible_games.boards.sixtyone, accessible_games.boards.ramses, "
-            "accessible_games.boards.oflameron; print(sorted({m.split('.')[0] for m in sys.modules} & {'prompt_toolkit', 'pygame', 'pyttsx3'}))")
+    code = (
+        "import sys, accessible_games.web.seat, accessible_games.boards.sixtyone, accessible_games.boards.ramses, "
+        "accessible_games.boards.oflameron; print(sorted({m.split('.')[0] for m in sys.modules} & {'prompt_toolkit', 'pygame', 'pyttsx3'}))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "[]", out.stderr
 
@@ -148,9 +173,11 @@ def test_a_private_server_asks_the_page_for_its_password(tmp_path: Path) -> None
                 await page.send(json.dumps({"type": "create", "game": "sixtyone", "name": "Anna", "bots": 1}))
                 answer = (await page_messages(page, 1))[0]
                 assert answer["error"] == "password" and "seated" not in answer
-                await page.send(json.dumps({"type": "create", "game": "sixtyone", "name": "Anna", "bots": 1,
-                                            "password": "lantern"}))
+                await page.send(
+                    json.dumps({"type": "create", "game": "sixtyone", "name": "Anna", "bots": 1, "password": "lantern"})
+                )
                 assert (await page_messages(page, 1))[0]["type"] == "seated"
+
     run(scenario())
 
 
@@ -163,7 +190,10 @@ def test_a_key_held_down_is_dropped_over_its_allowance_and_never_closes_the_page
                 for _ in range(300):  # far past the allowance and past the count of refusals that closes a link
                     await page.send(json.dumps({"type": "key", "key": "t"}))
                 answers = [json.loads(await asyncio.wait_for(page.recv(), 10)) for _ in range(300)]
-                dropped = [a for a in answers if a.get("cues") == [{"name": "invalid", "pan": 0.0}] and "assertive" not in a]
+                dropped = [
+                    a for a in answers if a.get("cues") == [{"name": "invalid", "pan": 0.0}] and "assertive" not in a
+                ]
                 assert len(dropped) >= 200 and not any(a.get("error") for a in answers)
                 await page.send(json.dumps({"type": "ping"}))  # still open
+
     run(scenario())

@@ -35,8 +35,10 @@ def need(present: bool, reason: str) -> None:
 
 def need_browser() -> None:
     """Chromium, its driver and Selenium must be present."""
-    need(Path(CHROMIUM).is_file() and Path(CHROMEDRIVER).is_file(),
-         "the page's browser tests need Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)")
+    need(
+        Path(CHROMIUM).is_file() and Path(CHROMEDRIVER).is_file(),
+        "the page's browser tests need Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)",
+    )
     try:
         import selenium  # noqa: F401
     except ImportError:
@@ -52,9 +54,19 @@ def chromium(width: int = 1100, height: int = 900) -> Any:
     profile = tempfile.mkdtemp(prefix="ag-chromium-")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-dev-shm-usage",
-                 "--mute-audio", f"--user-data-dir={profile}", f"--window-size={width},{height}"):
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--mute-audio",
+        f"--user-data-dir={profile}",
+        f"--window-size={width},{height}",
+    ):
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
@@ -112,15 +124,20 @@ def axe_violations(driver: Any) -> list[dict[str, Any]]:
     driver.execute_script(AXE.read_text(encoding="utf-8"))
     result = driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
-        "axe.run(document, {resultTypes: ['violations']}).then((r) => done(JSON.stringify(r.violations)));")
+        "axe.run(document, {resultTypes: ['violations']}).then((r) => done(JSON.stringify(r.violations)));"
+    )
     return [v for v in json.loads(result) if v.get("impact") in ("serious", "critical")]
 
 
 def ax_focused(driver: Any) -> dict[str, Any] | None:
     """The focused node of the accessibility tree, read through the DevTools Protocol."""
     tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
-    focused = [node for node in tree["nodes"] if node.get("role", {}).get("value") != "RootWebArea" and any(
-        prop["name"] == "focused" and prop["value"].get("value") for prop in node.get("properties", []))]
+    focused = [
+        node
+        for node in tree["nodes"]
+        if node.get("role", {}).get("value") != "RootWebArea"
+        and any(prop["name"] == "focused" and prop["value"].get("value") for prop in node.get("properties", []))
+    ]
     return focused[-1] if focused else None
 
 
@@ -212,8 +229,11 @@ class PagePlayer:
         before = self.state()
         ActionChains(self.driver).send_keys(*keys).perform()
         signature = ("heard", "menu", "said", "active", "turn", "over")
-        return wait_until(lambda: (lambda now: now if any(now[k] != before[k] for k in signature) else None)(self.state()),
-                          timeout, f"the page's answer to {keys!r}")
+        return wait_until(
+            lambda: (lambda now: now if any(now[k] != before[k] for k in signature) else None)(self.state()),
+            timeout,
+            f"the page's answer to {keys!r}",
+        )
 
     def ask(self, *keys: str, timeout: float = 10.0) -> dict[str, Any]:
         """Press keys the server answers (Enter, letters, a menu's line) and wait for its answer to arrive."""
@@ -221,8 +241,11 @@ class PagePlayer:
 
         before = self.state()["received"]
         ActionChains(self.driver).send_keys(*keys).perform()
-        return wait_until(lambda: (lambda now: now if now["received"] > before else None)(self.state()), timeout,
-                          f"the server's answer to {keys!r}")
+        return wait_until(
+            lambda: (lambda now: now if now["received"] > before else None)(self.state()),
+            timeout,
+            f"the server's answer to {keys!r}",
+        )
 
     def step(self) -> bool:
         """One decision if it is this seat's turn or a menu is open; False when there was nothing to do."""

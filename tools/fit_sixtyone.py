@@ -41,14 +41,20 @@ if TYPE_CHECKING:
     from accessible_games.games.sixtyone.playouts import Tables as Arrays
 
 Tables = tuple[list[dict[Key, list[float]]], list[list[float]], list[list[float]]]
-Games = tuple[list[np.ndarray], list[np.ndarray], list[np.ndarray]]  # per round: afterstate entries, acorns earned, live
+Games = tuple[
+    list[np.ndarray], list[np.ndarray], list[np.ndarray]
+]  # per round: afterstate entries, acorns earned, live
 CELL_COUNT = sum(CELLS.values())
 TRACE = 0.7  # TD(lambda): how much of each error goes back to the choices before the last
 
 
 def new_tables() -> Tables:
     """Empty tables: every value 0 until learned."""
-    return [dict() for _ in AREAS], [[0.0] * (LEAF_END + 1) for _ in range(LEAVES)], [[0.0] * (CELL_COUNT + 1) for _ in range(TIMES)]
+    return (
+        [dict() for _ in AREAS],
+        [[0.0] * (LEAF_END + 1) for _ in range(LEAVES)],
+        [[0.0] * (CELL_COUNT + 1) for _ in range(TIMES)],
+    )
 
 
 def filled(keys: list[Key]) -> int:
@@ -111,7 +117,14 @@ def choices(tables: Tables, keys: list[Key], total: int, leaves: int, dice: tupl
         if after_total in LEAF_JOKERS:
             value, joker_keys = best_joker(tables, after, after_total, leaves + 1)
             # a joker's acorns and completion count as earned: value includes them, future does not
-            scored.append((earned + value, earned + value - future(tables, joker_keys, after_total, leaves + 1), joker_keys, after_total))
+            scored.append(
+                (
+                    earned + value,
+                    earned + value - future(tables, joker_keys, after_total, leaves + 1),
+                    joker_keys,
+                    after_total,
+                )
+            )
         else:
             scored.append((earned + future(tables, after, after_total, leaves + 1), earned, after, after_total))
     return scored
@@ -170,7 +183,10 @@ def fit(games: int, seed: int, report: int = 20000) -> Tables:
         recent.append(play(tables, rng, explore, rate))
         if (game + 1) % report == 0:
             mean = sum(recent) / len(recent)
-            print(f"{game + 1} games: mean {mean:.2f} over the last {len(recent)}, {time.perf_counter() - started:.0f} s", flush=True)
+            print(
+                f"{game + 1} games: mean {mean:.2f} over the last {len(recent)}, {time.perf_counter() - started:.0f} s",
+                flush=True,
+            )
             recent = []
     return tables
 
@@ -181,13 +197,19 @@ def entries(arrays: Arrays, keys: np.ndarray, totals: np.ndarray, leaves: np.nda
     sizes = (arrays.area_value.size, arrays.leaf_value.size)
     when = arrays.time[np.minimum(totals, arrays.time.shape[0] - 1), leaves]
     cells = arrays.cells[keys].sum(axis=1)
-    return np.concatenate([keys * TIMES + when[:, None],
-                           (sizes[0] + leaves * arrays.leaf_value.shape[1] + np.minimum(totals, LEAF_END))[:, None],
-                           (sizes[0] + sizes[1] + when * arrays.filled.shape[1] + cells)[:, None]], axis=1)
+    return np.concatenate(
+        [
+            keys * TIMES + when[:, None],
+            (sizes[0] + leaves * arrays.leaf_value.shape[1] + np.minimum(totals, LEAF_END))[:, None],
+            (sizes[0] + sizes[1] + when * arrays.filled.shape[1] + cells)[:, None],
+        ],
+        axis=1,
+    )
 
 
-def td_errors(weights: np.ndarray, visits: list[np.ndarray], rewards: list[np.ndarray],
-              lives: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+def td_errors(
+    weights: np.ndarray, visits: list[np.ndarray], rewards: list[np.ndarray], lives: list[np.ndarray]
+) -> tuple[np.ndarray, np.ndarray]:
     """TD(lambda) over whole games, round by round (`visits[r]` the entries of each game's afterstate,
     `rewards[r]` the acorns that round earned, `lives[r]` whether the game goes on after it): per entry,
     the sum of the lambda-return errors of the afterstates it values, and how many there were."""
@@ -222,7 +244,9 @@ def greedy_batch(arrays: Arrays, batch: int, rng: np.random.Generator) -> Games:
     visits, rewards, lives = [], [], []
     for _round in range(LEAVES):
         dice = rng.integers(1, 7, size=(batch, 3))
-        new, reached, after, earned = greedy_round(arrays, keys, np.where(live, totals, 0), np.where(live, leaves, 0), dice, bonus)  # finished rows: thrown away
+        new, reached, after, earned = greedy_round(
+            arrays, keys, np.where(live, totals, 0), np.where(live, leaves, 0), dice, bonus
+        )  # finished rows: thrown away
         earned = np.where(live, earned, 0.0)
         keys = np.where(live[:, None], new, keys)
         totals, leaves = np.where(live, reached, totals), np.where(live, after, leaves)
@@ -243,8 +267,12 @@ def with_weights(arrays: Arrays, weights: np.ndarray) -> Arrays:
     from accessible_games.games.sixtyone.playouts import revalued
 
     area, leaf, filled_ = np.split(weights, [arrays.area_value.size, arrays.area_value.size + arrays.leaf_value.size])
-    return revalued(arrays, area.reshape(arrays.area_value.shape), leaf.reshape(arrays.leaf_value.shape),
-                    filled_.reshape(arrays.filled.shape))
+    return revalued(
+        arrays,
+        area.reshape(arrays.area_value.shape),
+        leaf.reshape(arrays.leaf_value.shape),
+        filled_.reshape(arrays.filled.shape),
+    )
 
 
 def td_step(weights: np.ndarray, games: Games, step: float) -> np.ndarray:
@@ -270,7 +298,10 @@ def refine(tables: Tables, games: int, seed: int, batch: int = 2000, step: float
         arrays = with_weights(arrays, weights)
         if (done + 1) % 50 == 0:
             mean = sum(rewards.sum() for rewards in played[1]) / batch
-            print(f"refined {(done + 1) * batch} games: mean {mean:.2f} in the last batch, {time.perf_counter() - started:.0f} s", flush=True)
+            print(
+                f"refined {(done + 1) * batch} games: mean {mean:.2f} in the last batch, {time.perf_counter() - started:.0f} s",
+                flush=True,
+            )
     keys_of = {g: entry for entry, g in arrays.index.items()}
     out: Tables = new_tables()
     for g in range(len(arrays.index)):
@@ -319,7 +350,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=61)
     parser.add_argument("--refine", type=int, default=1_200_000, help="games of stage two (0: none)")
     parser.add_argument("--refine-seed", type=int, default=62)
-    parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "accessible_games/games/sixtyone/value_tables.py"))
+    parser.add_argument(
+        "--out", default=str(Path(__file__).resolve().parent.parent / "accessible_games/games/sixtyone/value_tables.py")
+    )
     args = parser.parse_args()
     tables = fit(args.games, args.seed)
     if args.refine:

@@ -36,8 +36,9 @@ def main() -> int:
         wait_until(lambda: player.state()["turn"], 20, "Anna's turn")
         driver.execute_script("window.scrollTo(0, 0)")
         driver.get_screenshot_as_file(str(OUT / "web-table.png"))
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": 256, "height": 225, "deviceScaleFactor": 4, "mobile": False})
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": 256, "height": 225, "deviceScaleFactor": 4, "mobile": False}
+        )
         driver.execute_script("document.activeElement.scrollIntoView({block: 'center'})")
         driver.get_screenshot_as_file(str(OUT / "web-table-400.png"))
     finally:

@@ -138,7 +138,9 @@ def _open(buffer: int) -> Mixer:
         with _quiet_stderr():
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=FREQUENCY, size=-16, channels=2, buffer=buffer)
-            frequency, _size, channels = cast("tuple[int, int, int]", pygame.mixer.get_init())  # init raised if it failed
+            frequency, _size, channels = cast(
+                "tuple[int, int, int]", pygame.mixer.get_init()
+            )  # init raised if it failed
             pygame.mixer.set_num_channels(CHANNELS)
             pygame.mixer.set_reserved(SPEECH_CHANNEL + 1)
     except Exception as error:

@@ -31,8 +31,14 @@ def walk_list(index: int, count: int, key: str, line: Callable[[int], str]) -> i
         return min(max(index + (1 if key == "down" else -1), 0), count - 1)
     if key in ("home", "end"):
         return 0 if key == "home" else count - 1
-    return next(((index + step) % count for step in range(1, count + 1)
-                 if line((index + step) % count).strip()[:1].lower() == key.lower()), None)
+    return next(
+        (
+            (index + step) % count
+            for step in range(1, count + 1)
+            if line((index + step) % count).strip()[:1].lower() == key.lower()
+        ),
+        None,
+    )
 
 
 def answers_for(game: Game[Any, Any]) -> Answers:
@@ -187,8 +193,13 @@ class Board(BoardController):
         """Open a menu over the board, on the line leading to the hinted move if a hint was given; its choices
         play their move or open the next menu, and H in it gives the hint."""
         options = [(choice.label, self.chosen(choice.move, choice.then)) for choice in menu.choices]
-        self.ctx.choose(menu.title, options, can_cancel=menu.can_cancel, start=self.hinted_line(menu),
-                        keys=lambda key, focus: self.menu_key(menu, key, focus))
+        self.ctx.choose(
+            menu.title,
+            options,
+            can_cancel=menu.can_cancel,
+            start=self.hinted_line(menu),
+            keys=lambda key, focus: self.menu_key(menu, key, focus),
+        )
 
     def hinted_line(self, menu: Menu) -> int:
         """The line of `menu` that plays the hinted move, or opens the menu that does; else the first."""

@@ -67,8 +67,14 @@ class GameContext(Protocol):
     def tr(self, message: Msg) -> str:
         """The localized text of a message (for the visual view)."""
 
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True,
-               start: int = 0, keys: MenuKeys | None = None) -> None:
+    def choose(
+        self,
+        title: Msg,
+        options: list[tuple[Msg, Callable[[], None]]],
+        can_cancel: bool = True,
+        start: int = 0,
+        keys: MenuKeys | None = None,
+    ) -> None:
         """Open a short menu over the board, its cursor on line `start`; the chosen option's callback runs, then
         the menu closes. `keys` answers first the keys the board gives a meaning in the menu (H: the hint)."""
 
@@ -137,4 +143,3 @@ class BoardController(ABC):
         """Seats whose private lines in `events` the same events then say to everyone (at one keyboard the
         private telling is left out, so nobody hears a thing twice)."""
         return set()
-

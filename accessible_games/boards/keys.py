@@ -17,17 +17,36 @@ _TO_LATIN = dict(zip(JCUKEN, QWERTY))
 
 # What the shared game keys do (the screens and the game screen read this map).
 HISTORY = {
-    "pageup": "previous", ",": "previous",
-    "pagedown": "next", ".": "next",
-    "s-pageup": "first", "<": "first",
-    "s-pagedown": "last", ">": "last",
+    "pageup": "previous",
+    ",": "previous",
+    "pagedown": "next",
+    ".": "next",
+    "s-pageup": "first",
+    "<": "first",
+    "s-pagedown": "last",
+    ">": "last",
 }
 # A capital letter goes to a first-letter jump first (Sixty-One's areas), else does what its letter does.
 GAME = {"t": "whose-turn", "s": "scores", "d": "dice", "r": "repeat", "R": "repeat", "c-s": "save"}
 
 # Keys with a spoken name of their own (message key-name); others are read as typed.
-NAMED = {"up", "down", "left", "right", "enter", "space", "tab", "s-tab", "backspace", "delete",
-         "home", "end", "insert", "pageup", "pagedown"}
+NAMED = {
+    "up",
+    "down",
+    "left",
+    "right",
+    "enter",
+    "space",
+    "tab",
+    "s-tab",
+    "backspace",
+    "delete",
+    "home",
+    "end",
+    "insert",
+    "pageup",
+    "pagedown",
+}
 
 
 def latin(key: str) -> str:

@@ -10,8 +10,19 @@ from typing import Any, Callable
 from ..core.board import Menu
 from ..core.messages import Msg
 from ..core.protocol import Event
-from ..games.oflameron.board import (ANSWERS, aim, aimed, ending_msg, hint_card, hint_msg, hint_why, last_roll_read, my_turn,
-                                     target, target_msg)
+from ..games.oflameron.board import (
+    ANSWERS,
+    aim,
+    aimed,
+    ending_msg,
+    hint_card,
+    hint_msg,
+    hint_why,
+    last_roll_read,
+    my_turn,
+    target,
+    target_msg,
+)
 from ..games.oflameron.bots import hint_advice
 from ..games.oflameron.cards import LOOP
 from ..games.oflameron.rules import MOVE, PLACE
@@ -64,7 +75,9 @@ class Board(generic.Board):
         """A new turn or roll forgets the move being prepared and any hint; a roll is kept for D."""
         self.direction = self.distance = 0
         view = self.view_now()
-        self.bought = any(isinstance(e, Event) and e.kind == "bought" and e.args["player"] == view.player for e in events)
+        self.bought = any(
+            isinstance(e, Event) and e.kind == "bought" and e.args["player"] == view.player for e in events
+        )
         for event in events:
             if isinstance(event, Event) and event.kind == "rolled":
                 player = event.args["player"]
@@ -78,9 +91,20 @@ class Board(generic.Board):
         view = self.view_now()
         if key in AIMING:
             self.hinted = None  # the player chooses for themselves now
-        if key in ("enter", "space") and self.hinted is not None and self.hinted[0] == view and self.hinted[2] == self.focus:
+        if (
+            key in ("enter", "space")
+            and self.hinted is not None
+            and self.hinted[0] == view
+            and self.hinted[2] == self.focus
+        ):
             self.perform(self.hinted[1])
-        elif key in ("enter", "space") and view.phase == PLACE and view.variant != LOOP and my_turn(view) and self.focus[0]:
+        elif (
+            key in ("enter", "space")
+            and view.phase == PLACE
+            and view.variant != LOOP
+            and my_turn(view)
+            and self.focus[0]
+        ):
             self.focus = (0, self.focus[1])  # markers start on the bottom row: Enter comes back down first
             self.ctx.say(Msg("oflameron-place-down", {"cell": self.answers.cell(view, self.focus)}))
         elif view.phase == MOVE and my_turn(view) and key in CHOOSING:
@@ -108,8 +132,13 @@ class Board(generic.Board):
         if question is None:
             super().perform(action)
             return
-        self.ctx.choose(question, [(Msg("oflameron-confirm-no"), lambda: self.ctx.say(Msg("oflameron-not-played"))),
-                                   (Msg("oflameron-confirm-yes"), lambda: self.ctx.play(action))])
+        self.ctx.choose(
+            question,
+            [
+                (Msg("oflameron-confirm-no"), lambda: self.ctx.say(Msg("oflameron-not-played"))),
+                (Msg("oflameron-confirm-yes"), lambda: self.ctx.play(action)),
+            ],
+        )
 
     def walks_grid(self) -> bool:
         """After the seat's roll the arrows choose the move; otherwise they walk the cards."""

@@ -13,6 +13,7 @@ from ..games.ramses.rules import GIVE, OVER, SEARCH
 from . import board as generic
 from .controller import GameContext, View
 
+
 class Board(generic.Board):
     """The generic board over Ramses's answers, with the box's turns and the search already told.
 
@@ -67,8 +68,13 @@ class Board(generic.Board):
         L and Enter at once never slide it straight back."""
         back = just_moved(self.view_now())
         first = menu.choices[0].move if menu.choices else None
-        if back is not None and len(menu.choices) > 1 and isinstance(first, dict) and first.get("kind") == "slide" \
-                and (first["row"], first["col"]) == back:
+        if (
+            back is not None
+            and len(menu.choices) > 1
+            and isinstance(first, dict)
+            and first.get("kind") == "slide"
+            and (first["row"], first["col"]) == back
+        ):
             return 1
         return super().hinted_line(menu)
 

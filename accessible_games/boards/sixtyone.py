@@ -13,8 +13,23 @@ from typing import Any, Callable
 from ..core.messages import Msg
 from ..core.protocol import Event
 from ..games.sixtyone import present as P
-from ..games.sixtyone.board import (ANSWERS, LEAF_ROW, choices, compare_msg, hint_msg, list_lines, listed, move_line,
-                                    moves_menu, no_take_back, not_yours, other_sheet, sheet, shift_notes, turn_head)
+from ..games.sixtyone.board import (
+    ANSWERS,
+    LEAF_ROW,
+    choices,
+    compare_msg,
+    hint_msg,
+    list_lines,
+    listed,
+    move_line,
+    moves_menu,
+    no_take_back,
+    not_yours,
+    other_sheet,
+    sheet,
+    shift_notes,
+    turn_head,
+)
 from ..games.sixtyone.bots import hard_advice
 from ..games.sixtyone.choices import decision
 from . import board as generic
@@ -73,8 +88,14 @@ class Board(generic.Board):
 
     def help_notes(self) -> list[Msg]:
         """F1, after the board's keys: the areas whose first letter alone is a key here, so the jump needs Shift."""
-        return shift_notes(self.ctx.tr, lambda first: command(first.lower()) in GAME or command(first.lower()) in OWN_KEYS
-                           or letter(first) in self.answers.reads)
+        return shift_notes(
+            self.ctx.tr,
+            lambda first: (
+                command(first.lower()) in GAME
+                or command(first.lower()) in OWN_KEYS
+                or letter(first) in self.answers.reads
+            ),
+        )
 
     def told_again(self, events: list[Any]) -> set[int]:
         """The seats whose round choice is revealed to everyone in these same events."""
@@ -130,7 +151,11 @@ class Board(generic.Board):
     def compare(self) -> None:
         """V: the focused area (the focused choice's in the move list) or the leaf row, across every player."""
         moves = choices(self.view_now())
-        row = self.focus[0] if self.mode == SHEET else int(moves[min(self.index, len(moves) - 1)].get("area", 1) if moves else 1) - 1
+        row = (
+            self.focus[0]
+            if self.mode == SHEET
+            else int(moves[min(self.index, len(moves) - 1)].get("area", 1) if moves else 1) - 1
+        )
         self.ctx.say(compare_msg(self.view_now(), row))
 
     def hint(self, then: Callable[[], None] | None = None) -> None:
@@ -230,7 +255,7 @@ class Board(generic.Board):
         elif len(key) == 1 and key.isalpha():
             target = walk_list(self.index, len(moves), key, lambda n: self.ctx.tr(move_line(view, moves[n])))
             if target is None:  # no choice starts with it: a capital does what its letter does, the screen says
-                return False    # that another letter does nothing
+                return False  # that another letter does nothing
             self.index = target
             self.say_focus()
         else:

@@ -64,6 +64,7 @@ class Answers(Protocol):
     """A game's answers to the board, from a seat's view (None seat: a spectator's view)."""
 
     help_id: str  # message id of this game's own keys, read by F1 before the shared keys
+
     @property
     def reads(self) -> Mapping[str, str]:
         """Read-out letters (QWERTY, lower case) -> the name given to `read`."""

@@ -54,9 +54,12 @@ def player_name(raw: str | bytes, limit: int = NAME_LIMIT) -> str:
     Raises NameRefused when nothing visible is left; the result always encodes as UTF-8.
     """
     text = unicodedata.normalize("NFC", clean_text(_text_of(raw)))
-    name = " ".join("".join(" " if char.isspace() or unicodedata.category(char) in ("Zs", "Zl", "Zp") else char
-                            for char in text).split())
-    name = name[:max(limit, 1)].rstrip()
+    name = " ".join(
+        "".join(
+            " " if char.isspace() or unicodedata.category(char) in ("Zs", "Zl", "Zp") else char for char in text
+        ).split()
+    )
+    name = name[: max(limit, 1)].rstrip()
     if not name:
         raise NameRefused(_text_of(raw), "empty")
     if not any(_visible(char) for char in name):

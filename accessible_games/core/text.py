@@ -64,5 +64,5 @@ def clean_text(text: str, limit: int | None = None) -> str:
     if not text.isascii():
         text = cap_marks(text)
     if limit is not None:
-        text = text[:max(limit, 0)]
+        text = text[: max(limit, 0)]
     return text

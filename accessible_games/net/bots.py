@@ -30,8 +30,8 @@ from ..core.protocol import Game, Move
 from ..games import get_game
 
 WORKER_NICENESS = 5  # how much lower a bot worker's scheduling priority is than the event loop's
-LANE = 4        # jobs of bots alone one address may have waiting at once
-QUEUE = 256     # jobs of bots alone waiting in the whole pool at once
+LANE = 4  # jobs of bots alone one address may have waiting at once
+QUEUE = 256  # jobs of bots alone waiting in the whole pool at once
 
 Job = tuple[str, Any, str, int]  # (game name, the seat's view, level, seed), as made by Table.bot_job
 
@@ -191,8 +191,12 @@ class BotRunner:
 
     def _pool(self) -> concurrent.futures.ProcessPoolExecutor:
         if self.pool is None:
-            self.pool = concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                                               initializer=watch_server, initargs=(os.getpid(),))
+            self.pool = concurrent.futures.ProcessPoolExecutor(
+                self.workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=watch_server,
+                initargs=(os.getpid(),),
+            )
         return self.pool
 
     def close(self) -> None:

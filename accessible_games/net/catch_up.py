@@ -12,8 +12,12 @@ from typing import Any
 from ..core.messages import Msg, msg
 
 SHORT_CATCH_UP = 6  # missed lines said as they are; more make a short summary (the rest goes to the history)
-SELF_NOTICES = {"net-seat-joined": "online-self-joined", "net-seat-back": "online-self-back",
-                "net-seat-bot": "online-self-bot", "net-chat": "online-self-chat"}
+SELF_NOTICES = {
+    "net-seat-joined": "online-self-joined",
+    "net-seat-back": "online-self-back",
+    "net-seat-bot": "online-self-bot",
+    "net-chat": "online-self-chat",
+}
 
 
 def as_listener_hears(message: Msg, seat: int | None) -> Msg:

@@ -29,7 +29,7 @@ log = logging.getLogger("accessible_games.net")
 REPLY_TIMEOUT = 10.0
 RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0, 10.0)  # seconds between attempts; the last repeats
 RECONNECT_FOR = 600.0  # seconds of trying before the server is given up for gone
-REPLACED = 4001        # the server's close code: a newer connection holds this seat now
+REPLACED = 4001  # the server's close code: a newer connection holds this seat now
 KNOCK_TIMEOUT = 150.0  # seconds to wait once the server says the host is asked to let us in
 
 
@@ -48,13 +48,20 @@ class ServerRefused(Exception):
 class TableClient:
     """One seat's (or a spectator's) link to a table on a server."""
 
-    def __init__(self, url: str, password: str | None = None, tls: ssl.SSLContext | None = None,
-                 reconnect: bool = True, record: bool = False, reconnect_for: float = RECONNECT_FOR) -> None:
+    def __init__(
+        self,
+        url: str,
+        password: str | None = None,
+        tls: ssl.SSLContext | None = None,
+        reconnect: bool = True,
+        record: bool = False,
+        reconnect_for: float = RECONNECT_FOR,
+    ) -> None:
         self.url = url
-        self.servers: list[str] = [url]    # addresses of one table service, tried in turn
+        self.servers: list[str] = [url]  # addresses of one table service, tried in turn
         self.reconnect_for = reconnect_for
-        self.reconnecting = False          # the link dropped; trying to come back
-        self.replaced = False              # a newer connection took this seat: this one stops
+        self.reconnecting = False  # the link dropped; trying to come back
+        self.replaced = False  # a newer connection took this seat: this one stops
         self.on_replaced: Callable[[], None] | None = None
         self.on_token: Callable[[str, str], None] | None = None  # a seat's token arrived (to keep it)
         self.password = password
@@ -76,20 +83,20 @@ class TableClient:
         self.started = False
         self.over = False
         self.ranking: list[int] | None = None
-        self.heard: list[Msg] = []         # every message received, in order
-        self.events: list[Event] = []      # every event received, in order
+        self.heard: list[Msg] = []  # every message received, in order
+        self.events: list[Event] = []  # every event received, in order
         self.record = record
         self.updates: list[dict[str, Any]] = []  # raw updates, kept only when `record` (tests)
-        self.received = 0                  # updates received
+        self.received = 0  # updates received
         self.errors: list[str] = []
-        self.lost = False                  # True once the server is gone for good
+        self.lost = False  # True once the server is gone for good
         self.on_update: Callable[[dict[str, Any], list[Msg]], None] | None = None
         self.on_lost: Callable[[], None] | None = None
-        self.on_error: Callable[[str], None] | None = None   # an error answer to a move or chat line
-        self.on_drop: Callable[[], None] | None = None       # the link dropped; reconnecting
-        self.on_knocking: Callable[[], None] | None = None   # a join waits for the host to let us in
+        self.on_error: Callable[[str], None] | None = None  # an error answer to a move or chat line
+        self.on_drop: Callable[[], None] | None = None  # the link dropped; reconnecting
+        self.on_knocking: Callable[[], None] | None = None  # a join waits for the host to let us in
         self.scores: list[int] | None = None
-        self.moving: int | None = None     # the ref of a move sent and not answered yet
+        self.moving: int | None = None  # the ref of a move sent and not answered yet
         self._offered: tuple[int, list[Move]] = (0, [])  # the step and legal moves it was chosen from
         self._replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self._changed = asyncio.Condition()
@@ -253,9 +260,11 @@ class TableClient:
     # --- waiting -------------------------------------------------------------------------------
     async def wait_for(self, condition: Callable[["TableClient"], bool], timeout: float = 30.0) -> None:
         """Wait until `condition(self)` holds (asyncio.TimeoutError after `timeout`)."""
+
         async def waiting() -> None:
             async with self._changed:
                 await self._changed.wait_for(lambda: condition(self))
+
         await asyncio.wait_for(waiting(), timeout)
 
     # --- what arrives ----------------------------------------------------------------------------

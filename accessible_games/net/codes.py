@@ -38,5 +38,5 @@ def valid_chosen(code: str) -> bool:
 def spoken(code: str) -> str:
     """How a canonical code is said and shown: digits in groups of three, words as they are."""
     if code.isdigit():
-        return " ".join(code[i:i + 3] for i in range(0, len(code), 3))
+        return " ".join(code[i : i + 3] for i in range(0, len(code), 3))
     return code

@@ -23,37 +23,39 @@ from websockets.asyncio.server import ServerConnection
 log = logging.getLogger("accessible_games.net")
 
 DAY = 86400.0
-MAX_BLOCK = DAY          # the longest block an address gets, however often it comes back
-FORGIVE_AFTER = DAY      # a blocked address that stays clean this long starts again from the first block
-MAX_TRACKED = 100_000    # addresses remembered at once (the fullest and clean ones are forgotten first)
-RESERVED_FILES = 64      # open files kept for the database, logs and bot workers
+MAX_BLOCK = DAY  # the longest block an address gets, however often it comes back
+FORGIVE_AFTER = DAY  # a blocked address that stays clean this long starts again from the first block
+MAX_TRACKED = 100_000  # addresses remembered at once (the fullest and clean ones are forgotten first)
+RESERVED_FILES = 64  # open files kept for the database, logs and bot workers
 
 
 @dataclass
 class Limits:
     """Every limit the server enforces, with its default; each is a `serve` flag (see LIMIT_FLAGS)."""
 
-    lookups: int = 10                 # failed look-ups (code, token, password) an address may make before a block
-    lookup_refill: float = 60.0       # seconds to win back one failed look-up
-    block: float = 60.0               # seconds of the first block; each further one doubles, up to a day
-    network_lookups: int = 40         # failed look-ups a network (IPv4 /24, IPv6 /48) may make before a block
-    tables: int = 5000                # open tables (finished ones are archived and do not count)
-    creates: int = 20                 # tables one address may create an hour
-    open_per_address: int = 10        # open tables one address may have created
-    network_creates: int = 60         # tables one network (IPv4 /24, IPv6 /48) may create an hour
-    open_per_network: int = 30        # open tables one network may have created
-    unplayed: float = 600.0           # seconds a table with no move and nobody at it is kept
-    bot_tables: int = 2               # open tables of bots alone one address may have created
-    bot_delay: float = 0.5            # seconds at least between bot moves at a table with no person at it
-    keep_days: float = 30.0           # days a finished (or abandoned) table is kept for replays
-    connections: int = 4000           # links at once (lowered to fit the open-files limit)
-    per_address: int = 50             # links at once from one address (or IPv6 /64)
-    handshake: float = 10.0           # seconds a new link has to finish its WebSocket handshake
-    chat_per_minute: float = 20.0     # chat lines one link may send a minute (bursts of five, or a quarter minute's)
+    lookups: int = 10  # failed look-ups (code, token, password) an address may make before a block
+    lookup_refill: float = 60.0  # seconds to win back one failed look-up
+    block: float = 60.0  # seconds of the first block; each further one doubles, up to a day
+    network_lookups: int = 40  # failed look-ups a network (IPv4 /24, IPv6 /48) may make before a block
+    tables: int = 5000  # open tables (finished ones are archived and do not count)
+    creates: int = 20  # tables one address may create an hour
+    open_per_address: int = 10  # open tables one address may have created
+    network_creates: int = 60  # tables one network (IPv4 /24, IPv6 /48) may create an hour
+    open_per_network: int = 30  # open tables one network may have created
+    unplayed: float = 600.0  # seconds a table with no move and nobody at it is kept
+    bot_tables: int = 2  # open tables of bots alone one address may have created
+    bot_delay: float = 0.5  # seconds at least between bot moves at a table with no person at it
+    keep_days: float = 30.0  # days a finished (or abandoned) table is kept for replays
+    connections: int = 4000  # links at once (lowered to fit the open-files limit)
+    per_address: int = 50  # links at once from one address (or IPv6 /64)
+    handshake: float = 10.0  # seconds a new link has to finish its WebSocket handshake
+    chat_per_minute: float = 20.0  # chat lines one link may send a minute (bursts of five, or a quarter minute's)
     table_chat_per_minute: float = 60.0  # chat lines a table takes a minute from all its links (bursts of 15)
-    chat_lines: int = 2000            # chat lines a table takes in its whole life
-    chat_kept: int = 200              # newest chat lines whose text the database keeps per table
-    pages_per_minute: float = 120.0   # HTTP requests (pages, scripts, sounds) one address may make a minute (bursts of 60)
+    chat_lines: int = 2000  # chat lines a table takes in its whole life
+    chat_kept: int = 200  # newest chat lines whose text the database keeps per table
+    pages_per_minute: float = (
+        120.0  # HTTP requests (pages, scripts, sounds) one address may make a minute (bursts of 60)
+    )
 
     def fitted(self, open_files: int) -> "Limits":
         """These limits with the connection caps lowered below `open_files` (one file a link, some kept back)."""
@@ -66,17 +68,36 @@ class Limits:
 
 # flag -> Limits field; the help text of each is the locale message "guard-flag-<field>".
 LIMIT_FLAGS: dict[str, str] = {
-    "--lookups": "lookups", "--lookup-refill": "lookup_refill", "--block": "block",
-    "--network-lookups": "network_lookups", "--max-tables": "tables", "--creates": "creates",
-    "--open-per-address": "open_per_address", "--network-creates": "network_creates",
-    "--open-per-network": "open_per_network", "--unplayed-keep": "unplayed", "--bot-tables": "bot_tables", "--min-bot-delay": "bot_delay",
-    "--keep-days": "keep_days", "--max-connections": "connections", "--per-address": "per_address",
-    "--handshake-timeout": "handshake", "--chat-per-minute": "chat_per_minute",
-    "--table-chat-per-minute": "table_chat_per_minute", "--chat-lines": "chat_lines", "--chat-kept": "chat_kept",
+    "--lookups": "lookups",
+    "--lookup-refill": "lookup_refill",
+    "--block": "block",
+    "--network-lookups": "network_lookups",
+    "--max-tables": "tables",
+    "--creates": "creates",
+    "--open-per-address": "open_per_address",
+    "--network-creates": "network_creates",
+    "--open-per-network": "open_per_network",
+    "--unplayed-keep": "unplayed",
+    "--bot-tables": "bot_tables",
+    "--min-bot-delay": "bot_delay",
+    "--keep-days": "keep_days",
+    "--max-connections": "connections",
+    "--per-address": "per_address",
+    "--handshake-timeout": "handshake",
+    "--chat-per-minute": "chat_per_minute",
+    "--table-chat-per-minute": "table_chat_per_minute",
+    "--chat-lines": "chat_lines",
+    "--chat-kept": "chat_kept",
     "--pages-per-minute": "pages_per_minute",
 }
-HIGHEST: dict[str, float] = {"keep_days": 3650.0, "block": DAY, "lookup_refill": DAY, "handshake": 600.0,
-                             "bot_delay": 60.0, "unplayed": DAY}
+HIGHEST: dict[str, float] = {
+    "keep_days": 3650.0,
+    "block": DAY,
+    "lookup_refill": DAY,
+    "handshake": 600.0,
+    "bot_delay": 60.0,
+    "unplayed": DAY,
+}
 
 
 def parse_limit(name: str, text: str) -> int | float | None:
@@ -223,7 +244,10 @@ class Creators:
             return "too-many-tables"
         if bots_alone and sum(mine) >= self.limits.bot_tables:
             return "too-many-tables"
-        if sum(1 for owner, _alone in self.owner.values() if network_key(owner) == network) >= self.limits.open_per_network:
+        if (
+            sum(1 for owner, _alone in self.owner.values() if network_key(owner) == network)
+            >= self.limits.open_per_network
+        ):
             return "too-many-tables"
         if len(self.buckets) > MAX_TRACKED:
             self.buckets.clear()
@@ -231,7 +255,8 @@ class Creators:
             self.network_buckets.clear()
         bucket = self.buckets.setdefault(key, Bucket(self.limits.creates / 3600.0, max(self.limits.creates, 1)))
         shared = self.network_buckets.setdefault(
-            network, Bucket(self.limits.network_creates / 3600.0, max(self.limits.network_creates, 1)))
+            network, Bucket(self.limits.network_creates / 3600.0, max(self.limits.network_creates, 1))
+        )
         if self.limits.creates < 1 or self.limits.network_creates < 1 or bucket.fill() < 1 or shared.fill() < 1:
             return "too-many-tables"
         bucket.take()
@@ -360,8 +385,12 @@ def quiet_accept_errors(loop: asyncio.AbstractEventLoop, every: float = 1.0) -> 
             if now - state["last"] < every:
                 state["skipped"] += 1
                 return
-            log.error("%s: %s (%d more since the last report)", context.get("message"), context.get("exception"),
-                      state["skipped"])
+            log.error(
+                "%s: %s (%d more since the last report)",
+                context.get("message"),
+                context.get("exception"),
+                state["skipped"],
+            )
             state["last"], state["skipped"] = now, 0
             return
         if default is not None:

@@ -54,7 +54,9 @@ def home_tables() -> list[HomeTable]:
             if table is None or table.over:
                 continue
             row = store.db.execute("SELECT COALESCE(last, created) FROM tables WHERE code = ?", (code,)).fetchone()
-            found.append(HomeTable(table.code, table.shown, table.game.name, tuple(table.names()), float(row[0] or 0.0)))
+            found.append(
+                HomeTable(table.code, table.shown, table.game.name, tuple(table.names()), float(row[0] or 0.0))
+            )
     finally:
         store.close()
     return sorted(found, key=lambda home: home.updated, reverse=True)

@@ -17,10 +17,13 @@ from .wire import WireError
 if TYPE_CHECKING:
     from .server import Connection
 
-KNOCK_WAIT = 120.0   # seconds a knock waits for the host's answer
-KNOCKS_AT_ONCE = 5   # knocks waiting at one table at most
-FLAG_NOTICES = {"lock": ("net-table-locked", "net-table-unlocked"), "knock": ("net-table-knock-on", "net-table-knock-off"),
-                "spectators": ("net-table-listening-on", "net-table-listening-off")}
+KNOCK_WAIT = 120.0  # seconds a knock waits for the host's answer
+KNOCKS_AT_ONCE = 5  # knocks waiting at one table at most
+FLAG_NOTICES = {
+    "lock": ("net-table-locked", "net-table-unlocked"),
+    "knock": ("net-table-knock-on", "net-table-knock-off"),
+    "spectators": ("net-table-listening-on", "net-table-listening-off"),
+}
 
 
 @dataclass(eq=False)
@@ -46,8 +49,12 @@ class HostControls:
 
     def table_fields(self, table: Table, viewer: int | None) -> dict[str, Any]:
         """What an update says of the table's state: the host seat and choices; to the host, the knocks."""
-        fields: dict[str, Any] = {"host": table.host, "locked": table.locked, "knock": table.knock,
-                                  "spectators": table.spectators}
+        fields: dict[str, Any] = {
+            "host": table.host,
+            "locked": table.locked,
+            "knock": table.knock,
+            "spectators": table.spectators,
+        }
         if viewer is not None and viewer == table.host:
             fields["knocks"] = [{"id": k.number, "name": k.name} for k in self.knocks.values() if k.table is table]
         return fields

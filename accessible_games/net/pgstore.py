@@ -38,11 +38,11 @@ from ..games import get_game
 from .table import Entry, Table, TableSeat
 
 CHANNEL = "accessible_games_tables"
-NAMESPACE = 6161          # the first key of every advisory lock this server takes
-MIGRATION_LOCK = 0        # (NAMESPACE, 0): held while the schema is brought up to date
-CONNECT_TIMEOUT = 10      # seconds to reach the database server at start
-POOL_SIZE = 4             # connections a process's steps and reads take turns on
-POOL_WAIT = 10.0          # seconds a step waits for a free connection before it fails
+NAMESPACE = 6161  # the first key of every advisory lock this server takes
+MIGRATION_LOCK = 0  # (NAMESPACE, 0): held while the schema is brought up to date
+CONNECT_TIMEOUT = 10  # seconds to reach the database server at start
+POOL_SIZE = 4  # connections a process's steps and reads take turns on
+POOL_WAIT = 10.0  # seconds a step waits for a free connection before it fails
 APPLICATION = "accessible-games serve"
 PURGE_BATCH = 200
 SNAPSHOT = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())  # reads that see one moment of the database
@@ -73,8 +73,10 @@ def migrate(db: psycopg.Connection[Any]) -> int:
     """Apply the migrations this database lacks, each in its own transaction; return the schema version."""
     db.execute("SELECT pg_advisory_lock(%s, %s)", (NAMESPACE, MIGRATION_LOCK))
     try:
-        db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
-                   "applied DOUBLE PRECISION NOT NULL)")
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+            "applied DOUBLE PRECISION NOT NULL)"
+        )
         done = {version for (version,) in db.execute("SELECT version FROM schema_version")}
         for version, name, sql in migrations():
             if version in done:
@@ -133,17 +135,18 @@ class PostgresStore:
     def __init__(self, url: str, pool_size: int = POOL_SIZE) -> None:
         self.url = url
         self.pool_size = pool_size
-        with psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT,
-                             application_name=APPLICATION) as db:  # at once: an unreachable database fails `serve` at start
+        with psycopg.connect(
+            url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name=APPLICATION
+        ) as db:  # at once: an unreachable database fails `serve` at start
             self.version = migrate(db)
         self.pool: AsyncConnectionPool[psycopg.AsyncConnection[Any]] | None = None
-        self.owner: psycopg.AsyncConnection[Any] | None = None     # holds the advisory locks of the tables owned
+        self.owner: psycopg.AsyncConnection[Any] | None = None  # holds the advisory locks of the tables owned
         self.listener: psycopg.AsyncConnection[Any] | None = None  # LISTENs, and does nothing else
         self.pid = 0  # the owner connection's backend: what a seat's `held_by` names, alive while this process is
         self.pending: set[str] = set()  # codes other processes changed since they were last taken
         self.changed = asyncio.Event()
         self.owned: set[str] = set()
-        self._unlocks: list[str] = []   # tables given up, whose locks are released before the next lock is taken
+        self._unlocks: list[str] = []  # tables given up, whose locks are released before the next lock is taken
         self._work: dict[str, Work] = {}  # the open step of each table
         self._listening: asyncio.Task[None] | None = None
         self.lost = False
@@ -158,17 +161,28 @@ class PostgresStore:
         self.pid = int(self.owner.info.backend_pid)
         self.listener = await self._connect()
         await self.listener.execute(f"LISTEN {CHANNEL}")
-        self.pool = AsyncConnectionPool(self.url, min_size=self.pool_size, max_size=self.pool_size, open=False,
-                                        kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT,
-                                                "application_name": APPLICATION,
-                                                "cursor_factory": psycopg.AsyncClientCursor},
-                                        configure=self._configure, timeout=POOL_WAIT, name="accessible-games")
+        self.pool = AsyncConnectionPool(
+            self.url,
+            min_size=self.pool_size,
+            max_size=self.pool_size,
+            open=False,
+            kwargs={
+                "autocommit": True,
+                "connect_timeout": CONNECT_TIMEOUT,
+                "application_name": APPLICATION,
+                "cursor_factory": psycopg.AsyncClientCursor,
+            },
+            configure=self._configure,
+            timeout=POOL_WAIT,
+            name="accessible-games",
+        )
         await self.pool.open(wait=True, timeout=CONNECT_TIMEOUT)
         self._listening = asyncio.ensure_future(self._listen())
 
     async def _connect(self) -> psycopg.AsyncConnection[Any]:
-        db = await psycopg.AsyncConnection.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT,
-                                                   application_name=APPLICATION)
+        db = await psycopg.AsyncConnection.connect(
+            self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name=APPLICATION
+        )
         await self._configure(db)
         return db
 
@@ -238,8 +252,9 @@ class PostgresStore:
         async with self._pool().connection() as db:
             # BEGIN with the lock is one round trip, the step's writes with COMMIT another
             try:
-                (rows,) = await result_sets(db.cursor(), [("BEGIN", ()), (
-                    "SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,))])
+                (rows,) = await result_sets(
+                    db.cursor(), [("BEGIN", ()), ("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,))]
+                )
                 behind = bool(rows) and int(rows[0][0]) > table.seq
                 caught = self._replay(table, *await result_sets(db.cursor(), self._reads(table))) if behind else []
                 work = self._work[table.code] = Work(db)
@@ -274,11 +289,16 @@ class PostgresStore:
 
     @staticmethod
     def _reads_after(code: str, seq: int) -> list[Statement]:
-        return [("SELECT seq, kind, seat, data FROM log WHERE code = %s AND seq > %s ORDER BY seq", (code, seq)),
-                ("SELECT host, locked, knock, spectators FROM tables WHERE code = %s", (code,)),
-                ("SELECT s.seat, s.name, s.kind, s.level, s.token, s.held_by, "
-                 "EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = s.held_by) "
-                 "FROM seats s WHERE s.code = %s ORDER BY s.seat", (code,))]
+        return [
+            ("SELECT seq, kind, seat, data FROM log WHERE code = %s AND seq > %s ORDER BY seq", (code, seq)),
+            ("SELECT host, locked, knock, spectators FROM tables WHERE code = %s", (code,)),
+            (
+                "SELECT s.seat, s.name, s.kind, s.level, s.token, s.held_by, "
+                "EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = s.held_by) "
+                "FROM seats s WHERE s.code = %s ORDER BY s.seat",
+                (code,),
+            ),
+        ]
 
     def _replay(self, table: Table, rows: list[Any], flags: list[Any], seat_rows: list[Any]) -> list[Entry]:
         """Replay the steps stored after this copy's newest, then take the stored flags and seats as the
@@ -353,18 +373,22 @@ class PostgresStore:
                 "SELECT code FROM tables t WHERE finished IS NULL AND NOT EXISTS (SELECT 1 FROM pg_locks l "
                 "WHERE l.locktype = 'advisory' AND l.granted AND l.classid = %s AND l.objsubid = 2 "
                 "AND l.objid = t.lock_key::bigint::oid) ORDER BY COALESCE(last, created) DESC LIMIT %s",
-                (NAMESPACE, limit))
+                (NAMESPACE, limit),
+            )
             return [code for (code,) in await cursor.fetchall()]
 
     def hold(self, code: str, seat: int) -> None:
         """A connection of this process holds the seat now (a newer one elsewhere replaces it); written with the step."""
         self._held(code).statements.append(
-            ("UPDATE seats SET held_by = %s WHERE code = %s AND seat = %s", (self.pid, code, seat)))
+            ("UPDATE seats SET held_by = %s WHERE code = %s AND seat = %s", (self.pid, code, seat))
+        )
 
     async def release(self, code: str, seat: int) -> bool:
         """This process's connection left the seat; False when a connection elsewhere holds it now."""
-        sql = ("UPDATE seats SET held_by = NULL WHERE code = %s AND seat = %s AND (held_by = %s OR held_by IS NULL) "
-               "RETURNING seat")
+        sql = (
+            "UPDATE seats SET held_by = NULL WHERE code = %s AND seat = %s AND (held_by = %s OR held_by IS NULL) "
+            "RETURNING seat"
+        )
         work = self._work.get(code)
         if work is not None:  # inside the table's step: its writes so far first, then this one on its connection
             *_, released = await work.send((sql, (code, seat, self.pid)))
@@ -380,13 +404,33 @@ class PostgresStore:
         await self.own(table.code)
         setup = table.setup
         now = time.time()
-        statements: list[Statement] = [("BEGIN", ()), (
+        statements: list[Statement] = [
+            ("BEGIN", ()),
+            (
                 "INSERT INTO tables (code, shown, game, variant, options, seed, absence, spectators, bot_delay, created, "
                 "host, locked, knock, finished, last, seq, lock_key) "
                 "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                (table.code, table.shown, table.game.name, setup.variant, _json(setup.options), setup.seed,
-                 table.absence, table.spectators, table.bot_delay, now, table.host, table.locked, table.knock,
-                 now if table.over else None, now, table.seq, lock_key(table.code)))]
+                (
+                    table.code,
+                    table.shown,
+                    table.game.name,
+                    setup.variant,
+                    _json(setup.options),
+                    setup.seed,
+                    table.absence,
+                    table.spectators,
+                    table.bot_delay,
+                    now,
+                    table.host,
+                    table.locked,
+                    table.knock,
+                    now if table.over else None,
+                    now,
+                    table.seq,
+                    lock_key(table.code),
+                ),
+            ),
+        ]
         statements += [self._seat_row(table, index) for index in range(len(table.seats))]
         async with self._pool().connection() as db:
             await result_sets(db.cursor(), [*statements, ("COMMIT", ())])
@@ -394,30 +438,46 @@ class PostgresStore:
     @staticmethod
     def _seat_row(table: Table, index: int) -> Statement:
         seat = table.seats[index]
-        return ("INSERT INTO seats (code, seat, name, kind, level, token) VALUES (%s, %s, %s, %s, %s, %s) "
-                "ON CONFLICT (code, seat) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind, "
-                "level = EXCLUDED.level, token = EXCLUDED.token",
-                (table.code, index, seat.name, seat.kind, seat.level, seat.token))
+        return (
+            "INSERT INTO seats (code, seat, name, kind, level, token) VALUES (%s, %s, %s, %s, %s, %s) "
+            "ON CONFLICT (code, seat) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind, "
+            "level = EXCLUDED.level, token = EXCLUDED.token",
+            (table.code, index, seat.name, seat.kind, seat.level, seat.token),
+        )
 
-    def add_entry(self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None) -> None:
+    def add_entry(
+        self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None
+    ) -> None:
         """Store one log step (the next number: the key refuses a step stored twice) with the table's step."""
         now = time.time()
         statements = self._held(table.code).statements
-        statements.append(("INSERT INTO log (code, seq, kind, seat, data, at) VALUES (%s, %s, %s, %s, %s, %s)",
-                           (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now)))
-        statements.append(("UPDATE tables SET last = %s, finished = %s, seq = %s WHERE code = %s",
-                           (now, now if table.over else None, entry.seq, table.code)))
+        statements.append(
+            (
+                "INSERT INTO log (code, seq, kind, seat, data, at) VALUES (%s, %s, %s, %s, %s, %s)",
+                (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now),
+            )
+        )
+        statements.append(
+            (
+                "UPDATE tables SET last = %s, finished = %s, seq = %s WHERE code = %s",
+                (now, now if table.over else None, entry.seq, table.code),
+            )
+        )
         if seat_changed is not None:
             statements.append(self._seat_row(table, seat_changed))
         if forget_chat is not None:
-            statements.append(("UPDATE log SET data = '{}' WHERE code = %s AND seq = %s AND kind = 'chat'",
-                               (table.code, forget_chat)))
+            statements.append(
+                ("UPDATE log SET data = '{}' WHERE code = %s AND seq = %s AND kind = 'chat'", (table.code, forget_chat))
+            )
 
     def set_flags(self, table: Table) -> None:
         """Store the host's choices: locked, knock first, listeners allowed (with the table's step)."""
         self._held(table.code).statements.append(
-            ("UPDATE tables SET locked = %s, knock = %s, spectators = %s WHERE code = %s",
-             (table.locked, table.knock, table.spectators, table.code)))
+            (
+                "UPDATE tables SET locked = %s, knock = %s, spectators = %s WHERE code = %s",
+                (table.locked, table.knock, table.spectators, table.code),
+            )
+        )
 
     async def _write(self, sql: str, values: tuple[Any, ...]) -> None:
         async with self._pool().connection() as db:
@@ -434,8 +494,12 @@ class PostgresStore:
 
     async def open_codes(self) -> list[str]:
         """The codes of the tables not finished, the most recently played first."""
-        return [code for (code,) in await self._rows(
-            "SELECT code FROM tables WHERE finished IS NULL ORDER BY COALESCE(last, created) DESC")]
+        return [
+            code
+            for (code,) in await self._rows(
+                "SELECT code FROM tables WHERE finished IS NULL ORDER BY COALESCE(last, created) DESC"
+            )
+        ]
 
     async def count_open(self) -> int:
         """How many tables are not finished (on every process)."""
@@ -448,14 +512,18 @@ class PostgresStore:
 
     async def expired(self, before: float) -> list[str]:
         """Tables finished before `before`, or open with no step since then (abandoned)."""
-        return [code for (code,) in await self._rows(
-            "SELECT code FROM tables WHERE finished < %s OR (finished IS NULL AND COALESCE(last, created) < %s)",
-            (before, before))]
+        return [
+            code
+            for (code,) in await self._rows(
+                "SELECT code FROM tables WHERE finished < %s OR (finished IS NULL AND COALESCE(last, created) < %s)",
+                (before, before),
+            )
+        ]
 
     async def remove(self, codes: list[str]) -> None:
         """Delete these tables with their seats and logs, a batch per transaction."""
         for start in range(0, len(codes), PURGE_BATCH):
-            await self._write("DELETE FROM tables WHERE code = ANY(%s::text[])", (codes[start:start + PURGE_BATCH],))
+            await self._write("DELETE FROM tables WHERE code = ANY(%s::text[])", (codes[start : start + PURGE_BATCH],))
 
     async def has_code(self, code: str) -> bool:
         """True when a table with this code exists."""
@@ -464,18 +532,34 @@ class PostgresStore:
     async def load_table(self, code: str) -> Table | None:
         """The stored table with this code, rebuilt by replaying its log; None when there is none (one round trip)."""
         async with self._pool().connection() as db:
-            found, rows, *reads = await result_sets(db.cursor(), [
-                SNAPSHOT,
-                ("SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, locked, knock "
-                 "FROM tables WHERE code = %s", (code,)),
-                ("SELECT name, kind, level, token FROM seats WHERE code = %s ORDER BY seat", (code,)),
-                *self._reads_after(code, 0), ("COMMIT", ())])
+            found, rows, *reads = await result_sets(
+                db.cursor(),
+                [
+                    SNAPSHOT,
+                    (
+                        "SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, locked, knock "
+                        "FROM tables WHERE code = %s",
+                        (code,),
+                    ),
+                    ("SELECT name, kind, level, token FROM seats WHERE code = %s ORDER BY seat", (code,)),
+                    *self._reads_after(code, 0),
+                    ("COMMIT", ()),
+                ],
+            )
         if not found:
             return None
         shown, game_name, variant, options, seed, absence, spectators, bot_delay, host, locked, knock = found[0]
         seats = [TableSeat(name, kind, level, token) for name, kind, level, token in rows]
-        table = Table(code, shown, get_game(game_name), Setup(seed, len(seats), variant, json.loads(options)),
-                      seats, absence, bool(spectators), bot_delay)
+        table = Table(
+            code,
+            shown,
+            get_game(game_name),
+            Setup(seed, len(seats), variant, json.loads(options)),
+            seats,
+            absence,
+            bool(spectators),
+            bot_delay,
+        )
         table.host = host
         table.locked, table.knock = bool(locked), bool(knock)
         self._replay(table, *reads)

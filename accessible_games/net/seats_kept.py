@@ -28,7 +28,11 @@ def _load() -> list[dict[str, str]]:
         return []
     if not isinstance(data, list):
         return []
-    return [item for item in data if isinstance(item, dict) and all(isinstance(item.get(k), str) for k in ("url", "code", "token"))]
+    return [
+        item
+        for item in data
+        if isinstance(item, dict) and all(isinstance(item.get(k), str) for k in ("url", "code", "token"))
+    ]
 
 
 def recall(url: str, code: str) -> str | None:
@@ -64,8 +68,11 @@ def last_visit() -> dict[str, str]:
         return {}
     if not isinstance(data, dict):
         return {}
-    return {key: clean_text(value, 200) for key, value in data.items()
-            if key in ("url", "name", "home_listen", "home_port") and isinstance(value, str)}
+    return {
+        key: clean_text(value, 200)
+        for key, value in data.items()
+        if key in ("url", "name", "home_listen", "home_port") and isinstance(value, str)
+    }
 
 
 def remember_visit(url: str, name: str | None = None, **home: str) -> None:

@@ -83,9 +83,17 @@ def shown_store(store: str) -> str:
     return clean_text(text, 200)
 
 
-async def serve_forever(host: str, port: int, folder: Path, password: str | None, tls: ssl.SSLContext | None,
-                        lang: str, limits: Limits | None = None, store: str | None = None,
-                        origins: tuple[str, ...] = ()) -> None:
+async def serve_forever(
+    host: str,
+    port: int,
+    folder: Path,
+    password: str | None,
+    tls: ssl.SSLContext | None,
+    lang: str,
+    limits: Limits | None = None,
+    store: str | None = None,
+    origins: tuple[str, ...] = (),
+) -> None:
     """Start a server, print `Serving on URL` and its connection limits, and run until SIGINT or SIGTERM;
     `origins`: the page's public origins (none: the address it serves)."""
     open_files = raise_open_files()
@@ -95,15 +103,25 @@ async def serve_forever(host: str, port: int, folder: Path, password: str | None
         await server.start(host, port, tls)
     except OSError as error:
         await server.db.close()
-        raise ServeError("net-serve-listen-bad", address=f"{host}:{port}", detail=error.strerror or str(error)) from None
+        raise ServeError(
+            "net-serve-listen-bad", address=f"{host}:{port}", detail=error.strerror or str(error)
+        ) from None
     scheme = "wss" if tls is not None else "ws"
     shown_host = f"[{host}]" if ":" in host else host
     print(catalog(lang).text("net-serving", url=f"{scheme}://{shown_host}:{server.port()}"), flush=True)
-    print(catalog(lang).text("guard-serving-limits", files=open_files, links=limits.connections,
-                             per_address=limits.per_address), flush=True)
+    print(
+        catalog(lang).text(
+            "guard-serving-limits", files=open_files, links=limits.connections, per_address=limits.per_address
+        ),
+        flush=True,
+    )
     page_host = "127.0.0.1" if host in ("0.0.0.0", "") else ("[::1]" if host == "::" else shown_host)
-    print(catalog(lang).text("web-serving", url=f"{'https' if tls is not None else 'http'}://{page_host}:{server.port()}/"),
-          flush=True)
+    print(
+        catalog(lang).text(
+            "web-serving", url=f"{'https' if tls is not None else 'http'}://{page_host}:{server.port()}/"
+        ),
+        flush=True,
+    )
     stop = asyncio.Event()
     server.on_store_lost = stop.set
     loop = asyncio.get_running_loop()
@@ -129,8 +147,13 @@ REPORT_EVERY = 600.0  # seconds between summaries in the server's log
 def report(server: TableServer) -> None:
     """One log line: tables, connections, and every counter (requests, refusals by error code)."""
     counters = ", ".join(f"{key} {value}" for key, value in sorted(server.stats.items()))
-    log.info("open tables %d (%d in memory), links %d; %s", server.open_count, len(server.tables), server.links.total,
-             counters or "nothing yet")
+    log.info(
+        "open tables %d (%d in memory), links %d; %s",
+        server.open_count,
+        len(server.tables),
+        server.links.total,
+        counters or "nothing yet",
+    )
 
 
 async def report_now_and_then(server: TableServer) -> None:
@@ -140,8 +163,18 @@ async def report_now_and_then(server: TableServer) -> None:
         report(server)
 
 
-def run_serve(host: str, port: int, folder: Path, password: str | None, cert: str | None, key: str | None,
-              lang: str, limits: Limits | None = None, store: str | None = None, origins: tuple[str, ...] = ()) -> int:
+def run_serve(
+    host: str,
+    port: int,
+    folder: Path,
+    password: str | None,
+    cert: str | None,
+    key: str | None,
+    lang: str,
+    limits: Limits | None = None,
+    store: str | None = None,
+    origins: tuple[str, ...] = (),
+) -> int:
     """The `serve` command: 0 after a clean stop, 1 with one localized line when it cannot start."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s", stream=sys.stderr)
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection: the summary counts them

@@ -31,7 +31,18 @@ from ..games import games
 from ..core.seats import Seat
 from .bots import BotRunner
 from .codes import new_code, normalize, spoken, valid_chosen
-from .guard import DAY, Bucket, Chat, Creators, Guesses, Limits, Links, address_key, guarded_connection, quiet_accept_errors
+from .guard import (
+    DAY,
+    Bucket,
+    Chat,
+    Creators,
+    Guesses,
+    Limits,
+    Links,
+    address_key,
+    guarded_connection,
+    quiet_accept_errors,
+)
 from .hosting import HostControls, Knock
 from .lookalike import look_alike, name_key
 from .store import Store
@@ -46,18 +57,18 @@ if TYPE_CHECKING:  # the PostgreSQL store is imported by `serve` only when asked
 
 log = logging.getLogger("accessible_games.net")
 
-RATE = 10.0           # messages a connection may send per second, on average
-BURST = 30.0          # and in one burst
+RATE = 10.0  # messages a connection may send per second, on average
+BURST = 30.0  # and in one burst
 MAX_VIOLATIONS = 100  # refused messages before a connection is closed
-CATCH_UP = 400        # log steps re-sent at most to a returning connection
+CATCH_UP = 400  # log steps re-sent at most to a returning connection
 CATCH_UP_BYTES = {True: 65536, False: 16384}  # and at most this much text (a seat, a listener)
 EXPIRE_EVERY = 3600.0  # seconds between clearings of expired tables
 CHECKPOINT_EVERY = 5.0  # seconds between checkpoints of the database's write-ahead log
-ADOPT_EVERY = 1.0     # seconds between looks for tables whose owning process is gone (a shared store)
-ADOPT_BATCH = 500     # such tables taken over in one look
-OUTBOX = 1000         # messages queued for one slow connection before it is dropped
-STOP_WAIT = 5.0       # seconds a stopping server gives the requests it serves to finish
-REPLACED = 4001       # close code: this seat is now held by a newer connection (the old client stops)
+ADOPT_EVERY = 1.0  # seconds between looks for tables whose owning process is gone (a shared store)
+ADOPT_BATCH = 500  # such tables taken over in one look
+OUTBOX = 1000  # messages queued for one slow connection before it is dropped
+STOP_WAIT = 5.0  # seconds a stopping server gives the requests it serves to finish
+REPLACED = 4001  # close code: this seat is now held by a newer connection (the old client stops)
 
 
 @dataclass(eq=False)
@@ -68,7 +79,7 @@ class Connection:
     address: str
     bucket: Bucket
     chat: Bucket
-    key: str = ""           # what the limits count by: the address, or its IPv6 /64
+    key: str = ""  # what the limits count by: the address, or its IPv6 /64
     table: Table | None = None
     seat: int | None = None
     knock: Knock | None = None  # asking to join a table, waiting for its host
@@ -99,7 +110,7 @@ class ServerOptions:
     default_bot_delay: float = 1.0
     rate: float = RATE
     burst: float = BURST
-    seed_source: Callable[[], int] = field(default_factory=lambda: (lambda: secrets.randbits(62)))
+    seed_source: Callable[[], int] = field(default_factory=lambda: lambda: secrets.randbits(62))
     code_source: Callable[[], str] = new_code
     bot_workers: int | None = None  # worker processes for the bots (None: one less than the cores, at least one)
 
@@ -377,18 +388,32 @@ class TableServer(HostControls):
         self.open_count = await self.db.count_open()
         loop = asyncio.get_running_loop()
         quiet_accept_errors(loop)
-        self.server = await serve(self.handler, host, port, ssl=tls, max_size=MAX_FRAME, max_queue=32,
-                                  ping_interval=20, ping_timeout=40, close_timeout=2, open_timeout=self.limits.handshake,
-                                  create_connection=guarded_connection(self.links, self.stats),
-                                  process_request=self.front.process_request if self.front is not None else None)
+        self.server = await serve(
+            self.handler,
+            host,
+            port,
+            ssl=tls,
+            max_size=MAX_FRAME,
+            max_queue=32,
+            ping_interval=20,
+            ping_timeout=40,
+            close_timeout=2,
+            open_timeout=self.limits.handshake,
+            create_connection=guarded_connection(self.links, self.stats),
+            process_request=self.front.process_request if self.front is not None else None,
+        )
         if self.front is not None:
             self.front.started(host, self.port())
         if self.db.shared:  # tables load as they are asked for, or as this process takes them over
-            self.background = [asyncio.ensure_future(self._adopt_now_and_then()),
-                               asyncio.ensure_future(self._follow_notifications())]
+            self.background = [
+                asyncio.ensure_future(self._adopt_now_and_then()),
+                asyncio.ensure_future(self._follow_notifications()),
+            ]
         else:
-            self.background = [asyncio.ensure_future(self._load_open_tables()),
-                               asyncio.ensure_future(self._checkpoint_now_and_then())]
+            self.background = [
+                asyncio.ensure_future(self._load_open_tables()),
+                asyncio.ensure_future(self._checkpoint_now_and_then()),
+            ]
         self.background.append(asyncio.ensure_future(self._expire_now_and_then()))
         self.background.append(asyncio.ensure_future(self._sweep_unplayed_now_and_then()))
         loop.run_in_executor(None, reserved_keys)  # the table of lookalike letters is read off the loop
@@ -409,10 +434,13 @@ class TableServer(HostControls):
         brought into memory by a look-up and left by everyone go back to the archive."""
         for code in [code for code, table in self.tables.items() if table.over and not self.listeners.get(code)]:
             self._forget(code)
-        codes = [code for code in await self.db.expired(time.time() - self.limits.keep_days * DAY)
-                 if not self.listeners.get(code)]
+        codes = [
+            code
+            for code in await self.db.expired(time.time() - self.limits.keep_days * DAY)
+            if not self.listeners.get(code)
+        ]
         for start in range(0, len(codes), 200):
-            batch = codes[start:start + 200]
+            batch = codes[start : start + 200]
             for code in batch:
                 self._forget(code)
             await self.db.remove(batch)
@@ -439,8 +467,14 @@ class TableServer(HostControls):
         now = time.monotonic()
         gone = []
         for code, table in self.tables.items():
-            if (table.moves or table.over or self.listeners.get(code) or table.held_elsewhere
-                    or any(knock.table is table for knock in self.knocks.values()) or not self.db.owns(code)):
+            if (
+                table.moves
+                or table.over
+                or self.listeners.get(code)
+                or table.held_elsewhere
+                or any(knock.table is table for knock in self.knocks.values())
+                or not self.db.owns(code)
+            ):
                 self.unplayed.pop(code, None)
             elif now - self.unplayed.setdefault(code, now) >= self.limits.unplayed:
                 gone.append(code)
@@ -524,8 +558,9 @@ class TableServer(HostControls):
             await self.front.seat(ws)
             return
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        conn = Connection(ws, address, Bucket(self.options.rate, self.options.burst), self.chat.link_bucket(),
-                          address_key(address))
+        conn = Connection(
+            ws, address, Bucket(self.options.rate, self.options.burst), self.chat.link_bucket(), address_key(address)
+        )
         writer = asyncio.create_task(self._write(conn))
         try:
             async for raw in ws:
@@ -676,8 +711,11 @@ class TableServer(HostControls):
             raise WireError("bad-setup", "variant or option") from None
         asked = data["seats"]
         kinds = [s["kind"] for s in asked]
-        if not game.min_players <= len(asked) <= game.max_players or kinds.count("host") > 1 or (
-                "host" not in kinds and "guest" in kinds):
+        if (
+            not game.min_players <= len(asked) <= game.max_players
+            or kinds.count("host") > 1
+            or ("host" not in kinds and "guest" in kinds)
+        ):
             raise WireError("bad-setup", "seats")
         seats: list[TableSeat] = []
         for wanted in asked:
@@ -698,8 +736,16 @@ class TableServer(HostControls):
         setup = Setup(self.options.seed_source(), len(seats), variant, options)
         delay = float(data.get("bot_delay", self.options.default_bot_delay))
         absence = float(data.get("absence", self.options.default_absence)) if data.get("stand_in", True) else math.inf
-        table = Table(code, shown, game, setup, seats, absence,
-                      bool(data.get("spectators", True)), max(delay, self.limits.bot_delay) if alone else delay)
+        table = Table(
+            code,
+            shown,
+            game,
+            setup,
+            seats,
+            absence,
+            bool(data.get("spectators", True)),
+            max(delay, self.limits.bot_delay) if alone else delay,
+        )
         host = kinds.index("host") if "host" in kinds else None  # no host: an all-bot table, its creator listens
         table.host = host
         token = secrets.token_urlsafe(24) if host is not None else None
@@ -829,17 +875,30 @@ class TableServer(HostControls):
             self.holders[(table.code, seat)] = conn
             table.held_elsewhere.pop(seat, None)
             self.db.hold(table.code, seat)
-        fields: dict[str, Any] = {"code": table.code, "shown": table.shown, "seat": seat, "game": table.game.name,
-                                  "variant": table.setup.variant, "options": table.setup.options}
+        fields: dict[str, Any] = {
+            "code": table.code,
+            "shown": table.shown,
+            "seat": seat,
+            "game": table.game.name,
+            "variant": table.setup.variant,
+            "options": table.setup.options,
+        }
         if token is not None:
             fields["token"] = token
         conn.send("seated", **fields)
         missed = self._catch_up(table, seen, seat)  # all of it goes to the history; the summary counts moves
         if seen == 0 and seat is not None:  # an app started again: what was played since this seat went away
-            away = [entry.seq for entry in table.entries if entry.kind == "notice" and entry.seat == seat
-                    and entry.data.get("notice") == "net-seat-away"]
+            away = [
+                entry.seq
+                for entry in table.entries
+                if entry.kind == "notice" and entry.seat == seat and entry.data.get("notice") == "net-seat-away"
+            ]
             seen = away[-1] if away else 0
-        moves = len(table.moves) if seen == 0 else sum(1 for entry in table.entries if entry.kind == "move" and entry.seq > seen)
+        moves = (
+            len(table.moves)
+            if seen == 0
+            else sum(1 for entry in table.entries if entry.kind == "move" and entry.seq > seen)
+        )
         conn.send_text(self._update(table, missed, seat, missed=len(missed), moves=moves, played=len(table.moves)))
         table.forget_observations()
 
@@ -898,10 +957,12 @@ class TableServer(HostControls):
         a table whose allowance is infinite); while every player is away the table pauses (see `present`)."""
         if math.isinf(table.absence) or not self.db.owns(table.code):
             return
+
         def expire() -> None:
             self.timers.pop((table.code, seat), None)
             if self.tables.get(table.code) is table:
                 self._start(self._stand_in(table, seat))
+
         old = self.timers.pop((table.code, seat), None)
         if old is not None:
             old.cancel()
@@ -917,7 +978,9 @@ class TableServer(HostControls):
             log.exception("a bot could not stand in at table %s", table.shown)
 
     # --- telling the table -----------------------------------------------------------------
-    def _publish(self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None) -> None:
+    def _publish(
+        self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None
+    ) -> None:
         """Store a new log step (one transaction), send each connection what it may know of it, wake the bots.
 
         The step that ends the game archives the table: it no longer counts toward any cap.
@@ -989,7 +1052,9 @@ class TableServer(HostControls):
                 continue
             moves = len(table.moves)
             try:
-                creator = self.creators.owner.get(table.code, ("", False))[0]  # tables rebuilt after a restart share a lane
+                creator = self.creators.owner.get(table.code, ("", False))[
+                    0
+                ]  # tables rebuilt after a restart share a lane
                 move = await self.runner.move(table.bot_job(*turn), alone=alone, address=creator, table=table.code)
             except Exception:  # noqa: BLE001 - a failing bot is logged; the table waits rather than the server falling
                 log.exception("a bot failed at table %s", table.shown)
@@ -1014,6 +1079,11 @@ class TableServer(HostControls):
             raise WireError("not-over")
         from ..session import Session
 
-        session = Session(table.game, table.setup, [Seat(s.name, s.level if s.kind == BOT else None) for s in table.seats],
-                          table.state, moves=list(table.moves))
+        session = Session(
+            table.game,
+            table.setup,
+            [Seat(s.name, s.level if s.kind == BOT else None) for s in table.seats],
+            table.state,
+            moves=list(table.moves),
+        )
         conn.send("replay", save=session.to_json())

@@ -13,14 +13,22 @@ Opening = Callable[[TableClient], Awaitable[None]]
 HOME = "home"  # the key our seats at this computer's own server are kept under (its port may change)
 
 
-def hosting(game: str, seats: list[dict[str, Any]], variant: str | None = None, options: dict[str, str] | None = None,
-            code: str | None = None, table: dict[str, Any] | None = None, kept_as: str | None = None) -> Opening:
+def hosting(
+    game: str,
+    seats: list[dict[str, Any]],
+    variant: str | None = None,
+    options: dict[str, str] | None = None,
+    code: str | None = None,
+    table: dict[str, Any] | None = None,
+    kept_as: str | None = None,
+) -> Opening:
     """Create a table (seats: one {"kind": "host", "name"}, guests, bots) and sit at the host's seat.
 
     `table` holds the table's own settings: "bot_delay" (seconds), "absence" (seconds before a bot
     stands in for an absent player) or "stand_in": False. With a chosen `code` at which we already
     hold a seat, the same command sits down there again instead (a weekly table, or a host whose
     app was closed). The seat's token is kept under `kept_as` (default: the server's address)."""
+
     async def opening(client: TableClient) -> None:
         await client.connect()
         key = kept_as or client.url
@@ -40,23 +48,32 @@ def hosting(game: str, seats: list[dict[str, Any]], variant: str | None = None, 
         client.on_token = lambda table, token: remember(key, table, token)
         await client.create(game, seats, **fields)
         remember_visit("", next((str(seat.get("name") or "") for seat in seats if seat.get("kind") == "host"), ""))
+
     return opening
 
 
-def hosting_here(embedded: "Embedded", game: str, seats: list[dict[str, Any]], variant: str | None = None,
-                 options: dict[str, str] | None = None, code: str | None = None,
-                 table: dict[str, Any] | None = None) -> Opening:
+def hosting_here(
+    embedded: "Embedded",
+    game: str,
+    seats: list[dict[str, Any]],
+    variant: str | None = None,
+    options: dict[str, str] | None = None,
+    code: str | None = None,
+    table: dict[str, Any] | None = None,
+) -> Opening:
     """Start the app's own server on the local network, then create the table on it (kept as a home table)."""
     create = hosting(game, seats, variant, options, code, table, kept_as=HOME)
 
     async def opening(client: TableClient) -> None:
         client.url = await embedded.start()
         await create(client)
+
     return opening
 
 
 def reopening_here(embedded: "Embedded", code: str) -> Opening:
     """Start the app's own server again and sit back at our seat of one of its tables (a home table)."""
+
     async def opening(client: TableClient) -> None:
         client.url = await embedded.start()
         await client.connect()
@@ -64,11 +81,13 @@ def reopening_here(embedded: "Embedded", code: str) -> Opening:
         if token is None:
             raise ServerRefused("bad-token")
         await client.resume(code, token)
+
     return opening
 
 
 def joining(code: str, name: str) -> Opening:
     """Come back to our seat at the table if we hold one there, else take its first open seat."""
+
     async def opening(client: TableClient) -> None:
         await client.connect()
         token = recall(client.url, code)
@@ -83,15 +102,18 @@ def joining(code: str, name: str) -> Opening:
         client.on_token = lambda table, token: remember(client.url, table, token)
         await client.join(code, name)
         remember_visit(client.url, name)
+
     return opening
 
 
 def watching(code: str) -> Opening:
     """Listen to a table as a spectator."""
+
     async def opening(client: TableClient) -> None:
         await client.connect()
         await client.watch(code)
         remember_visit(client.url)
+
     return opening
 
 

@@ -60,8 +60,13 @@ CREATE TABLE IF NOT EXISTS log (
     PRIMARY KEY (code, seq)
 );
 """
-ADDED_COLUMNS = {"host": "INTEGER", "locked": "INTEGER NOT NULL DEFAULT 0", "knock": "INTEGER NOT NULL DEFAULT 0",
-                 "finished": "REAL", "last": "REAL"}  # columns a database made by an older server lacks
+ADDED_COLUMNS = {
+    "host": "INTEGER",
+    "locked": "INTEGER NOT NULL DEFAULT 0",
+    "knock": "INTEGER NOT NULL DEFAULT 0",
+    "finished": "REAL",
+    "last": "REAL",
+}  # columns a database made by an older server lacks
 PURGE_BATCH = 200  # tables removed in one transaction when expired tables are cleared
 
 
@@ -177,39 +182,73 @@ class Store:
         """Store a new table and its seats."""
         setup = table.setup
         now = time.time()
-        statements = [("INSERT INTO tables (code, shown, game, variant, options, seed, absence, spectators, bot_delay, "
-                       "created, host, locked, knock, finished, last) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       (table.code, table.shown, table.game.name, setup.variant, _json(setup.options),
-                        setup.seed, table.absence, int(table.spectators), table.bot_delay, now, table.host,
-                        int(table.locked), int(table.knock), now if table.over else None, now))]
+        statements = [
+            (
+                "INSERT INTO tables (code, shown, game, variant, options, seed, absence, spectators, bot_delay, "
+                "created, host, locked, knock, finished, last) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    table.code,
+                    table.shown,
+                    table.game.name,
+                    setup.variant,
+                    _json(setup.options),
+                    setup.seed,
+                    table.absence,
+                    int(table.spectators),
+                    table.bot_delay,
+                    now,
+                    table.host,
+                    int(table.locked),
+                    int(table.knock),
+                    now if table.over else None,
+                    now,
+                ),
+            )
+        ]
         statements += [self._seat_row(table, index) for index in range(len(table.seats))]
         self._transaction(statements)
 
     @staticmethod
     def _seat_row(table: Table, index: int) -> tuple[str, tuple[Any, ...]]:
         seat = table.seats[index]
-        return ("INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?, ?)",
-                (table.code, index, seat.name, seat.kind, seat.level, seat.token))
+        return (
+            "INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+            (table.code, index, seat.name, seat.kind, seat.level, seat.token),
+        )
 
-    def add_entry(self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None) -> None:
+    def add_entry(
+        self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None
+    ) -> None:
         """Store one log step (and the seat it changed) in one transaction; a finished game is archived with it.
 
         `forget_chat`: the step of an old chat line whose text is no longer kept (the step stays, empty).
         """
         now = time.time()
-        statements = [("INSERT INTO log VALUES (?, ?, ?, ?, ?, ?)",
-                       (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now)),
-                      ("UPDATE tables SET last = ?, finished = ? WHERE code = ?", (now, now if table.over else None, table.code))]
+        statements = [
+            (
+                "INSERT INTO log VALUES (?, ?, ?, ?, ?, ?)",
+                (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now),
+            ),
+            ("UPDATE tables SET last = ?, finished = ? WHERE code = ?", (now, now if table.over else None, table.code)),
+        ]
         if seat_changed is not None:
             statements.append(self._seat_row(table, seat_changed))
         if forget_chat is not None:
-            statements.append(("UPDATE log SET data = '{}' WHERE code = ? AND seq = ? AND kind = 'chat'", (table.code, forget_chat)))
+            statements.append(
+                ("UPDATE log SET data = '{}' WHERE code = ? AND seq = ? AND kind = 'chat'", (table.code, forget_chat))
+            )
         self._transaction(statements)
 
     def set_flags(self, table: Table) -> None:
         """Store the host's choices: locked, knock first, listeners allowed."""
-        self._transaction([("UPDATE tables SET locked = ?, knock = ?, spectators = ? WHERE code = ?",
-                            (int(table.locked), int(table.knock), int(table.spectators), table.code))])
+        self._transaction(
+            [
+                (
+                    "UPDATE tables SET locked = ?, knock = ?, spectators = ? WHERE code = ?",
+                    (int(table.locked), int(table.knock), int(table.spectators), table.code),
+                )
+            ]
+        )
 
     def archive(self, code: str) -> None:
         """Mark a table finished (it no longer counts toward the cap, and expires after the keeping time)."""
@@ -217,8 +256,12 @@ class Store:
 
     def open_codes(self) -> list[str]:
         """The codes of the tables not finished, the most recently played first."""
-        return [code for (code,) in self.db.execute(
-            "SELECT code FROM tables WHERE finished IS NULL ORDER BY COALESCE(last, created) DESC")]
+        return [
+            code
+            for (code,) in self.db.execute(
+                "SELECT code FROM tables WHERE finished IS NULL ORDER BY COALESCE(last, created) DESC"
+            )
+        ]
 
     def count_open(self) -> int:
         """How many tables are not finished."""
@@ -226,18 +269,24 @@ class Store:
 
     def is_open(self, code: str) -> bool:
         """True when this table exists and is not finished."""
-        return self.db.execute("SELECT 1 FROM tables WHERE code = ? AND finished IS NULL", (code,)).fetchone() is not None
+        return (
+            self.db.execute("SELECT 1 FROM tables WHERE code = ? AND finished IS NULL", (code,)).fetchone() is not None
+        )
 
     def expired(self, before: float) -> list[str]:
         """Tables finished before `before`, or open with no step since then (abandoned)."""
-        return [code for (code,) in self.db.execute(
-            "SELECT code FROM tables WHERE finished < ? OR (finished IS NULL AND COALESCE(last, created) < ?)",
-            (before, before))]
+        return [
+            code
+            for (code,) in self.db.execute(
+                "SELECT code FROM tables WHERE finished < ? OR (finished IS NULL AND COALESCE(last, created) < ?)",
+                (before, before),
+            )
+        ]
 
     def remove(self, codes: list[str]) -> None:
         """Delete these tables with their seats and logs, a batch per transaction."""
         for start in range(0, len(codes), PURGE_BATCH):
-            batch = [(code,) for code in codes[start:start + PURGE_BATCH]]
+            batch = [(code,) for code in codes[start : start + PURGE_BATCH]]
             self.db.execute("BEGIN IMMEDIATE")
             try:
                 self.db.executemany("DELETE FROM log WHERE code = ?", batch)
@@ -254,12 +303,17 @@ class Store:
 
     def load_table(self, code: str) -> Table | None:
         """The stored table with this code, rebuilt by replaying its log; None when there is none."""
-        row = self.db.execute("SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, locked, "
-                              "knock FROM tables WHERE code = ?", (code,)).fetchone()
+        row = self.db.execute(
+            "SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, locked, "
+            "knock FROM tables WHERE code = ?",
+            (code,),
+        ).fetchone()
         if row is None:
             return None
         shown, game_name, variant, options, seed, absence, spectators, bot_delay, host, locked, knock = row
-        rows = self.db.execute("SELECT name, kind, level, token FROM seats WHERE code = ? ORDER BY seat", (code,)).fetchall()
+        rows = self.db.execute(
+            "SELECT name, kind, level, token FROM seats WHERE code = ? ORDER BY seat", (code,)
+        ).fetchall()
         seats = [TableSeat(name, kind, level, token) for name, kind, level, token in rows]
         game = get_game(game_name)
         setup = Setup(seed, len(seats), variant, json.loads(options))
@@ -268,7 +322,9 @@ class Store:
         table.locked, table.knock = bool(locked), bool(knock)
         table.replaying = True
         try:
-            for kind, seat, data in self.db.execute("SELECT kind, seat, data FROM log WHERE code = ? ORDER BY seq", (code,)):
+            for kind, seat, data in self.db.execute(
+                "SELECT kind, seat, data FROM log WHERE code = ? ORDER BY seq", (code,)
+            ):
                 table.replay_entry(kind, seat, json.loads(data))
         finally:
             table.replaying = False

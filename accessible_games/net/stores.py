@@ -75,8 +75,9 @@ class TableStore(Protocol):
     async def add_table(self, table: Table) -> None:
         """Store a new table and its seats."""
 
-    def add_entry(self, table: Table, entry: Entry, seat_changed: int | None = None,
-                  forget_chat: int | None = None) -> None:
+    def add_entry(
+        self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None
+    ) -> None:
         """Store one log step (inside the table's step)."""
 
     def set_flags(self, table: Table) -> None:
@@ -177,8 +178,9 @@ class SqliteTables:
         """Store a new table and its seats."""
         self.store.add_table(table)
 
-    def add_entry(self, table: Table, entry: Entry, seat_changed: int | None = None,
-                  forget_chat: int | None = None) -> None:
+    def add_entry(
+        self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None
+    ) -> None:
         """Store one log step (and the seat it changed) in one transaction."""
         self.store.add_entry(table, entry, seat_changed, forget_chat)
 

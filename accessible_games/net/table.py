@@ -51,11 +51,17 @@ class TableSeat:
     kind: str
     level: str | None = None
     token: str | None = None  # SHA-256 of the seat token
-    stand_in: bool = False    # a bot plays for this absent human
+    stand_in: bool = False  # a bot plays for this absent human
 
     def to_public(self, present: bool) -> dict[str, Any]:
         """What every client may know of this seat."""
-        return {"name": self.name, "kind": self.kind, "level": self.level, "present": present, "stand_in": self.stand_in}
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "level": self.level,
+            "present": present,
+            "stand_in": self.stand_in,
+        }
 
 
 @dataclass
@@ -67,17 +73,26 @@ class Entry:
     """
 
     seq: int
-    kind: str                      # "open", "move", "chat", "notice"
+    kind: str  # "open", "move", "chat", "notice"
     seat: int | None
-    data: dict[str, Any]           # what is stored: the move, the text, the notice id
+    data: dict[str, Any]  # what is stored: the move, the text, the notice id
     heard: dict[int | None, tuple[str, str]] = field(default_factory=dict)  # viewer -> (messages, events) JSON
 
 
 class Table:
     """A game at a table: authoritative state, seats, and the log of what each viewer heard."""
 
-    def __init__(self, code: str, shown: str, game: Game[Any, Any], setup: Setup, seats: list[TableSeat],
-                 absence: float = 120.0, spectators: bool = True, bot_delay: float = 1.0) -> None:
+    def __init__(
+        self,
+        code: str,
+        shown: str,
+        game: Game[Any, Any],
+        setup: Setup,
+        seats: list[TableSeat],
+        absence: float = 120.0,
+        spectators: bool = True,
+        bot_delay: float = 1.0,
+    ) -> None:
         self.code = code
         self.shown = shown
         self.game = game
@@ -86,12 +101,12 @@ class Table:
         self.absence = absence
         self.spectators = spectators
         self.bot_delay = bot_delay
-        self.host: int | None = None      # the seat of the table's host (None: a table of bots alone)
-        self.locked = False               # the host let no one new sit down
-        self.knock = False                # a newcomer asks first, and the host lets them in
-        self.replaying = False            # while a stored log is replayed (seats as they were)
-        self.archived = False             # finished and marked so in the database
-        self.chat_seqs: list[int] = []    # the log steps of chat lines, oldest first
+        self.host: int | None = None  # the seat of the table's host (None: a table of bots alone)
+        self.locked = False  # the host let no one new sit down
+        self.knock = False  # a newcomer asks first, and the host lets them in
+        self.replaying = False  # while a stored log is replayed (seats as they were)
+        self.archived = False  # finished and marked so in the database
+        self.chat_seqs: list[int] = []  # the log steps of chat lines, oldest first
         self.held_elsewhere: dict[int, int] = {}  # seats a connection on another server process holds -> its id
         self.moves: list[Move] = []
         self.state, opening = game.new_game(setup)
@@ -180,8 +195,12 @@ class Table:
         seat = self.seats[index]
         name = seat.name
         seat.kind, seat.name, seat.token, seat.stand_in = OPEN, "", None, False
-        return self._add("notice", index, {"notice": "net-seat-removed", "name": name},
-                         [Event("net-seat-removed", {"name": name, "seat": index + 1})])
+        return self._add(
+            "notice",
+            index,
+            {"notice": "net-seat-removed", "name": name},
+            [Event("net-seat-removed", {"name": name, "seat": index + 1})],
+        )
 
     def to_bot(self) -> tuple[int, str] | None:
         """The seat a bot must play now, with its level, or None (a human's turn, waiting, over)."""
@@ -245,7 +264,7 @@ class Table:
             entry.heard[viewer] = (_json(messages), _json(visible))
         self.entries.append(entry)
         if len(self.entries) > KEPT:
-            del self.entries[:len(self.entries) - KEPT]
+            del self.entries[: len(self.entries) - KEPT]
         return entry
 
     def _present(self, kind: str, events: list[Event], viewer: int | None) -> list[Msg]:

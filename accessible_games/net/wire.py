@@ -14,22 +14,44 @@ from typing import Any
 from ..core.messages import Msg
 
 VERSION = 1
-MAX_MESSAGE = 8192          # characters in one inbound message; longer ones are refused
-MAX_FRAME = 65536           # bytes the WebSocket layer accepts at all (bigger frames close the link)
-CHAT_LIMIT = 300            # characters of one chat line
-NAME_LIMIT = 40             # characters of a player's name
-CODE_LIMIT = 40             # characters of a table code as typed
+MAX_MESSAGE = 8192  # characters in one inbound message; longer ones are refused
+MAX_FRAME = 65536  # bytes the WebSocket layer accepts at all (bigger frames close the link)
+CHAT_LIMIT = 300  # characters of one chat line
+NAME_LIMIT = 40  # characters of a player's name
+CODE_LIMIT = 40  # characters of a table code as typed
 TOKEN_LIMIT = 64
 MAX_SEATS = 6
 MAX_MSG_DEPTH = 4
 
 # Error codes a client may receive (each has a message `net-error-<code>` in the locales).
 ERRORS = (
-    "malformed", "too-large", "rate-limited", "unknown-type", "bad-version", "password",
-    "no-table", "table-full", "no-spectators", "code-taken", "bad-token", "not-seated",
-    "not-your-turn", "illegal-move", "not-started", "game-over", "bad-setup", "not-over",
-    "server-full", "name-taken", "name-reserved",
-    "too-many-tables", "table-locked", "not-let-in", "not-host", "removed", "chat-limit",
+    "malformed",
+    "too-large",
+    "rate-limited",
+    "unknown-type",
+    "bad-version",
+    "password",
+    "no-table",
+    "table-full",
+    "no-spectators",
+    "code-taken",
+    "bad-token",
+    "not-seated",
+    "not-your-turn",
+    "illegal-move",
+    "not-started",
+    "game-over",
+    "bad-setup",
+    "not-over",
+    "server-full",
+    "name-taken",
+    "name-reserved",
+    "too-many-tables",
+    "table-locked",
+    "not-let-in",
+    "not-host",
+    "removed",
+    "chat-limit",
 )
 # Names a player may not take: they would read as the listener ("you joins the table").
 RESERVED_NAMES = frozenset({"you", "me", "i", "vous", "toi", "moi", "je", "вы", "ты", "я", "мне", "меня"})
@@ -60,8 +82,12 @@ CLIENT_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
         "password": ("str", False, 200),
     },
     "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT * 4), "password": ("str", False, 200)},
-    "resume": {"code": ("str", True, CODE_LIMIT), "token": ("str", True, TOKEN_LIMIT),
-               "seen": ("int", False, 1 << 40), "password": ("str", False, 200)},
+    "resume": {
+        "code": ("str", True, CODE_LIMIT),
+        "token": ("str", True, TOKEN_LIMIT),
+        "seen": ("int", False, 1 << 40),
+        "password": ("str", False, 200),
+    },
     "watch": {"code": ("str", True, CODE_LIMIT), "seen": ("int", False, 1 << 40), "password": ("str", False, 200)},
     "move": {"move": ("move", True, 0), "ref": ("int", False, 1 << 40)},
     "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
@@ -84,8 +110,13 @@ def _check_field(kind: str, value: Any, limit: int) -> bool:
     if kind == "bool":
         return isinstance(value, bool)
     if kind == "options":
-        return isinstance(value, dict) and len(value) <= limit and all(
-            isinstance(k, str) and isinstance(v, str) and len(k) <= 40 and len(v) <= 40 for k, v in value.items())
+        return (
+            isinstance(value, dict)
+            and len(value) <= limit
+            and all(
+                isinstance(k, str) and isinstance(v, str) and len(k) <= 40 and len(v) <= 40 for k, v in value.items()
+            )
+        )
     if kind == "seats":
         return isinstance(value, list) and 1 <= len(value) <= limit and all(_seat_ok(seat) for seat in value)
     if kind == "move":
@@ -99,7 +130,9 @@ def _seat_ok(seat: Any) -> bool:
         return False
     name = seat.get("name")
     level = seat.get("level")
-    return (name is None or (isinstance(name, str) and len(name) <= NAME_LIMIT * 4)) and (level is None or isinstance(level, str) and len(level) <= 10)
+    return (name is None or (isinstance(name, str) and len(name) <= NAME_LIMIT * 4)) and (
+        level is None or isinstance(level, str) and len(level) <= 10
+    )
 
 
 def _plain(value: Any, depth: int) -> bool:
@@ -111,7 +144,9 @@ def _plain(value: Any, depth: int) -> bool:
     if isinstance(value, list):
         return len(value) <= 50 and all(_plain(item, depth - 1) for item in value)
     if isinstance(value, dict):
-        return len(value) <= 20 and all(isinstance(k, str) and len(k) <= 40 and _plain(v, depth - 1) for k, v in value.items())
+        return len(value) <= 20 and all(
+            isinstance(k, str) and len(k) <= 40 and _plain(v, depth - 1) for k, v in value.items()
+        )
     return False
 
 
@@ -168,8 +203,10 @@ def msg_to_json(message: Msg) -> dict[str, Any]:
     """A Msg as plain data; Msg arguments nest as {"msg": {...}}."""
     data: dict[str, Any] = {"id": message.id}
     if message.args:
-        data["args"] = {key: ({"msg": msg_to_json(value)} if isinstance(value, Msg) else value)
-                        for key, value in message.args.items()}
+        data["args"] = {
+            key: ({"msg": msg_to_json(value)} if isinstance(value, Msg) else value)
+            for key, value in message.args.items()
+        }
     if message.cue:
         data["cue"] = message.cue
     if message.pan:

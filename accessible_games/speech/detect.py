@@ -91,9 +91,23 @@ def atspi_screen_reader_enabled() -> bool:
         return False
     try:
         result = subprocess.run(
-            [gdbus, "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
-             "--method", "org.freedesktop.DBus.Properties.Get", "org.a11y.Status", "ScreenReaderEnabled"],
-            capture_output=True, text=True, timeout=ATSPI_TIMEOUT_S, check=False,
+            [
+                gdbus,
+                "call",
+                "--session",
+                "--dest",
+                "org.a11y.Bus",
+                "--object-path",
+                "/org/a11y/bus",
+                "--method",
+                "org.freedesktop.DBus.Properties.Get",
+                "org.a11y.Status",
+                "ScreenReaderEnabled",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=ATSPI_TIMEOUT_S,
+            check=False,
         )
     except (OSError, subprocess.SubprocessError):
         return False

@@ -173,8 +173,9 @@ def plan_screen_reader(detect: Callable[[], Found | None]) -> ReaderPlan:
     return ReaderPlan("speechd")
 
 
-def open_screen_reader(voice: Voice, write_line: Callable[[str], None] | None, problems: list[str],
-                       detect: Callable[[], Found | None]) -> Speaker:
+def open_screen_reader(
+    voice: Voice, write_line: Callable[[str], None] | None, problems: list[str], detect: Callable[[], Found | None]
+) -> Speaker:
     """The screenreader route as planned; plain lines (and the cause) when nothing answers."""
     from .screenreader import PrismSpeaker
 
@@ -193,8 +194,9 @@ def open_screen_reader(voice: Voice, write_line: Callable[[str], None] | None, p
     return lines
 
 
-def open_speechd_or_lines(voice: Voice, write_line: Callable[[str], None] | None, problems: list[str],
-                          detect: Callable[[], Found | None]) -> Speaker:
+def open_speechd_or_lines(
+    voice: Voice, write_line: Callable[[str], None] | None, problems: list[str], detect: Callable[[], Found | None]
+) -> Speaker:
     """The speechd route; it also prints each message as a line unless a screen reader runs (one
     voice at a time); plain lines (and the cause) when no server answers."""
     from .speechd import open_speechd
@@ -227,7 +229,9 @@ def available_routes(mixer: Mixer | None = None, detect: Callable[[], Found | No
     if plan.kind == "prism":
         checks.append(RouteCheck("screenreader", True, detail=str(getattr(plan.backend, "name", ""))))
     elif plan.kind == "lines":
-        checks.append(RouteCheck("screenreader", True, READER_READS_LINES, detail=plan.found.name if plan.found else ""))
+        checks.append(
+            RouteCheck("screenreader", True, READER_READS_LINES, detail=plan.found.name if plan.found else "")
+        )
     elif plan.kind == "speechd" and speechd.works:
         checks.append(RouteCheck("screenreader", True, NO_READER_SPEECHD, detail=BACKEND_NAME))
     elif plan.kind == "speechd":

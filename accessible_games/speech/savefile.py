@@ -44,7 +44,11 @@ class DriverThread:
         return future.result()
 
 
-MAIN_REGIONS: dict[str, tuple[str, ...]] = {"en": ("en", "en-us", "en-gb"), "ru": ("ru", "ru-ru"), "fr": ("fr", "fr-fr")}
+MAIN_REGIONS: dict[str, tuple[str, ...]] = {
+    "en": ("en", "en-us", "en-gb"),
+    "ru": ("ru", "ru-ru"),
+    "fr": ("fr", "fr-fr"),
+}
 
 
 class SaveFileSynth(VoiceChoice):
@@ -81,10 +85,7 @@ class SaveFileSynth(VoiceChoice):
         """The driver's voices, with their first language when the driver reports one."""
         with self._lock:
             found = self._driver.call(lambda: self._engine.getProperty("voices")) or []
-        return [
-            VoiceInfo(str(v.id), str(v.name), _language(v.languages[0] if v.languages else ""))
-            for v in found
-        ]
+        return [VoiceInfo(str(v.id), str(v.name), _language(v.languages[0] if v.languages else "")) for v in found]
 
     def voice_for(self, lang: str) -> VoiceInfo | None:
         """The chosen voice for `lang`, else the best: its main region first (fr-FR before fr-BE), else any."""

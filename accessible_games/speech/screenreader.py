@@ -30,8 +30,18 @@ NO_SCREEN_READER = "speech-screenreader-none"
 FAILED_LATER = "speech-route-failed"
 
 SCREEN_READER_BACKENDS: tuple[str, ...] = (
-    "NVDA", "JAWS", "ORCA", "VOICE_OVER", "ZDSR", "ZOOM_TEXT", "SYSTEM_ACCESS", "WINDOW_EYES",
-    "PC_TALKER", "BOY_PC_READER", "SENSE_READER", "ANDROID_SCREEN_READER",
+    "NVDA",
+    "JAWS",
+    "ORCA",
+    "VOICE_OVER",
+    "ZDSR",
+    "ZOOM_TEXT",
+    "SYSTEM_ACCESS",
+    "WINDOW_EYES",
+    "PC_TALKER",
+    "BOY_PC_READER",
+    "SENSE_READER",
+    "ANDROID_SCREEN_READER",
 )
 """PRISM backends that are screen readers (the others are speech engines: SAPI, speech-dispatcher...)."""
 SPEECH_DISPATCHER_NAMES = ("speech dispatcher", "speech_dispatcher", "speechd")
@@ -167,8 +177,14 @@ class PrismSpeaker(ProblemTelling):
 
     name = "screenreader"
 
-    def __init__(self, backend: Any, route: str = "screenreader", voice: Voice | None = None,
-                 fallback: Callable[[str], None] | None = None, call_timeout: float = CALL_TIMEOUT_S) -> None:
+    def __init__(
+        self,
+        backend: Any,
+        route: str = "screenreader",
+        voice: Voice | None = None,
+        fallback: Callable[[str], None] | None = None,
+        call_timeout: float = CALL_TIMEOUT_S,
+    ) -> None:
         self.backend = backend
         self.backend_name = str(getattr(backend, "name", route))
         self.voice = voice or Voice()
@@ -229,7 +245,8 @@ class PrismSpeaker(ProblemTelling):
         """Block until every call has reached the backend (or the route has failed); True if they have."""
         with self._lock:
             return self._lock.wait_for(lambda: self._pending == 0 or self.failed, timeout) and not (
-                self._pending and self.failed)
+                self._pending and self.failed
+            )
 
     def _put(self, call: Call) -> None:
         """Hand a call to the worker."""

@@ -14,8 +14,16 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .base import ProblemTelling, Voice, spoken_line
-from .ssip import (REPLY_TIMEOUT_S, SsipConnection, SsipError, SsipVoice, choose_voice, server_program, ssip_rate,
-                   ssip_volume)
+from .ssip import (
+    REPLY_TIMEOUT_S,
+    SsipConnection,
+    SsipError,
+    SsipVoice,
+    choose_voice,
+    server_program,
+    ssip_rate,
+    ssip_volume,
+)
 
 SPEECHD_NOT_HERE = "speech-speechd-not-here"
 SPEECHD_MISSING = "speech-speechd-missing"
@@ -64,8 +72,13 @@ class SpeechdSpeaker(ProblemTelling):
 
     name = "speechd"
 
-    def __init__(self, connection: SsipConnection, voice: Voice | None = None,
-                 fallback: Callable[[str], None] | None = None, also_print: bool = False) -> None:
+    def __init__(
+        self,
+        connection: SsipConnection,
+        voice: Voice | None = None,
+        fallback: Callable[[str], None] | None = None,
+        also_print: bool = False,
+    ) -> None:
         self.connection = connection
         self.backend_name = BACKEND_NAME
         self.voice = voice or Voice()
@@ -180,9 +193,13 @@ class SpeechdSpeaker(ProblemTelling):
                     raise
                 self._voices = []
         self.chosen = choose_voice(self._voices, voice.lang, voice.name)
-        settings = ["PRIORITY message", f"LANGUAGE {voice.lang}",
-                    *([f"SYNTHESIS_VOICE {self.chosen.name}"] if self.chosen is not None else []),
-                    f"RATE {ssip_rate(voice.rate)}", f"VOLUME {ssip_volume(voice.volume)}"]
+        settings = [
+            "PRIORITY message",
+            f"LANGUAGE {voice.lang}",
+            *([f"SYNTHESIS_VOICE {self.chosen.name}"] if self.chosen is not None else []),
+            f"RATE {ssip_rate(voice.rate)}",
+            f"VOLUME {ssip_volume(voice.volume)}",
+        ]
         for setting in settings:
             try:
                 self.connection.command(f"SET self {setting}")
@@ -191,8 +208,13 @@ class SpeechdSpeaker(ProblemTelling):
                     raise
 
 
-def open_speechd(voice: Voice, write_line: Callable[[str], None], problems: list[str],
-                 also_print: bool = False, connect: Callable[[], Any] | None = None) -> SpeechdSpeaker | None:
+def open_speechd(
+    voice: Voice,
+    write_line: Callable[[str], None],
+    problems: list[str],
+    also_print: bool = False,
+    connect: Callable[[], Any] | None = None,
+) -> SpeechdSpeaker | None:
     """The speechd speaker, or None (and the cause added to `problems`) when no server answers."""
     try:
         connection = (connect or open_connection)()

@@ -71,8 +71,11 @@ def server_address(environ: dict[str, str] | None = None) -> tuple[str, str]:
 
 def server_program() -> str | None:
     """The speech-dispatcher program, if installed (SPEECHD_CMD names another, as for the official client)."""
-    return os.environ.get("SPEECHD_CMD") or shutil.which("speech-dispatcher") or (
-        "/usr/bin/speech-dispatcher" if Path("/usr/bin/speech-dispatcher").exists() else None)
+    return (
+        os.environ.get("SPEECHD_CMD")
+        or shutil.which("speech-dispatcher")
+        or ("/usr/bin/speech-dispatcher" if Path("/usr/bin/speech-dispatcher").exists() else None)
+    )
 
 
 def spawn_server(kind: str, where: str, timeout: float = SPAWN_TIMEOUT_S) -> None:
@@ -90,8 +93,15 @@ def spawn_server(kind: str, where: str, timeout: float = SPAWN_TIMEOUT_S) -> Non
     else:
         args += ["--communication-method", "inet_socket", "--port", where.rpartition(":")[2]]
     try:
-        started = subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.DEVNULL, timeout=timeout, check=False, start_new_session=True)
+        started = subprocess.run(
+            args,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=timeout,
+            check=False,
+            start_new_session=True,
+        )
     except subprocess.TimeoutExpired as error:
         raise SsipError("speech-dispatcher did not start in time", timeout=True) from error
     except OSError as error:
@@ -127,8 +137,9 @@ class SsipConnection:
         self._buffer = b""
 
     @classmethod
-    def open(cls, spawn: bool = True, timeout: float = REPLY_TIMEOUT_S,
-             spawn_timeout: float = SPAWN_TIMEOUT_S) -> "SsipConnection":
+    def open(
+        cls, spawn: bool = True, timeout: float = REPLY_TIMEOUT_S, spawn_timeout: float = SPAWN_TIMEOUT_S
+    ) -> "SsipConnection":
         """Connect to this user's server, starting one first if none listens; SsipError if none answers."""
         kind, where = server_address()
         try:

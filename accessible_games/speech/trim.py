@@ -69,10 +69,10 @@ class SilenceTrimmer:
         end = _end_of_sound(samples)
         end += -end % (self.frame_bytes // SAMPLE_BYTES)
         if end <= start:  # silence only: hold it, it may be a pause between words
-            self._held.extend(data[start * SAMPLE_BYTES:whole])
+            self._held.extend(data[start * SAMPLE_BYTES : whole])
             return b""
-        ready = bytes(self._held) + data[start * SAMPLE_BYTES:end * SAMPLE_BYTES]
-        self._held[:] = data[end * SAMPLE_BYTES:whole]
+        ready = bytes(self._held) + data[start * SAMPLE_BYTES : end * SAMPLE_BYTES]
+        self._held[:] = data[end * SAMPLE_BYTES : whole]
         return ready
 
     def finish(self) -> None:

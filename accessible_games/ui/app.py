@@ -165,7 +165,12 @@ class App:
     def quit(self) -> None:
         """Leave the app."""
         self.running = False
-        if self.loop_running and self.pt_app is not None and self.pt_app.future is not None and not self.pt_app.future.done():
+        if (
+            self.loop_running
+            and self.pt_app is not None
+            and self.pt_app.future is not None
+            and not self.pt_app.future.done()
+        ):
             self.pt_app.exit(result=self.exit_code)
 
     # --- settings ------------------------------------------------------------------------
@@ -207,6 +212,7 @@ class App:
     def spawn(self, work: Callable[[], Awaitable[Any]]) -> None:
         """Start async work (a connection, a request) on the UI loop: at once when a loop runs, else
         when the app's loop starts (the first screen starts before it). Never onto a loop that may not run."""
+
         def start() -> None:
             import asyncio
 
@@ -550,8 +556,13 @@ class App:
         if on_start is not None:
             on_start()
 
-    def run(self, screens: list[Screen], input: "Input | None" = None, output: "Output | None" = None,
-            on_start: Callable[[], None] | None = None) -> int:
+    def run(
+        self,
+        screens: list[Screen],
+        input: "Input | None" = None,
+        output: "Output | None" = None,
+        on_start: Callable[[], None] | None = None,
+    ) -> int:
         """Show the screens and handle keys until the player quits.
 
         The first screen starts speaking before prompt_toolkit is even imported (a tenth of a second

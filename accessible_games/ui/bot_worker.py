@@ -91,10 +91,17 @@ class WorkerProcess(Executor):
         import subprocess
 
         root = str(Path(__file__).resolve().parents[2])  # the folder that holds the accessible_games package
-        code = ("import sys; sys.path.insert(0, sys.argv[1]); from accessible_games.ui.bot_worker import serve; "
-                "serve(int(sys.argv[2]))")
-        self.process = subprocess.Popen([sys.executable, "-c", code, root, str(os.getpid())], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, close_fds=True)
+        code = (
+            "import sys; sys.path.insert(0, sys.argv[1]); from accessible_games.ui.bot_worker import serve; "
+            "serve(int(sys.argv[2]))"
+        )
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", code, root, str(os.getpid())],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            close_fds=True,
+        )
         self._write_lock = threading.Lock()
         self._waiting: deque[Future[Any]] = deque()
         self._closed = False
@@ -307,8 +314,13 @@ class WorkAside:
     `position` says where the game stands (the moves played, or the seat's view at an online table): an
     answer worked out for another position than the current one is dropped."""
 
-    def __init__(self, app: "App", position: Callable[[], Any], executor: "Executor | None" = None,
-                 deliver: Deliver | None = None) -> None:
+    def __init__(
+        self,
+        app: "App",
+        position: Callable[[], Any],
+        executor: "Executor | None" = None,
+        deliver: Deliver | None = None,
+    ) -> None:
         self.app = app
         self.position = position
         self._executor = executor
@@ -377,8 +389,9 @@ class WorkAside:
 class BotThinking(WorkAside):
     """The bot decisions of one game screen: started early, taken when ready, each used once."""
 
-    def __init__(self, app: "App", session: "Session", executor: "Executor | None" = None,
-                 deliver: Deliver | None = None) -> None:
+    def __init__(
+        self, app: "App", session: "Session", executor: "Executor | None" = None, deliver: Deliver | None = None
+    ) -> None:
         super().__init__(app, lambda: len(session.moves), executor, deliver)
         self.session = session
         self._thinking: int | None = None  # the move number being thought about

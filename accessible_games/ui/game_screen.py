@@ -32,16 +32,21 @@ def says_level(seat: Seat, count: int) -> bool:
     """True when a seat's name already says what it is: a human's, or a bot's default name for its level."""
     if seat.bot is None:
         return True
-    return any(catalog(lang).text("bot-name", number=n, level=seat.bot) == seat.name
-               for lang in LANGUAGES for n in range(1, count + 1))
+    return any(
+        catalog(lang).text("bot-name", number=n, level=seat.bot) == seat.name
+        for lang in LANGUAGES
+        for n in range(1, count + 1)
+    )
 
 
 def players_text(app: "App", seats: list[Seat]) -> str:
     """The players as one localized list ("Anna, Easy bot 1 and Hard bot 2"); a bot whose name
     does not say its level is described ("Boris playing hard")."""
     count = len(seats)
-    names = [seat.name if says_level(seat, count) else app.text(msg("seat-bot-level", name=seat.name, level=seat.bot))
-             for seat in seats]
+    names = [
+        seat.name if says_level(seat, count) else app.text(msg("seat-bot-level", name=seat.name, level=seat.bot))
+        for seat in seats
+    ]
     return app.text(names_msg(names))
 
 
@@ -63,8 +68,14 @@ class BoardHost:
         """Localized text."""
         return self.app.text(message)
 
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True,
-               start: int = 0, keys: MenuKeys | None = None) -> None:
+    def choose(
+        self,
+        title: Msg,
+        options: list[tuple[Msg, Callable[[], None]]],
+        can_cancel: bool = True,
+        start: int = 0,
+        keys: MenuKeys | None = None,
+    ) -> None:
         """Open a short menu over the board, on line `start`, with the board's own keys in it."""
         self.app.push(ChoiceMenu(self.app, title, options, can_cancel, start, keys))
 
@@ -102,8 +113,9 @@ class GameScreen(BoardHost, Screen):
 
     help_id = "help-game"
 
-    def __init__(self, app: "App", session: Session, resumed: bool = False, lock: GameLock | None = None,
-                 note: Msg | None = None) -> None:
+    def __init__(
+        self, app: "App", session: Session, resumed: bool = False, lock: GameLock | None = None, note: Msg | None = None
+    ) -> None:
         super().__init__(app)
         if lock is None:  # a new game (a fresh id); a game opened elsewhere is never written: it becomes a copy
             lock = lock_new_game(session)
@@ -253,7 +265,9 @@ class GameScreen(BoardHost, Screen):
             return
         if self.app.settings.turn_cue == "on" and (not self.hot_seat or not private):  # a hand-over had it
             self.app.cue("your-turn")
-        if self.hot_seat and not private and not alone and player != self.prompted:  # a new seat's turn, said to the table
+        if (
+            self.hot_seat and not private and not alone and player != self.prompted
+        ):  # a new seat's turn, said to the table
             prompt = [msg("table-turn", player=player).with_parts(prompt[0]), *prompt[1:]]
         self.prompted = player
         self.app.event(*prompt, private=private or alone)
@@ -304,7 +318,11 @@ class GameScreen(BoardHost, Screen):
         answer, self.then = self.then, None
         if answer is not None:
             answer()
-            if self.app.top is self and not getattr(self.board, "private_turns", True) and not self.board.decides_alone():
+            if (
+                self.app.top is self
+                and not getattr(self.board, "private_turns", True)
+                and not self.board.decides_alone()
+            ):
                 self.all_clear()  # the private answer is said (no decision of its own follows): the table listens again
             return
         self.announced_turn = -1
@@ -453,7 +471,9 @@ class GameScreen(BoardHost, Screen):
                 self.session.save()
             else:
                 path = self.session.autosave_path()
-                save_writer().put(path, self.session.encoded(path), lambda error: self.app.from_thread(lambda: self._saved(error)))
+                save_writer().put(
+                    path, self.session.encoded(path), lambda error: self.app.from_thread(lambda: self._saved(error))
+                )
                 return
         except WRITE_ERRORS as error:
             self._saved(error)
@@ -581,8 +601,11 @@ class GameScreen(BoardHost, Screen):
             self.app.cue("invalid")
             self.app.say(msg("save-name-taken-bad", name=safe))
             return
-        question = msg("save-replace-confirm", name=safe) if same else \
-            msg("save-replace-other-confirm", name=safe, save=save_msg(info))
+        question = (
+            msg("save-replace-confirm", name=safe)
+            if same
+            else msg("save-replace-other-confirm", name=safe, save=save_msg(info))
+        )
         confirm(self.app, question, lambda: self._write_named(path, safe))
 
     def _write_named(self, path: Any, safe: str) -> None:
@@ -608,14 +631,20 @@ def save_file_name(name: str) -> str:
     return safe
 
 
-
 class ChoiceMenu(Menu):
     """A short menu a game opens for a decision (name a treasure, pick an opponent...)."""
 
     help_id = "help-choice"
 
-    def __init__(self, app: "App", title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool,
-                 start: int = 0, keys: MenuKeys | None = None) -> None:
+    def __init__(
+        self,
+        app: "App",
+        title: Msg,
+        options: list[tuple[Msg, Callable[[], None]]],
+        can_cancel: bool,
+        start: int = 0,
+        keys: MenuKeys | None = None,
+    ) -> None:
         items = [Item(label, self._chosen(callback), key=f"choice-{n}") for n, (label, callback) in enumerate(options)]
         super().__init__(app, title, items, help_id="help-choice")
         self.can_cancel = can_cancel
@@ -664,8 +693,14 @@ class GameMenu(Menu):
         return [
             Item(msg("game-menu-resume"), self.app.pop, key="resume"),
             Item(msg("game-menu-save"), lambda: (self.app.pop(announce=False), self.screen.save_as()), key="save"),
-            Item(msg("game-menu-rules"), lambda: self.app.push(rules_reader(self.app, self.screen.game.name)), key="rules"),
-            Item(msg("game-menu-keys"), lambda: self.app.say(*self.screen.help_messages(), voice_keys_help()), key="keys"),
+            Item(
+                msg("game-menu-rules"),
+                lambda: self.app.push(rules_reader(self.app, self.screen.game.name)),
+                key="rules",
+            ),
+            Item(
+                msg("game-menu-keys"), lambda: self.app.say(*self.screen.help_messages(), voice_keys_help()), key="keys"
+            ),
             Item(msg("game-menu-settings"), lambda: self.app.push(SettingsMenu(self.app)), key="settings"),
             Item(msg("game-menu-leave"), self.leave, key="leave"),
         ]

@@ -24,9 +24,24 @@ class SettingsMenu(Menu):
     def build(self) -> list[Item]:
         """One item per setting."""
         items = []
-        for key in ("lang", "speech", "rate", "volume", "cue_volume", "sound", "verbosity", "coordinates", "turn_cue",
-                    "reconnect", "chat"):
-            items.append(Item(lambda key=key: self.setting_msg(key), adjust=lambda step, key=key: self.change(key, step), key=key))
+        for key in (
+            "lang",
+            "speech",
+            "rate",
+            "volume",
+            "cue_volume",
+            "sound",
+            "verbosity",
+            "coordinates",
+            "turn_cue",
+            "reconnect",
+            "chat",
+        ):
+            items.append(
+                Item(
+                    lambda key=key: self.setting_msg(key), adjust=lambda step, key=key: self.change(key, step), key=key
+                )
+            )
         items.insert(3, Item(self.voice_msg, adjust=self.change_voice, key="voice"))
         items.append(Item(msg("settings-done"), self.app.pop, key="done"))
         return items
@@ -91,8 +106,10 @@ class RulesMenu(Menu):
 
     def build(self) -> list[Item]:
         """One item per game."""
-        return [Item(msg(f"{name}-title"), lambda name=name: self.app.push(rules_reader(self.app, name)), key=name)
-                for name in games()]
+        return [
+            Item(msg(f"{name}-title"), lambda name=name: self.app.push(rules_reader(self.app, name)), key=name)
+            for name in games()
+        ]
 
 
 def rules_reader(app: "App", game_name: str) -> TextReader:
@@ -106,5 +123,8 @@ def rules_reader(app: "App", game_name: str) -> TextReader:
 
 def keys_reader(app: "App") -> TextReader:
     """The keys of the app, one group per page."""
-    pages = [msg(page) for page in ("keys-page-menus", "keys-page-game", "keys-page-history", "keys-page-speech", "voice-keys-help")]
+    pages = [
+        msg(page)
+        for page in ("keys-page-menus", "keys-page-game", "keys-page-history", "keys-page-speech", "voice-keys-help")
+    ]
     return TextReader(app, msg("keys-title"), pages, help_id="help-reader")

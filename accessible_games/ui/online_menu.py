@@ -49,8 +49,14 @@ def table_seats(seats: list[Any]) -> list[dict[str, Any]]:
 
 def open_table(app: "App", url: str, opening: Opening, embedded: Embedded | None = None, host: bool = False) -> None:
     """Show an online table screen over what is there."""
-    screen = OnlineScreen(app, TableClient(url), opening, on_close=embedded.stop if embedded else None,
-                          announce_code=host, share=embedded.address if embedded else None)
+    screen = OnlineScreen(
+        app,
+        TableClient(url),
+        opening,
+        on_close=embedded.stop if embedded else None,
+        announce_code=host,
+        share=embedded.address if embedded else None,
+    )
     app.push(screen)
 
 
@@ -64,8 +70,11 @@ class PlayOnlineMenu(Menu):
         """The ways to play online."""
         return [
             Item(msg("net-menu-host-here"), lambda: self.app.push(OnlineGameList(self.app, None)), key="host-here"),
-            Item(msg("net-menu-host-server"), lambda: ask_address(self.app, lambda url: self.app.push(OnlineGameList(self.app, url))),
-                 key="host-server"),
+            Item(
+                msg("net-menu-host-server"),
+                lambda: ask_address(self.app, lambda url: self.app.push(OnlineGameList(self.app, url))),
+                key="host-server",
+            ),
             Item(msg("online-menu-mine"), lambda: self.app.push(HomeTablesMenu(self.app)), key="mine"),
             Item(msg("net-menu-join"), self.join, key="join"),
             Item(msg("net-menu-watch"), self.watch, key="watch"),
@@ -73,6 +82,7 @@ class PlayOnlineMenu(Menu):
 
     def join(self) -> None:
         """Address, table code, name; then the table."""
+
         def with_code(url: str, code: str) -> None:
             def sit(typed: str) -> None:
                 if not typed.strip():
@@ -87,6 +97,7 @@ class PlayOnlineMenu(Menu):
                 open_table(self.app, url, joining(code, name))
 
             self.app.push(TextEntry(self.app, msg("net-name-prompt"), default_name(), sit))
+
         ask_address(self.app, lambda url: ask_code(self.app, lambda code: with_code(url, code)))
 
     def watch(self) -> None:
@@ -101,8 +112,14 @@ def home_table_screen(app: "App", code: str, port: int | None = None, listen: st
     if port is None:
         port = int(last["home_port"]) if last.get("home_port", "").isdigit() else 8765
     embedded = Embedded(port, listen or last.get("home_listen") or "0.0.0.0")
-    return OnlineScreen(app, TableClient(""), reopening_here(embedded, code), on_close=embedded.stop, announce_code=True,
-                        share=embedded.address)
+    return OnlineScreen(
+        app,
+        TableClient(""),
+        reopening_here(embedded, code),
+        on_close=embedded.stop,
+        announce_code=True,
+        share=embedded.address,
+    )
 
 
 def newest_home_table(since: float = 0.0) -> Any:
@@ -126,9 +143,19 @@ class HomeTablesMenu(Menu):
         """One item per unfinished home table, or a line saying there is none."""
         if not self.tables:
             return [Item(msg("online-mine-none"), self.app.pop, key="none")]
-        return [Item(msg("online-mine-item", game=msg(f"{home.game}-title"), code=home.shown,
-                         players=", ".join(name for name in home.names if name)),
-                     lambda home=home: self.reopen(home.code), key=home.code) for home in self.tables]
+        return [
+            Item(
+                msg(
+                    "online-mine-item",
+                    game=msg(f"{home.game}-title"),
+                    code=home.shown,
+                    players=", ".join(name for name in home.names if name),
+                ),
+                lambda home=home: self.reopen(home.code),
+                key=home.code,
+            )
+            for home in self.tables
+        ]
 
     def reopen(self, code: str) -> None:
         """Start this computer's server and sit back at the table."""
@@ -138,6 +165,7 @@ class HomeTablesMenu(Menu):
 
 def ask_address(app: "App", then: Callable[[str], None]) -> None:
     """Ask for a server address (ws://host:port or wss://...); a bare host:port gets ws://."""
+
     def done(text: str) -> None:
         url = text.strip()
         if url and "://" not in url:
@@ -147,14 +175,17 @@ def ask_address(app: "App", then: Callable[[str], None]) -> None:
             app.say(msg("net-bad-address"))
             return
         then(url)
+
     app.push(TextEntry(app, msg("net-address-prompt"), last_visit().get("url", ""), done, limit=URL_LIMIT))
 
 
 def ask_code(app: "App", then: Callable[[str], None]) -> None:
     """Ask for a table code."""
+
     def done(text: str) -> None:
         if text.strip():
             then(text.strip())
+
     app.push(TextEntry(app, msg("net-code-prompt"), "", done, limit=40))
 
 
@@ -167,9 +198,14 @@ class OnlineGameList(Menu):
 
     def build(self) -> list[Item]:
         """One item per registered game."""
-        return [Item(msg("game-with-summary", title=msg(f"{name}-title"), summary=msg(f"{name}-summary")),
-                     lambda name=name: self.app.push(HostMenu(self.app, name, self.url)), key=name)
-                for name in games()]
+        return [
+            Item(
+                msg("game-with-summary", title=msg(f"{name}-title"), summary=msg(f"{name}-summary")),
+                lambda name=name: self.app.push(HostMenu(self.app, name, self.url)),
+                key=name,
+            )
+            for name in games()
+        ]
 
 
 class HostMenu(NewGameMenu):
@@ -184,8 +220,11 @@ class HostMenu(NewGameMenu):
     def build(self) -> list[Item]:
         """The new-game items, with the absence allowance before Start."""
         items = super().build()
-        absence = Item(lambda: msg("online-absence-item", minutes=-1 if self.absence is None else round(self.absence / 60)),
-                       adjust=self.change_absence, key="absence")
+        absence = Item(
+            lambda: msg("online-absence-item", minutes=-1 if self.absence is None else round(self.absence / 60)),
+            adjust=self.change_absence,
+            key="absence",
+        )
         return items[:-1] + [absence, items[-1]]
 
     def change_absence(self, step: int) -> None:
@@ -206,15 +245,32 @@ class HostMenu(NewGameMenu):
         self.app.pop(announce=False)
         if self.url is None:
             embedded = Embedded()
-            open_table(self.app, "", hosting_here(embedded, self.game.name, seats, self.variant, dict(self.values),
-                                                  table=table), embedded, host=True)
+            open_table(
+                self.app,
+                "",
+                hosting_here(embedded, self.game.name, seats, self.variant, dict(self.values), table=table),
+                embedded,
+                host=True,
+            )
         else:
-            open_table(self.app, self.url, hosting(self.game.name, seats, self.variant, dict(self.values), table=table),
-                       host=True)
+            open_table(
+                self.app,
+                self.url,
+                hosting(self.game.name, seats, self.variant, dict(self.values), table=table),
+                host=True,
+            )
 
 
-def online_screen_for(app: "App", command: str, extra: dict[str, Any], game: str | None, variant: str | None,
-                      name: str | None, code: str | None, password: str | None = None) -> OnlineScreen:
+def online_screen_for(
+    app: "App",
+    command: str,
+    extra: dict[str, Any],
+    game: str | None,
+    variant: str | None,
+    name: str | None,
+    code: str | None,
+    password: str | None = None,
+) -> OnlineScreen:
     """The table screen the `host`, `join` and `watch` commands open."""
     url = extra.get("url")
     if command == "host":
@@ -224,13 +280,19 @@ def online_screen_for(app: "App", command: str, extra: dict[str, Any], game: str
         if url is None:
             embedded = Embedded(extra.get("port", 8765), extra.get("listen", "0.0.0.0"), password)
             opening = hosting_here(embedded, game, extra["table"], variant, options, code, table)
-            screen = OnlineScreen(app, TableClient(""), opening, on_close=embedded.stop, announce_code=True,
-                                  share=embedded.address)
+            screen = OnlineScreen(
+                app, TableClient(""), opening, on_close=embedded.stop, announce_code=True, share=embedded.address
+            )
         else:
-            screen = OnlineScreen(app, TableClient(url), hosting(game, extra["table"], variant, options, code, table),
-                                  announce_code=True)
+            screen = OnlineScreen(
+                app, TableClient(url), hosting(game, extra["table"], variant, options, code, table), announce_code=True
+            )
     elif command == "join":
-        screen = OnlineScreen(app, TableClient(url or ""), joining(extra["code"], name or default_name() or app.text(msg("default-player-name"))))
+        screen = OnlineScreen(
+            app,
+            TableClient(url or ""),
+            joining(extra["code"], name or default_name() or app.text(msg("default-player-name"))),
+        )
     else:
         screen = OnlineScreen(app, TableClient(url or ""), watching(extra["code"]))
     screen.client.password = password

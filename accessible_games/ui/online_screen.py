@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 
 CHAT_KEY = "c-t"  # T for talk; F5 to F10 are the voice keys
 TABLE_KEY = "f3"  # the table's address and code, again
+
+
 class SecretEntry(TextEntry):
     """Type a password: each character is heard as "star", and nothing typed reaches the history or a transcript."""
 
@@ -86,8 +88,15 @@ class OnlineScreen(BoardHost, Screen):
 
     help_id = "help-game"
 
-    def __init__(self, app: "App", client: TableClient, opening: Opening, on_close: Callable[[], Awaitable[None]] | None = None,
-                 announce_code: bool = False, share: Callable[[], str] | None = None) -> None:
+    def __init__(
+        self,
+        app: "App",
+        client: TableClient,
+        opening: Opening,
+        on_close: Callable[[], Awaitable[None]] | None = None,
+        announce_code: bool = False,
+        share: Callable[[], str] | None = None,
+    ) -> None:
         super().__init__(app)
         self.share = share  # hosting on this computer: the address others connect to
         self.client = client
@@ -105,7 +114,7 @@ class OnlineScreen(BoardHost, Screen):
         self.closed = False
         self.refs = itertools.count(1)
         self.dropped = False  # the link dropped: the next update says it is back
-        self.waiting = -1     # open seats last said ("Waiting for one more player"), said again only when it changes
+        self.waiting = -1  # open seats last said ("Waiting for one more player"), said again only when it changes
         client.on_update = self.on_update
         client.on_lost = self.on_lost
         client.on_error = self.on_error
@@ -166,7 +175,9 @@ class OnlineScreen(BoardHost, Screen):
         """First show: connect and sit down; later (back from a menu): say where we are."""
         if not self.opened:
             self.opened = True
-            self.app.say(msg("net-starting") if self.share is not None else msg("net-connecting", address=self.client.url))
+            self.app.say(
+                msg("net-starting") if self.share is not None else msg("net-connecting", address=self.client.url)
+            )
             self.app.spawn(self._open)
         elif self.game is not None:
             self.app.say(msg("game-back", game=msg(f"{self.game.name}-title")))
@@ -197,6 +208,7 @@ class OnlineScreen(BoardHost, Screen):
 
     def ask_password(self) -> None:
         """The server is private: ask for its password, then try again (Escape gives up)."""
+
         def done(password: str) -> None:
             self.client.password = password
             self.app.spawn(self._open)
@@ -207,6 +219,7 @@ class OnlineScreen(BoardHost, Screen):
 
     def keep_replay(self) -> None:
         """After the game: fetch its replay from the server and keep it with the saves."""
+
         async def fetch() -> None:
             try:
                 data = await self.client.replay()
@@ -237,8 +250,14 @@ class OnlineScreen(BoardHost, Screen):
         self._view = self._view_class.from_json(self.client.view)
         self.board = online_board(self.game.name)(self)  # type: ignore[arg-type]  # no think_aside yet: H (hint) fails here
         self.app.announcer.names = [seat.name for seat in self.seats]
-        self.app.say(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
-                         seat=self.client.seat + 1 if self.client.seat is not None else 0))
+        self.app.say(
+            msg(
+                "net-seated",
+                game=msg(f"{self.game.name}-title"),
+                players=self.players_msg(),
+                seat=self.client.seat + 1 if self.client.seat is not None else 0,
+            )
+        )
         if self.share is not None:
             self.app.event(msg("net-hosting", address=self.share()))
         if self.announce_code or self.share is not None:
@@ -274,7 +293,7 @@ class OnlineScreen(BoardHost, Screen):
             self.app.event(msg("online-link-back"))
         heard = [as_listener_hears(message, self.client.seat) for message in heard]
         assert self.board is not None
-        events = self.client.events[len(self.client.events) - len(data.get("events") or []):]
+        events = self.client.events[len(self.client.events) - len(data.get("events") or []) :]
         self.board.on_events([Event.from_json(e.to_json()) for e in events])
         catch_up = catching_up(data)  # the first update after sitting down (or coming back)
         if summarized(data, heard):
@@ -332,7 +351,9 @@ class OnlineScreen(BoardHost, Screen):
         scores = self.client.scores or [0] * len(places)
         order = sorted(range(len(places)), key=lambda n: (places[n], n))
         lines = [msg("game-over", cue="game-over")]
-        lines += [msg("final-place", place=places[n], player=n, score=scores[n], self=n == self.client.seat) for n in order]
+        lines += [
+            msg("final-place", place=places[n], player=n, score=scores[n], self=n == self.client.seat) for n in order
+        ]
         self.app.event(*lines, *self.board.final_summary())
         self.app.event(msg("net-game-over-keys"))
 
@@ -403,8 +424,16 @@ class OnlineScreen(BoardHost, Screen):
 
     def help_messages(self) -> list[Msg]:
         """F1: the board's keys, the shared game keys, chat, the keys everywhere."""
-        board = [msg(self.board.help_id), *self.board.help_notes()] if self.board is not None and self.board.help_id else []
-        return board + [msg("help-game"), msg("net-help"), msg("online-help"), msg("tablehost-help"), msg("help-shared")]
+        board = (
+            [msg(self.board.help_id), *self.board.help_notes()] if self.board is not None and self.board.help_id else []
+        )
+        return board + [
+            msg("help-game"),
+            msg("net-help"),
+            msg("online-help"),
+            msg("tablehost-help"),
+            msg("help-shared"),
+        ]
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""
@@ -462,12 +491,24 @@ class OnlineMenu(Menu):
         """The table menu items."""
         items = [Item(msg("game-menu-resume"), self.app.pop, key="resume")]
         if self.screen.client.seat is not None and self.screen.client.over and not self.screen.client.lost:
-            items.append(Item(msg("net-menu-replay"), lambda: (self.app.pop(announce=False), self.screen.keep_replay()),
-                              key="replay"))
+            items.append(
+                Item(
+                    msg("net-menu-replay"),
+                    lambda: (self.app.pop(announce=False), self.screen.keep_replay()),
+                    key="replay",
+                )
+            )
         if self.screen.client.seat is not None:
-            items.append(Item(msg("net-menu-chat"), lambda: (self.app.pop(announce=False), self.screen.open_chat()), key="chat"))
-        items.append(Item(msg("tablehost-menu-title"), lambda: self.app.push(TableMenu(self.app, self.screen.table_side)),
-                          key="table"))
+            items.append(
+                Item(msg("net-menu-chat"), lambda: (self.app.pop(announce=False), self.screen.open_chat()), key="chat")
+            )
+        items.append(
+            Item(
+                msg("tablehost-menu-title"),
+                lambda: self.app.push(TableMenu(self.app, self.screen.table_side)),
+                key="table",
+            )
+        )
         if self.screen.game is not None:
             name = self.screen.game.name
             items.append(Item(msg("game-menu-rules"), lambda: self.app.push(rules_reader(self.app, name)), key="rules"))

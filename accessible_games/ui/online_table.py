@@ -18,9 +18,9 @@ from .screen import Item, Menu, confirm
 if TYPE_CHECKING:
     from .online_screen import OnlineScreen
 
-CHAT_AT_ONCE = 2      # chat lines heard from one update; the others go to the history
-MUTE_KEY = "c-u"      # mute or unmute chat
-LET_IN_KEY = "c-y"    # let in the player knocking
+CHAT_AT_ONCE = 2  # chat lines heard from one update; the others go to the history
+MUTE_KEY = "c-u"  # mute or unmute chat
+LET_IN_KEY = "c-y"  # let in the player knocking
 TABLE_MENU_KEY = "c-o"  # the table menu
 
 
@@ -30,9 +30,9 @@ class TableSide:
     def __init__(self, screen: "OnlineScreen") -> None:
         self.screen = screen
         self.app = screen.app
-        self.muted: set[str] = set()            # names of players whose chat this player does not hear
+        self.muted: set[str] = set()  # names of players whose chat this player does not hear
         self.knocks: list[dict[str, Any]] = []  # newcomers waiting for the host (the host's updates only)
-        self.table: dict[str, Any] = {}         # the table's host seat and the host's choices
+        self.table: dict[str, Any] = {}  # the table's host seat and the host's choices
         screen.client.on_knocking = lambda: self.app.event(msg("tablehost-knocking"))
 
     # --- what arrives -----------------------------------------------------------------------
@@ -60,8 +60,9 @@ class TableSide:
         if not isinstance(knocks, list):
             return
         known = {knock["id"] for knock in self.knocks}
-        self.knocks = [k for k in knocks if isinstance(k, dict) and isinstance(k.get("id"), int)
-                       and isinstance(k.get("name"), str)]
+        self.knocks = [
+            k for k in knocks if isinstance(k, dict) and isinstance(k.get("id"), int) and isinstance(k.get("name"), str)
+        ]
         for knock in self.knocks:
             if knock["id"] not in known:
                 self.app.cue("your-turn")
@@ -148,30 +149,59 @@ class TableMenu(Menu):
         if side.is_host():
             table = side.table
             items += [
-                self._do(msg("tablehost-unlock" if table.get("locked") else "tablehost-lock"), "lock",
-                         lambda: side.send("host", lock=not table.get("locked"))),
-                self._do(msg("tablehost-knock-off" if table.get("knock") else "tablehost-knock-on"), "knock",
-                         lambda: side.send("host", knock=not table.get("knock"))),
-                self._do(msg("tablehost-listening-off" if table.get("spectators") else "tablehost-listening-on"),
-                         "listening", lambda: side.send("host", spectators=not table.get("spectators"))),
+                self._do(
+                    msg("tablehost-unlock" if table.get("locked") else "tablehost-lock"),
+                    "lock",
+                    lambda: side.send("host", lock=not table.get("locked")),
+                ),
+                self._do(
+                    msg("tablehost-knock-off" if table.get("knock") else "tablehost-knock-on"),
+                    "knock",
+                    lambda: side.send("host", knock=not table.get("knock")),
+                ),
+                self._do(
+                    msg("tablehost-listening-off" if table.get("spectators") else "tablehost-listening-on"),
+                    "listening",
+                    lambda: side.send("host", spectators=not table.get("spectators")),
+                ),
             ]
             for knock in side.knocks:
-                items.append(self._do(msg("tablehost-let-in", name=knock["name"]), f"let-in-{knock['id']}",
-                                      lambda knock=knock: side.answer(knock, True)))
-                items.append(self._do(msg("tablehost-turn-away", name=knock["name"]), f"away-{knock['id']}",
-                                      lambda knock=knock: side.answer(knock, False)))
+                items.append(
+                    self._do(
+                        msg("tablehost-let-in", name=knock["name"]),
+                        f"let-in-{knock['id']}",
+                        lambda knock=knock: side.answer(knock, True),
+                    )
+                )
+                items.append(
+                    self._do(
+                        msg("tablehost-turn-away", name=knock["name"]),
+                        f"away-{knock['id']}",
+                        lambda knock=knock: side.answer(knock, False),
+                    )
+                )
         names = [seat.name for seat in side.screen.seats]
         for index, seat in enumerate(client.seats):
             if index == client.seat or seat.get("kind") != "human":
                 continue
             name = names[index]
             if side.is_host():
-                items.append(Item(msg("tablehost-remove", name=name, seat=index + 1),
-                                  lambda index=index, name=name: self._remove(index, name), key=f"remove-{index}"))
+                items.append(
+                    Item(
+                        msg("tablehost-remove", name=name, seat=index + 1),
+                        lambda index=index, name=name: self._remove(index, name),
+                        key=f"remove-{index}",
+                    )
+                )
             label = "tablehost-unmute-player" if name in side.muted else "tablehost-mute-player"
             items.append(self._do(msg(label, name=name), f"mute-{index}", lambda name=name: side.toggle_player(name)))
-        items.append(self._do(msg("tablehost-chat-all-on" if self.app.settings.chat == "off" else "tablehost-chat-all-off"),
-                              "chat", side.toggle_chat))
+        items.append(
+            self._do(
+                msg("tablehost-chat-all-on" if self.app.settings.chat == "off" else "tablehost-chat-all-off"),
+                "chat",
+                side.toggle_chat,
+            )
+        )
         items.append(Item(msg("tablehost-back"), self.app.pop, key="back"))
         return items
 
@@ -181,7 +211,9 @@ class TableMenu(Menu):
 
     def _remove(self, index: int, name: str) -> None:
         """Remove a player, after a question."""
+
         def remove() -> None:
             self.app.pop(announce=False)
             self.side.send("remove", seat=index)
+
         confirm(self.app, msg("tablehost-remove-confirm", name=name), remove)

@@ -70,8 +70,12 @@ def rebuild_lines(session: Session, lang: str, steps: int) -> list[list[str]]:
     speaker = Announcer(SilentSpeaker(), lang)
     speaker.names = [seat.name for seat in session.seats]
     out: list[list[str]] = []
-    replay(game, session.setup, session.moves[: steps - 1],
-           lambda state, events: out.append([speaker.text(m) for m in game.present(game.observe(state, viewer), events)]))
+    replay(
+        game,
+        session.setup,
+        session.moves[: steps - 1],
+        lambda state, events: out.append([speaker.text(m) for m in game.present(game.observe(state, viewer), events)]),
+    )
     return [[line for line in step if line] for step in out]
 
 
@@ -84,8 +88,15 @@ def export_text(session: Session, lang: str, source: Path | None = None) -> str:
     out = [
         cat.render(msg("replay-export-title", game=title)),
         cat.render(msg("replay-export-players", players=names_msg(names))),
-        cat.render(msg("replay-export-setup", variant=session.setup.variant, seed=str(session.setup.seed),
-                       moves=len(session.moves), finished=session.finished)),
+        cat.render(
+            msg(
+                "replay-export-setup",
+                variant=session.setup.variant,
+                seed=str(session.setup.seed),
+                moves=len(session.moves),
+                finished=session.finished,
+            )
+        ),
     ]
     if source is not None:
         out.append(cat.render(msg("replay-export-source", file=clean_text(source.name))))
@@ -162,8 +173,12 @@ class ReplayScreen(Screen):
 
     def on_show(self) -> None:
         """The title, then the first step."""
-        title = msg("replay-title", game=msg(f"{self.session.game.name}-title"), moves=self.line.count - 1,
-                    players=names_msg(self.names))
+        title = msg(
+            "replay-title",
+            game=msg(f"{self.session.game.name}-title"),
+            moves=self.line.count - 1,
+            players=names_msg(self.names),
+        )
         self.app.say(title)
         self.speak_step(interrupt=False)
 

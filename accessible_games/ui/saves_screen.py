@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from .app import App
 
 
-
 def bad_msg(path: Path, reason: str) -> Msg:
     """A file that cannot be used, as listed: its name and why; it is left untouched."""
     if reason == "unreadable":
@@ -47,10 +46,13 @@ class SavesMenu(Menu):
             self.saves, self.bad = [], []
             told = self.unreadable = folder_unreadable_msg(error)
             return [Item(told, lambda: self.app.say(told), key="unreadable")]
-        items = [Item(save_msg(info), lambda info=info: self.open_actions(info), key=str(info.path))
-                 for info in self.saves]
-        items.extend(Item(bad_msg(path, reason), lambda path=path, reason=reason: self.explain(path, reason),
-                          key=str(path)) for path, reason in self.bad)
+        items = [
+            Item(save_msg(info), lambda info=info: self.open_actions(info), key=str(info.path)) for info in self.saves
+        ]
+        items.extend(
+            Item(bad_msg(path, reason), lambda path=path, reason=reason: self.explain(path, reason), key=str(path))
+            for path, reason in self.bad
+        )
         return items
 
     def on_show(self) -> None:
@@ -213,8 +215,9 @@ class GameBusyMenu(Menu):
             Item(msg("game-busy-copy"), self.copy, key="copy"),
             Item(msg("game-busy-back"), self.back, key="back"),
         ]
-        title = msg("game-lock-failed" if isinstance(busy, LockFailed) else "game-busy",
-                    game=msg(f"{session.game.name}-title"))
+        title = msg(
+            "game-lock-failed" if isinstance(busy, LockFailed) else "game-busy", game=msg(f"{session.game.name}-title")
+        )
         super().__init__(app, title, items, help_id="game-busy-help")
 
     def rules_game(self) -> str | None:

@@ -105,8 +105,12 @@ class Menu(Screen):
             return msg("menu-empty")
         label = self.items[self.index].text_msg()
         ends_sentence = self.app.text(label).rstrip().endswith(SENTENCE_ENDS)  # "towards 61." takes no comma after it
-        return msg("menu-item-after-sentence" if ends_sentence else "menu-item", label=label,
-                   position=self.index + 1, count=len(self.items))
+        return msg(
+            "menu-item-after-sentence" if ends_sentence else "menu-item",
+            label=label,
+            position=self.index + 1,
+            count=len(self.items),
+        )
 
     def focus(self, index: int) -> None:
         """Move the focus and say the item; at an edge play the edge cue."""
@@ -222,8 +226,14 @@ class TextReader(Screen):
 
     def handle_key(self, key: str) -> bool:
         """Reader keys."""
-        moves = {"down": self.index + 1, "up": self.index - 1, "home": 0, "end": len(self.pages) - 1,
-                 "right": self.index + 1, "left": self.index - 1}
+        moves = {
+            "down": self.index + 1,
+            "up": self.index - 1,
+            "home": 0,
+            "end": len(self.pages) - 1,
+            "right": self.index + 1,
+            "left": self.index - 1,
+        }
         if key in moves:
             target = moves[key]
             if not 0 <= target < len(self.pages):

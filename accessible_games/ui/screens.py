@@ -131,24 +131,36 @@ class NewGameMenu(Menu):
         """Variant, options, seats, add/remove seat, start."""
         items: list[Item] = []
         if len(self.game.variants) > 1:
-            items.append(Item(lambda: msg("new-variant", value=msg(f"{self.game.name}-variant-{self.variant}")),
-                              adjust=self.change_variant, key="variant"))
+            items.append(
+                Item(
+                    lambda: msg("new-variant", value=msg(f"{self.game.name}-variant-{self.variant}")),
+                    adjust=self.change_variant,
+                    key="variant",
+                )
+            )
         for spec in self.game.options:
             if not spec.applies_to(self.variant):
                 continue
-            items.append(Item(
-                lambda spec=spec: msg("new-option", name=msg(f"{self.game.name}-option-{spec.key}"),
-                                      value=option_value_msg(self.game, spec.key, self.values[spec.key])),
-                adjust=lambda step, spec=spec: self.change_option(spec.key, step),
-                key=f"option-{spec.key}",
-            ))
+            items.append(
+                Item(
+                    lambda spec=spec: msg(
+                        "new-option",
+                        name=msg(f"{self.game.name}-option-{spec.key}"),
+                        value=option_value_msg(self.game, spec.key, self.values[spec.key]),
+                    ),
+                    adjust=lambda step, spec=spec: self.change_option(spec.key, step),
+                    key=f"option-{spec.key}",
+                )
+            )
         for number in range(len(self.seats)):
-            items.append(Item(
-                lambda number=number: self.seat_msg(number),
-                action=lambda number=number: self.rename(number),
-                adjust=lambda step, number=number: self.change_seat(number, step),
-                key=f"seat-{number}",
-            ))
+            items.append(
+                Item(
+                    lambda number=number: self.seat_msg(number),
+                    action=lambda number=number: self.rename(number),
+                    adjust=lambda step, number=number: self.change_seat(number, step),
+                    key=f"seat-{number}",
+                )
+            )
         if len(self.seats) < self.game.max_players:
             items.append(Item(msg("new-add-seat"), self.add_seat, key="add"))
         if len(self.seats) > self.game.min_players:

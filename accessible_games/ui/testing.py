@@ -46,7 +46,9 @@ class Harness:
         self.speaker = RecordSpeaker()
         self.cues = RecordCues()
         self.settings = Settings(lang=lang)
-        self.app = App(self.settings, Announcer(self.speaker, lang), self.cues, AppOptions(seed=seed, bot_delay=0.0, visual=True))
+        self.app = App(
+            self.settings, Announcer(self.speaker, lang), self.cues, AppOptions(seed=seed, bot_delay=0.0, visual=True)
+        )
 
     # --- starting ------------------------------------------------------------------------
     def open_menu(self) -> None:
@@ -54,12 +56,19 @@ class Harness:
         self.app.start([MainMenu(self.app)])
         self.app.run_pending()
 
-    def start_game(self, game: str, players: str = "Anna,bot", variant: str | None = None,
-                   options: dict[str, str] | None = None, seed: int | None = None) -> GameScreen:
+    def start_game(
+        self,
+        game: str,
+        players: str = "Anna,bot",
+        variant: str | None = None,
+        options: dict[str, str] | None = None,
+        seed: int | None = None,
+    ) -> GameScreen:
         """Start a game straight away, over the main menu (as --game and --players do)."""
         # Bots are named as at level normal ("Bot 2"), whatever their level, so tests read simply.
         seats: list[Seat] = parse_players(
-            players, lambda n, _level: catalog(self.settings.lang).text("bot-name", number=n, level="normal"))
+            players, lambda n, _level: catalog(self.settings.lang).text("bot-name", number=n, level="normal")
+        )
         session = Session.new(game, seats, variant, options or {}, seed if seed is not None else self.app.options.seed)
         screen = GameScreen(self.app, session)
         self.app.start([MainMenu(self.app), screen])

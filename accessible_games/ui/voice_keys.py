@@ -15,9 +15,12 @@ if TYPE_CHECKING:
     from .app import App
 
 VOICE_KEYS: dict[str, tuple[str, int]] = {
-    "f5": ("rate", -1), "f6": ("rate", 1),
-    "f7": ("volume", -1), "f8": ("volume", 1),
-    "f9": ("cue_volume", -1), "f10": ("cue_volume", 1),
+    "f5": ("rate", -1),
+    "f6": ("rate", 1),
+    "f7": ("volume", -1),
+    "f8": ("volume", 1),
+    "f9": ("cue_volume", -1),
+    "f10": ("cue_volume", 1),
 }
 """Key -> (setting, direction). F1-F4 are help, rules and repeat; F9/F10 for sound as in PlayPalace."""
 OWN_VOICE_ROUTES = ("screenreader", "lines")

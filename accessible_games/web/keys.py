@@ -18,5 +18,10 @@ def page_key(key: str) -> str:
 
 def valid_focus(focus: Any, lengths: Sequence[int]) -> bool:
     """True when `focus` is [row, cell] of a board whose rows have these lengths."""
-    return (isinstance(focus, list) and len(focus) == 2 and all(isinstance(n, int) and not isinstance(n, bool) for n in focus)
-            and 0 <= focus[0] < len(lengths) and 0 <= focus[1] < lengths[focus[0]])
+    return (
+        isinstance(focus, list)
+        and len(focus) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) for n in focus)
+        and 0 <= focus[0] < len(lengths)
+        and 0 <= focus[1] < lengths[focus[0]]
+    )

@@ -119,8 +119,14 @@ class WebSeat:
         self.announcer = Announcer(self.lines, lang, self.cues)  # type: ignore[arg-type]
         self.announcer.context = context(Coordinates.LAST, Verbosity.FULL)
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        self.conn = WebConnection(ws, address, Bucket(server.options.rate, server.options.burst), server.chat.link_bucket(),
-                                  address_key(address), page=self)
+        self.conn = WebConnection(
+            ws,
+            address,
+            Bucket(server.options.rate, server.options.burst),
+            server.chat.link_bucket(),
+            address_key(address),
+            page=self,
+        )
         # Keys held down repeat: they have an allowance of their own, and a key over it is dropped, not counted
         # against the page (the table's own requests keep the table's limits).
         self.keys = Bucket(server.options.rate * KEY_RATE, server.options.burst * KEY_RATE)
@@ -203,8 +209,14 @@ class WebSeat:
         """Localized text, seats named."""
         return self.announcer.text(message)
 
-    def choose(self, title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool = True,
-               start: int = 0, keys: Any = None) -> None:
+    def choose(
+        self,
+        title: Msg,
+        options: list[tuple[Msg, Callable[[], None]]],
+        can_cancel: bool = True,
+        start: int = 0,
+        keys: Any = None,
+    ) -> None:
         """A menu the board needs: shown in the page; the page's choice comes back by its number (the page
         opens it on its first line and keeps its keys to itself)."""
         self.menu = (title, options, can_cancel)
@@ -305,7 +317,9 @@ class WebSeat:
         """Sit again at our seat (the page kept its token); what was missed comes as a summary."""
         self.resuming = True
         self.reconnected = int(data.get("seen", 0)) > 0
-        self.to_table("resume", code=data["code"], token=data["token"], seen=int(data.get("seen", 0)), **self.password(data))
+        self.to_table(
+            "resume", code=data["code"], token=data["token"], seen=int(data.get("seen", 0)), **self.password(data)
+        )
 
     def on_create(self, data: dict[str, Any]) -> None:
         """Host a new table: this page's seat, then guest seats, then bots."""
@@ -404,8 +418,12 @@ class WebSeat:
         self.variant = str(data.get("variant", ""))
         self.options = dict(data.get("options") or {})
         self.game = games()[str(data["game"])]
-        fields = {"code": self.code, "shown": self.shown, "seat": self.seat,
-                  "title": self.tr(msg(f"{self.game.name}-title"))}
+        fields = {
+            "code": self.code,
+            "shown": self.shown,
+            "seat": self.seat,
+            "title": self.tr(msg(f"{self.game.name}-title")),
+        }
         if data.get("token"):
             fields["token"] = data["token"]
         self.conn.to_page(json.dumps({"type": "seated", **fields}, ensure_ascii=False))
@@ -429,10 +447,18 @@ class WebSeat:
         if first:
             self.board = seat_board(self.game.name)(cast(GameContext, self))  # seated: its game is known
             if not self.reconnected:  # a page whose link dropped knows the table already
-                self.event(msg("net-seated", game=msg(f"{self.game.name}-title"), players=self.players_msg(),
-                               seat=self.seat + 1 if self.seat is not None else 0))
+                self.event(
+                    msg(
+                        "net-seated",
+                        game=msg(f"{self.game.name}-title"),
+                        players=self.players_msg(),
+                        seat=self.seat + 1 if self.seat is not None else 0,
+                    )
+                )
             if self.hosting:
-                self.event(msg("net-table-code", code=self.shown or spoken(self.code)), link_msg(self.page_url(), self.code))
+                self.event(
+                    msg("net-table-code", code=self.shown or spoken(self.code)), link_msg(self.page_url(), self.code)
+                )
         self.board_changed = True
         board = self.board
         assert board is not None
@@ -524,18 +550,27 @@ class WebSeat:
         """The board as the page shows it: rows of labelled cells, the focus, the menu, the end."""
         board = self.board
         assert board is not None and self.game is not None
-        out: dict[str, Any] = {"help": [self.tr(line) for line in help_lines(board)], "over": self.over,
-                               "turn": self.seat is not None and self.to_move == self.seat and bool(self.legal),
-                               "hint": callable(getattr(board, "hint", None))}  # H gives a hint (the page shows its button)
+        out: dict[str, Any] = {
+            "help": [self.tr(line) for line in help_lines(board)],
+            "over": self.over,
+            "turn": self.seat is not None and self.to_move == self.seat and bool(self.legal),
+            "hint": callable(getattr(board, "hint", None)),
+        }  # H gives a hint (the page shows its button)
         if isinstance(board, Board):
             if hasattr(board, "follow_box"):
                 board.follow_box()
             names = tuple(self.announcer.names)
             if self._drawn is None or self._drawn[0] is not self._view or self._drawn[1] != names:
-                self._drawn = (self._view, names, drawn_cells(board, self._view, self.tr))  # once per view: keys reuse it
+                self._drawn = (
+                    self._view,
+                    names,
+                    drawn_cells(board, self._view, self.tr),
+                )  # once per view: keys reuse it
             out.update(self._drawn[2], focus=list(board.focus), walk=board.walks_grid())
         if self.menu is not None:
             out["menu"] = menu_shown(*self.menu, self.tr)
         if self.over and self.ranking:
-            out["results"] = results_shown(self.ranking, self.scores, [seat.name for seat in self.seats], self.seat, self.tr)
+            out["results"] = results_shown(
+                self.ranking, self.scores, [seat.name for seat in self.seats], self.seat, self.tr
+            )
         return out

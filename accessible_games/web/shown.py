@@ -30,7 +30,7 @@ def cell_text(drawing: Drawing, focus: Focus) -> str:
     end = starts[0] if starts else len(line)
     if column > 0 and line[column - 1] == "[":  # a square: only what its brackets hold (not the row's total after it)
         close = line.find("]", column, end)
-        return line[column:close if close >= 0 else end].strip()[:SHORT]
+        return line[column : close if close >= 0 else end].strip()[:SHORT]
     return line[column:end].strip().strip("[]").strip()[:SHORT]
 
 
@@ -44,7 +44,7 @@ def row_note(drawing: Drawing, last: Focus) -> str:
     if column == 0 or line[column - 1] != "[":
         return ""
     close = line.find("]", column)
-    return clean_text(line[close + 1:]).strip()[:SHORT] if close >= 0 else ""
+    return clean_text(line[close + 1 :]).strip()[:SHORT] if close >= 0 else ""
 
 
 def drawn_cells(board: Board, view: Any, tr: Translate) -> dict[str, Any]:
@@ -68,18 +68,28 @@ def drawn_cells(board: Board, view: Any, tr: Translate) -> dict[str, Any]:
     return {"rows": rows, "notes": notes, "up": shape.up, "wrap": shape.wrap, "facts": facts}
 
 
-def menu_shown(title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool, tr: Translate) -> dict[str, Any]:
+def menu_shown(
+    title: Msg, options: list[tuple[Msg, Callable[[], None]]], can_cancel: bool, tr: Translate
+) -> dict[str, Any]:
     """A menu the board opened: its title and lines (the page answers with a line's number)."""
     return {"title": tr(title), "items": [tr(label) for label, _run in options], "cancel": can_cancel}
 
 
-def results_shown(ranking: list[int], scores: list[int] | None, names: list[str], seat: int | None,
-                  tr: Translate) -> list[dict[str, Any]]:
+def results_shown(
+    ranking: list[int], scores: list[int] | None, names: list[str], seat: int | None, tr: Translate
+) -> list[dict[str, Any]]:
     """The final ranking, best first, each line as the seat hears it."""
     scores = scores or [0] * len(ranking)
     order = sorted(range(len(ranking)), key=lambda n: (ranking[n], n))
-    return [{"place": ranking[n], "name": names[n], "score": scores[n],
-             "text": tr(msg("final-place", place=ranking[n], player=n, score=scores[n], self=n == seat))} for n in order]
+    return [
+        {
+            "place": ranking[n],
+            "name": names[n],
+            "score": scores[n],
+            "text": tr(msg("final-place", place=ranking[n], player=n, score=scores[n], self=n == seat)),
+        }
+        for n in order
+    ]
 
 
 def help_lines(board: BoardController) -> list[Msg]:

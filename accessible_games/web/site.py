@@ -42,20 +42,45 @@ if TYPE_CHECKING:
     from ..net.server import TableServer
 
 WEB_PATH = "/web"  # the page's WebSocket
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self'; "
-       "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
-TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".wav": "audio/wav",
-         ".html": "text/html; charset=utf-8", ".png": "image/png"}
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self'; "
+    "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+TYPES = {
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".wav": "audio/wav",
+    ".html": "text/html; charset=utf-8",
+    ".png": "image/png",
+}
 STATIC = ("app.js", "page.css")
 CUE = re.compile(r"[a-z][a-z0-9-]{0,40}")
 RETRY_AFTER = 30  # seconds an address over its allowance of HTTP requests is told to wait
 
 # The page's own strings, by message id (web.ftl); the page reads them from the JSON block it is given.
 PAGE_STRINGS = (
-    "web-connecting", "web-reconnecting", "web-lost", "web-menu-title", "web-menu-resume", "web-menu-chat",
-    "web-menu-keys", "web-menu-settings", "web-menu-leave", "web-left", "web-history-empty", "web-nothing-to-repeat",
-    "web-key-nothing", "web-self-voicing-on", "web-self-voicing-off", "web-code-needed", "web-name-needed",
-    "web-board-label", "web-offline", "web-link-back", "web-replaced", "web-tap-not-now",
+    "web-connecting",
+    "web-reconnecting",
+    "web-lost",
+    "web-menu-title",
+    "web-menu-resume",
+    "web-menu-chat",
+    "web-menu-keys",
+    "web-menu-settings",
+    "web-menu-leave",
+    "web-left",
+    "web-history-empty",
+    "web-nothing-to-repeat",
+    "web-key-nothing",
+    "web-self-voicing-on",
+    "web-self-voicing-off",
+    "web-code-needed",
+    "web-name-needed",
+    "web-board-label",
+    "web-offline",
+    "web-link-back",
+    "web-replaced",
+    "web-tap-not-now",
 )
 
 
@@ -153,8 +178,11 @@ class WebSite:
         peer = connection.remote_address
         if not self.pages.allowed(address_key(str(peer[0])) if peer else "?"):
             self.server.stats["web-http-limited"] += 1
-            refused = respond(HTTPStatus.TOO_MANY_REQUESTS, catalog(lang).text("web-too-many-requests").encode() + b"\n",
-                              "text/plain; charset=utf-8")
+            refused = respond(
+                HTTPStatus.TOO_MANY_REQUESTS,
+                catalog(lang).text("web-too-many-requests").encode() + b"\n",
+                "text/plain; charset=utf-8",
+            )
             refused.headers["Retry-After"] = str(RETRY_AFTER)
             return refused
         if path == "/":
@@ -171,8 +199,9 @@ class WebSite:
             data = cue_file(path[8:-4])
             if data is not None:
                 return respond(HTTPStatus.OK, data, TYPES[".wav"], cache="public, max-age=86400")
-        return respond(HTTPStatus.NOT_FOUND, catalog(lang).text("web-not-found").encode() + b"\n",
-                       "text/plain; charset=utf-8")
+        return respond(
+            HTTPStatus.NOT_FOUND, catalog(lang).text("web-not-found").encode() + b"\n", "text/plain; charset=utf-8"
+        )
 
     def static(self, name: str, request: Request) -> Response:
         """The page's script or style, revalidated by its ETag."""
@@ -183,8 +212,13 @@ class WebSite:
 
     def page(self, lang: str, code: str, query: dict[str, list[str]]) -> Response:
         """The start page, or a table's page (`code`), in `lang`."""
-        body = render_page(lang, code, (query.get("name") or [""])[0][:NAME_LIMIT * 2],
-                           "listen" in query, self.server.options.password is not None)
+        body = render_page(
+            lang,
+            code,
+            (query.get("name") or [""])[0][: NAME_LIMIT * 2],
+            "listen" in query,
+            self.server.options.password is not None,
+        )
         return respond(HTTPStatus.OK, body.encode("utf-8"), TYPES[".html"])
 
 
@@ -216,7 +250,9 @@ def served_origins(host: str, port: int) -> frozenset[str]:
     if host in ("0.0.0.0", "::", ""):
         names = {"127.0.0.1", "localhost", "::1", local_address(), socket.gethostname(), socket.getfqdn()}
     else:
-        names = {host.strip("[]")} | ({"localhost", "127.0.0.1", "::1"} if host in ("127.0.0.1", "::1", "localhost") else set())
+        names = {host.strip("[]")} | (
+            {"localhost", "127.0.0.1", "::1"} if host in ("127.0.0.1", "::1", "localhost") else set()
+        )
     found = set()
     for name in names:
         shown = f"[{name}]" if ":" in name else name
@@ -249,23 +285,43 @@ def host_choices(lang: str) -> str:
         return html.escape(words.text(key))
 
     def select(ident: str, attrs: str, label: str, choices: list[tuple[str, str]], default: str) -> str:
-        options = "".join(f'<option value="{html.escape(value)}"{" selected" if value == default else ""}>{shown}</option>'
-                          for value, shown in choices)
+        options = "".join(
+            f'<option value="{html.escape(value)}"{" selected" if value == default else ""}>{shown}</option>'
+            for value, shown in choices
+        )
         return f'<p {attrs}><label for="{ident}">{label}</label> <select id="{ident}">{options}</select></p>'
 
     parts = []
     for game in hosted_games():
         variants = [(variant, t(f"{game.name}-variant-{variant}")) for variant in game.variants]
         single = ' data-single="yes"' if len(variants) == 1 else ""
-        parts.append(select(f"host-variant-{game.name}", f'data-game="{game.name}" class="host-variant"{single} hidden',
-                            t("web-variant-label"), variants, game.variants[0]))
+        parts.append(
+            select(
+                f"host-variant-{game.name}",
+                f'data-game="{game.name}" class="host-variant"{single} hidden',
+                t("web-variant-label"),
+                variants,
+                game.variants[0],
+            )
+        )
         for spec in game.options:
-            values = [(value, html.escape(value) if value.lstrip("-").isdigit() else t(f"{game.name}-option-{spec.key}-{value}"))
-                      for value in spec.values]
-            parts.append(select(f"host-option-{game.name}-{spec.key}",
-                                f'data-game="{game.name}" data-key="{html.escape(spec.key)}" '
-                                f'data-variants="{" ".join(spec.variants)}" class="host-option" hidden',
-                                t(f"{game.name}-option-{spec.key}"), values, spec.default))
+            values = [
+                (
+                    value,
+                    html.escape(value) if value.lstrip("-").isdigit() else t(f"{game.name}-option-{spec.key}-{value}"),
+                )
+                for value in spec.values
+            ]
+            parts.append(
+                select(
+                    f"host-option-{game.name}-{spec.key}",
+                    f'data-game="{game.name}" data-key="{html.escape(spec.key)}" '
+                    f'data-variants="{" ".join(spec.variants)}" class="host-option" hidden',
+                    t(f"{game.name}-option-{spec.key}"),
+                    values,
+                    spec.default,
+                )
+            )
     return "\n".join(parts)
 
 
@@ -281,25 +337,87 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
     def t(key: str, **args: Any) -> str:
         return html.escape(words.text(key, **args))
 
-    game_options = "".join(f'<option value="{html.escape(game.name)}">{t(f"{game.name}-title")}</option>'
-                           for game in hosted_games())
-    languages = "".join(f'<a href="?lang={other}" lang="{other}" hreflang="{other}">{t(f"web-language-{other}")}</a> '
-                        for other in LANGUAGES if other != lang)
+    game_options = "".join(
+        f'<option value="{html.escape(game.name)}">{t(f"{game.name}-title")}</option>' for game in hosted_games()
+    )
+    languages = "".join(
+        f'<a href="?lang={other}" lang="{other}" hreflang="{other}">{t(f"web-language-{other}")}</a> '
+        for other in LANGUAGES
+        if other != lang
+    )
     template = page_template()
-    fields = {key.replace("-", "_"): t(f"web-{key}") for key in (
-        "heading", "start-heading", "join-heading", "code-label", "name-label", "password-label", "join-button",
-        "listen-button", "host-heading", "game-label", "guests-label", "bots-label", "level-label", "host-button",
-        "table-heading", "chat-label", "chat-button", "menu-button", "help-button", "history-heading",
-        "settings-heading", "voice-label", "voice-choice-label", "rate-label", "volume-label", "sounds-label",
-        "large-label", "results-heading", "help-heading", "help-close", "link-label", "skip", "level-easy",
-        "level-normal", "level-hard", "languages", "take-back", "actions", "action-turn", "action-scores",
-        "action-dice", "action-hint", "action-repeat", "action-previous", "action-next", "action-chat", "action-up",
-        "action-down", "action-left", "action-right", "action-enter")}
-    fields.update(lang=lang, title=t("web-title"), code=html.escape(code), name=html.escape(name),
-                  listen="yes" if listen else "", private="yes" if private else "", games=game_options,
-                  languages_links=languages, strings=_strings(lang), host_choices=host_choices(lang),
-                  retry=",".join(f"{delay:g}" for delay in RECONNECT_DELAYS), retry_for=f"{RECONNECT_FOR:g}",
-                  help_focus=t("web-help-focus"), help_intro=t("web-help-intro"))
+    fields = {
+        key.replace("-", "_"): t(f"web-{key}")
+        for key in (
+            "heading",
+            "start-heading",
+            "join-heading",
+            "code-label",
+            "name-label",
+            "password-label",
+            "join-button",
+            "listen-button",
+            "host-heading",
+            "game-label",
+            "guests-label",
+            "bots-label",
+            "level-label",
+            "host-button",
+            "table-heading",
+            "chat-label",
+            "chat-button",
+            "menu-button",
+            "help-button",
+            "history-heading",
+            "settings-heading",
+            "voice-label",
+            "voice-choice-label",
+            "rate-label",
+            "volume-label",
+            "sounds-label",
+            "large-label",
+            "results-heading",
+            "help-heading",
+            "help-close",
+            "link-label",
+            "skip",
+            "level-easy",
+            "level-normal",
+            "level-hard",
+            "languages",
+            "take-back",
+            "actions",
+            "action-turn",
+            "action-scores",
+            "action-dice",
+            "action-hint",
+            "action-repeat",
+            "action-previous",
+            "action-next",
+            "action-chat",
+            "action-up",
+            "action-down",
+            "action-left",
+            "action-right",
+            "action-enter",
+        )
+    }
+    fields.update(
+        lang=lang,
+        title=t("web-title"),
+        code=html.escape(code),
+        name=html.escape(name),
+        listen="yes" if listen else "",
+        private="yes" if private else "",
+        games=game_options,
+        languages_links=languages,
+        strings=_strings(lang),
+        host_choices=host_choices(lang),
+        retry=",".join(f"{delay:g}" for delay in RECONNECT_DELAYS),
+        retry_for=f"{RECONNECT_FOR:g}",
+        help_focus=t("web-help-focus"),
+        help_intro=t("web-help-intro"),
+    )
     return template.substitute(fields)
 
 

@@ -11,12 +11,23 @@ from ..net.wire import CHAT_LIMIT, CODE_LIMIT, NAME_LIMIT, TOKEN_LIMIT, WireErro
 PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
     "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT), "password": ("str", False, 200)},
     "watch": {"code": ("str", True, CODE_LIMIT), "seen": ("int", False, 1 << 40), "password": ("str", False, 200)},
-    "resume": {"code": ("str", True, CODE_LIMIT), "token": ("str", True, TOKEN_LIMIT), "seen": ("int", False, 1 << 40),
-               "password": ("str", False, 200)},
-    "create": {"game": ("str", True, 40), "variant": ("str", False, 40), "options": ("options", False, 40),
-               "name": ("str", True, NAME_LIMIT),
-               "guests": ("int", False, 5), "bots": ("int", False, 5), "level": ("str", False, 10),
-               "bot_delay": ("num", False, 60), "password": ("str", False, 200)},
+    "resume": {
+        "code": ("str", True, CODE_LIMIT),
+        "token": ("str", True, TOKEN_LIMIT),
+        "seen": ("int", False, 1 << 40),
+        "password": ("str", False, 200),
+    },
+    "create": {
+        "game": ("str", True, 40),
+        "variant": ("str", False, 40),
+        "options": ("options", False, 40),
+        "name": ("str", True, NAME_LIMIT),
+        "guests": ("int", False, 5),
+        "bots": ("int", False, 5),
+        "level": ("str", False, 10),
+        "bot_delay": ("num", False, 60),
+        "password": ("str", False, 200),
+    },
     "key": {"key": ("str", True, 12), "focus": ("focus", False, 0)},
     "focus": {"focus": ("focus", True, 0)},
     "choose": {"index": ("int", True, 200)},
@@ -35,11 +46,19 @@ def _fits(kind: str, value: Any, limit: int) -> bool:
     if kind == "num":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= limit
     if kind == "options":  # option -> value, checked against the game's own declarations by the table
-        return isinstance(value, dict) and len(value) <= limit and all(
-            isinstance(k, str) and isinstance(v, str) and len(k) <= 40 and len(v) <= 40 for k, v in value.items())
+        return (
+            isinstance(value, dict)
+            and len(value) <= limit
+            and all(
+                isinstance(k, str) and isinstance(v, str) and len(k) <= 40 and len(v) <= 40 for k, v in value.items()
+            )
+        )
     if kind == "focus":
-        return isinstance(value, list) and len(value) == 2 and all(
-            isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1000 for n in value)
+        return (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1000 for n in value)
+        )
     return False
 
 

@@ -23,7 +23,9 @@ class PebbleAnswers:
     def cell(self, view: PebbleView, focus: Focus) -> Msg:
         """The cell's points, and the pebble if this seat hid it there."""
         col = focus[1]
-        return msg("pebble-focus", cell=cell_msg(col), mine=view.mine == col, cue="move", pan=column_pan(col, len(CELLS)))
+        return msg(
+            "pebble-focus", cell=cell_msg(col), mine=view.mine == col, cue="move", pan=column_pan(col, len(CELLS))
+        )
 
     def edge(self, view: PebbleView, focus: Focus) -> Msg | None:
         """The edge cue, then the cell again."""

@@ -25,13 +25,23 @@ def present(view: PebbleView, events: list[Event]) -> list[Msg]:
         if event.kind == "start":
             out.append(msg("pebble-start", rounds=a["rounds"]))
         elif event.kind == "hidden":
-            out.append(msg("pebble-you-hid", cell=cell_msg(a["cell"]), cue="marker",
-                           pan=column_pan(a["cell"], len(CELLS))))
+            out.append(
+                msg("pebble-you-hid", cell=cell_msg(a["cell"]), cue="marker", pan=column_pan(a["cell"], len(CELLS)))
+            )
         elif event.kind == "hid" and a["player"] != viewer:
             out.append(msg("pebble-hid", player=a["player"]))
         elif event.kind == "rolled":
             out.append(msg("pebble-rolled", die=a["die"], cue="dice"))
         elif event.kind == "revealed":
-            out.append(msg("pebble-revealed", player=a["player"], self=a["player"] == viewer, cell=cell_msg(a["cell"]),
-                           gain=a["gain"], total=a["total"], cue="score-up" if a["gain"] else "zero"))
+            out.append(
+                msg(
+                    "pebble-revealed",
+                    player=a["player"],
+                    self=a["player"] == viewer,
+                    cell=cell_msg(a["cell"]),
+                    gain=a["gain"],
+                    total=a["total"],
+                    cue="score-up" if a["gain"] else "zero",
+                )
+            )
     return out

@@ -26,20 +26,35 @@ class PebbleState:
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data."""
-        return {"players": self.players, "round": self.round, "hidden": list(self.hidden), "scores": list(self.scores),
-                "die": self.die, "rng": self.rng, "over": self.over}
+        return {
+            "players": self.players,
+            "round": self.round,
+            "hidden": list(self.hidden),
+            "scores": list(self.scores),
+            "die": self.die,
+            "rng": self.rng,
+            "over": self.over,
+        }
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> "PebbleState":
         """Inverse of `to_json`."""
-        return PebbleState(int(data["players"]), int(data["round"]), list(data["hidden"]), list(data["scores"]),
-                           int(data["die"]), int(data["rng"]), bool(data["over"]))
+        return PebbleState(
+            int(data["players"]),
+            int(data["round"]),
+            list(data["hidden"]),
+            list(data["scores"]),
+            int(data["die"]),
+            int(data["rng"]),
+            bool(data["over"]),
+        )
 
 
 def new_state(setup: Setup) -> tuple[PebbleState, list[Event]]:
     """A new game: nothing hidden, no score."""
-    state = PebbleState(setup.players, hidden=[None] * setup.players, scores=[0] * setup.players,
-                        rng=Rng(setup.seed).next64())
+    state = PebbleState(
+        setup.players, hidden=[None] * setup.players, scores=[0] * setup.players, rng=Rng(setup.seed).next64()
+    )
     return state, [Event("start", {"rounds": ROUNDS})]
 
 

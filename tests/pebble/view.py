@@ -40,9 +40,14 @@ class PebbleView:
 def observe(state: PebbleState, player: int | None) -> PebbleView:
     """Build `player`'s view: its own pebble only."""
     return PebbleView(
-        player=player, players=state.players, round=state.round,
+        player=player,
+        players=state.players,
+        round=state.round,
         mine=state.hidden[player] if player is not None else None,
-        waiting=tuple(cell is not None for cell in state.hidden), scores=tuple(state.scores), die=state.die,
-        to_move=to_move(state), over=state.over,
+        waiting=tuple(cell is not None for cell in state.hidden),
+        scores=tuple(state.scores),
+        die=state.die,
+        to_move=to_move(state),
+        over=state.over,
         legal=tuple(legal_moves(state, player)),
     )

@@ -70,13 +70,25 @@ def target_msg(view: OflameronView, steps: int) -> Msg:
     """A move choice: direction and distance, the card reached, and (grid) what lies above it, which
     the shift brings down; on the sheet, whether the move goes round the edge (nothing above counts)."""
     row, column = target(view, steps)
-    args = {"direction": "left" if steps < 0 else "right", "distance": abs(steps), "cell": P.cell_msg(view, row, column)}
+    args = {
+        "direction": "left" if steps < 0 else "right",
+        "distance": abs(steps),
+        "cell": P.cell_msg(view, row, column),
+    }
     if view.variant == SHEET:
-        message = Msg("oflameron-target-sheet", {**args, "wrapped": wraps(view, steps)}, cue="move",
-                      pan=column_pan(column, view.columns))
+        message = Msg(
+            "oflameron-target-sheet",
+            {**args, "wrapped": wraps(view, steps)},
+            cue="move",
+            pan=column_pan(column, view.columns),
+        )
     else:
-        message = Msg("oflameron-target", {**args, "above": above_msg(view, row, column)}, cue="move",
-                      pan=column_pan(column, view.columns))
+        message = Msg(
+            "oflameron-target",
+            {**args, "above": above_msg(view, row, column)},
+            cue="move",
+            pan=column_pan(column, view.columns),
+        )
     return with_outcome(view, message, row, column)
 
 
@@ -89,8 +101,10 @@ def reach_read(view: OflameronView) -> list[Msg]:
     if marker[0] + 1 >= view.rows:
         return [Msg("oflameron-reach-top")]
     faces = [view.die] if view.phase == MOVE and my_turn(view) else list(range(1, view.sides + 1))
-    return [Msg("oflameron-reach-face", {"die": d, "left": target_msg(view, -d), "right": target_msg(view, d)})
-            for d in faces]
+    return [
+        Msg("oflameron-reach-face", {"die": d, "left": target_msg(view, -d), "right": target_msg(view, d)})
+        for d in faces
+    ]
 
 
 def move_label(view: OflameronView, move: dict[str, Any]) -> Msg:
@@ -127,7 +141,9 @@ def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
         return Msg("oflameron-reason-ending")
     kind = move["kind"]
     if kind == "roll" and view.variant == GRID and view.phase == TURN and can_buy(view, seat):
-        return Msg("oflameron-reason-no-buy", {"price": MARKER_PRICE[GRID], "rounds": rounds_limit(view) - view.round + 1})
+        return Msg(
+            "oflameron-reason-no-buy", {"price": MARKER_PRICE[GRID], "rounds": rounds_limit(view) - view.round + 1}
+        )
     if kind == "buy":
         return Msg("oflameron-reason-buy", {"price": MARKER_PRICE[GRID], "rounds": rounds_limit(view) - view.round + 1})
     if kind == "decline":
@@ -149,11 +165,20 @@ def hint_reason(view: OflameronView, advice: Advice) -> Msg | None:
     if runner is not None and now is not None and other is not None:  # against the next best
         if now == other:
             return Msg("oflameron-reason-same", {"later": later, "next": after})
-        return Msg("oflameron-reason-less" if now < other else "oflameron-reason-more",
-                   {"now": abs(now - other), "later": later, "next": after})
+        return Msg(
+            "oflameron-reason-less" if now < other else "oflameron-reason-more",
+            {"now": abs(now - other), "later": later, "next": after},
+        )
     if above is not None:
-        return Msg("oflameron-reason-then", {"card": P.card_msg(card, view.variant), "then": P.card_msg(above, view.variant),
-                                             "later": later, "next": after})
+        return Msg(
+            "oflameron-reason-then",
+            {
+                "card": P.card_msg(card, view.variant),
+                "then": P.card_msg(above, view.variant),
+                "later": later,
+                "next": after,
+            },
+        )
     return Msg("oflameron-reason-now", {"card": P.card_msg(card, view.variant), "later": later, "next": after})
 
 
@@ -169,8 +194,12 @@ def hint_msg(view: OflameronView, advice: Advice, turns: int, note: bool = True)
     W says it every time)."""
     move = advice.move
     action = Msg("oflameron-hint-action", {"kind": move["kind"], "label": move_label(view, move)})
-    args: dict[str, Any] = {"move": action, "expected": round(advice.expected), "card": "",
-                            "has_card": move["kind"] in ("place", "move", "extra", "buy")}
+    args: dict[str, Any] = {
+        "move": action,
+        "expected": round(advice.expected),
+        "card": "",
+        "has_card": move["kind"] in ("place", "move", "extra", "buy"),
+    }
     if args["has_card"]:
         row, column = landing(view, me(view), move)
         args["card"] = Msg(f"oflameron-face-short-{P.card_slug(view.card_at(row, column), view.variant)}")
@@ -179,8 +208,12 @@ def hint_msg(view: OflameronView, advice: Advice, turns: int, note: bool = True)
     parts: list[Msg] = []
     if runner is not None:
         ends = ends_at_once(view, me(view), runner[0])  # the runner-up's consequence: it ends the game
-        parts.append(Msg("oflameron-hint-next-ends" if ends else "oflameron-hint-runner",
-                         {"move": move_label(view, runner[0]), "expected": round(runner[1])}))
+        parts.append(
+            Msg(
+                "oflameron-hint-next-ends" if ends else "oflameron-hint-runner",
+                {"move": move_label(view, runner[0]), "expected": round(runner[1])},
+            )
+        )
     assumption = alone_note(view)
     if note and assumption is not None:
         parts.append(assumption)
@@ -189,7 +222,9 @@ def hint_msg(view: OflameronView, advice: Advice, turns: int, note: bool = True)
 
 def hint_why(view: OflameronView, advice: Advice, turns: int) -> Msg:
     """W after a hint: what the expected score counts (the whole game's final score, every marker) and one reason."""
-    head = Msg("oflameron-hint-why", {"horizon": "final", "turns": turns, "markers": max(1, len(view.markers[me(view)]))})
+    head = Msg(
+        "oflameron-hint-why", {"horizon": "final", "turns": turns, "markers": max(1, len(view.markers[me(view)]))}
+    )
     parts = [part for part in (hint_reason(view, advice), alone_note(view)) if part is not None]
     return head.with_parts(*parts) if parts else head
 
@@ -212,7 +247,9 @@ def cell_choice(view: OflameronView, row: int, column: int, price: int) -> Msg:
     """A cell offered for a new marker, with what lies above it (grid) and the score it leaves."""
     if view.variant == SHEET:
         return with_outcome(view, P.cell_msg(view, row, column), row, column, price)
-    message = Msg("oflameron-choice-cell", {"cell": P.cell_msg(view, row, column), "above": above_msg(view, row, column)})
+    message = Msg(
+        "oflameron-choice-cell", {"cell": P.cell_msg(view, row, column), "above": above_msg(view, row, column)}
+    )
     return with_outcome(view, message, row, column, price)
 
 
@@ -220,8 +257,17 @@ class OflameronAnswers:
     """The field as rows of cards (row 1 nearest the player; the loop wraps round)."""
 
     help_id = "oflameron-help"
-    reads = {"l": "list", "b": "row", "c": "column", "f": "field", "a": "ahead", "k": "deck", "p": "positions",
-             "m": "buy", "u": "top"}
+    reads = {
+        "l": "list",
+        "b": "row",
+        "c": "column",
+        "f": "field",
+        "a": "ahead",
+        "k": "deck",
+        "p": "positions",
+        "m": "buy",
+        "u": "top",
+    }
 
     def shape(self, view: OflameronView) -> Shape:
         """Rows of cards; Left and Right go round the loop."""
@@ -233,14 +279,21 @@ class OflameronAnswers:
         message = P.cell_msg(view, row, column)
         pan = column_pan(column, view.columns)
         if view.variant == GRID:  # the row goes where the column goes
-            message = Msg("oflameron-focus", {"cell": message, "row": P.row_name(view, row),
-                                              "above": above_msg(view, row, column)}, pan=pan)
+            message = Msg(
+                "oflameron-focus",
+                {"cell": message, "row": P.row_name(view, row), "above": above_msg(view, row, column)},
+                pan=pan,
+            )
         elif view.variant == SHEET:  # no move reaches the cell above: every move goes sideways too
             message = Msg(message.id, message.args, pan=pan)
         if view.phase == PLACE and my_turn(view) and row == 0:
             message = with_outcome(view, message, 0, column)
-        here = [p for p in range(view.players) for i, c in enumerate(view.markers[p])
-                if c == column and view.marker_rows[p][i] == row]
+        here = [
+            p
+            for p in range(view.players)
+            for i, c in enumerate(view.markers[p])
+            if c == column and view.marker_rows[p][i] == row
+        ]
         parts = [Msg("oflameron-marker-here", {"player": p, "self": p == view.player}) for p in dict.fromkeys(here)]
         return message.with_parts(*parts) if parts else message
 
@@ -255,19 +308,29 @@ class OflameronAnswers:
         if view.phase == PLACE:
             return [Msg(f"oflameron-prompt-place-{view.variant}"), self.cell(view, self.start(view, (0, 0)))]
         if view.phase == TURN:
-            return [Msg("oflameron-prompt-roll", {"score": score, "buy": can_buy(view, seat), "price": MARKER_PRICE[GRID],
-                                                  "markers": markers})]
+            return [
+                Msg(
+                    "oflameron-prompt-roll",
+                    {"score": score, "buy": can_buy(view, seat), "price": MARKER_PRICE[GRID], "markers": markers},
+                )
+            ]
         if view.phase == ROLL:
             row, column = view.marker_rows[seat][view.marker], view.markers[seat][view.marker]
-            return [Msg("oflameron-prompt-roll-marker", {"marker": view.marker + 1, "markers": markers,
-                                                         "cell": P.cell_msg(view, row, column)})]
+            return [
+                Msg(
+                    "oflameron-prompt-roll-marker",
+                    {"marker": view.marker + 1, "markers": markers, "cell": P.cell_msg(view, row, column)},
+                )
+            ]
         if view.phase == MOVE:
             args: dict[str, Any] = {"die": view.die, "marker": view.marker + 1, "markers": markers}
             if view.round > FULL_INSTRUCTION_ROUNDS:  # the keys are known by now: the short form
                 args["verbosity"] = "brief"
             prompt = Msg(f"oflameron-prompt-move-{view.variant}", args)
             if view.variant == SHEET:  # the two moves, said at once
-                prompt = prompt.with_parts(*(Msg("oflameron-option-line", {"text": target_msg(view, m["steps"])}) for m in view.legal))
+                prompt = prompt.with_parts(
+                    *(Msg("oflameron-option-line", {"text": target_msg(view, m["steps"])}) for m in view.legal)
+                )
             return [prompt]
         if view.phase == OFFER:
             return [Msg("oflameron-prompt-offer", {"price": MARKER_PRICE[SHEET], "score": score})]
@@ -299,26 +362,39 @@ class OflameronAnswers:
         if view.phase == PLACE:
             return {"kind": "place", "position" if view.variant == LOOP else "column": focus[1]}
         if view.phase == TURN and can_buy(view, seat):
-            choices: tuple[Choice, ...] = (Choice(Msg("oflameron-choice-roll"), {"kind": "roll"}),
-                       Choice(Msg("oflameron-choice-buy", {"price": MARKER_PRICE[GRID], "markers": len(view.markers[seat]),
-                                                           "limit": max_markers(view)}), then=cast(Menu, self.buy_menu(view))))  # can buy: a menu
+            choices: tuple[Choice, ...] = (
+                Choice(Msg("oflameron-choice-roll"), {"kind": "roll"}),
+                Choice(
+                    Msg(
+                        "oflameron-choice-buy",
+                        {"price": MARKER_PRICE[GRID], "markers": len(view.markers[seat]), "limit": max_markers(view)},
+                    ),
+                    then=cast(Menu, self.buy_menu(view)),
+                ),
+            )  # can buy: a menu
             return Menu(Msg("oflameron-choose-turn", {"score": view.scores[seat]}), choices)
         if view.phase in (TURN, ROLL):
             return {"kind": "roll"}
         if view.phase == MOVE:
             return self.move_list(view)
         row = view.marker_rows[seat][view.marker]
-        choices = tuple(Choice(cell_choice(view, row, c, MARKER_PRICE[SHEET]), {"kind": "extra", "column": c})
-                        for c in range(view.columns))
-        return Menu(Msg("oflameron-choose-extra", {"price": MARKER_PRICE[SHEET], "score": view.scores[seat]}),
-                    choices + (Choice(Msg("oflameron-choice-decline"), {"kind": "decline"}),))
+        choices = tuple(
+            Choice(cell_choice(view, row, c, MARKER_PRICE[SHEET]), {"kind": "extra", "column": c})
+            for c in range(view.columns)
+        )
+        return Menu(
+            Msg("oflameron-choose-extra", {"price": MARKER_PRICE[SHEET], "score": view.scores[seat]}),
+            choices + (Choice(Msg("oflameron-choice-decline"), {"kind": "decline"}),),
+        )
 
     def move_list(self, view: OflameronView) -> Menu | Msg:
         """L: every reachable card of this roll with its value and what lies above it."""
         if view.phase != MOVE or not my_turn(view):
             return Msg("oflameron-no-roll")
-        return Menu(Msg("oflameron-choose-move", {"die": view.die}),
-                    tuple(Choice(target_msg(view, m["steps"]), m) for m in view.legal))
+        return Menu(
+            Msg("oflameron-choose-move", {"die": view.die}),
+            tuple(Choice(target_msg(view, m["steps"]), m) for m in view.legal),
+        )
 
     def buy_menu(self, view: OflameronView) -> Menu | Msg:
         """M: the bottom-row card for a new marker (grid), or why not."""
@@ -327,11 +403,21 @@ class OflameronAnswers:
         seat = me(view)
         if not can_buy(view, seat):
             limit = max_markers(view)
-            return Msg("oflameron-cannot-buy", {"variant": view.variant, "price": MARKER_PRICE[GRID], "limit": limit,
-                                                "phase": view.phase, "score": view.scores[seat],
-                                                "full_house": len(view.markers[seat]) >= limit})
-        choices = tuple(Choice(cell_choice(view, 0, c, MARKER_PRICE[GRID]), {"kind": "buy", "column": c})
-                        for c in range(view.columns))
+            return Msg(
+                "oflameron-cannot-buy",
+                {
+                    "variant": view.variant,
+                    "price": MARKER_PRICE[GRID],
+                    "limit": limit,
+                    "phase": view.phase,
+                    "score": view.scores[seat],
+                    "full_house": len(view.markers[seat]) >= limit,
+                },
+            )
+        choices = tuple(
+            Choice(cell_choice(view, 0, c, MARKER_PRICE[GRID]), {"kind": "buy", "column": c})
+            for c in range(view.columns)
+        )
         return Menu(Msg("oflameron-choose-buy", {"price": MARKER_PRICE[GRID], "score": view.scores[seat]}), choices)
 
     def read(self, view: OflameronView, name: str, focus: Focus) -> list[Msg] | Menu | Msg | Focus:
@@ -344,7 +430,9 @@ class OflameronAnswers:
         if name == "positions":
             return P.positions_read(view, view.player)
         if name == "deck":
-            return [Msg("oflameron-no-deck")] if view.variant == SHEET else [P.deck_read(unseen_cards(view), view.variant)]
+            return (
+                [Msg("oflameron-no-deck")] if view.variant == SHEET else [P.deck_read(unseen_cards(view), view.variant)]
+            )
         if name == "column" and view.variant != GRID:
             return Msg("oflameron-no-column", {"variant": view.variant})
         if name == "ahead" and view.variant == SHEET:
@@ -359,7 +447,11 @@ class OflameronAnswers:
                 return [Msg("oflameron-no-markers")]
             return [P.loop_ahead(view, seat, min(LOOP_AHEAD, view.columns - 1))]
         if name == "top":  # the top row in full, card by card (the shift names it briefly)
-            return [P.row_read(view, view.rows - 1)] if view.variant == GRID else Msg("oflameron-no-top", {"variant": view.variant})
+            return (
+                [P.row_read(view, view.rows - 1)]
+                if view.variant == GRID
+                else Msg("oflameron-no-top", {"variant": view.variant})
+            )
         if name == "row":  # grid: the bottom row; sheet: the next row up
             marker = current_marker(view) if view.variant == SHEET else None
             return [P.row_read(view, min(view.rows - 1, marker[0] + 1) if marker else 0)]
@@ -374,9 +466,20 @@ class OflameronAnswers:
         """T: the round and who does what."""
         if view.phase == OVER:
             return [Msg("oflameron-whose-over", {"round": view.round})]
-        return [Msg("oflameron-whose", {"player": view.turn, "self": view.turn == view.player, "phase": view.phase,
-                                        "round": view.round, "rounds": P.round_total(view), "marker": view.marker + 1,
-                                        "markers": len(view.markers[view.turn])})]
+        return [
+            Msg(
+                "oflameron-whose",
+                {
+                    "player": view.turn,
+                    "self": view.turn == view.player,
+                    "phase": view.phase,
+                    "round": view.round,
+                    "rounds": P.round_total(view),
+                    "marker": view.marker + 1,
+                    "markers": len(view.markers[view.turn]),
+                },
+            )
+        ]
 
     def scores(self, view: OflameronView) -> list[Msg]:
         """S: every seat's score and markers."""
@@ -387,8 +490,13 @@ class OflameronAnswers:
         mine = view.turn == view.player
         if not view.dice:
             return [Msg("oflameron-dice-none", {"player": view.turn, "self": mine})]
-        return [Msg("oflameron-dice", {"player": view.turn, "self": mine, "die": d, "marker": n + 1, "count": len(view.dice)})
-                for n, d in enumerate(view.dice)]
+        return [
+            Msg(
+                "oflameron-dice",
+                {"player": view.turn, "self": mine, "die": d, "marker": n + 1, "count": len(view.dice)},
+            )
+            for n, d in enumerate(view.dice)
+        ]
 
     def final(self, view: OflameronView) -> list[Msg]:
         """How long the game lasted."""
@@ -405,9 +513,15 @@ class OflameronAnswers:
                 drawing.cells[(row, c)] = (len(drawing.lines), len(label) + len(cells))
                 cells += tr(Msg(f"oflameron-face-short-{card_slug(card, view.variant)}")).rjust(width)
             drawing.lines.append(label + cells)
-            marks = "".join("".join(str(p + 1) for p in range(view.players) for i, col in enumerate(view.markers[p])
-                                    if col == c and view.marker_rows[p][i] == row).rjust(width)
-                            for c in range(view.columns))
+            marks = "".join(
+                "".join(
+                    str(p + 1)
+                    for p in range(view.players)
+                    for i, col in enumerate(view.markers[p])
+                    if col == c and view.marker_rows[p][i] == row
+                ).rjust(width)
+                for c in range(view.columns)
+            )
             if marks.strip():
                 drawing.lines.append("    " + marks)
         drawing.lines.append("    " + "".join(str(c + 1).rjust(width) for c in range(view.columns)))
@@ -423,8 +537,16 @@ ANSWERS = OflameronAnswers()
 def last_roll_read(view: OflameronView, last_roll: tuple[int, tuple[int, ...]]) -> list[Msg]:
     """D before anyone has rolled this turn: the last roll heard, die by die."""
     player, dice = last_roll
-    return [Msg("oflameron-dice-last"), *(Msg("oflameron-dice", {"player": player, "self": player == view.player, "die": d,
-                                                                 "marker": n + 1, "count": len(dice)}) for n, d in enumerate(dice))]
+    return [
+        Msg("oflameron-dice-last"),
+        *(
+            Msg(
+                "oflameron-dice",
+                {"player": player, "self": player == view.player, "die": d, "marker": n + 1, "count": len(dice)},
+            )
+            for n, d in enumerate(dice)
+        ),
+    ]
 
 
 def aim(view: OflameronView, key: str, direction: int, distance: int) -> tuple[int, int, str | None, Msg | None]:
@@ -435,7 +557,11 @@ def aim(view: OflameronView, key: str, direction: int, distance: int) -> tuple[i
         wanted = -1 if key == "left" else 1
         if wanted != direction:
             return wanted, die if fixed else 1, None, None
-        return (direction, distance + 1, None, None) if not fixed and distance < die else (direction, distance, "edge", None)
+        return (
+            (direction, distance + 1, None, None)
+            if not fixed and distance < die
+            else (direction, distance, "edge", None)
+        )
     if not direction:
         return direction, distance, "invalid", Msg("oflameron-direction-first")
     if fixed:
@@ -455,7 +581,9 @@ def aimed(view: OflameronView, focus: Focus) -> Action:
         return moves[0]
     if not moves:
         return ANSWERS.enter(view, focus)
-    return Menu(Msg("oflameron-choose-move", {"die": view.die}), tuple(Choice(target_msg(view, m["steps"]), m) for m in moves))
+    return Menu(
+        Msg("oflameron-choose-move", {"die": view.die}), tuple(Choice(target_msg(view, m["steps"]), m) for m in moves)
+    )
 
 
 def hint_card(view: OflameronView, move: dict[str, Any], focus: Focus) -> Focus:

@@ -29,8 +29,19 @@ from .endgame import LastRound
 from .endgame import TooLarge as TurnTooLarge
 from .exact import Solver, TooLarge
 from .loop import best_starts, played_out
-from .rules import (MOVE, OFFER, PLACE, ROLL, TURN, OflameronTable, landing_preview, max_markers, negative_ends, option,
-                    rounds_limit)
+from .rules import (
+    MOVE,
+    OFFER,
+    PLACE,
+    ROLL,
+    TURN,
+    OflameronTable,
+    landing_preview,
+    max_markers,
+    negative_ends,
+    option,
+    rounds_limit,
+)
 from .view import OflameronView
 
 
@@ -77,7 +88,11 @@ class Outlook:
         # B in the grid: with chance keep, the score loses a penalty card's value (mean `loss`);
         # otherwise (a Z is drawn) it drops to zero.
         self.keep = sum(n for card, n in penalties.items() if card != "Z") / total if total else 1.0
-        self.loss = sum(n * penalty_points(card, signed) for card, n in penalties.items() if card != "Z") / total if total else 0.0
+        self.loss = (
+            sum(n * penalty_points(card, signed) for card, n in penalties.items() if card != "Z") / total
+            if total
+            else 0.0
+        )
         self._unseen_memo: dict[float, tuple[float, float]] = {}
 
     def effect(self, card: str, score: float) -> tuple[float, bool]:
@@ -214,8 +229,10 @@ def _sheet_advice(state: OflameronView, player: int, seed: int) -> Advice:
     if state.phase in (TURN, ROLL):
         return Advice({"kind": "roll"}, table.stay(row, column, score) + rest)
     if state.phase == MOVE:
-        values = [(_sheet_landing(state, table, row + 1, (column + m["steps"]) % state.columns, score), m)
-                  for m in state.legal]
+        values = [
+            (_sheet_landing(state, table, row + 1, (column + m["steps"]) % state.columns, score), m)
+            for m in state.legal
+        ]
         return _best(values, rest)
     return _best(_offer_values(state, table, row, column, score), rest)
 
@@ -254,7 +271,9 @@ def _sheet_others(state: OflameronView, player: int, table: SheetTable, score: i
     return gain
 
 
-def _offer_values(state: OflameronView, table: SheetTable, row: int, column: int, score: int) -> list[tuple[float, Move]]:
+def _offer_values(
+    state: OflameronView, table: SheetTable, row: int, column: int, score: int
+) -> list[tuple[float, Move]]:
     """An X's offer, estimated where the exact search is too large: decline, or each cell for the extra
     marker, valued as the first marker's value after paying plus the second marker's expected gain on its
     own (dp.py covers one marker; the two share the score, which this estimate leaves aside)."""
@@ -362,7 +381,23 @@ ROUND_FIT: dict[int, tuple[float, float]] = {1: (0.8127, 642.6), 2: (0.8763, 109
 # third counting once (tools/fit_oflameron_grid.py, 2,000 solo games of 15 rounds, seeds 5000..6999).
 # It is the same for every move of one decision, so it never changes a choice; longer games take the
 # last entry for their early rounds.
-ROUND_OFFSET: tuple[int, ...] = (-2, -29, 4089, 3706, 3279, 2890, 2517, 2268, 2342, 3011, 5473, 9002, 12500, 14641, 14976)
+ROUND_OFFSET: tuple[int, ...] = (
+    -2,
+    -29,
+    4089,
+    3706,
+    3279,
+    2890,
+    2517,
+    2268,
+    2342,
+    3011,
+    5473,
+    9002,
+    12500,
+    14641,
+    14976,
+)
 
 
 def grid_final(score: float, rounds: int, markers: int) -> float:
@@ -415,8 +450,14 @@ def grid_planned(state: OflameronView, player: int) -> Advice:
         rest = _grid_others(state, player, planner, score)
         column = state.markers[player][state.marker]
         values = [
-            (grid_final(planner.after_move(0, (column + m["steps"]) % state.columns, score, planner.depth) + rest,
-                        after, markers), m)
+            (
+                grid_final(
+                    planner.after_move(0, (column + m["steps"]) % state.columns, score, planner.depth) + rest,
+                    after,
+                    markers,
+                ),
+                m,
+            )
             for m in state.legal
         ]
         return _best(values, offset)
@@ -443,9 +484,16 @@ def _grid_last_round(state: OflameronView, player: int) -> Advice | None:
 
 def _last_round_values(state: OflameronView, player: int, buy_again: bool) -> Advice:
     """The last round's moves valued by one search (raises TurnTooLarge when it exceeds its budget)."""
-    solver = LastRound(state.field[0], state.field[1], state.sides, unseen_cards(state),
-                       markers_allowed=max_markers(state), negative_ends=negative_ends(state),
-                       signed=option(state, "b_penalty") == "signed", buy_again=buy_again)
+    solver = LastRound(
+        state.field[0],
+        state.field[1],
+        state.sides,
+        unseen_cards(state),
+        markers_allowed=max_markers(state),
+        negative_ends=negative_ends(state),
+        signed=option(state, "b_penalty") == "signed",
+        buy_again=buy_again,
+    )
     score = state.scores[player]
     columns = tuple(state.markers[player])
     if state.phase == MOVE:
@@ -506,7 +554,7 @@ def _playing_on(state: OflameronView, player: int, advice: Advice, margin: float
     ranked = ((advice.move, advice.expected),) + advice.others
     for index, (move, value) in enumerate(ranked):
         if not ends_at_once(state, player, move) and value >= advice.expected - margin:
-            rest = ranked[:index] + ranked[index + 1:]
+            rest = ranked[:index] + ranked[index + 1 :]
             return Advice(move, value, rest)
     return advice
 
@@ -545,4 +593,6 @@ __all__ = ["Advice", "advise", "bot_move", "easy_move", "ends_at_once", "normal_
 def hint_advice(view: OflameronView) -> tuple[Advice, int]:
     """The hard bot's advice for the view's seat and, on the grid, how many turns it looks ahead
     (plain data in and out, so it may be worked out away from the keyboard's thread)."""
-    return advise(view), GridPlanner(view, view.player or 0).depth if view.variant == GRID else 0  # a seat asks: never None
+    return advise(view), GridPlanner(
+        view, view.player or 0
+    ).depth if view.variant == GRID else 0  # a seat asks: never None

@@ -165,19 +165,30 @@ def _mean_best(entering: list[list[float]], column: int, sides: int, columns: in
     scale = 1.0 / sides
     if sides == 6:
         return [
-            ((a if a > b else b) + (c if c > d else d) + (e if e > f else f) + (g if g > h else h) + (i if i > j else j) + (k if k > l else l)) * scale
+            (
+                (a if a > b else b)
+                + (c if c > d else d)
+                + (e if e > f else f)
+                + (g if g > h else h)
+                + (i if i > j else j)
+                + (k if k > l else l)
+            )
+            * scale
             for a, b, c, d, e, f, g, h, i, j, k, l in zip(*pairs)
         ]
     if sides == 3:
         return [
-            ((a if a > b else b) + (c if c > d else d) + (e if e > f else f)) * scale for a, b, c, d, e, f in zip(*pairs)
+            ((a if a > b else b) + (c if c > d else d) + (e if e > f else f)) * scale
+            for a, b, c, d, e, f in zip(*pairs)
         ]
     return [sum(max(v[2 * i], v[2 * i + 1]) for i in range(sides)) * scale for v in zip(*pairs)]
 
 
 def _mean_best_tail(entering: list[Tail], column: int, sides: int, columns: int) -> Tail:
     """The same mean of maxima, on the corners of the tails."""
-    return mean([maximum(entering[(column - d) % columns], entering[(column + d) % columns]) for d in range(1, sides + 1)])
+    return mean(
+        [maximum(entering[(column - d) % columns], entering[(column + d) % columns]) for d in range(1, sides + 1)]
+    )
 
 
 _CACHE: dict[tuple[Sheet, int], SheetTable] = {}

@@ -47,9 +47,19 @@ class TooLarge(Exception):
 class LastRound:
     """Exact expected final score of one player's last round of the card grid, from any point of the turn."""
 
-    def __init__(self, bottom: Sequence[str], above: Sequence[str], sides: int, unseen: Sequence[str], *,
-                 markers_allowed: int, negative_ends: bool = False, signed: bool = False,
-                 buy_again: bool = True, budget: int = BUDGET) -> None:
+    def __init__(
+        self,
+        bottom: Sequence[str],
+        above: Sequence[str],
+        sides: int,
+        unseen: Sequence[str],
+        *,
+        markers_allowed: int,
+        negative_ends: bool = False,
+        signed: bool = False,
+        buy_again: bool = True,
+        budget: int = BUDGET,
+    ) -> None:
         self.bottom = tuple(bottom)
         self.above = tuple(above)
         self.columns = len(self.bottom)
@@ -96,8 +106,10 @@ class LastRound:
         if card == "Z":
             return 0.0, 0.0
         if card == "B":
-            return (sum(chance for chance, lost in drawn if lost is not None),
-                    -sum(chance * lost for chance, lost in drawn if lost is not None))
+            return (
+                sum(chance for chance, lost in drawn if lost is not None),
+                -sum(chance * lost for chance, lost in drawn if lost is not None),
+            )
         return 1.0, 0.0  # END, X
 
     # --- the turn, as the rules play it ------------------------------------------------------
@@ -126,8 +138,10 @@ class LastRound:
         a score at or above zero never gains more than the points of the cards still to come."""
         later = (len(columns) + 1) * self.marker_gain
         more = max(0, self.markers_allowed - len(columns) - 1) * max(0, max(self.bought_gain))
-        bounds = [(max(0, score + gain - self.marker_gain) + later + more, column)
-                  for column, gain in enumerate(self.bought_gain)]
+        bounds = [
+            (max(0, score + gain - self.marker_gain) + later + more, column)
+            for column, gain in enumerate(self.bought_gain)
+        ]
         return sorted(bounds, key=lambda item: (-item[0], item[1]))
 
     def bought(self, columns: Columns, column: int, score: int) -> float:
@@ -158,7 +172,7 @@ class LastRound:
     def moved(self, columns: Columns, index: int, score: int, steps: int) -> float:
         """Marker `index` moves `steps` (negative: left) and scores its card; then the next marker or the shift."""
         column = (columns[index] + steps) % self.columns
-        after_move = (*columns[:index], column, *columns[index + 1:])
+        after_move = (*columns[:index], column, *columns[index + 1 :])
         if index + 1 == len(columns) and not self.negative_ends:
             slope, constant = self._last_line(after_move)
             return slope * score + constant

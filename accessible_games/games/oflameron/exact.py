@@ -34,8 +34,9 @@ Markers = tuple[tuple[int, int], ...]  # (row, column) of each marker, in the ru
 class Solver:
     """Exact expected final score of a solo paper-sheet game from any position of one player."""
 
-    def __init__(self, sheet: tuple[tuple[str, ...], ...], sides: int, table: SheetTable | None = None,
-                 budget: int = BUDGET) -> None:
+    def __init__(
+        self, sheet: tuple[tuple[str, ...], ...], sides: int, table: SheetTable | None = None, budget: int = BUDGET
+    ) -> None:
         self.sheet = sheet
         self.sides = sides
         self.rows = len(sheet)
@@ -71,7 +72,7 @@ class Solver:
     def moved(self, markers: Markers, base: int, index: int, score: int, steps: int) -> float:
         """Expected final score after marker `index` moves `steps` columns onto the next row."""
         row, column = base + 1, (markers[index][1] + steps) % self.columns
-        after = markers[:index] + ((row, column),) + markers[index + 1:]
+        after = markers[:index] + ((row, column),) + markers[index + 1 :]
         cell = self.sheet[row][column]
         reached, ended = landed(cell, score, SHEET)
         if ended:

@@ -24,15 +24,33 @@ CLOSE = 3.0  # a start is a contender when within this many standard errors of t
 HORIZON = 60  # moves played out at most (a solo loop game lasts about 12 moves)
 
 
-def played_out(track: tuple[str, ...], unseen: list[str], position: int, score: int, sides: int,
-               hazard: float, seed: int, games: int = ROLLOUTS, first: int = 0) -> float:
+def played_out(
+    track: tuple[str, ...],
+    unseen: list[str],
+    position: int,
+    score: int,
+    sides: int,
+    hazard: float,
+    seed: int,
+    games: int = ROLLOUTS,
+    first: int = 0,
+) -> float:
     """Mean final score of a marker on `position` with `score`, before its roll, over the games
     numbered `first` .. `first + games - 1` (each number is the same luck for every position)."""
     return sum(finals(track, unseen, position, score, sides, hazard, seed, games, first)) / games
 
 
-def finals(track: tuple[str, ...], unseen: list[str], position: int, score: int, sides: int,
-           hazard: float, seed: int, games: int = ROLLOUTS, first: int = 0) -> list[int]:
+def finals(
+    track: tuple[str, ...],
+    unseen: list[str],
+    position: int,
+    score: int,
+    sides: int,
+    hazard: float,
+    seed: int,
+    games: int = ROLLOUTS,
+    first: int = 0,
+) -> list[int]:
     """The final score of each game played out (see `played_out`)."""
     length = len(track)
     out: list[int] = []
@@ -54,8 +72,9 @@ def finals(track: tuple[str, ...], unseen: list[str], position: int, score: int,
     return out
 
 
-def best_starts(track: tuple[str, ...], unseen: list[str], starts: dict[int, int], sides: int, hazard: float,
-                seed: int) -> dict[int, float]:
+def best_starts(
+    track: tuple[str, ...], unseen: list[str], starts: dict[int, int], sides: int, hazard: float, seed: int
+) -> dict[int, float]:
     """The mean final score of each start (position -> score after its card) in two stages: `ROLLOUTS`
     games each, then `MORE_ROLLOUTS` more for the starts within `CLOSE` standard errors of the best (at
     most `CONTENDERS`), whose mean then covers all their games."""

@@ -87,7 +87,12 @@ def _penalty_parts(state: OflameronTable, args: dict[str, Any]) -> tuple[Msg, ..
     drawn: list[str] = args.get("drawn", [])
     parts: list[Msg] = []
     for card in drawn[:-1]:  # only B and END are drawn again; by their faces (END does not end here)
-        parts.append(Msg("oflameron-penalty-again", {"card": Msg(f"oflameron-face-{card_slug(card, GRID)}"), "face": card.lower()}))
+        parts.append(
+            Msg(
+                "oflameron-penalty-again",
+                {"card": Msg(f"oflameron-face-{card_slug(card, GRID)}"), "face": card.lower()},
+            )
+        )
     if drawn:
         last = drawn[-1]
         if last in ("B", END):
@@ -138,8 +143,12 @@ def _shifted_msg(state: OflameronTable, events: list[Event], viewer: int | None)
         parts.append(Msg("oflameron-shift-marker", {"card": short, "column": a["column"] + 1}))
         parts.extend(_penalty_parts(state, a))
     parts.append(Msg("oflameron-shift-score", {"score": events[-1].args["score"]}))
-    head = Msg("oflameron-shift-landed", {"player": first["player"], "self": first["player"] == viewer},
-               cue=card_cue(first["card"], first["delta"]), pan=_pan(state, first["column"]))
+    head = Msg(
+        "oflameron-shift-landed",
+        {"player": first["player"], "self": first["player"] == viewer},
+        cue=card_cue(first["card"], first["delta"]),
+        pan=_pan(state, first["column"]),
+    )
     return head.with_parts(*parts)
 
 
@@ -147,14 +156,25 @@ def _event_msgs(state: OflameronTable, event: Event, viewer: int | None) -> list
     args = event.args
     kind = event.kind
     if kind == "start":
-        return [Msg(f"oflameron-start-{args['variant']}", {"rows": args["rows"], "columns": args["columns"], "players": args["players"]})]
+        return [
+            Msg(
+                f"oflameron-start-{args['variant']}",
+                {"rows": args["rows"], "columns": args["columns"], "players": args["players"]},
+            )
+        ]
     if kind == "round":
         return [Msg("oflameron-round", {"round": args["round"], "rounds": round_total(state)})]
     if kind == "rolled":
         return [
             Msg(
                 "oflameron-rolled",
-                {"player": args["player"], "self": args["player"] == viewer, "die": args["die"], "marker": args["marker"] + 1, "markers": args["markers"]},
+                {
+                    "player": args["player"],
+                    "self": args["player"] == viewer,
+                    "die": args["die"],
+                    "marker": args["marker"] + 1,
+                    "markers": args["markers"],
+                },
                 cue="dice",
             )
         ]
@@ -171,8 +191,13 @@ def _event_msgs(state: OflameronTable, event: Event, viewer: int | None) -> list
         ]
     if kind == "shift":  # the new top row, briefly: its faces left to right (U reads it in full)
         cards = args.get("top", [])
-        top = [Msg("oflameron-top-item" if c < len(cards) - 1 else "oflameron-top-last",
-                   {"card": Msg(f"oflameron-face-short-{card_slug(card, state.variant)}")}) for c, card in enumerate(cards)]
+        top = [
+            Msg(
+                "oflameron-top-item" if c < len(cards) - 1 else "oflameron-top-last",
+                {"card": Msg(f"oflameron-face-short-{card_slug(card, state.variant)}")},
+            )
+            for c, card in enumerate(cards)
+        ]
         return [Msg("oflameron-shift-top", {"round": args["round"]}, cue="shift").with_parts(*top)]
     if kind == "x-declined":
         return [Msg("oflameron-x-declined", {"player": args["player"], "self": args["player"] == viewer})]
@@ -200,12 +225,23 @@ def _landing_msg(state: OflameronTable, event: Event, viewer: int | None) -> Msg
     if kind == "placed":
         message = Msg(f"oflameron-placed-{state.variant}{penalty}", common, cue=cue, pan=pan)
     elif kind == "bought":
-        message = Msg(f"oflameron-bought{penalty}", {**common, "price": args["price"], "markers": args["markers"]}, cue=cue, pan=pan)
+        message = Msg(
+            f"oflameron-bought{penalty}",
+            {**common, "price": args["price"], "markers": args["markers"]},
+            cue=cue,
+            pan=pan,
+        )
     elif kind == "extra-placed":
-        message = Msg("oflameron-extra-placed", {**common, "price": args["price"], "markers": args["markers"]}, cue=cue, pan=pan)
+        message = Msg(
+            "oflameron-extra-placed", {**common, "price": args["price"], "markers": args["markers"]}, cue=cue, pan=pan
+        )
     elif kind == "shifted":
-        message = Msg(f"oflameron-shifted{penalty}", {**common, "marker": args["marker"] + 1, "markers": len(state.markers[args["player"]])},
-                      cue=cue, pan=pan)
+        message = Msg(
+            f"oflameron-shifted{penalty}",
+            {**common, "marker": args["marker"] + 1, "markers": len(state.markers[args["player"]])},
+            cue=cue,
+            pan=pan,
+        )
     else:
         steps = args["steps"]
         moved = {**common, "direction": "left" if steps < 0 else "right", "distance": abs(steps)}
@@ -220,13 +256,18 @@ def _landing_msg(state: OflameronTable, event: Event, viewer: int | None) -> Msg
 # --- reading the field (for the board's keys) ----------------------------------------------
 def row_read(state: OflameronTable, row: int) -> Msg:
     """One whole row: its name, then every card left to right with its column."""
-    items = [Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, state.variant)}) for c, card in enumerate(state.field[row])]
+    items = [
+        Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, state.variant)})
+        for c, card in enumerate(state.field[row])
+    ]
     return Msg("oflameron-row-read", {"row": row_name(state, row)}).with_parts(*items)
 
 
 def loop_read(state: OflameronTable) -> Msg:
     """The whole loop, position by position clockwise."""
-    items = [Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, LOOP)}) for c, card in enumerate(state.field[0])]
+    items = [
+        Msg("oflameron-item", {"column": c + 1, "card": card_msg(card, LOOP)}) for c, card in enumerate(state.field[0])
+    ]
     return Msg("oflameron-loop-read", {"count": state.columns}).with_parts(*items)
 
 
@@ -235,7 +276,9 @@ def column_read(state: OflameronTable, player: int, marker: int) -> Msg:
     column = state.markers[player][marker]
     row = state.marker_rows[player][marker]
     items = [
-        Msg("oflameron-above-item", {"row": row_name(state, r), "card": card_msg(state.field[r][column], state.variant)})
+        Msg(
+            "oflameron-above-item", {"row": row_name(state, r), "card": card_msg(state.field[r][column], state.variant)}
+        )
         for r in range(row + 1, state.rows)
     ]
     head = Msg(
@@ -259,7 +302,10 @@ def loop_ahead(state: OflameronTable, player: int, count: int) -> Msg:
 def deck_read(cards: list[str], variant: str) -> Msg:
     """The make-up of a pile: how many of each value."""
     counts = make_up(cards)
-    items = [Msg("oflameron-deck-item", {"count": n, "card": Msg(f"oflameron-face-{card_slug(card, variant)}")}) for card, n in counts.items()]
+    items = [
+        Msg("oflameron-deck-item", {"count": n, "card": Msg(f"oflameron-face-{card_slug(card, variant)}")})
+        for card, n in counts.items()
+    ]
     return Msg("oflameron-deck-read", {"count": len(cards)}).with_parts(*items)
 
 
@@ -283,7 +329,13 @@ def positions_read(state: OflameronTable, viewer: int | None) -> list[Msg]:
             out.append(
                 Msg(
                     "oflameron-position-line",
-                    {"player": p, "self": p == viewer, "marker": index + 1, "markers": len(state.markers[p]), "cell": cell_msg(state, row, column)},
+                    {
+                        "player": p,
+                        "self": p == viewer,
+                        "marker": index + 1,
+                        "markers": len(state.markers[p]),
+                        "cell": cell_msg(state, row, column),
+                    },
                     pan=_pan(state, column),
                 )
             )

@@ -311,7 +311,9 @@ def can_buy(state: OflameronTable, player: int) -> bool:
 
 
 # --- effects -------------------------------------------------------------------------------
-def score_card(state: OflameronState, player: int, card: str, placing: bool = False, check_negative: bool = True) -> dict[str, Any]:
+def score_card(
+    state: OflameronState, player: int, card: str, placing: bool = False, check_negative: bool = True
+) -> dict[str, Any]:
     """Apply a reached card's value to `player`'s score; return what happened (for events).
 
     Z zeroes the score, END ends the game, X does nothing here (the sheet's offer is the
@@ -467,7 +469,9 @@ def _roll(state: OflameronState, player: int, events: list[Event]) -> None:
     state.field[0][start] = replacement
     state.markers[player][state.marker] = target
     landing = score_card(state, player, state.field[0][target])
-    events.append(Event("moved", {"player": player, "marker": state.marker, "steps": die, "column": target, "row": 0, **landing}))
+    events.append(
+        Event("moved", {"player": player, "marker": state.marker, "steps": die, "column": target, "row": 0, **landing})
+    )
     events.append(Event("replaced", {"player": player, "column": start, "old": left, "new": replacement}))
     _next_marker(state, player, events)
 
@@ -485,7 +489,18 @@ def _move(state: OflameronState, player: int, steps: int, events: list[Event]) -
     if card == EXTRA and not state.end_reason:
         offer = "offer" if state.scores[player] >= MARKER_PRICE[SHEET] else "cannot-pay"
     events.append(
-        Event("moved", {"player": player, "marker": index, "steps": steps, "column": column, "row": row, "offer": offer, **landing})
+        Event(
+            "moved",
+            {
+                "player": player,
+                "marker": index,
+                "steps": steps,
+                "column": column,
+                "row": row,
+                "offer": offer,
+                **landing,
+            },
+        )
     )
     state.die = 0
     if offer == "offer":
@@ -505,7 +520,14 @@ def _extra(state: OflameronState, player: int, column: int, events: list[Event])
     events.append(
         Event(
             "extra-placed",
-            {"player": player, "column": column, "row": row, "price": MARKER_PRICE[SHEET], "markers": len(state.markers[player]), **landing},
+            {
+                "player": player,
+                "column": column,
+                "row": row,
+                "price": MARKER_PRICE[SHEET],
+                "markers": len(state.markers[player]),
+                **landing,
+            },
         )
     )
     _next_marker(state, player, events)

@@ -36,7 +36,7 @@ class OflameronView(FieldGeometry):
     round: int
     base_row: tuple[int, ...]
     end_reason: str
-    legal: tuple[Move, ...]            # this seat's legal moves now
+    legal: tuple[Move, ...]  # this seat's legal moves now
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data."""

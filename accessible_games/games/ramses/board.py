@@ -61,8 +61,15 @@ def seeking(view: RamsesView) -> Msg | None:
     searcher = view.searcher
     if view.sought is None:  # a Fata Morgana drawn between two others: the treasure stays secret
         return msg("ramses-seeking-secret", player=searcher, self=searcher == view.player)
-    return msg("ramses-seeking", player=searcher, self=searcher == view.player, treasure=view.sought,
-               kind=view.search_kind, step=view.step + 1, count=view.targets)
+    return msg(
+        "ramses-seeking",
+        player=searcher,
+        self=searcher == view.player,
+        treasure=view.sought,
+        kind=view.search_kind,
+        step=view.step + 1,
+        count=view.targets,
+    )
 
 
 def deciding(view: RamsesView) -> Msg:
@@ -80,13 +87,20 @@ def deciding(view: RamsesView) -> Msg:
 def hole_prompt(view: RamsesView) -> list[Msg]:
     """Where the hole is and what lies in it, then (full verbosity) how many pyramids can slide."""
     row, col = view.hole
-    return [msg("ramses-hole-at", row=row + 1, col=col + 1, chip=view.hole_chip),
-            msg("ramses-slidable-count", count=len(slidable(view)))]
+    return [
+        msg("ramses-hole-at", row=row + 1, col=col + 1, chip=view.hole_chip),
+        msg("ramses-slidable-count", count=len(slidable(view))),
+    ]
 
 
 TOLD = {  # events that tell a searcher what they now seek, and the argument naming that searcher
-    "card-turned": "player", "search-passes": "player", "gift-named": "player", "risk-named": "player",
-    "risk-first-found": "player", "fata-drawn": "player", "poker-challenge": "opponent",
+    "card-turned": "player",
+    "search-passes": "player",
+    "gift-named": "player",
+    "risk-named": "player",
+    "risk-first-found": "player",
+    "fata-drawn": "player",
+    "poker-challenge": "opponent",
 }
 
 
@@ -119,7 +133,7 @@ class RamsesAnswers:
         return at.with_parts(msg("ramses-just-moved")) if focus == just_moved(view) else at
 
     def edge(self, view: RamsesView, focus: Focus) -> Msg | None:
-        """"Edge", with the edge cue panned to the column."""
+        """ "Edge", with the edge cue panned to the column."""
         return msg("ramses-edge", cue="edge", pan=column_pan(focus[1], view.cols))
 
     def prompt(self, view: RamsesView) -> list[Msg]:
@@ -159,9 +173,13 @@ class RamsesAnswers:
         if view.phase == NAME:
             return self.name_menu(view)
         if view.phase == PICK:
-            return Menu(msg("ramses-menu-pick", treasure=view.names[0]), tuple(
-                Choice(msg("ramses-pick-item", player=m["player"], cards=view.hand_sizes[m["player"]]), m)
-                for m in view.legal))
+            return Menu(
+                msg("ramses-menu-pick", treasure=view.names[0]),
+                tuple(
+                    Choice(msg("ramses-pick-item", player=m["player"], cards=view.hand_sizes[m["player"]]), m)
+                    for m in view.legal
+                ),
+            )
         return self.give_menu(view)
 
     def name_menu(self, view: RamsesView) -> Menu:
@@ -169,19 +187,27 @@ class RamsesAnswers:
         purpose = view.purpose or "gift"
         if purpose == "risk" and view.names:
             purpose = "risk-second"
-        return Menu(msg("ramses-menu-name", purpose=purpose), tuple(Choice(treasure_msg(m["treasure"]), m) for m in view.legal))
+        return Menu(
+            msg("ramses-menu-name", purpose=purpose), tuple(Choice(treasure_msg(m["treasure"]), m) for m in view.legal)
+        )
 
     def give_menu(self, view: RamsesView, to: int | None = None) -> Menu:
         """Whom to give a card (when free), then which card."""
         assert view.phase == GIVE
         takers = sorted({m["player"] for m in view.legal})
         if to is None and len(takers) > 1:
-            return Menu(msg("ramses-menu-give-to"), tuple(
-                Choice(msg("ramses-pick-item", player=p, cards=view.hand_sizes[p]), then=self.give_menu(view, p))
-                for p in takers))
+            return Menu(
+                msg("ramses-menu-give-to"),
+                tuple(
+                    Choice(msg("ramses-pick-item", player=p, cards=view.hand_sizes[p]), then=self.give_menu(view, p))
+                    for p in takers
+                ),
+            )
         taker = to if to is not None else takers[0]
-        return Menu(msg("ramses-menu-give-card", to_player=taker),
-                    tuple(Choice(card_msg(m["card"]), m) for m in view.legal if m["player"] == taker))
+        return Menu(
+            msg("ramses-menu-give-card", to_player=taker),
+            tuple(Choice(card_msg(m["card"]), m) for m in view.legal if m["player"] == taker),
+        )
 
     def read(self, view: RamsesView, name: str, focus: Focus) -> list[Msg] | Menu | Msg | Focus:
         """L the slides, H the hole, C the open card, M my cards, G the stage, N how the box lies, V the variant."""
@@ -189,9 +215,13 @@ class RamsesAnswers:
             if view.phase != SEARCH or not mine(view):
                 return self.whose_turn(view)[0] if not mine(view) else msg("ramses-turn-decide", doing=deciding(view))
             back = just_moved(view)
-            options = tuple(Choice(slide_item(row, col, direction(-d_row, -d_col), (row, col) == back),
-                                   {"kind": "slide", "row": row, "col": col})
-                            for row, col, d_row, d_col in slidable(view))
+            options = tuple(
+                Choice(
+                    slide_item(row, col, direction(-d_row, -d_col), (row, col) == back),
+                    {"kind": "slide", "row": row, "col": col},
+                )
+                for row, col, d_row, d_col in slidable(view)
+            )
             return Menu(msg("ramses-slides-title", count=len(options)), options)
         if name == "hole":
             return view.hole
@@ -231,8 +261,11 @@ class RamsesAnswers:
     def dice(self, view: RamsesView) -> list[Msg]:
         """C and D: the open search card and what is being searched for."""
         card = view.open_card
-        out = [msg("ramses-open-card", card=card_msg(card), brief=card_msg(card, False)) if card
-               else msg("ramses-open-none")]
+        out = [
+            msg("ramses-open-card", card=card_msg(card), brief=card_msg(card, False))
+            if card
+            else msg("ramses-open-none")
+        ]
         searching = seeking(view)
         if searching is not None and (card is None or view.search_kind != "card"):
             out.append(searching)
@@ -247,23 +280,47 @@ class RamsesAnswers:
         searching = seeking(view)
         if searching is not None:  # "Anna is searching for the crown": the name is in the phrase already
             return [msg("ramses-whose-turn-search", doing=searching, stage=view.stage)]
-        return [msg("ramses-whose-turn", player=view.to_move, self=view.to_move == view.player, stage=view.stage,
-                    doing=deciding(view))]
+        return [
+            msg(
+                "ramses-whose-turn",
+                player=view.to_move,
+                self=view.to_move == view.player,
+                stage=view.stage,
+                doing=deciding(view),
+            )
+        ]
 
     def scores(self, view: RamsesView) -> list[Msg]:
         """S: cards held by every seat; points only of the seat's own (cards lie face down) until the end."""
         line = "ramses-final-line" if view.phase == OVER else "ramses-score-line"
-        return [msg(line, player=p, self=p == view.player, cards=view.hand_sizes[p], points=view.points(p) or 0,
-                    out=not view.active[p]) for p in range(view.players)]
+        return [
+            msg(
+                line,
+                player=p,
+                self=p == view.player,
+                cards=view.hand_sizes[p],
+                points=view.points(p) or 0,
+                out=not view.active[p],
+            )
+            for p in range(view.players)
+        ]
 
     def final(self, view: RamsesView) -> list[Msg]:
         """After the ranking (which gives the points): every seat's cards by name (every hand is open now), and who left."""
         out = []
         for p in range(view.players):
             hand = list(view.hands[p] or ())
-            head = msg("ramses-final-cards", player=p, self=p == view.player, cards=view.hand_sizes[p], out=not view.active[p])
-            out.append(head.with_parts(*(msg("ramses-final-card", card=card_msg(card), last=n == len(hand) - 1)
-                                         for n, card in enumerate(hand))))
+            head = msg(
+                "ramses-final-cards", player=p, self=p == view.player, cards=view.hand_sizes[p], out=not view.active[p]
+            )
+            out.append(
+                head.with_parts(
+                    *(
+                        msg("ramses-final-card", card=card_msg(card), last=n == len(hand) - 1)
+                        for n, card in enumerate(hand)
+                    )
+                )
+            )
         return out
 
     def draw(self, view: RamsesView, tr: Translate, focus: Focus) -> Drawing:

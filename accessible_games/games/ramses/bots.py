@@ -105,8 +105,9 @@ def _slide(view: RamsesView, memory: dict[Cell, str], level: str, moves: list[Mo
         if spot is not None and spot != view.hole:
             goals = {spot}
     if not goals:
-        goals = {(r, c) for r in range(view.rows) for c in range(view.cols)
-                 if (r, c) not in known and (r, c) != view.hole}
+        goals = {
+            (r, c) for r in range(view.rows) for c in range(view.cols) if (r, c) not in known and (r, c) != view.hole
+        }
     legal = {(m["row"], m["col"]) for m in moves}
     if goals:
         step = _first_step(view, known, goals, target, unknown_cost)
@@ -116,8 +117,9 @@ def _slide(view: RamsesView, memory: dict[Cell, str], level: str, moves: list[Mo
     return rng.choice(safe or moves)
 
 
-def _first_step(view: RamsesView, known: dict[Cell, str], goals: set[Cell], target: str | None,
-                unknown_cost: float) -> Cell | None:
+def _first_step(
+    view: RamsesView, known: dict[Cell, str], goals: set[Cell], target: str | None, unknown_cost: float
+) -> Cell | None:
     """First slide of the cheapest path from the hole to a goal (Dijkstra over the view)."""
     start = view.hole
     best: dict[Cell, float] = {start: 0.0}
@@ -191,4 +193,3 @@ def _event_in_play(view: RamsesView) -> str | None:
 def _give(view: RamsesView, moves: list[Move]) -> Move:
     """Give away the cheapest card, to the player holding fewest cards."""
     return min(moves, key=lambda m: (card_value(m["card"]), view.hand_sizes[m["player"]], m["player"], m["card"]))
-

@@ -14,8 +14,18 @@ SQUARE_SIZE = 2
 SQUARES = (BOX_ROWS // SQUARE_SIZE) * (BOX_COLUMNS // SQUARE_SIZE)
 
 TREASURES: tuple[str, ...] = (
-    "parrot", "trumpet", "sphinx", "dog", "mummy", "dentures",
-    "glasses", "duck", "scarab", "crown", "cat", "papyrus",
+    "parrot",
+    "trumpet",
+    "sphinx",
+    "dog",
+    "mummy",
+    "dentures",
+    "glasses",
+    "duck",
+    "scarab",
+    "crown",
+    "cat",
+    "papyrus",
 )
 BLANK = "blank"
 

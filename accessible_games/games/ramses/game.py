@@ -11,10 +11,21 @@ from .rules import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, RamsesState
 from .view import RamsesView, observe
 
 RULES_SECTIONS: tuple[str, ...] = (
-    "ramses-rules-goal", "ramses-rules-material", "ramses-rules-setup", "ramses-rules-slide",
-    "ramses-rules-turn", "ramses-rules-stage1", "ramses-rules-stage2", "ramses-rules-events",
-    "ramses-rules-stage3", "ramses-rules-scoring", "ramses-rules-deck", "ramses-rules-variants",
-    "ramses-rules-options", "ramses-rules-by-ear", "ramses-rules-coordinates",
+    "ramses-rules-goal",
+    "ramses-rules-material",
+    "ramses-rules-setup",
+    "ramses-rules-slide",
+    "ramses-rules-turn",
+    "ramses-rules-stage1",
+    "ramses-rules-stage2",
+    "ramses-rules-events",
+    "ramses-rules-stage3",
+    "ramses-rules-scoring",
+    "ramses-rules-deck",
+    "ramses-rules-variants",
+    "ramses-rules-options",
+    "ramses-rules-by-ear",
+    "ramses-rules-coordinates",
 )
 
 

@@ -66,7 +66,7 @@ def present(view: RamsesView, events: list[Event]) -> list[Msg]:
             continue  # the public twin of a private event this seat has just heard in full
         if event.kind == "game-started":
             out.append(setup_msg(view.variant, view.options))
-        if event.kind == "wrong" and _gives_next(events[index + 1:], event.args["player"]):
+        if event.kind == "wrong" and _gives_next(events[index + 1 :], event.args["player"]):
             out.append(_wrong_then_give(event, viewer))
             continue
         out.extend(_one(event, viewer, professional))
@@ -82,8 +82,14 @@ def _wrong_then_give(event: Event, viewer: int | None) -> Msg:
     """A wrong treasure that costs a card: said without "your turn ends", since a choice follows."""
     a = event.args
     self = a["player"] == viewer and viewer is not None
-    return msg("ramses-wrong-then-give", cue="treasure-wrong", player=a["player"], self=self,
-               chip=a["chip"], treasure=a["treasure"])
+    return msg(
+        "ramses-wrong-then-give",
+        cue="treasure-wrong",
+        player=a["player"],
+        self=self,
+        chip=a["chip"],
+        treasure=a["treasure"],
+    )
 
 
 def _self(args: dict[str, Any], viewer: int | None, *keys: str) -> dict[str, Any]:
@@ -108,19 +114,38 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
             return []  # the game-over line that follows names the End card
         args = _self(a, viewer, "player")
         explain = args["self"] and card_event(a["card"]) in CHOICE_EVENTS  # the owner must choose: say how
-        return [msg("ramses-card-turned", cue="card", card=card_msg(a["card"], explain), player=a["player"],
-                    self=args["self"], left=a["left"], stage=a["stage"])]
+        return [
+            msg(
+                "ramses-card-turned",
+                cue="card",
+                card=card_msg(a["card"], explain),
+                player=a["player"],
+                self=args["self"],
+                left=a["left"],
+                stage=a["stage"],
+            )
+        ]
     if kind == "uncovered":
         pan = column_pan(a["col"], a["cols"])
-        line = msg("ramses-uncovered", cue=treasure_cue(a["chip"]), pan=pan, chip=a["chip"], row=a["row"] + 1, col=a["col"] + 1)
+        line = msg(
+            "ramses-uncovered", cue=treasure_cue(a["chip"]), pan=pan, chip=a["chip"], row=a["row"] + 1, col=a["col"] + 1
+        )
         if a.get("back") == 1:  # the first slide back and forth of a row: said once, not at each slide
             args = _self(a, viewer, "player")
             line = line.with_parts(msg("ramses-slid-back", player=a["player"], self=args["self"]))
         return [line]
     if kind == "found":
         args = _self(a, viewer, "player")
-        return [msg("ramses-found", cue="treasure-found", player=a["player"], self=args["self"],
-                    treasure=a["treasure"], value=a["value"])]
+        return [
+            msg(
+                "ramses-found",
+                cue="treasure-found",
+                player=a["player"],
+                self=args["self"],
+                treasure=a["treasure"],
+                value=a["value"],
+            )
+        ]
     if kind == "lucky":
         args = _self(a, viewer, "player")
         return [msg("ramses-lucky", cue="bonus", player=a["player"], self=args["self"], treasure=a["treasure"])]
@@ -129,8 +154,17 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         # only a searcher's own card or gift ends their turn here; a Fata Morgana costs a card first,
         # and a desert-poker opponent searches on another player's turn
         ends = a.get("kind", "card") in ("card", "gift")
-        return [msg("ramses-wrong", cue="treasure-wrong", player=a["player"], self=args["self"],
-                    chip=a["chip"], treasure=a["treasure"], ends=ends)]
+        return [
+            msg(
+                "ramses-wrong",
+                cue="treasure-wrong",
+                player=a["player"],
+                self=args["self"],
+                chip=a["chip"],
+                treasure=a["treasure"],
+                ends=ends,
+            )
+        ]
     if kind == "wrong-hidden":
         args = _self(a, viewer, "player")
         return [msg("ramses-wrong-hidden", cue="treasure-wrong", player=a["player"], self=args["self"])]
@@ -142,8 +176,9 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         return [msg("ramses-search-passes", player=a["player"], self=args["self"], treasure=a["treasure"])]
     if kind == "risk-first-found":
         args = _self(a, viewer, "player")
-        return [msg("ramses-risk-first-found", cue="score-up", player=a["player"], self=args["self"],
-                    treasure=a["next"])]
+        return [
+            msg("ramses-risk-first-found", cue="score-up", player=a["player"], self=args["self"], treasure=a["next"])
+        ]
     if kind == "box-turned":
         return [_box_turned(a, professional)]
     if kind in ("gift-named", "gift-found", "gift-failed", "poker-named", "risk-named-first"):
@@ -152,9 +187,15 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         return [msg(f"ramses-{kind}", cue=cue, player=a["player"], self=args["self"], treasure=a["treasure"])]
     if kind == "risk-named":
         args = _self(a, viewer, "player")
-        return [msg("ramses-risk-named", player=a["player"], self=args["self"],
-                    first=msg("ramses-treasure-acc", treasure=a["first"]),
-                    second=msg("ramses-treasure-acc", treasure=a["second"]))]
+        return [
+            msg(
+                "ramses-risk-named",
+                player=a["player"],
+                self=args["self"],
+                first=msg("ramses-treasure-acc", treasure=a["first"]),
+                second=msg("ramses-treasure-acc", treasure=a["second"]),
+            )
+        ]
     if kind == "gift-empty":
         args = _self(a, viewer, "player")
         return [msg("ramses-gift-empty", cue="zero", player=a["player"], self=args["self"], treasure=a["treasure"])]
@@ -164,48 +205,123 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
         return [msg(f"ramses-{kind}", cue=cue, player=a["player"], self=args["self"])]
     if kind == "gift-given":
         args = _self(a, viewer, "giver", "taker")
-        return [msg("ramses-gift-given", cue="score-up" if args["taker_self"] else ("score-down" if args["giver_self"] else None),
-                    giver=a["giver"], taker=a["taker"], giver_self=args["giver_self"], taker_self=args["taker_self"],
-                    card=card_msg(a["card"]))]
+        return [
+            msg(
+                "ramses-gift-given",
+                cue="score-up" if args["taker_self"] else ("score-down" if args["giver_self"] else None),
+                giver=a["giver"],
+                taker=a["taker"],
+                giver_self=args["giver_self"],
+                taker_self=args["taker_self"],
+                card=card_msg(a["card"]),
+            )
+        ]
     if kind in ("card-drawn", "card-given"):
         args = _self(a, viewer, "giver", "taker")
         cue = "score-up" if args["taker_self"] else "score-down"
-        return [msg(f"ramses-{kind}", cue=cue, giver=a["giver"], taker=a["taker"], giver_self=args["giver_self"],
-                    taker_self=args["taker_self"], card=card_msg(a["card"]), past=False)]
+        return [
+            msg(
+                f"ramses-{kind}",
+                cue=cue,
+                giver=a["giver"],
+                taker=a["taker"],
+                giver_self=args["giver_self"],
+                taker_self=args["taker_self"],
+                card=card_msg(a["card"]),
+                past=False,
+            )
+        ]
     if kind in ("card-drawn-hidden", "card-given-hidden"):
         return [msg(f"ramses-{kind}", cue="card", giver=a["giver"], taker=a["taker"])]
     if kind == "fata-drawn":
         args = _self(a, viewer, "player", "giver_player")
-        return [msg("ramses-fata-drawn", cue="card", player=a["player"], self=args["self"],
-                    giver_player=a["giver_player"], giver_self=args["giver_self"], treasure=a["treasure"],
-                    card=card_msg(a["card"]), past=False)]
+        return [
+            msg(
+                "ramses-fata-drawn",
+                cue="card",
+                player=a["player"],
+                self=args["self"],
+                giver_player=a["giver_player"],
+                giver_self=args["giver_self"],
+                treasure=a["treasure"],
+                card=card_msg(a["card"]),
+                past=False,
+            )
+        ]
     if kind == "fata-drawn-hidden":
         return [msg("ramses-fata-drawn-hidden", cue="card", player=a["player"], giver_player=a["giver_player"])]
     if kind == "fata-won":
         args = _self(a, viewer, "player")
-        return [msg("ramses-fata-won", cue="treasure-found", player=a["player"], self=args["self"],
-                    card=card_msg(a["card"]), past=False)]
+        return [
+            msg(
+                "ramses-fata-won",
+                cue="treasure-found",
+                player=a["player"],
+                self=args["self"],
+                card=card_msg(a["card"]),
+                past=False,
+            )
+        ]
     if kind == "fata-won-hidden":
-        return [msg("ramses-fata-won-hidden", cue="treasure-found", player=a["player"], giver_player=a["giver_player"],
-                    treasure=a["treasure"])]
+        return [
+            msg(
+                "ramses-fata-won-hidden",
+                cue="treasure-found",
+                player=a["player"],
+                giver_player=a["giver_player"],
+                treasure=a["treasure"],
+            )
+        ]
     if kind == "fata-returned":
         args = _self(a, viewer, "player", "giver_player")
-        return [msg("ramses-fata-returned", player=a["player"], self=args["self"], giver_player=a["giver_player"],
-                    giver_self=args["giver_self"], card=card_msg(a["card"]), past=False)]
+        return [
+            msg(
+                "ramses-fata-returned",
+                player=a["player"],
+                self=args["self"],
+                giver_player=a["giver_player"],
+                giver_self=args["giver_self"],
+                card=card_msg(a["card"]),
+                past=False,
+            )
+        ]
     if kind == "fata-returned-hidden":
         return [msg("ramses-fata-returned-hidden", player=a["player"], giver_player=a["giver_player"])]
     if kind == "fata-void":
         args = _self(a, viewer, "player", "giver_player")
-        return [msg("ramses-fata-void", player=a["player"], self=args["self"],
-                    giver_player=a["giver_player"], giver_self=args["giver_self"])]
+        return [
+            msg(
+                "ramses-fata-void",
+                player=a["player"],
+                self=args["self"],
+                giver_player=a["giver_player"],
+                giver_self=args["giver_self"],
+            )
+        ]
     if kind == "poker-challenge":
         args = _self(a, viewer, "player", "opponent")
-        return [msg("ramses-poker-challenge", player=a["player"], self=args["self"], opponent=a["opponent"],
-                    opponent_self=args["opponent_self"], treasure=a["treasure"])]
+        return [
+            msg(
+                "ramses-poker-challenge",
+                player=a["player"],
+                self=args["self"],
+                opponent=a["opponent"],
+                opponent_self=args["opponent_self"],
+                treasure=a["treasure"],
+            )
+        ]
     if kind in ("poker-found", "poker-missed"):
         args = _self(a, viewer, "player", "opponent")
-        return [msg(f"ramses-{kind}", player=a["player"], self=args["self"], opponent=a["opponent"],
-                    opponent_self=args["opponent_self"], treasure=a["treasure"])]
+        return [
+            msg(
+                f"ramses-{kind}",
+                player=a["player"],
+                self=args["self"],
+                opponent=a["opponent"],
+                opponent_self=args["opponent_self"],
+                treasure=a["treasure"],
+            )
+        ]
     if kind == "no-cards":
         args = _self(a, viewer, "player")
         return [msg("ramses-no-cards", cue="zero", player=a["player"], self=args["self"])]

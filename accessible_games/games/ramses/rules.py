@@ -17,10 +17,24 @@ from typing import Any
 from ...core.protocol import Event, Move, Setup
 from ...core.rng import Rng
 from .box import (
-    BLANK, CELLS, SQUARES, TREASURES, box_to_view, neighbours, square_cells, view_size, view_to_box,
+    BLANK,
+    CELLS,
+    SQUARES,
+    TREASURES,
+    box_to_view,
+    neighbours,
+    square_cells,
+    view_size,
+    view_to_box,
 )
 from .cards import (
-    card_event, card_treasure, card_value, is_end, stack_one, stack_three, stack_two,
+    card_event,
+    card_treasure,
+    card_value,
+    is_end,
+    stack_one,
+    stack_three,
+    stack_two,
 )
 
 VARIANTS: tuple[str, ...] = ("standard", "children", "no-end-card", "professional")
@@ -38,26 +52,27 @@ class RamsesState:
     variant: str
     options: dict[str, str]
     rng: int
-    chips: list[str]                      # 48 chips in box order: a treasure or "blank"
-    hole: int                             # box cell with no pyramid
-    quarter: int = 0                      # clockwise quarter turns of the box so far (mod 4)
+    chips: list[str]  # 48 chips in box order: a treasure or "blank"
+    hole: int  # box cell with no pyramid
+    quarter: int = 0  # clockwise quarter turns of the box so far (mod 4)
     stage: int = 1
     stacks: list[list[str]] = field(default_factory=list)  # top card last
-    open_card: str | None = None          # the face-up search or event card now in play
+    open_card: str | None = None  # the face-up search or event card now in play
     hands: list[list[str]] = field(default_factory=list)
-    active: list[bool] = field(default_factory=list)       # False once a player left (stage 3)
-    owner: int = 0                        # the player whose turn it is (who turned the card)
+    active: list[bool] = field(default_factory=list)  # False once a player left (stage 3)
+    owner: int = 0  # the player whose turn it is (who turned the card)
     phase: str = SEARCH
     task: dict[str, Any] = field(default_factory=dict)
-    turn: int = 0                         # serial number of the current turn (a new searcher)
+    turn: int = 0  # serial number of the current turn (a new searcher)
     log: list[list[Any]] = field(default_factory=list)  # public: ["u", turn, row, col, chip], ["r", q]
     discard: list[str] = field(default_factory=list)
     end_reason: str | None = None
-    slides: list[int] = field(default_factory=list)     # slides made, per player
-    finds: list[int] = field(default_factory=list)      # sought treasures found, per player
+    slides: list[int] = field(default_factory=list)  # slides made, per player
+    finds: list[int] = field(default_factory=list)  # sought treasures found, per player
 
 
 # --- setup and serialization -------------------------------------------------------------
+
 
 def new_state(setup: Setup) -> tuple[RamsesState, list[Event]]:
     """Hide the treasures, open the hole over a blank, shuffle the stacks, turn the first card."""
@@ -72,15 +87,33 @@ def new_state(setup: Setup) -> tuple[RamsesState, list[Event]]:
     for stack in stacks:
         rng.shuffle(stack)
     state = RamsesState(
-        players=setup.players, variant=setup.variant, options=dict(setup.options), rng=rng.state,
-        chips=chips, hole=hole, stacks=stacks,
-        hands=[[] for _ in range(setup.players)], active=[True] * setup.players,
-        slides=[0] * setup.players, finds=[0] * setup.players,
+        players=setup.players,
+        variant=setup.variant,
+        options=dict(setup.options),
+        rng=rng.state,
+        chips=chips,
+        hole=hole,
+        stacks=stacks,
+        hands=[[] for _ in range(setup.players)],
+        active=[True] * setup.players,
+        slides=[0] * setup.players,
+        finds=[0] * setup.players,
     )
     row, col = box_to_view(hole, 0)
     state.log.append(["u", 0, row, col, BLANK])
-    events = [Event("game-started", {"players": setup.players, "variant": setup.variant,
-                                     "row": row, "col": col, "rows": view_size(0)[0], "cols": view_size(0)[1]})]
+    events = [
+        Event(
+            "game-started",
+            {
+                "players": setup.players,
+                "variant": setup.variant,
+                "row": row,
+                "col": col,
+                "rows": view_size(0)[0],
+                "cols": view_size(0)[1],
+            },
+        )
+    ]
     events.append(Event("stage-began", {"stage": 1}))
     _begin_turn(state, 0, events)
     return state, events
@@ -106,6 +139,7 @@ def _copy(value: Any) -> Any:
 
 
 # --- queries ------------------------------------------------------------------------------
+
 
 def to_move(state: RamsesState) -> int | None:
     """Who must choose now: the searcher while searching, the turn's owner for choices."""
@@ -213,6 +247,7 @@ def sought(state: RamsesState) -> str | None:
 
 # --- moves --------------------------------------------------------------------------------
 
+
 def apply(state: RamsesState, move: Move) -> list[Event]:
     """Play a legal `move` (the protocol checked it) for the player to move; return the events."""
     player = to_move(state)
@@ -257,9 +292,23 @@ def _slide(state: RamsesState, row: int, col: int, events: list[Event]) -> None:
     state.slides[searcher] += 1
     back = slid_back(state.log, state.turn, row, col)
     state.log.append(["u", state.turn, row, col, chip])
-    events.append(Event("uncovered", {"player": searcher, "row": row, "col": col, "chip": chip, "turn": state.turn,
-                                      "from_row": from_row, "from_col": from_col, "back": back,
-                                      "rows": view_size(frame(state))[0], "cols": view_size(frame(state))[1]}))
+    events.append(
+        Event(
+            "uncovered",
+            {
+                "player": searcher,
+                "row": row,
+                "col": col,
+                "chip": chip,
+                "turn": state.turn,
+                "from_row": from_row,
+                "from_col": from_col,
+                "back": back,
+                "rows": view_size(frame(state))[0],
+                "cols": view_size(frame(state))[1],
+            },
+        )
+    )
     if chip == BLANK:
         return
     target = sought(state)
@@ -269,8 +318,9 @@ def _slide(state: RamsesState, row: int, col: int, events: list[Event]) -> None:
     state.finds[searcher] += 1
     if state.task["kind"] == "risk" and state.task["step"] == 0:
         state.task["step"] = 1
-        events.append(Event("risk-first-found", {"player": searcher, "treasure": chip,
-                                                 "next": state.task["targets"][1]}))
+        events.append(
+            Event("risk-first-found", {"player": searcher, "treasure": chip, "next": state.task["targets"][1]})
+        )
         return
     _search_succeeded(state, events)
 
@@ -305,8 +355,9 @@ def _start_poker(state: RamsesState, opponent: int, events: list[Event]) -> None
     _start_search(state, "poker", opponent, [treasure], events)
 
 
-def _start_search(state: RamsesState, kind: str, searcher: int, targets: list[str], events: list[Event],
-                  **extra: Any) -> None:
+def _start_search(
+    state: RamsesState, kind: str, searcher: int, targets: list[str], events: list[Event], **extra: Any
+) -> None:
     """Begin a search by `searcher`; a sought treasure already in the hole is found at once."""
     state.phase = SEARCH
     if searcher != state.task.get("searcher"):
@@ -332,8 +383,18 @@ def _search_succeeded(state: RamsesState, events: list[Event]) -> None:
         assert card is not None
         state.hands[searcher].append(card)
         state.open_card = None
-        events.append(Event("found", {"player": searcher, "treasure": treasure, "card": card,
-                                      "value": card_value(card), "stage": state.stage}))
+        events.append(
+            Event(
+                "found",
+                {
+                    "player": searcher,
+                    "treasure": treasure,
+                    "card": card,
+                    "value": card_value(card),
+                    "stage": state.stage,
+                },
+            )
+        )
     elif kind == "gift":
         events.append(Event("gift-found", {"player": owner, "treasure": treasure}))
         givers = 0
@@ -344,8 +405,12 @@ def _search_succeeded(state: RamsesState, events: list[Event]) -> None:
             card = min(held, key=card_value)
             state.hands[giver].remove(card)
             state.hands[owner].append(card)
-            events.append(Event("gift-given", {"giver": giver, "taker": owner, "card": card,
-                                               "treasure": treasure, "value": card_value(card)}))
+            events.append(
+                Event(
+                    "gift-given",
+                    {"giver": giver, "taker": owner, "card": card, "treasure": treasure, "value": card_value(card)},
+                )
+            )
             givers += 1
         if not givers:
             events.append(Event("gift-empty", {"player": owner, "treasure": treasure}))
@@ -357,8 +422,13 @@ def _search_succeeded(state: RamsesState, events: list[Event]) -> None:
     elif kind == "fata":
         card, victim = task["drawn"], int(task["victim"])
         state.hands[owner].append(card)
-        _private(events, "fata-won", {"player": owner, "giver_player": victim, "card": card, "treasure": treasure,
-                                      "value": card_value(card)}, (owner, victim), keep=("treasure",))
+        _private(
+            events,
+            "fata-won",
+            {"player": owner, "giver_player": victim, "card": card, "treasure": treasure, "value": card_value(card)},
+            (owner, victim),
+            keep=("treasure",),
+        )
     elif kind == "poker":
         events.append(Event("poker-found", {"player": owner, "opponent": searcher, "treasure": treasure}))
         _draw_blind(state, searcher, owner, events)
@@ -403,9 +473,18 @@ def _search_failed(state: RamsesState, chip: str, events: list[Event]) -> None:
     elif kind == "fata":
         card, victim = task["drawn"], int(task["victim"])
         state.hands[victim].append(card)
-        _private(events, "fata-returned", {"player": owner, "giver_player": victim, "card": card,
-                                            "treasure": card_treasure(card), "value": card_value(card)},
-                 (owner, victim))
+        _private(
+            events,
+            "fata-returned",
+            {
+                "player": owner,
+                "giver_player": victim,
+                "card": card,
+                "treasure": card_treasure(card),
+                "value": card_value(card),
+            },
+            (owner, victim),
+        )
         _ask_give(state, victim, "fata", events)
     elif kind == "poker":
         events.append(Event("poker-missed", {"player": owner, "opponent": searcher, "treasure": target}))
@@ -432,9 +511,12 @@ def _give(state: RamsesState, giver: int, taker: int, card: str, events: list[Ev
     """The owner gives a chosen card face down: only giver and taker learn which."""
     state.hands[giver].remove(card)
     state.hands[taker].append(card)
-    _private(events, "card-given", {"giver": giver, "taker": taker, "card": card,
-                                    "treasure": card_treasure(card), "value": card_value(card)},
-             (giver, taker))
+    _private(
+        events,
+        "card-given",
+        {"giver": giver, "taker": taker, "card": card, "treasure": card_treasure(card), "value": card_value(card)},
+        (giver, taker),
+    )
     _end_turn(state, giver, events)
 
 
@@ -448,13 +530,17 @@ def _draw_blind(state: RamsesState, taker: int, giver: int, events: list[Event])
     card = hand.pop(rng.below(len(hand)))
     state.rng = rng.state
     state.hands[taker].append(card)
-    _private(events, "card-drawn", {"taker": taker, "giver": giver, "card": card,
-                                    "treasure": card_treasure(card), "value": card_value(card)},
-             (taker, giver))
+    _private(
+        events,
+        "card-drawn",
+        {"taker": taker, "giver": giver, "card": card, "treasure": card_treasure(card), "value": card_value(card)},
+        (taker, giver),
+    )
 
 
-def _private(events: list[Event], kind: str, args: dict[str, Any], to: tuple[int, ...],
-             keep: tuple[str, ...] = ()) -> None:
+def _private(
+    events: list[Event], kind: str, args: dict[str, Any], to: tuple[int, ...], keep: tuple[str, ...] = ()
+) -> None:
     """An event whose card only `to` may know, and its public twin `<kind>-hidden` without the card.
 
     The twin is for everybody (spectators included) and names in `told` the seats that heard the
@@ -473,8 +559,21 @@ def _turn_box(state: RamsesState, quarters: int, cause: str, events: list[Event]
     state.log.append(["r", quarters])
     row, col = hole_view(state)
     rows, cols = view_size(frame(state))
-    events.append(Event("box-turned", {"quarters": quarters, "cause": cause, "facing": state.quarter,
-                                       "row": row, "col": col, "rows": rows, "cols": cols, "fixed": fixed(state)}))
+    events.append(
+        Event(
+            "box-turned",
+            {
+                "quarters": quarters,
+                "cause": cause,
+                "facing": state.quarter,
+                "row": row,
+                "col": col,
+                "rows": rows,
+                "cols": cols,
+                "fixed": fixed(state),
+            },
+        )
+    )
 
 
 def _end_turn(state: RamsesState, player: int, events: list[Event]) -> None:
@@ -506,9 +605,20 @@ def _begin_turn(state: RamsesState, player: int, events: list[Event]) -> None:
             continue
         card = stack.pop()
         state.open_card = card
-        events.append(Event("card-turned", {"player": player, "card": card, "stage": state.stage,
-                                            "treasure": card_treasure(card), "event": card_event(card),
-                                            "value": card_value(card), "left": len(stack)}))
+        events.append(
+            Event(
+                "card-turned",
+                {
+                    "player": player,
+                    "card": card,
+                    "stage": state.stage,
+                    "treasure": card_treasure(card),
+                    "event": card_event(card),
+                    "value": card_value(card),
+                    "left": len(stack),
+                },
+            )
+        )
         if is_end(card):
             state.discard.append(card)
             state.open_card = None
@@ -521,8 +631,18 @@ def _begin_turn(state: RamsesState, player: int, events: list[Event]) -> None:
                 state.open_card = None
                 state.finds[player] += 1
                 events.append(Event("lucky", {"player": player, "treasure": treasure}))
-                events.append(Event("found", {"player": player, "treasure": treasure, "card": card,
-                                              "value": card_value(card), "stage": state.stage}))
+                events.append(
+                    Event(
+                        "found",
+                        {
+                            "player": player,
+                            "treasure": treasure,
+                            "card": card,
+                            "value": card_value(card),
+                            "stage": state.stage,
+                        },
+                    )
+                )
                 if state.stage == 2:
                     _turn_box(state, 1, "find", events)
                 nxt = next_player(state, player)
@@ -549,9 +669,18 @@ def _begin_turn(state: RamsesState, player: int, events: list[Event]) -> None:
             rng = Rng(state.rng)
             drawn = hand.pop(rng.below(len(hand)))
             state.rng = rng.state
-            _private(events, "fata-drawn", {"player": player, "giver_player": victim, "card": drawn,
-                                            "treasure": card_treasure(drawn), "value": card_value(drawn)},
-                     (player, victim))
+            _private(
+                events,
+                "fata-drawn",
+                {
+                    "player": player,
+                    "giver_player": victim,
+                    "card": drawn,
+                    "treasure": card_treasure(drawn),
+                    "value": card_value(drawn),
+                },
+                (player, victim),
+            )
             _start_search(state, "fata", player, [str(card_treasure(drawn))], events, drawn=drawn, victim=victim)
             return
         state.phase = NAME

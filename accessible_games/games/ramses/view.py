@@ -15,7 +15,18 @@ from ...core.protocol import Event, Move, frozen, plain
 from .box import BLANK, rotate, view_size
 from .cards import card_value
 from .rules import (
-    GIVE, NAME, OVER, PICK, SEARCH, RamsesState, diagonal, fixed, hole_chip, hole_view, legal_moves, to_move,
+    GIVE,
+    NAME,
+    OVER,
+    PICK,
+    SEARCH,
+    RamsesState,
+    diagonal,
+    fixed,
+    hole_chip,
+    hole_view,
+    legal_moves,
+    to_move,
 )
 
 Cell = tuple[int, int]
@@ -25,8 +36,8 @@ Cell = tuple[int, int]
 class Sighting:
     """One uncovered chip as remembered: where it lies now (view coordinates) and when it was seen."""
 
-    serial: int   # position of the sighting in the public log (stable through turns of the box)
-    turn: int     # the turn serial it was seen in
+    serial: int  # position of the sighting in the public log (stable through turns of the box)
+    turn: int  # the turn serial it was seen in
     row: int
     col: int
     chip: str
@@ -42,11 +53,11 @@ class RamsesView:
     options: dict[str, str]
     rows: int
     cols: int
-    quarter: int                           # quarter turns of the box so far (every player sees it turn)
-    frame: int                             # the quarter turns coordinates follow (0 when fixed to the box)
+    quarter: int  # quarter turns of the box so far (every player sees it turn)
+    frame: int  # the quarter turns coordinates follow (0 when fixed to the box)
     hole: Cell
     hole_chip: str
-    sightings: tuple[Sighting, ...]        # latest sighting of each cell, current coordinates, by serial
+    sightings: tuple[Sighting, ...]  # latest sighting of each cell, current coordinates, by serial
     hands: tuple[tuple[str, ...] | None, ...]  # the seat's own hand; others' only once the game is over
     hand_sizes: tuple[int, ...]
     active: tuple[bool, ...]
@@ -57,18 +68,18 @@ class RamsesView:
     to_move: int | None
     owner: int
     turn: int
-    searcher: int | None                   # who searches now (search phase)
-    search_kind: str | None                # "card", "gift", "risk", "fata", "poker" (search phase)
-    sought: str | None                     # the treasure searched for now, if this seat may know it
-    step: int                              # 0 or 1: which of a Risk's two treasures is sought
-    targets: int                           # how many treasures this search asks for (2 for a Risk)
-    purpose: str | None                    # the event card a name or a pick is for ("gift", "risk", "poker")
-    names: tuple[str, ...]                 # treasures named so far for that card
-    give_to: int | None                    # a give that must go to this seat (Fata Morgana)
-    give_reason: str | None                # why the owner must give ("risk", "fata", "gift")
+    searcher: int | None  # who searches now (search phase)
+    search_kind: str | None  # "card", "gift", "risk", "fata", "poker" (search phase)
+    sought: str | None  # the treasure searched for now, if this seat may know it
+    step: int  # 0 or 1: which of a Risk's two treasures is sought
+    targets: int  # how many treasures this search asks for (2 for a Risk)
+    purpose: str | None  # the event card a name or a pick is for ("gift", "risk", "poker")
+    names: tuple[str, ...]  # treasures named so far for that card
+    give_to: int | None  # a give that must go to this seat (Fata Morgana)
+    give_reason: str | None  # why the owner must give ("risk", "fata", "gift")
     diagonal: bool
     end_reason: str | None
-    legal: tuple[Move, ...]                # this seat's legal moves now
+    legal: tuple[Move, ...]  # this seat's legal moves now
 
     @property
     def hand(self) -> list[str]:
@@ -115,19 +126,38 @@ def observe(state: RamsesState, player: int | None) -> RamsesView:
     over = state.phase == OVER
     hands = tuple(tuple(h) if over or p == player else None for p, h in enumerate(state.hands))
     return RamsesView(
-        player=player, players=state.players, variant=state.variant, options=dict(state.options),
-        rows=rows, cols=cols, quarter=quarter, frame=frame, hole=hole_view(state), hole_chip=hole_chip(state),
-        sightings=tuple(sorted(sightings.values(), key=lambda s: s.serial)), hands=hands,
-        hand_sizes=tuple(len(h) for h in state.hands), active=tuple(state.active), stage=state.stage,
-        stack_sizes=tuple(len(s) for s in state.stacks), open_card=state.open_card, phase=state.phase,
-        to_move=to_move(state), owner=state.owner, turn=state.turn,
-        searcher=int(task["searcher"]) if searching else None, search_kind=kind, sought=sought,
-        step=int(task.get("step", 0)) if searching else 0, targets=len(task["targets"]) if searching else 0,
+        player=player,
+        players=state.players,
+        variant=state.variant,
+        options=dict(state.options),
+        rows=rows,
+        cols=cols,
+        quarter=quarter,
+        frame=frame,
+        hole=hole_view(state),
+        hole_chip=hole_chip(state),
+        sightings=tuple(sorted(sightings.values(), key=lambda s: s.serial)),
+        hands=hands,
+        hand_sizes=tuple(len(h) for h in state.hands),
+        active=tuple(state.active),
+        stage=state.stage,
+        stack_sizes=tuple(len(s) for s in state.stacks),
+        open_card=state.open_card,
+        phase=state.phase,
+        to_move=to_move(state),
+        owner=state.owner,
+        turn=state.turn,
+        searcher=int(task["searcher"]) if searching else None,
+        search_kind=kind,
+        sought=sought,
+        step=int(task.get("step", 0)) if searching else 0,
+        targets=len(task["targets"]) if searching else 0,
         purpose=task.get("for") if state.phase in (NAME, PICK) else None,
         names=tuple(task.get("names", ())) if state.phase in (NAME, PICK) else (),
         give_to=task.get("to") if state.phase == GIVE else None,
         give_reason=task.get("reason") if state.phase == GIVE else None,
-        diagonal=diagonal(state), end_reason=state.end_reason,
+        diagonal=diagonal(state),
+        end_reason=state.end_reason,
         legal=tuple(legal_moves(state, player)) if player is not None else (),
     )
 

@@ -59,7 +59,9 @@ def hint_msg(view: SixtyOneView, advice: Advice) -> Msg:
     runner = advice.runner_up
     if runner is None:
         return head
-    return head.with_parts(Msg("sixtyone-hint-next", {"move": move_line(view, runner[0]), "expected": round(runner[1], 1)}))
+    return head.with_parts(
+        Msg("sixtyone-hint-next", {"move": move_line(view, runner[0]), "expected": round(runner[1], 1)})
+    )
 
 
 def listed(view: SixtyOneView, index: int) -> Msg:
@@ -85,8 +87,11 @@ def other_sheet(view: SixtyOneView, last: int | None) -> tuple[int, list[Msg]] |
     if other == me:
         other = (other + 1) % view.players
     mine = view.sheets[other]
-    return other, [Msg("sixtyone-sheet-of", {"player": other, "self": other == view.player}),
-                   P.score_read(mine, other, view.player), *P.sheet_read(view, mine)]  # type: ignore[arg-type]
+    return other, [
+        Msg("sixtyone-sheet-of", {"player": other, "self": other == view.player}),
+        P.score_read(mine, other, view.player),
+        *P.sheet_read(view, mine),  # type: ignore[arg-type]
+    ]
 
 
 def compare_msg(view: SixtyOneView, row: int) -> Msg:
@@ -136,7 +141,9 @@ class SixtyOneAnswers:
             filled = cell < len(mine.leaves)
             total = mine.leaves[cell] if filled else 0
             if filled and total in LEAF_MARKS:  # which bonus this leaf gave
-                return Msg("sixtyone-leaf-cell-bonus", {"index": cell + 1, "total": total, "bonus": P.leaf_bonus_msg(total)})
+                return Msg(
+                    "sixtyone-leaf-cell-bonus", {"index": cell + 1, "total": total, "bonus": P.leaf_bonus_msg(total)}
+                )
             return Msg("sixtyone-leaf-cell", {"index": cell + 1, "filled": filled, "total": total, "mark": False})
         joker = view.joker_pending and view.current == view.player
         return P.cell_line(view, mine, row + 1, cell, joker)  # type: ignore[arg-type]
@@ -166,8 +173,10 @@ class SixtyOneAnswers:
         if not moves:
             return Msg("sixtyone-cell-closed") if view.legal else not_yours(view)
         mine = sheet(view)  # the exact cell: its own name, never the skewer's
-        return Menu(Msg("sixtyone-choose-cell", {"cell": P.cell_name(row + 1, cell)}),
-                    tuple(Choice(P.move_line(mine, m), m) for m in moves))
+        return Menu(
+            Msg("sixtyone-choose-cell", {"cell": P.cell_name(row + 1, cell)}),
+            tuple(Choice(P.move_line(mine, m), m) for m in moves),
+        )
 
     def read(self, view: SixtyOneView, name: str, focus: Focus) -> list[Msg]:
         """A: the whole sheet; L: the leaf row."""
@@ -179,8 +188,17 @@ class SixtyOneAnswers:
         """T: the round and who is choosing."""
         if view.over:
             return [Msg("sixtyone-whose-over", {"round": view.round})]
-        return [Msg("sixtyone-whose-turn", {"round": view.round, "player": view.current,
-                                            "self": view.current == view.player, "joker": view.joker_pending})]
+        return [
+            Msg(
+                "sixtyone-whose-turn",
+                {
+                    "round": view.round,
+                    "player": view.current,
+                    "self": view.current == view.player,
+                    "joker": view.joker_pending,
+                },
+            )
+        ]
 
     def scores(self, view: SixtyOneView) -> list[Msg]:
         """S: every seat's acorns, as this seat may know them."""

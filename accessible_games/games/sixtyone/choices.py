@@ -51,5 +51,7 @@ def grouped(sheet: Sheet, move: Move, moves: tuple[Move, ...] | list[Move]) -> b
     if move["kind"] == "pass":
         return False
     key = decision(sheet, move)
-    return any(m is not move and m.get("kind") != "take-back" and m.get("cell") != move["cell"]
-               and decision(sheet, m) == key for m in moves)
+    return any(
+        m is not move and m.get("kind") != "take-back" and m.get("cell") != move["cell"] and decision(sheet, m) == key
+        for m in moves
+    )

@@ -186,7 +186,9 @@ def advise(view: SixtyOneView, rounds: int | None = None) -> Advice:
     values = fitted()
     after_rounds = None if rounds is None else rounds - 1
     now = sheet.score() + pending_acorns(view, sheet)
-    scored = [(now + _value_after(values, sheet, bonus, move, after_rounds), move) for move in decisions(sheet, view.legal)]
+    scored = [
+        (now + _value_after(values, sheet, bonus, move, after_rounds), move) for move in decisions(sheet, view.legal)
+    ]
     scored.sort(key=lambda item: -item[0])
     (best, move), rest = scored[0], scored[1:]
     return Advice(move, best, tuple((m, v) for v, m in rest))
@@ -202,8 +204,16 @@ STAGES = ((20, 0.3), (4, 0.35), (2, 0.35))
 def _seed(view: SixtyOneView, rounds: int | None) -> int:
     """A seed from what the choice depends on: the same view gives the same play-outs."""
     sheet = view.sheets[view.player] if view.player is not None else None
-    text = json.dumps([view.round, list(view.dice), sheet.to_json() if sheet else None, list(view.first_round),
-                       view.joker_pending, rounds])
+    text = json.dumps(
+        [
+            view.round,
+            list(view.dice),
+            sheet.to_json() if sheet else None,
+            list(view.first_round),
+            view.joker_pending,
+            rounds,
+        ]
+    )
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
 
 
@@ -219,6 +229,7 @@ def weigh(view: SixtyOneView, shortlist: Advice, rounds: int | None = None, budg
     import numpy as np
 
     from .playouts import fitted_tables
+
     sheet = view.sheets[player]
     flags = tuple(view.first_round[a] is None for a in range(6))
     tables = fitted_tables()
@@ -264,13 +275,20 @@ def _rounds_after(sheet: Sheet, rounds: int | None) -> int:
     return left if rounds is None else min(left, rounds)
 
 
-def _play_outs(tables: Tables, starts: list[tuple[list[int], int, int, bool]], count: int, rng: np.random.Generator,
-               bonus: np.ndarray, rounds: int | None) -> list[float]:
+def _play_outs(
+    tables: Tables,
+    starts: list[tuple[list[int], int, int, bool]],
+    count: int,
+    rng: np.random.Generator,
+    bonus: np.ndarray,
+    rounds: int | None,
+) -> list[float]:
     """Total acorns of `count` play-outs from each start (keys, leaf total, leaves, a joker to place first),
     every start on the same dice."""
     import numpy as np
 
     from .playouts import place_joker, play_out
+
     dice = rng.integers(1, 7, size=(LEAVES if rounds is None else max(1, rounds), count, 3))
     dice = np.tile(dice, (1, len(starts), 1))
     keys = np.repeat(np.array([start[0] for start in starts]), count, axis=0)

@@ -90,13 +90,27 @@ def tables_of(values: Values) -> Tables:
                 successor[g, value, slot] = index[(area, new)]
                 successor_gain[g, value, slot], successor_done[g, value, slot] = gain, done
     area_value = np.array([[values.area_value(area, key, t) for t in range(TIMES)] for area, key in keys])
-    leaf_value = np.array([[values.leaf_value(total, leaves) for total in range(TOTALS)] for leaves in range(LEAVES + 2)])
+    leaf_value = np.array(
+        [[values.leaf_value(total, leaves) for total in range(TOTALS)] for leaves in range(LEAVES + 2)]
+    )
     empty = np.zeros((count, 7, TIMES, 2))
-    structure = Tables(index, area_value, cells, empty, empty.astype(np.int64), empty, successor, successor_gain,
-                       successor_done, leaf_value, np.array(values.filled), np.zeros((TIMES, 1)),
-                       np.array([LEAF_ACORNS.get(total, 0) for total in range(TOTALS)], dtype=float),
-                       np.array([total in LEAF_JOKERS for total in range(TOTALS)]),
-                       np.array([[time_left(total, leaves) for leaves in range(LEAVES + 2)] for total in range(TOTALS)]))
+    structure = Tables(
+        index,
+        area_value,
+        cells,
+        empty,
+        empty.astype(np.int64),
+        empty,
+        successor,
+        successor_gain,
+        successor_done,
+        leaf_value,
+        np.array(values.filled),
+        np.zeros((TIMES, 1)),
+        np.array([LEAF_ACORNS.get(total, 0) for total in range(TOTALS)], dtype=float),
+        np.array([total in LEAF_JOKERS for total in range(TOTALS)]),
+        np.array([[time_left(total, leaves) for leaves in range(LEAVES + 2)] for total in range(TOTALS)]),
+    )
     return revalued(structure, area_value, leaf_value, np.array(values.filled))
 
 
@@ -121,8 +135,16 @@ def revalued(tables: Tables, area_value: np.ndarray, leaf_value: np.ndarray, fil
         change[..., bonus] = np.take_along_axis(each, chosen[:, :, None, :], axis=2)[:, :, 0, :]
         new[..., bonus] = np.take_along_axis(lead, chosen, axis=2)
         acorns[..., bonus] = np.take_along_axis(earned, chosen, axis=2)
-    return replace(tables, area_value=area_value, change=change, new=new, acorns=acorns, leaf_value=leaf_value,
-                   filled=filled, filled_change=filled_change)
+    return replace(
+        tables,
+        area_value=area_value,
+        change=change,
+        new=new,
+        acorns=acorns,
+        leaf_value=leaf_value,
+        filled=filled,
+        filled_change=filled_change,
+    )
 
 
 @lru_cache(maxsize=1)
@@ -161,8 +183,15 @@ def place_joker(tables: Tables, keys: np.ndarray, time: np.ndarray, bonus: np.nd
     return earned
 
 
-def _with_joker(tables: Tables, keys: np.ndarray, area: np.ndarray, value: np.ndarray, time: np.ndarray,
-                bonus: np.ndarray, base: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _with_joker(
+    tables: Tables,
+    keys: np.ndarray,
+    area: np.ndarray,
+    value: np.ndarray,
+    time: np.ndarray,
+    bonus: np.ndarray,
+    base: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For writes that win a joker: the best score over every cell the value fits and then every cell for
     the joker, with the key and acorns of the write it takes."""
     row = np.arange(len(keys))
@@ -185,7 +214,10 @@ def _with_joker(tables: Tables, keys: np.ndarray, area: np.ndarray, value: np.nd
         new = leads[:, slot]
         fits = new >= 0
         new = np.where(fits, new, old)
-        acorns = tables.successor_gain.ravel()[group + slot] + FIRST_BONUS * tables.successor_done.ravel()[group + slot] * flag
+        acorns = (
+            tables.successor_gain.ravel()[group + slot]
+            + FIRST_BONUS * tables.successor_done.ravel()[group + slot] * flag
+        )
         joker = np.maximum(elsewhere, changes[((new * 7 + JOKER) * TIMES + time) * 2 + flag])
         joker = np.where(joker > NONE / 2, joker + one_more, 0.0)
         score = base + acorns + values[new * TIMES + time] - here + joker
@@ -196,8 +228,15 @@ def _with_joker(tables: Tables, keys: np.ndarray, area: np.ndarray, value: np.nd
     return best, new_of, acorns_of
 
 
-def greedy_round(tables: Tables, keys: np.ndarray, totals: np.ndarray, leaves: np.ndarray, dice: np.ndarray,
-                 bonus: np.ndarray, cap: int | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def greedy_round(
+    tables: Tables,
+    keys: np.ndarray,
+    totals: np.ndarray,
+    leaves: np.ndarray,
+    dice: np.ndarray,
+    bonus: np.ndarray,
+    cap: int | None = None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """One round on every sheet (keys [n, 6], totals, leaves, dice [n, 3]): the new keys, totals and leaves,
     and the acorns earned. `bonus[area]` 1 when completing it still earns the bonus; `cap` the most rounds
     the game may still last after this one. (Arrays are read through flat indexes: several times faster
@@ -214,8 +253,12 @@ def greedy_round(tables: Tables, keys: np.ndarray, totals: np.ndarray, leaves: n
     cells7 = np.repeat(cells, 7)
     values = tables.area_value.ravel()
     areas = sum(values[np.repeat(keys[:, area], 7) * TIMES + time] for area in range(6))  # the areas' values
-    base = (areas + tables.leaf_value.ravel()[np.repeat(after, 7) * TOTALS + reached]
-            + tables.filled.ravel()[time * tables.filled.shape[1] + cells7] + tables.leaf_acorns[reached])
+    base = (
+        areas
+        + tables.leaf_value.ravel()[np.repeat(after, 7) * TOTALS + reached]
+        + tables.filled.ravel()[time * tables.filled.shape[1] + cells7]
+        + tables.leaf_acorns[reached]
+    )
     joker = tables.joker_total[reached]
     change_of, new_of, acorns_of = tables.change.ravel(), tables.new.ravel(), tables.acorns.ravel()
     one_more = tables.filled_change.ravel()
@@ -239,12 +282,21 @@ def greedy_round(tables: Tables, keys: np.ndarray, totals: np.ndarray, leaves: n
         acorns = acorns_of[entry]
         won = np.nonzero(joker[at] & fits)[0]
         if won.size:
-            jokers.append((split * n + won, area[won], value[won], when[won], base[at[won]] + one_more[when[won] * width + cells[won]]))
+            jokers.append(
+                (
+                    split * n + won,
+                    area[won],
+                    value[won],
+                    when[won],
+                    base[at[won]] + one_more[when[won] * width + cells[won]],
+                )
+            )
         scores[split], news[split], earns[split] = score, new, acorns
     if jokers:  # where a write wins a joker, the write's cell and the joker's are chosen together
         place, area, value, when, before = (np.concatenate(column) for column in zip(*jokers))
         scores.ravel()[place], news.ravel()[place], earns.ravel()[place] = _with_joker(
-            tables, keys[place % n], area, value, when, bonus, before)
+            tables, keys[place % n], area, value, when, bonus, before
+        )
     choice = scores.argmax(axis=0)  # the first of equal splits
     best = scores.ravel()[choice * n + row]
     wrote = np.nonzero(best > NONE / 2)[0]
@@ -268,8 +320,15 @@ def greedy_round(tables: Tables, keys: np.ndarray, totals: np.ndarray, leaves: n
     return keys, totals, after, earned
 
 
-def play_out(tables: Tables, keys: np.ndarray, totals: np.ndarray, leaves: np.ndarray, dice: np.ndarray,
-             bonus: np.ndarray, rounds: int | None = None) -> np.ndarray:
+def play_out(
+    tables: Tables,
+    keys: np.ndarray,
+    totals: np.ndarray,
+    leaves: np.ndarray,
+    dice: np.ndarray,
+    bonus: np.ndarray,
+    rounds: int | None = None,
+) -> np.ndarray:
     """Acorns every sheet earns from here to the game's end; `dice[r]` is round r's roll per sheet and
     `rounds` the most rounds the game may still last (None: until the leaf row ends it)."""
     keys, totals, leaves = keys.copy(), totals.copy(), leaves.copy()
@@ -279,8 +338,9 @@ def play_out(tables: Tables, keys: np.ndarray, totals: np.ndarray, leaves: np.nd
     while live.size and (rounds is None or played < rounds):
         played += 1
         cap = None if rounds is None else rounds - played
-        new, reached, after, acorns = greedy_round(tables, keys[live], totals[live], leaves[live], dice[played - 1, live],
-                                                   bonus, cap)
+        new, reached, after, acorns = greedy_round(
+            tables, keys[live], totals[live], leaves[live], dice[played - 1, live], bonus, cap
+        )
         keys[live], totals[live], leaves[live] = new, reached, after
         earned[live] += acorns
         live = live[(reached < LEAF_END) & (after < LEAVES)]

@@ -124,13 +124,22 @@ def event_messages(event: Event, viewer: int | None) -> list[Msg]:
         return [Msg(f"sixtyone-end-{a['reason']}", {"round": a["round"]})]
     who = _who(a["player"], viewer)
     if kind == "take-back":
-        return [Msg("sixtyone-taken-back", who, cue="move").with_parts(*choice_messages(a["player"], a["choice"], viewer))]
+        return [
+            Msg("sixtyone-taken-back", who, cue="move").with_parts(*choice_messages(a["player"], a["choice"], viewer))
+        ]
     if kind == "write":
         return [
             Msg(
                 "sixtyone-write",
-                {**who, "value": a["value"], "area": area_name(a["area"]), "cell": cell_name(a["area"], a["cell"]),
-                 "gain": a["gain"], "leaf": a["leaf"], "total": a["total"]},
+                {
+                    **who,
+                    "value": a["value"],
+                    "area": area_name(a["area"]),
+                    "cell": cell_name(a["area"], a["cell"]),
+                    "gain": a["gain"],
+                    "leaf": a["leaf"],
+                    "total": a["total"],
+                },
                 cue="marker",
                 pan=area_pan(a["area"]),
             )
@@ -153,7 +162,14 @@ def event_messages(event: Event, viewer: int | None) -> list[Msg]:
             )
         ]
     if kind == "area-complete":
-        return [Msg("sixtyone-area-complete", {**who, "area": area_name(a["area"])}, cue="area-complete", pan=area_pan(a["area"]))]
+        return [
+            Msg(
+                "sixtyone-area-complete",
+                {**who, "area": area_name(a["area"])},
+                cue="area-complete",
+                pan=area_pan(a["area"]),
+            )
+        ]
     if kind == "area-first":
         return [
             Msg(
@@ -226,7 +242,9 @@ def move_line(sheet: Sheet, move: Move, grouped: bool = False) -> Msg:
     kind = move["kind"]
     if kind == "pass":
         total = sheet.total + move["leaf"]
-        return Msg("sixtyone-move-pass", {"leaf": move["leaf"], "total": total, **leaf_effect(total, sheet.any_open(JOKER))})
+        return Msg(
+            "sixtyone-move-pass", {"leaf": move["leaf"], "total": total, **leaf_effect(total, sheet.any_open(JOKER))}
+        )
     area, cell = move["area"], move["cell"]
     value = move.get("value", JOKER)
     args: dict[str, Any] = {
@@ -292,7 +310,14 @@ def area_cells_msg(sheet: Sheet, area: int) -> Msg:
     if groups is None:
         return joined([value_msg(v) for v in cells], "sixtyone-list-comma")
     parts = [
-        Msg("sixtyone-group", {"area": area, "group": group, "cells": joined([value_msg(cells[c]) for c in members], "sixtyone-list-comma")})
+        Msg(
+            "sixtyone-group",
+            {
+                "area": area,
+                "group": group,
+                "cells": joined([value_msg(cells[c]) for c in members], "sixtyone-list-comma"),
+            },
+        )
         for group, members in groups
     ]
     return joined(parts, "sixtyone-list-semicolon", "sixtyone-list-semicolon")
@@ -335,12 +360,24 @@ def leaf_read(sheet: Sheet) -> Msg:
     total = sheet.total
     mark = next_mark(total)
     if mark is None:
-        return Msg("sixtyone-leaf-past", {"total": total, "leaves": len(sheet.leaves), "left": LEAVES - len(sheet.leaves)})
-    bonus = Msg("sixtyone-bonus-joker") if mark in LEAF_JOKERS else Msg("sixtyone-bonus-acorns", {"acorns": LEAF_ACORNS[mark]})
+        return Msg(
+            "sixtyone-leaf-past", {"total": total, "leaves": len(sheet.leaves), "left": LEAVES - len(sheet.leaves)}
+        )
+    bonus = (
+        Msg("sixtyone-bonus-joker")
+        if mark in LEAF_JOKERS
+        else Msg("sixtyone-bonus-acorns", {"acorns": LEAF_ACORNS[mark]})
+    )
     return Msg(
         "sixtyone-leaf-read",
-        {"total": total, "leaves": len(sheet.leaves), "left": LEAVES - len(sheet.leaves), "mark": mark,
-         "bonus": bonus, "distance": mark - total},
+        {
+            "total": total,
+            "leaves": len(sheet.leaves),
+            "left": LEAVES - len(sheet.leaves),
+            "mark": mark,
+            "bonus": bonus,
+            "distance": mark - total,
+        },
     )
 
 
@@ -349,8 +386,14 @@ def score_read(sheet: Sheet, player: int, viewer: int | None) -> Msg:
     b = sheet.breakdown()
     return Msg(
         "sixtyone-score",
-        {**_who(player, viewer), "total": b["total"], "cells": sum(b["areas"]), "first": b["first"],
-         "leaves": b["leaves"], "leaf": sheet.total},
+        {
+            **_who(player, viewer),
+            "total": b["total"],
+            "cells": sum(b["areas"]),
+            "first": b["first"],
+            "leaves": b["leaves"],
+            "leaf": sheet.total,
+        },
     )
 
 
@@ -382,7 +425,13 @@ def final_read(state: SixtyOneState, viewer: int | None) -> list[Msg]:
         out.append(
             Msg(
                 "sixtyone-final-solo" if state.players == 1 else "sixtyone-final-parts",
-                {**_who(player, viewer), "total": b["total"], "areas": areas, "first": b["first"], "leaves": b["leaves"]},
+                {
+                    **_who(player, viewer),
+                    "total": b["total"],
+                    "areas": areas,
+                    "first": b["first"],
+                    "leaves": b["leaves"],
+                },
             )
         )
     return out
@@ -401,21 +450,39 @@ def compare_area(state: SixtyOneState, area: int, viewer: int | None) -> Msg:
     """One area across every player: "Mushrooms: you 3 of 5, Anna 4 of 5 (first)", as the viewer may know them."""
     size = len(state.sheets[0].cells(area))
     parts = [
-        Msg("sixtyone-compare-one", {**_who(p, viewer), "filled": sum(1 for v in sheet.cells(area) if v is not None),
-                                     "size": size, "acorns": area_acorns(area, sheet.cells(area)),
-                                     "first": sheet.first[area - 1]})
+        Msg(
+            "sixtyone-compare-one",
+            {
+                **_who(p, viewer),
+                "filled": sum(1 for v in sheet.cells(area) if v is not None),
+                "size": size,
+                "acorns": area_acorns(area, sheet.cells(area)),
+                "first": sheet.first[area - 1],
+            },
+        )
         for p, sheet in enumerate(state.sheets)
     ]
-    return Msg("sixtyone-compare", {"area": area_name(area), "players": joined(parts, "sixtyone-list-semicolon",
-                                                                                "sixtyone-list-semicolon")},
-               pan=area_pan(area))
+    return Msg(
+        "sixtyone-compare",
+        {"area": area_name(area), "players": joined(parts, "sixtyone-list-semicolon", "sixtyone-list-semicolon")},
+        pan=area_pan(area),
+    )
 
 
 def compare_leaves(state: SixtyOneState, viewer: int | None) -> Msg:
     """The leaf row across every player: each one's leaf total and the acorns its leaf bonuses gave."""
     parts = [
-        Msg("sixtyone-compare-leaf-one", {**_who(p, viewer), "total": sheet.total, "leaves": len(sheet.leaves),
-                                          "acorns": leaf_bonus_acorns(sheet.leaves)})
+        Msg(
+            "sixtyone-compare-leaf-one",
+            {
+                **_who(p, viewer),
+                "total": sheet.total,
+                "leaves": len(sheet.leaves),
+                "acorns": leaf_bonus_acorns(sheet.leaves),
+            },
+        )
         for p, sheet in enumerate(state.sheets)
     ]
-    return Msg("sixtyone-compare-leaves", {"players": joined(parts, "sixtyone-list-semicolon", "sixtyone-list-semicolon")})
+    return Msg(
+        "sixtyone-compare-leaves", {"players": joined(parts, "sixtyone-list-semicolon", "sixtyone-list-semicolon")}
+    )

@@ -179,8 +179,12 @@ def take_back(state: SixtyOneState, move: Move) -> list[Event]:
     """Check and play a take-back: seat `by` undoes its choice of this round (cells, joker, leaf, completions)
     and chooses again; the others' choices stand."""
     player = move.get("by")
-    if set(move) != {"kind", "by"} or move.get("kind") != "take-back" or not isinstance(player, int) \
-            or isinstance(player, bool):
+    if (
+        set(move) != {"kind", "by"}
+        or move.get("kind") != "take-back"
+        or not isinstance(player, int)
+        or isinstance(player, bool)
+    ):
         raise IllegalMove(f"not a take-back: {move!r}")
     if not can_take_back(state, player):
         raise IllegalMove(f"seat {player} has no hidden choice to take back")
@@ -217,7 +221,15 @@ def apply(state: SixtyOneState, move: Move) -> list[Event]:
         area, cell, value = move["area"], move["cell"], move["value"]
         gain, completed = _fill(state, player, area, cell, value)
         sheet.leaves.append(total)
-        choice = {"kind": "write", "area": area, "cell": cell, "value": value, "leaf": leaf, "total": total, "gain": gain}
+        choice = {
+            "kind": "write",
+            "area": area,
+            "cell": cell,
+            "value": value,
+            "leaf": leaf,
+            "total": total,
+            "gain": gain,
+        }
         events.append(Event("write", {"player": player, **choice}, to))
         if completed:
             choice["complete"] = [area]

@@ -72,7 +72,9 @@ def canonical(area: int, cells: list[Cell] | Key) -> Key:
     """The cells of `area` with what no longer matters taken out: two sheets whose areas reduce to the
     same key have the same acorns there and the same moves for every future value."""
     if area == PUMPKINS:
-        first, second = sorted((_pair(cells[0], cells[1]), _pair(cells[2], cells[3])), key=lambda p: (_order(p[0]), _order(p[1])))
+        first, second = sorted(
+            (_pair(cells[0], cells[1]), _pair(cells[2], cells[3])), key=lambda p: (_order(p[0]), _order(p[1]))
+        )
         return first + second
     if area == LILIES:
         filled = sorted(v for v in cells if v is not None)
@@ -161,8 +163,11 @@ class Values:
             return 0.0
         zero = self._zero
         cells = sum(1 for key in keys for v in key if v is not None)
-        return (sum(table.get(key, zero)[time] for table, key in zip(self.area, keys)) + self.leaf_value(total, leaves)
-                + self.filled[time][cells])
+        return (
+            sum(table.get(key, zero)[time] for table, key in zip(self.area, keys))
+            + self.leaf_value(total, leaves)
+            + self.filled[time][cells]
+        )
 
     def filled_change(self, keys: tuple[Key, ...], time: int) -> float:
         """What one more cell written changes in the value of the shared rounds."""
@@ -183,5 +188,8 @@ def fitted() -> Values:
     """The tables fitted by tools/fit_sixtyone.py (loaded once)."""
     from .value_tables import AREA, FILLED, LEAF
 
-    return Values([{tuple(cast(Iterable[Cell], k)): list(v) for k, v in table} for table in AREA], [list(row) for row in LEAF],
-                  [list(row) for row in FILLED])
+    return Values(
+        [{tuple(cast(Iterable[Cell], k)): list(v) for k, v in table} for table in AREA],
+        [list(row) for row in LEAF],
+        [list(row) for row in FILLED],
+    )

@@ -24,15 +24,15 @@ class SixtyOneView:
     announce: str
     round: int
     dice: tuple[int, ...]
-    sheets: tuple[Sheet, ...]              # every sheet as this seat may know it (read them, never change them)
-    current: int | None                    # the seat choosing now, None once the game is over
-    joker_pending: bool                    # the seat choosing now must place a joker (if this seat may know it)
+    sheets: tuple[Sheet, ...]  # every sheet as this seat may know it (read them, never change them)
+    current: int | None  # the seat choosing now, None once the game is over
+    joker_pending: bool  # the seat choosing now must place a joker (if this seat may know it)
     choices: tuple[dict[str, Any] | None, ...]  # this round's choices this seat may know, per seat
-    first_round: tuple[int | None, ...]    # per area: the round someone first completed it
+    first_round: tuple[int | None, ...]  # per area: the round someone first completed it
     over: bool
     end_reason: str
-    legal: tuple[Move, ...]                # this seat's legal moves now
-    take_back: bool = False                # this seat may take back its own hidden choice of this round
+    legal: tuple[Move, ...]  # this seat's legal moves now
+    take_back: bool = False  # this seat may take back its own hidden choice of this round
 
     @property
     def sheet(self) -> Sheet | None:
