@@ -13,7 +13,7 @@ from .i18n import catalog
 from .pipes import is_output_closed
 from .settings import Settings
 from .speech.base import Voice
-from .ui.announcer import Announcer
+from .speech.announcer import Announcer
 from .ui.app import App, AppOptions, NoCues, is_hang_up, terminal_gone
 
 

@@ -31,7 +31,7 @@ from accessible_games.session import Session  # noqa: E402
 from accessible_games.settings import Settings  # noqa: E402
 from accessible_games.speech.factory import make_speaker  # noqa: E402
 from accessible_games.startup import voice_of  # noqa: E402
-from accessible_games.ui.announcer import Announcer  # noqa: E402
+from accessible_games.speech.announcer import Announcer  # noqa: E402
 from accessible_games.ui.app import App, AppOptions, NoCues  # noqa: E402
 from accessible_games.ui.game_screen import ChoiceMenu, GameScreen  # noqa: E402
 from accessible_games.ui.screens import MainMenu  # noqa: E402

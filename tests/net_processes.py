@@ -24,7 +24,7 @@ from accessible_games.games.ramses.board import ANSWERS
 from accessible_games.net.codes import normalize
 from accessible_games.net.public import table_seats
 from accessible_games.speech.base import SilentSpeaker
-from accessible_games.ui.announcer import Announcer
+from accessible_games.speech.announcer import Announcer
 from test_saves_helpers import ROOT, AppProcess
 
 KEYS = {"enter": b"\r", "up": b"\x1b[A", "down": b"\x1b[B", "right": b"\x1b[C", "left": b"\x1b[D"}

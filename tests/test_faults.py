@@ -13,7 +13,7 @@ from accessible_games.core.messages import msg
 from accessible_games.settings import Settings
 from accessible_games.speech.base import RecordSpeaker, Voice
 from accessible_games.speech.factory import make_speaker
-from accessible_games.ui.announcer import Announcer
+from accessible_games.speech.announcer import Announcer
 from accessible_games.ui.app import App, AppOptions
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.screens import MainMenu

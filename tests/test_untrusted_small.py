@@ -24,7 +24,7 @@ from accessible_games.session import Session
 from accessible_games.speech.base import RecordSpeaker
 from accessible_games.speech.transcript import TranscriptSpeaker
 from accessible_games.startup import first_screens
-from accessible_games.ui.announcer import Announcer
+from accessible_games.speech.announcer import Announcer
 from accessible_games.ui.testing import Harness
 from test_saves_helpers import ROOT, AppProcess, save_as
 from test_untrusted import hold_lock, run_until

@@ -56,3 +56,14 @@ def column_pan(column: int, columns: int) -> float:
     if columns <= 1:
         return 0.0
     return round(-0.8 + 1.6 * column / (columns - 1), 3)
+
+
+def names_msg(names: list[str]) -> Msg:
+    """A list of names as one localized phrase ("Anna, Boris and Bot 1")."""
+    if not names:
+        return msg("saves-players-none")
+    if len(names) == 1:
+        return msg("saves-players-one", name=names[0])
+    if len(names) == 2:
+        return msg("saves-players-two", first=names[0], last=names[1])
+    return msg("saves-players-more", first=names[0], rest=names_msg(names[1:]))

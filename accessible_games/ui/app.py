@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterator, Mapping, c
 from ..core.messages import Msg, msg
 from ..pipes import is_output_closed, quiet_stdout, to_null
 from ..settings import Settings, settings_path, write_settings
-from .announcer import Announcer
+from ..speech.announcer import Announcer
 from ..boards.keys import HISTORY, command, key_name, letter
 from .keys import normalize, spoken
 from .menus import RulesMenu, rules_reader

@@ -6,7 +6,7 @@ import os
 import re
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..core.messages import Msg, msg
+from ..core.messages import Msg, msg, names_msg
 from ..core.protocol import Event, Game, IllegalMove, Move
 from ..core.seats import Seat
 from ..files import WRITE_ERRORS, BadFile, UnsafePath, inside, read_json
@@ -20,7 +20,7 @@ from .bot_worker import BotThinking
 from ..boards.controller import BoardController, MenuKeys, View
 from ..boards.keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
-from .open_game import cause_msg, lock_new_game, names_msg, save_msg
+from .open_game import cause_msg, lock_new_game, save_msg
 from .voice_keys import voice_keys_help
 from .screen import Item, Menu, Screen, TextEntry, confirm
 

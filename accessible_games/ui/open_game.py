@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..core.messages import Msg, msg
+from ..core.messages import Msg, msg, names_msg
 from ..files import BadFile, FolderUnreadable, WriteRefused, fault_reason
 from ..locks import GameBusy, GameLock, LockFailed
 from ..saves import SaveInfo, saves_dir
@@ -53,17 +53,6 @@ def bad_save_msg(error: BadFile, listed: bool = False) -> Msg:
 def folder_unreadable_msg(error: FolderUnreadable) -> Msg:
     """The saves folder cannot be listed: which folder and why (not "there is no game")."""
     return msg("saves-folder-unreadable", folder=str(error.folder), cause=cause_msg(error.error))
-
-
-def names_msg(names: list[str]) -> Msg:
-    """A list of names as one localized phrase ("Anna, Boris and Bot 1")."""
-    if not names:
-        return msg("saves-players-none")
-    if len(names) == 1:
-        return msg("saves-players-one", name=names[0])
-    if len(names) == 2:
-        return msg("saves-players-two", first=names[0], last=names[1])
-    return msg("saves-players-more", first=names[0], rest=names_msg(names[1:]))
 
 
 def date_msg(when: float, now: float | None = None) -> Msg:

@@ -7,17 +7,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..core.messages import Msg, msg
+from ..core.messages import Msg, msg, names_msg
 from ..core.text import clean_text
 from ..files import WRITE_ERRORS, atomic_write_text, inside
 from ..i18n import catalog
 from ..saves import AUTOSAVE_PREFIX, saves_dir
 from ..session import Session, replay
 from ..speech.base import SilentSpeaker
-from .announcer import Announcer
+from ..speech.announcer import Announcer
 from ..boards.controller import View
 from ..boards.keys import letter
-from .open_game import cause_msg, names_msg
+from .open_game import cause_msg
 from .screen import Screen
 
 if TYPE_CHECKING:

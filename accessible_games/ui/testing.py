@@ -11,7 +11,7 @@ from ..i18n import catalog
 from ..session import Session
 from ..settings import Settings
 from ..speech.base import RecordSpeaker
-from .announcer import Announcer
+from ..speech.announcer import Announcer
 from .app import App, AppOptions
 from .game_screen import GameScreen
 from .screens import MainMenu

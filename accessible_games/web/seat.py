@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, cast
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from ..core.messages import Coordinates, Msg, Verbosity, context, msg
+from ..core.messages import Coordinates, Msg, Verbosity, context, msg, names_msg
 from ..core.protocol import Event, Game, Move
 from ..core.seats import Seat
 from ..core.text import clean_text
@@ -27,7 +27,7 @@ from ..games import games
 from ..net.guard import address_key
 from ..net.server import Bucket, Connection
 from ..net.wire import WireError, msg_from_json, request
-from ..ui.announcer import Announcer
+from ..speech.announcer import Announcer
 from ..boards.board import Board, board_for
 from ..boards.controller import BoardController, GameContext
 from ..boards.keys import GAME, command
@@ -493,8 +493,6 @@ class WebSeat:
 
     def players_msg(self) -> Msg:
         """The players as one localized list ("Anna, Boris and Bot 1")."""
-        from ..ui.open_game import names_msg
-
         return names_msg([seat.name for seat in self.seats])
 
     def prompt(self) -> None:

@@ -8,7 +8,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 from ..core.messages import Msg
 from ..core.text import clean_text
 from ..i18n import Catalog, catalog
-from ..speech.base import Speaker
+from .base import Speaker
 
 NAME_KEYS = {"player", "opponent", "winner", "giver", "taker"}
 ARG_LIMIT = 1000  # characters of one text argument (a name, a file name) that reach a message
