@@ -158,9 +158,13 @@ class Board(BoardController):
         else:
             self.ctx.say(message)
 
+    def focus_msg(self) -> Msg:
+        """What the focus is on: the focused cell."""
+        return self.answers.cell(self.view_now(), self.focus)
+
     def say_focus(self) -> None:
-        """Say the focused cell."""
-        self.ctx.say(self.answers.cell(self.view_now(), self.focus))
+        """Say what the focus is on."""
+        self.ctx.say(self.focus_msg())
 
     def act(self) -> None:
         """Enter: play the focused cell's move, open the menu it needs, or say why not."""
@@ -221,17 +225,48 @@ class Board(BoardController):
         return self.give_hint(lambda: focus(self.hinted_line(menu)))
 
     # --- the hint, for a game that has one -------------------------------------------------
+    advise: Callable[[Any], Any] | None = None  # the game's hint from the seat's view (a staticmethod, run aside)
+    hinted: tuple[Any, ...] | None = None  # a game's last hint: the view it was given in, its move (then its own)
+
+    def hint(self, then: Callable[[], None] | None = None) -> None:
+        """H: the game's hint, worked out off the interface thread and said when ready while its decision is still
+        the one to make (then `then`: a list's cursor goes to it); refused, in words, when the seat has none."""
+        view = self.view_now()
+        refusal = self.no_hint(view)
+        if refusal:
+            self.ctx.cue("invalid")
+            self.ctx.say(*refusal)
+        elif self.advise is not None:
+            self.ctx.think_aside(self.advise, (view,), lambda found: self.hinted_now(view, found, then))
+
+    def hinted_now(self, view: Any, found: Any, then: Callable[[], None] | None) -> None:
+        """A hint worked out for `view` is said if the seat still faces that decision."""
+        if view == self.view_now():
+            self.say_hint(view, found, then)
+
+    def no_hint(self, view: Any) -> list[Msg]:
+        """Why the seat can have no hint now (nothing: it can)."""
+        return []
+
+    def say_hint(self, view: Any, found: Any, then: Callable[[], None] | None) -> None:
+        """Say the hint `found` for `view` and put the focus on its move."""
+
     def hinted_move(self) -> Any:
         """The move the last hint named, while its decision is still the one to make (None: no hint)."""
-        return None
+        if self.hinted is None or self.hinted[0] != self.view_now():
+            return None
+        return self.hinted[1]
 
     def same_move(self, one: Any, other: Any) -> bool:
         """True when two moves are the same decision."""
         return bool(one == other)
 
     def give_hint(self, then: Callable[[], None]) -> bool:
-        """H: ask for the game's hint and call `then` once it is said; False when the game has no hint."""
-        return False
+        """H in a list: ask for the game's hint and call `then` once it is said; False when the game has no hint."""
+        if self.advise is None:
+            return False
+        self.hint(then)
+        return True
 
     def chosen(self, move: Any, then: Menu | None) -> Callable[[], None]:
         """The callback of one menu line."""

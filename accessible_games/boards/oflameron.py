@@ -1,7 +1,6 @@
-"""Oflameron on the generic board: what is special is choosing a move by direction, then distance,
-the hint (what the strongest bot would do), which Enter then plays, and the question before a move
-that ends the player's own game. Enter plays what the focused card says: the move that reaches it
-(a tap on a card in a page included), or the hinted move while the focus is where the hint put it."""
+"""Oflameron on the generic board: a move chosen by direction, then distance; the hint (the strongest bot's move);
+the question before a move that ends the player's own game. Enter plays what the focused card says: the move that
+reaches it (a tap on a card in a page included), or the hinted move while the focus is where the hint put it."""
 
 from __future__ import annotations
 
@@ -10,19 +9,8 @@ from typing import Any, Callable
 from ..core.board import Menu
 from ..core.messages import Msg
 from ..core.protocol import Event
-from ..games.oflameron.board import (
-    ANSWERS,
-    aim,
-    aimed,
-    ending_msg,
-    hint_card,
-    hint_msg,
-    hint_why,
-    last_roll_read,
-    my_turn,
-    target,
-    target_msg,
-)
+from ..games.oflameron.board import ANSWERS, aim, aimed, ending_msg, hint_card, hint_msg, hint_why, last_roll_read
+from ..games.oflameron.board import my_turn, target, target_msg
 from ..games.oflameron.bots import hint_advice
 from ..games.oflameron.cards import LOOP
 from ..games.oflameron.rules import MOVE, PLACE
@@ -42,9 +30,7 @@ class Board(generic.Board):
 
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)
-        self.direction = 0  # the move being prepared: -1 left, 1 right, 0 none yet
-        self.distance = 0
-        self.hinted: tuple[OflameronView, Any, Any] | None = None  # the view a hint was given in, its move, its card
+        self.direction = self.distance = 0  # the move being prepared: direction -1 left, 1 right, 0 none yet
         self.why: Msg | None = None  # W: the reason for the last hint
         self.noted = False  # whether a hint has said the sheet's assumption yet
         self.last_roll: tuple[int, tuple[int, ...]] | None = None  # D after the turn: who rolled what, last
@@ -75,15 +61,13 @@ class Board(generic.Board):
         """A new turn or roll forgets the move being prepared and any hint; a roll is kept for D."""
         self.direction = self.distance = 0
         view = self.view_now()
-        self.bought = any(
-            isinstance(e, Event) and e.kind == "bought" and e.args["player"] == view.player for e in events
-        )
+        mine = [e for e in events if isinstance(e, Event) and e.args.get("player") == view.player]
+        self.bought = any(e.kind == "bought" for e in mine)
         for event in events:
             if isinstance(event, Event) and event.kind == "rolled":
                 player = event.args["player"]
                 self.last_roll = (player, view.dice if view.turn == player and view.dice else (event.args["die"],))
-        self.hinted = None
-        self.why = None
+        self.hinted = self.why = None
 
     def handle_key(self, key: str) -> bool:
         """After a roll the arrows and digits choose the move; H gives a hint, which Enter then plays;
@@ -91,30 +75,20 @@ class Board(generic.Board):
         view = self.view_now()
         if key in AIMING:
             self.hinted = None  # the player chooses for themselves now
-        if (
-            key in ("enter", "space")
-            and self.hinted is not None
-            and self.hinted[0] == view
-            and self.hinted[2] == self.focus
-        ):
+        enter, mine = key in ("enter", "space"), my_turn(view)
+        if enter and self.hinted is not None and self.hinted[::2] == (view, self.focus):
             self.perform(self.hinted[1])
-        elif (
-            key in ("enter", "space")
-            and view.phase == PLACE
-            and view.variant != LOOP
-            and my_turn(view)
-            and self.focus[0]
-        ):
+        elif enter and view.phase == PLACE and view.variant != LOOP and mine and self.focus[0]:
             self.focus = (0, self.focus[1])  # markers start on the bottom row: Enter comes back down first
             self.ctx.say(Msg("oflameron-place-down", {"cell": self.answers.cell(view, self.focus)}))
-        elif view.phase == MOVE and my_turn(view) and key in CHOOSING:
+        elif view.phase == MOVE and mine and key in CHOOSING:
             self.choose(key, view)
-        elif key in ("enter", "space") and view.phase == MOVE and my_turn(view):
+        elif enter and view.phase == MOVE and mine:
             self.perform(aimed(view, self.focus))
         elif letter(key) == "h":
-            self.hint(view)
+            self.hint()
         elif letter(key) == "w":
-            self.ctx.say(self.why if self.why is not None else Msg("oflameron-why-none"))
+            self.say_why()
         else:
             return super().handle_key(key)
         return True
@@ -132,13 +106,8 @@ class Board(generic.Board):
         if question is None:
             super().perform(action)
             return
-        self.ctx.choose(
-            question,
-            [
-                (Msg("oflameron-confirm-no"), lambda: self.ctx.say(Msg("oflameron-not-played"))),
-                (Msg("oflameron-confirm-yes"), lambda: self.ctx.play(action)),
-            ],
-        )
+        no = (Msg("oflameron-confirm-no"), lambda: self.ctx.say(Msg("oflameron-not-played")))
+        self.ctx.choose(question, [no, (Msg("oflameron-confirm-yes"), lambda: self.ctx.play(action))])
 
     def walks_grid(self) -> bool:
         """After the seat's roll the arrows choose the move; otherwise they walk the cards."""
@@ -153,35 +122,23 @@ class Board(generic.Board):
             self.focus = target(view, self.direction * self.distance)
         self.ctx.say(refusal if refusal is not None else target_msg(view, self.direction * self.distance))
 
-    def hint(self, view: Any, then: Callable[[], None] | None = None) -> None:
-        """H: what the hard bot would do, the expected score of the whole position after it and after
-        the next best move, and why (worked out off the interface thread, spoken when ready, then `then`);
-        Enter then plays exactly that move, and a list opens on it."""
-        if not my_turn(view):
-            self.ctx.cue("invalid")
-            self.ctx.say(*self.answers.whose_turn(view))
-            return
-        self.ctx.think_aside(hint_advice, (view,), lambda found: self.say_hint(view, found, then))
+    advise = staticmethod(hint_advice)  # H: what the hard bot would do, the expected score of the whole position
+    # after it and after the next best move, and why; Enter then plays exactly that move, and a list opens on it
 
-    def hinted_move(self) -> Any:
-        """The move the last hint named, while the seat still faces the decision it was given for."""
-        if self.hinted is None or self.hinted[0] != self.view_now():
-            return None
-        return self.hinted[1]
+    def no_hint(self, view: Any) -> list[Msg]:
+        """Only the seat whose turn it is gets a hint."""
+        return [] if my_turn(view) else self.answers.whose_turn(view)
+
+    def say_why(self) -> bool:
+        """W: the reason for the last hint (or that there is none yet)."""
+        self.ctx.say(self.why if self.why is not None else Msg("oflameron-why-none"))
+        return True
 
     def menu_key(self, menu: Menu, key: str, focus: Callable[[int], None]) -> bool:
         """H in a list gives the hint, W says why, as on the board."""
-        if letter(key) == "w":
-            self.ctx.say(self.why if self.why is not None else Msg("oflameron-why-none"))
-            return True
-        return super().menu_key(menu, key, focus)
+        return self.say_why() if letter(key) == "w" else super().menu_key(menu, key, focus)
 
-    def give_hint(self, then: Callable[[], None]) -> bool:
-        """H in a list: the hint, then the list's cursor on its move."""
-        self.hint(self.view_now(), then)
-        return True
-
-    def say_hint(self, view: Any, found: tuple[Any, int], then: Callable[[], None] | None = None) -> None:
+    def say_hint(self, view: Any, found: tuple[Any, int], then: Callable[[], None] | None) -> None:
         """Speak a hint worked out for `view`; Enter then plays exactly the hinted move."""
         advice, turns = found
         move = advice.move

@@ -51,12 +51,10 @@ class Board(generic.Board):
         if name == "cards" and view.phase != OVER and self.at_table() and view.player is not None:
             seat = view.player
             self.privately(seat, lambda: self.ctx.say(*ANSWERS.my_cards(self.ctx.game.observe(self.ctx.state, seat))))
-            return
-        if name == "cards" and view.phase == OVER and view.player is None:
-            table = self.ctx.game.observe(self.ctx.state, None)
-            self.ctx.say(*ANSWERS.every_hand(table))
-            return
-        super().read(name)
+        elif name == "cards" and view.phase == OVER and view.player is None:  # the game's end: every hand
+            self.ctx.say(*ANSWERS.every_hand(self.ctx.game.observe(self.ctx.state, None)))
+        else:
+            super().read(name)
 
     def decides_alone(self) -> bool:
         """The card to give away is chosen from the seat's own cards: at one keyboard, alone."""
@@ -66,17 +64,9 @@ class Board(generic.Board):
     def hinted_line(self, menu: Menu) -> int:
         """The L list opens on its first pyramid, or on the next when the first is the pyramid just moved, so
         L and Enter at once never slide it straight back."""
-        back = just_moved(self.view_now())
-        first = menu.choices[0].move if menu.choices else None
-        if (
-            back is not None
-            and len(menu.choices) > 1
-            and isinstance(first, dict)
-            and first.get("kind") == "slide"
-            and (first["row"], first["col"]) == back
-        ):
-            return 1
-        return super().hinted_line(menu)
+        first = menu.choices[0].move if len(menu.choices) > 1 else None
+        slide = (first["row"], first["col"]) if isinstance(first, dict) and first.get("kind") == "slide" else None
+        return 1 if slide is not None and slide == just_moved(self.view_now()) else super().hinted_line(menu)
 
     def act(self) -> None:
         """Enter; the menu of the card to give lists the seat's cards: at the table, after a hand-over."""
@@ -98,11 +88,8 @@ class Board(generic.Board):
         self.announced = search
         self.focus = view.hole
         told = self.table_view()
-        hole = hole_prompt(told)
-        head = seeking(told)
-        if self.told == view.turn or head is None:
-            return [hole[0].with_parts(*hole[1:])]
-        return [head.with_parts(*hole)]
+        hole, head = hole_prompt(told), seeking(told)
+        return [hole[0].with_parts(*hole[1:]) if self.told == view.turn or head is None else head.with_parts(*hole)]
 
     def on_events(self, events: list[Any]) -> None:
         """The focus follows the slide and the box; remember a search the seat was just told of."""

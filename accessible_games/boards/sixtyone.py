@@ -1,10 +1,7 @@
-"""Sixty-One on the generic board: what is special is the move list (Tab switches between it and the
-sheet), O reading the others' sheets in turn, V comparing one area across the players, and
-Backspace (or Delete) taking back the seat's own choice until the round's choices are revealed.
-
-In a browser page the board is the sheet alone: what the page focuses is a cell, so Enter or a tap
-acts on that cell, and the move list is a menu of its own (M) that the page shows and focuses. Tab
-and Backspace are the page's there (out of the board; the table menu)."""
+"""Sixty-One on the generic board: the move list (Tab switches between it and the sheet), O reading the others'
+sheets, V comparing an area across the players, Backspace (or Delete) taking back the round's own choice.
+In a browser page the board is the sheet alone (what the page focuses is a cell, which Enter or a tap acts on),
+the move list a menu of its own (M); Tab and Backspace are the page's there (out of the board; the table menu)."""
 
 from __future__ import annotations
 
@@ -13,23 +10,9 @@ from typing import Any, Callable
 from ..core.messages import Msg
 from ..core.protocol import Event
 from ..games.sixtyone import present as P
-from ..games.sixtyone.board import (
-    ANSWERS,
-    LEAF_ROW,
-    choices,
-    compare_msg,
-    hint_msg,
-    list_lines,
-    listed,
-    move_line,
-    moves_menu,
-    no_take_back,
-    not_yours,
-    other_sheet,
-    sheet,
-    shift_notes,
-    turn_head,
-)
+from ..games.sixtyone.board import ANSWERS, LEAF_ROW, choices, compare_msg, hint_msg, list_area, list_index, listed
+from ..games.sixtyone.board import move_line, moves_menu, no_take_back, not_yours, other_sheet, sheet, sheet_and_list
+from ..games.sixtyone.board import shift_notes, turn_head
 from ..games.sixtyone.bots import hard_advice
 from ..games.sixtyone.choices import decision
 from . import board as generic
@@ -38,7 +21,7 @@ from .controller import GameContext, View
 from .keys import GAME, command, letter
 
 LIST, SHEET = "list", "sheet"
-OWN_KEYS = ("o", "v", "h")  # read the others, compare, hint (Shift+O, V, H are left to first-letter jumps)
+OWN_KEYS = {"o": "read_other", "v": "compare", "h": "hint"}  # Shift+O, V, H are left to first-letter jumps
 
 
 class Board(generic.Board):
@@ -57,7 +40,6 @@ class Board(generic.Board):
         self.mode = SHEET if self.in_page else LIST
         self.index = 0  # focus in the move list
         self.other: int | None = None  # the last other player read with O
-        self.hinted: tuple[Any, Any] | None = None  # the view a hint was given in, and its move
         view = self.view_now()
         # The roll was the last thing heard (a new round, or the opening): the prompt need not repeat it.
         self.roll_just_heard = view.round == 1 and not any(s.leaves for s in view.sheets)
@@ -88,14 +70,8 @@ class Board(generic.Board):
 
     def help_notes(self) -> list[Msg]:
         """F1, after the board's keys: the areas whose first letter alone is a key here, so the jump needs Shift."""
-        return shift_notes(
-            self.ctx.tr,
-            lambda first: (
-                command(first.lower()) in GAME
-                or command(first.lower()) in OWN_KEYS
-                or letter(first) in self.answers.reads
-            ),
-        )
+        taken = {*GAME, *OWN_KEYS, *self.answers.reads}
+        return shift_notes(self.ctx.tr, lambda first: command(first.lower()) in taken or letter(first) in taken)
 
     def told_again(self, events: list[Any]) -> set[int]:
         """The seats whose round choice is revealed to everyone in these same events."""
@@ -111,12 +87,8 @@ class Board(generic.Board):
         elif key in ("tab", "s-tab"):
             self.mode = SHEET if self.mode == LIST else LIST
             self.ctx.say(Msg(f"sixtyone-mode-{self.mode}"), self.focus_msg())
-        elif command(key) == "o":
-            self.read_other()
-        elif command(key) == "v":
-            self.compare()
-        elif command(key) == "h":
-            self.hint()
+        elif command(key) in OWN_KEYS:
+            getattr(self, OWN_KEYS[command(key)])()
         elif key in ("backspace", "delete"):
             self.take_back()
         elif key in ("1", "2", "3", "4", "5", "6"):
@@ -150,65 +122,37 @@ class Board(generic.Board):
 
     def compare(self) -> None:
         """V: the focused area (the focused choice's in the move list) or the leaf row, across every player."""
-        moves = choices(self.view_now())
-        row = (
-            self.focus[0]
-            if self.mode == SHEET
-            else int(moves[min(self.index, len(moves) - 1)].get("area", 1) if moves else 1) - 1
-        )
-        self.ctx.say(compare_msg(self.view_now(), row))
-
-    def hint(self, then: Callable[[], None] | None = None) -> None:
-        """H: the hard bot's choice with its expected final score and the runner-up's (worked out off the
-        interface thread, said when ready); the move list then stands on that choice, so Enter plays it.
-        From a cell's menu (`then` given) the menu's cursor goes to it instead."""
         view = self.view_now()
-        if view.player is None or not view.legal:
-            self.ctx.cue("invalid")
-            self.ctx.say(not_yours(view))
-            return
-        self.ctx.think_aside(hard_advice, (view,), lambda advice: self.say_hint(view, advice, then))
+        self.ctx.say(compare_msg(view, self.focus[0] if self.mode == SHEET else list_area(view, self.index) - 1))
 
-    def say_hint(self, view: Any, advice: Any, then: Callable[[], None] | None = None) -> None:
-        """Speak a hint worked out for `view`, if the decision is still the same, and focus its line."""
-        if view != self.view_now():
-            return
-        self.hinted = (view, advice.move)
+    advise = staticmethod(hard_advice)  # H: the hard bot's choice with its expected final score and the runner-up's
+
+    def no_hint(self, view: Any) -> list[Msg]:
+        """Only the seat to choose gets a hint."""
+        return [not_yours(view)] if view.player is None or not view.legal else []
+
+    def say_hint(self, view: Any, advice: Any, then: Callable[[], None] | None) -> None:
+        """The move list then stands on the hinted choice, so Enter plays it (in a page the focus goes to its cell);
+        from a cell's menu (`then` given) the menu's cursor goes to it instead."""
+        self.hinted, said = (view, advice.move), [hint_msg(view, advice)]
         if self.in_page and then is None:  # the focus goes to the hinted cell, whose Enter lists its choices
-            if "cell" in advice.move:
-                self.focus = (advice.move["area"] - 1, advice.move["cell"])
-            self.ctx.say(hint_msg(view, advice))
-            return
-        self.index = self.hinted_index(view, self.index)
+            self.focus = (advice.move["area"] - 1, advice.move["cell"]) if "cell" in advice.move else self.focus
+        else:
+            self.index = self.hinted_index(view, self.index)
+        if then is None and not self.in_page and self.mode != LIST:  # the move list stands on it
+            self.mode, said = LIST, [Msg("sixtyone-mode-list"), *said]
+        self.ctx.say(*said)
         if then is not None:  # H in a cell's menu (or the page's move list): its cursor goes to the move
-            self.ctx.say(hint_msg(view, advice))
             then()
-            return
-        was, self.mode = self.mode, LIST
-        self.ctx.say(*([Msg("sixtyone-mode-list")] if was != LIST else []), hint_msg(view, advice))
 
     def hinted_index(self, view: Any, otherwise: int) -> int:
         """The move list's line of the hinted decision, if a hint was given for `view`; else `otherwise`."""
-        if self.hinted is None or self.hinted[0] != view:
-            return otherwise
-        key = decision(sheet(view), self.hinted[1])
-        return next((i for i, m in enumerate(choices(view)) if decision(sheet(view), m) == key), otherwise)
-
-    def hinted_move(self) -> Any:
-        """The move the last hint named, while the seat still faces the decision it was given for."""
-        if self.hinted is None or self.hinted[0] != self.view_now():
-            return None
-        return self.hinted[1]
+        return list_index(view, self.hinted[1], otherwise) if self.hinted and self.hinted[0] == view else otherwise
 
     def same_move(self, one: Any, other: Any) -> bool:
         """Two moves are the same decision when they write the same on equivalent cells."""
         mine = sheet(self.view_now())
         return bool(decision(mine, one) == decision(mine, other))
-
-    def give_hint(self, then: Callable[[], None]) -> bool:
-        """H in a cell's menu: the hint, then the menu's cursor on its move."""
-        self.hint(then)
-        return True
 
     def take_back(self, seat: int | None = None) -> None:
         """Backspace: take back this seat's own choice of the round (or, at a hand-over, the choice of the `seat`
@@ -230,12 +174,10 @@ class Board(generic.Board):
             self.focus = (area - 1, 0)
             self.ctx.say(read)
             return
-        index = next((n for n, move in enumerate(choices(view)) if move.get("area") == area), None)
-        if index is not None:
-            self.index = index
-            self.ctx.say(self.focus_msg(), read)
-        else:
-            self.ctx.say(*([Msg("sixtyone-no-choice-area", {"area": P.area_name(area)})] if view.legal else []), read)
+        found = next((n for n, move in enumerate(choices(view)) if move.get("area") == area), None)
+        self.index = self.index if found is None else found
+        none = [Msg("sixtyone-no-choice-area", {"area": P.area_name(area)})] if view.legal else []
+        self.ctx.say(*(none if found is None else [self.focus_msg()]), read)
 
     def list_key(self, key: str) -> bool:
         """Keys of the move list: arrows, Home, End, Enter, and a letter for the next choice starting with it."""
@@ -246,16 +188,12 @@ class Board(generic.Board):
             self.ctx.say(not_yours(view))
         elif key in ("enter", "space"):
             self.ctx.play(moves[min(self.index, len(moves) - 1)])
-        elif key in LIST_KEYS:
+        elif key in LIST_KEYS or (len(key) == 1 and key.isalpha()):
             target = walk_list(self.index, len(moves), key, lambda n: self.ctx.tr(move_line(view, moves[n])))
+            if target is None:  # no choice starts with the letter: a capital does what its letter does, the
+                return False  # screen says another letter does nothing
             if target == self.index and key in ("up", "down"):
                 self.ctx.cue("edge")
-            self.index = target if target is not None else self.index
-            self.say_focus()
-        elif len(key) == 1 and key.isalpha():
-            target = walk_list(self.index, len(moves), key, lambda n: self.ctx.tr(move_line(view, moves[n])))
-            if target is None:  # no choice starts with it: a capital does what its letter does, the screen says
-                return False  # that another letter does nothing
             self.index = target
             self.say_focus()
         else:
@@ -282,16 +220,6 @@ class Board(generic.Board):
         self.index = min(self.index, len(moves) - 1)
         return listed(view, self.index)
 
-    def say_focus(self) -> None:
-        """Say the focused cell or choice."""
-        self.ctx.say(self.focus_msg())
-
     def view(self) -> View:
         """The sheet, then the move list; the cursor on the focused cell or choice."""
-        view = self.view_now()
-        drawing = self.answers.draw(view, self.ctx.tr, self.focus)
-        listed_lines = list_lines(view, self.ctx.tr, self.index)
-        cursor = drawing.cells.get(self.focus, (0, 0))
-        if self.mode == LIST:
-            cursor = (len(drawing.lines) + 1 + self.index, 0) if self.index < len(listed_lines) else (0, 0)
-        return View([*drawing.lines, *([""] + listed_lines if listed_lines else [])], cursor)
+        return View(*sheet_and_list(self.view_now(), self.ctx.tr, self.focus, self.index, self.mode == LIST))

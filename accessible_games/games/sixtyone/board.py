@@ -9,7 +9,7 @@ from ...core.board import Action, Choice, Drawing, Focus, Menu, Shape, Translate
 from ...core.messages import Msg
 from ...core.protocol import Move
 from . import present as P
-from .choices import decisions, grouped
+from .choices import decision, decisions, grouped
 from .sheet import AREAS, CELLS, JOKER, LEAF_MARKS, LEAVES, Sheet, area_acorns
 from .hard import Advice
 from .view import SixtyOneView
@@ -121,6 +121,31 @@ def shift_notes(tr: Translate, taken: Callable[[str], bool]) -> list[Msg]:
 def list_lines(view: SixtyOneView, tr: Translate, index: int) -> list[str]:
     """The move list as the terminal draws it under the sheet, the focused line marked."""
     return [f"{'>' if n == index else ' '} {tr(move_line(view, move))}" for n, move in enumerate(choices(view))]
+
+
+def list_index(view: SixtyOneView, move: Move, otherwise: int) -> int:
+    """The move list's line of the decision `move` makes (the same writing on an equivalent cell); else `otherwise`."""
+    key = decision(sheet(view), move)
+    return next((n for n, other in enumerate(choices(view)) if decision(sheet(view), other) == key), otherwise)
+
+
+def list_area(view: SixtyOneView, index: int) -> int:
+    """The area of the move list's line `index` (area 1 when the list is empty or the line names none)."""
+    moves = choices(view)
+    return int(moves[min(index, len(moves) - 1)].get("area", 1)) if moves else 1
+
+
+def sheet_and_list(
+    view: SixtyOneView, tr: Translate, focus: Focus, index: int, on_list: bool
+) -> tuple[list[str], Focus]:
+    """The sheet drawn, the move list under it (line `index` marked), and where the cursor stands: on the
+    focused cell, or on that line when the move list has the focus."""
+    drawing = ANSWERS.draw(view, tr, focus)
+    lines = list_lines(view, tr, index)
+    cursor = drawing.cells.get(focus, (0, 0))
+    if on_list:
+        cursor = (len(drawing.lines) + 1 + index, 0) if index < len(lines) else (0, 0)
+    return [*drawing.lines, *([""] + lines if lines else [])], cursor
 
 
 class SixtyOneAnswers:
