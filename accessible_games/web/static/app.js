@@ -247,9 +247,7 @@
       $("start").hidden = false;
       $("join-code").focus();
     }
-    if (data.unhandled === "tab" || data.unhandled === "s-tab") moveTab(data.unhandled === "tab" ? 1 : -1);
-    else if (data.unhandled === "backspace") openTableMenu();
-    else if (data.unhandled) say([S["key-nothing"]], "assertive");
+    if (data.unhandled) say([S["key-nothing"]], "assertive"); // Tab and Backspace never go to the table: the page keeps them
   }
 
   function render(board, mine) {
@@ -441,14 +439,6 @@
       return;
     }
     pressKey(key);
-  }
-
-  function moveTab(direction) {
-    const all = Array.from(document.querySelectorAll("a[href], button, input, select, [tabindex='0']"))
-      .filter((el) => !el.disabled && el.offsetParent !== null);
-    const at = all.indexOf(document.activeElement);
-    const next = all[(at + direction + all.length) % all.length];
-    if (next) next.focus();
   }
 
   // --- menus: the game's (from the server) and the table's own --------------------------
