@@ -277,6 +277,8 @@ def play(driver: Any, seat: Seat, game: str, rng: random.Random, by_touch: bool)
             wait_until(lambda: seat.view().legal, 20, "the seat's own move on the server")  # not a stale page's turn
             if by_touch:
                 cells = driver.find_elements("css selector", "#board [role=gridcell]")
+                if game == "oflameron" and seat.view().phase == "place" and rng.random() < 0.75:
+                    cells = [c for c in cells if cell_of(c.get_attribute("id"))[0] == 0]  # markers start at the bottom
                 element_id = cells[rng.randrange(len(cells))].get_attribute("id")
                 role, name = settled(
                     driver, element_id, lambda i=element_id: ax_name(driver, driver.find_element("id", i))

@@ -422,42 +422,55 @@ def test_f1_reads_each_paragraph_once_and_sixty_ones_squares_show_only_their_own
         close(driver)
 
 
-def test_a_tap_never_plays_another_move_than_its_cell_and_the_arrow_buttons_choose_when_the_arrows_do(
-    server: ServerThread,
-) -> None:
+def test_the_arrow_buttons_choose_the_move_when_the_arrows_do(server: ServerThread) -> None:
+    """On a phone: Oflameron after the roll, where the arrows choose a move, the Actions' arrow and Enter buttons
+    do what the keys do (a tap on a card is Enter on it: tests/test_web_focus.py plays whole games so)."""
+    import time
+
     from selenium.webdriver.common.by import By
+
+    from accessible_games.games.oflameron.rules import MOVE
 
     words = catalog("en")
     driver = chromium(width=400, height=850)
     try:
-        code = host_from_the_start_page(driver, server.http, "sixtyone", bots=1)
+        code = host_from_the_start_page(driver, server.http, "oflameron", bots=1)
         at_table = server.server.tables[code]
         buttons = driver.find_element(By.ID, "choice-buttons")
-        assert buttons.is_displayed()  # Sixty-One starts in its move list: the arrows choose, not the cells
+        assert not buttons.is_displayed()  # placing markers: the arrows walk the cards, so a tap chooses one
         player = PagePlayer(driver)
-        count, moves = len(heard(driver)), len(at_table.moves)
-        driver.find_element(By.ID, "cell-2-3").click()  # a square of the sheet, while the list stands on another choice
-        wait_until(lambda: heard(driver)[count:], 10, "the answer to the tap")
-        assert heard(driver)[-1] == ("assertive", words.text("web-tap-not-now"))
-        assert driver.execute_script("return document.activeElement.id") == "cell-2-3"
+
+        def rolled() -> bool:
+            view = at_table.game.observe(at_table.state, 0)
+            return view.phase == MOVE and view.turn == 0
+
+        deadline = time.monotonic() + 60
+        while not rolled():  # markers placed and the die rolled, as a player presses Enter at each prompt
+            assert time.monotonic() < deadline, "Anna never rolled"
+            if not player.step():
+                time.sleep(0.01)
+        wait_until(buttons.is_displayed, 10, "the arrow buttons")  # after the roll the arrows choose the move
+
+        def button(name: str) -> Any:
+            return driver.find_element(
+                By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text(name)}']"
+            )
+
+        before, moves = player.state()["received"], len(at_table.moves)
+        button("web-action-turn").click()
+        wait_until(lambda: player.state()["received"] > before, 10, "the answer to whose turn")
+        assert len(at_table.moves) == moves  # a button that only reads plays nothing
         before = player.state()["received"]
-        driver.find_element(
-            By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-turn')}']"
-        ).click()
+        button("web-action-right").click()  # as the Right arrow: a direction for the die's distance
+        wait_until(lambda: player.state()["received"] > before, 10, "the move the Right button aims")
+        aimed = str(driver.execute_script("return document.activeElement.id"))
+        assert aimed.startswith("cell-"), aimed  # the focus stands on the card the move reaches
+        button("web-action-enter").click()
         wait_until(
-            lambda: player.state()["received"] > before, 10, "the answer to whose turn"
-        )  # after anything sent before
-        assert len(at_table.moves) == moves  # the tap played nothing
-        before = player.state()["received"]
-        driver.find_element(
-            By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-down')}']"
-        ).click()
-        wait_until(lambda: player.state()["received"] > before, 10, "the list's next choice")
-        moves = len(at_table.moves)
-        driver.find_element(
-            By.XPATH, f"//nav[@id='actions']//button[normalize-space()='{words.text('web-action-enter')}']"
-        ).click()
-        wait_until(lambda: len(at_table.moves) > moves, 10, "the choice played by the Enter button")
+            lambda: len(at_table.moves) > moves or at_table.game.observe(at_table.state, 0).phase != MOVE,
+            10,
+            "the move the Enter button plays",
+        )
     finally:
         close(driver)
 

@@ -80,7 +80,6 @@ PAGE_STRINGS = (
     "web-offline",
     "web-link-back",
     "web-replaced",
-    "web-tap-not-now",
 )
 
 

@@ -65,7 +65,6 @@ web-lost = The connection to the table is lost. Reload the page to come back to 
 web-offline = Not connected; trying again.
 web-link-back = Connection back.
 web-replaced = This seat is now played from another tab or window. To play here again, press the button "Take the seat back".
-web-tap-not-now = A tap does not play this cell now: the move is chosen with the arrow buttons under the board, then Enter.
 web-take-back = Take the seat back
 web-left = You left the table. Your seat waits for you: open the table's link again to come back.
 web-menu-title = Table menu

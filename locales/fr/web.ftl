@@ -65,7 +65,6 @@ web-lost = La connexion à la table est perdue. Rechargez la page pour retrouver
 web-offline = Pas de connexion ; nouvel essai en cours.
 web-link-back = La connexion est revenue.
 web-replaced = Cette place est maintenant jouée depuis un autre onglet ou une autre fenêtre. Pour rejouer ici, appuyez sur le bouton « Reprendre la place ».
-web-tap-not-now = Toucher cette case ne la joue pas maintenant : le coup se choisit avec les boutons fléchés sous le plateau, puis Entrée.
 web-take-back = Reprendre la place
 web-left = Vous avez quitté la table. Votre place vous attend : rouvrez le lien de la table pour revenir.
 web-menu-title = Menu de la table

@@ -334,12 +334,9 @@
   }
 
   function tap(focus) { // a tap (or a screen reader's double tap) on a cell: focus it, then Enter, as a keyboard would
-    setFocus(focus, true);
+    setFocus(focus, true); // Enter acts on the focused cell in every game and mode: the board host sees to it
     unlockAudio();
-    if (page.board && page.board.walk) { pressKey("enter"); return; }
-    // The arrows choose the move now (a list of choices, a direction): Enter would play that choice, not this
-    // cell, so a tap never plays; the arrow buttons of the Actions do.
-    say([S["tap-not-now"]], "assertive");
+    pressKey("enter");
   }
 
   function setFocus(focus, move) {
