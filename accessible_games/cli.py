@@ -156,7 +156,7 @@ COMMAND_OPTIONS: dict[str | None, tuple[str, ...]] = {
     "play": (*APP_OPTIONS, *GAME_OPTIONS, "resume"),
     "games": (),
     "doctor": ("speech",),
-    "serve": ("host", "port", "data", "store", "password", "cert", "key", "limits"),
+    "serve": ("host", "port", "data", "store", "password", "cert", "key", "origin", "limits"),
     "host": ("url", *GAME_OPTIONS, "code", "absence", "password", "host", "port", "server", *APP_OPTIONS),
     "join": ("url", "code_words", "name", "password", "server", *APP_OPTIONS),
     "watch": ("url", "code_words", "password", "server", *APP_OPTIONS),
