@@ -21,7 +21,7 @@ def playable_games() -> list[str]:
     names = []
     for name in games():
         try:
-            importlib.import_module(f"accessible_games.ui.{name}")
+            importlib.import_module(f"accessible_games.boards.{name}")
         except ModuleNotFoundError:
             continue
         names.append(name)
