@@ -552,7 +552,7 @@ class WebSeat:
             "help": [self.tr(line) for line in help_lines(board)],
             "over": self.over,
             "turn": self.seat is not None and self.to_move == self.seat and bool(self.legal),
-            "hint": callable(getattr(board, "hint", None)),
+            "hint": getattr(board, "advise", None) is not None,  # Ramses II has none: its H reads the hole
         }  # H gives a hint (the page shows its button)
         if isinstance(board, Board):
             if hasattr(board, "follow_box"):
