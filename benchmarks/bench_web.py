@@ -5,8 +5,9 @@ A real table server on 127.0.0.1 (bots move at once) and Debian's headless chrom
 Selenium. The page records, in its own clock (performance.now), the moment each Enter reaches it
 (a keydown listener installed before the page's script) and the moment the answer's text is put
 into a live region; the difference is what a screen reader user waits for. Sixty-One against one
-bot: every Enter plays a move, whose "You write ..." is the announcement timed. Tables are hosted
-again from the start page until `--moves` moves are timed.
+bot, where the board is the sheet: Enter on a cell opens its list of dice choices (or says why nothing
+fits) and Enter in that list plays the move ("You write ..."); each is one timed press. Tables are hosted
+again from the start page until `--moves` presses are timed.
 
     .venv/bin/python benchmarks/bench_web.py [--moves 200]
 """
@@ -89,7 +90,7 @@ def main() -> int:
         waits.sort()
         p95 = waits[min(len(waits) - 1, int(round(0.95 * len(waits))) - 1)]
         print(
-            f"Enter on a cell to the announcement in the page, {len(waits)} moves: "
+            f"Enter to the announcement in the page, {len(waits)} presses (a cell: its choices; a choice: the move): "
             f"p50 {statistics.median(waits):.1f} ms, p95 {p95:.1f} ms, worst {waits[-1]:.1f} ms"
         )
         total = sum(row[1] for row in weight)
