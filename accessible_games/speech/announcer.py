@@ -34,6 +34,7 @@ class History:
         self.reader: int | None = None
         self.everyone = True
         self.position = len(self.entries)  # one past the newest: "next" says nothing new
+        self.count = len(self.entries)  # how many lines the reader may read (kept, not counted at every line)
 
     @property
     def lines(self) -> list[str]:
@@ -47,17 +48,20 @@ class History:
     def add(self, text: str, owner: int | None = None) -> None:
         """Append a spoken line and move the reading position to the newest."""
         self.entries.append((text, owner))
-        self.position = len(self.lines) - 1
+        self.count += self.readable(owner)
+        self.position = self.count - 1
 
     def prepend(self, lines: Sequence[str]) -> None:
         """Put public lines heard before (a resumed game) ahead of the others; reading starts after them."""
         self.entries[:0] = [(line, None) for line in lines]
-        self.position = len(self.lines)
+        self.count += len(lines)
+        self.position = self.count
 
     def restrict(self, reader: int | None, everyone: bool) -> None:
         """Who reads from now on; the reading position goes past the newest line they may read."""
         self.reader, self.everyone = reader, everyone
-        self.position = len(self.lines)
+        self.count = len(self.lines)
+        self.position = self.count
 
     def step(self, where: str) -> str | None:
         """Move to "previous", "next", "first" or "last" and return that line (None when empty)."""
