@@ -54,6 +54,8 @@ def test_the_game_begins_for_everyone_and_you_are_you(tmp_path: Path) -> None:
                         screen.play(bot_choice(screen))
                         await screen.client.wait_for(lambda c, s=seq: c.seq > s, 10)
                 await asyncio.sleep(0.02)
+            # the listener arrives while a person is to move, so no bot's move can land within its summary
+            await host.client.wait_for(lambda c: c.to_move in (0, 1), 10)
             late = sit(carl, url, watching(host.client.shown))
             await late.client.wait_for(lambda c: c.received > 0, 10)
             await settle()
