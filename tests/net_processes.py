@@ -37,9 +37,10 @@ PACE = 0.1  # seconds between one player's moves at least: about as fast as fing
 class ServeProcess:
     """`accessible-games serve` on 127.0.0.1 and a free port (or the given one), its database in `folder`."""
 
-    def __init__(self, folder: Path, port: int = 0, *extra: str) -> None:
-        """Start it; the URL it printed is in `url`."""
+    def __init__(self, folder: Path, port: int = 0, *extra: str, log: Path | None = None) -> None:
+        """Start it; the URL it printed is in `url` (its log in `log`, if given)."""
         env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(folder / "home"), PYTHONPATH=str(ROOT))
+        self.log = log.open("w", encoding="utf-8") if log is not None else None
         self.process = subprocess.Popen(
             [
                 sys.executable,
@@ -57,7 +58,7 @@ class ServeProcess:
                 *extra,
             ],
             stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
+            stderr=self.log or subprocess.DEVNULL,
             text=True,
             env=env,
             cwd=str(ROOT),
@@ -73,12 +74,16 @@ class ServeProcess:
         if self.process.poll() is None:
             self.process.terminate()
         self.process.wait(20)
+        if self.log is not None:
+            self.log.close()
 
     def kill(self) -> None:
         """SIGKILL, as a crash or a power cut would."""
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait(20)
+        if self.log is not None:
+            self.log.close()
 
 
 class Player:

@@ -9,6 +9,7 @@ import glob
 import os
 import pwd
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -55,14 +56,47 @@ class Cluster:
             entry = pwd.getpwnam("postgres")
             os.chown(self.folder, entry.pw_uid, entry.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", self.user, "--auth=trust", "-E", "UTF8", "--no-sync")
-        options = (
+        self.options = (
             f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder} "
             f"-c fsync={'on' if durable else 'off'} -c max_connections=60 -c shared_buffers=16MB"
         )
-        self._run(
-            "pg_ctl", "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "-t", "60", "start"
-        )
+        self.start()
         self.databases = 0
+
+    def start(self) -> None:
+        """Start the server (again, after a crash: once the old server's backends have gone, within 30 s)."""
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                self._ctl("start")
+                return
+            except subprocess.CalledProcessError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.2)
+
+    def restart(self) -> None:
+        """Restart the server as an operator does (`pg_ctl restart`: a fast shutdown, then a start)."""
+        self._ctl("restart", "-m", "fast")
+
+    def crash(self) -> None:
+        """kill -9 of the postmaster, as a crash would (its backends notice and end by themselves)."""
+        os.kill(int((self.data / "postmaster.pid").read_text().split()[0]), signal.SIGKILL)
+
+    def _ctl(self, *action: str) -> None:
+        self._run(
+            "pg_ctl",
+            "-D",
+            str(self.data),
+            "-l",
+            str(self.folder / "log"),
+            "-o",
+            self.options,
+            "-w",
+            "-t",
+            "60",
+            *action,
+        )
 
     def _run(self, tool: str, *args: str) -> None:
         command = [str(self.bin / tool), *args]

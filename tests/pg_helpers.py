@@ -44,9 +44,9 @@ def cluster_fixture() -> Iterator[Cluster]:
     running.stop()
 
 
-def serve(folder: Path, store: str, name: str) -> ServeProcess:
-    """One `serve --store URL` process on a free port, its own folder beside the others'."""
-    return ServeProcess(folder / name, 0, "--store", store)
+def serve(folder: Path, store: str, name: str, log: Path | None = None) -> ServeProcess:
+    """One `serve --store URL` process on a free port, its own folder beside the others' (its log in `log`)."""
+    return ServeProcess(folder / name, 0, "--store", store, log=log)
 
 
 async def play_out(players: list[TableClient], rng: random.Random, limit: int = 4000, on_move: Any = None) -> int:

@@ -16,7 +16,7 @@ from pg_cluster import Cluster
 from pg_helpers import cluster_fixture, play_out, serve  # noqa: F401 - the session's fixture `cluster`
 from test_saves_helpers import ROOT
 
-from accessible_games.net.client import TableClient
+from accessible_games.net.client import ServerGone, TableClient
 from accessible_games.net.codes import normalize
 
 SIXTY_ONE = [{"kind": "host", "name": "Anna"}, {"kind": "guest"}]
@@ -159,7 +159,7 @@ def test_a_password_in_the_store_url_is_never_printed(tmp_path: Path) -> None:
     assert "s3cret-word" not in done.stderr
 
 
-def test_a_server_whose_database_goes_away_stops_rather_than_serve_stale_tables(
+def test_a_server_whose_database_goes_away_stays_up_and_turns_links_away_until_it_is_back(
     tmp_path: Path, cluster: Cluster
 ) -> None:
     own = Cluster(cluster.bin)  # a database server of its own, to stop under it
@@ -167,4 +167,20 @@ def test_a_server_whose_database_goes_away_stops_rather_than_serve_stale_tables(
         process = serve(tmp_path, own.new_database(), "one")
     finally:
         own.stop()
-    assert process.process.wait(30) == 1  # it noticed, and stopped by itself (a service manager restarts it)
+
+    async def knock() -> str:
+        client = TableClient(process.url, reconnect=False)
+        for _ in range(100):
+            try:
+                await client.connect()
+            except ServerGone as error:
+                return str(error)
+            await client.close()
+            await asyncio.sleep(0.1)
+        return "let in"
+
+    try:
+        assert "503" in asyncio.run(knock())  # it noticed: no stale table is served, the client tries again later
+        assert process.process.poll() is None  # and it waits for its database rather than stop
+    finally:
+        process.stop()

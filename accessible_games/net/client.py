@@ -30,6 +30,7 @@ REPLY_TIMEOUT = 10.0
 RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0, 10.0)  # seconds between attempts; the last repeats
 RECONNECT_FOR = 600.0  # seconds of trying before the server is given up for gone
 REPLACED = 4001  # the server's close code: a newer connection holds this seat now
+BACK_SOON = 1013  # the server's close code while its database is away: the table is back in a moment
 KNOCK_TIMEOUT = 150.0  # seconds to wait once the server says the host is asked to let us in
 
 
@@ -61,6 +62,7 @@ class TableClient:
         self.servers: list[str] = [url]  # addresses of one table service, tried in turn
         self.reconnect_for = reconnect_for
         self.reconnecting = False  # the link dropped; trying to come back
+        self.back_soon = False  # the last drop was the server's database going away for a moment
         self.replaced = False  # a newer connection took this seat: this one stops
         self.on_replaced: Callable[[], None] | None = None
         self.on_token: Callable[[str, str], None] | None = None  # a seat's token arrived (to keep it)
@@ -284,6 +286,7 @@ class TableClient:
             await self._gone(replaced=True)
         elif self.reconnect and self.code is not None and (self.__token is not None or self.seat is None):
             self.reconnecting = True
+            self.back_soon = ws.close_code == BACK_SOON
             if self.on_drop is not None:
                 self.on_drop()
             self._returning = asyncio.create_task(self._come_back())

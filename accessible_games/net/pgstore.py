@@ -188,9 +188,10 @@ class PostgresStore:
 
     @staticmethod
     async def _configure(db: psycopg.AsyncConnection[Any]) -> None:
-        # As the SQLite store (WAL, synchronous=NORMAL): a commit does not wait for its flush to disk. A killed
-        # server process loses nothing committed; a crash of the database machine may lose its last moments.
-        await db.execute("SET synchronous_commit = off")
+        # The database's own default (synchronous_commit on): a step is written to the database's log before
+        # its COMMIT returns, so a move a player heard outlives a crash of the database server (kill -9 of the
+        # postmaster: with the commit asynchronous, the last moments' steps went with its memory).
+        await db.execute("SET synchronous_commit = on")
 
     async def _listen(self) -> None:
         """Take the codes other processes name in their notifications, until the connection breaks."""
@@ -206,6 +207,54 @@ class PostgresStore:
                 log.error("the database's notifications stopped")
         self.lost = not self.closed
         self.changed.set()
+
+    def unreachable(self, error: BaseException) -> bool:
+        """True when `error` says the database cannot be reached (a connection lost or refused, the server
+        shutting down or starting), not that a statement failed."""
+        if self.broken or isinstance(error, OSError):
+            return True
+        if not isinstance(error, (psycopg.OperationalError, psycopg.InterfaceError)):
+            return False
+        state = getattr(error, "sqlstate", None)
+        return state is None or state.startswith(("08", "57P"))
+
+    async def reopen(self) -> None:
+        """After the link broke (the database restarted, crashed or was unreachable): drop every connection
+        and connect again. What this process owned and held is forgotten (the locks went with the old owner
+        connection); the caller loads its tables again from what the database kept."""
+        old = (self._listening, self.pool, self.listener, self.owner)
+        self._listening, self.pool, self.listener, self.owner = None, None, None, None
+        self.owned, self._unlocks, self._work, self.pending = set(), [], {}, set()
+        listening, pool, *connections = old
+        if listening is not None:
+            listening.cancel()
+        if pool is not None:
+            try:
+                await pool.close(timeout=0.5)
+            except Exception:  # noqa: BLE001 - a pool whose server went away closes as it can
+                pass
+        for db in connections:
+            if db is not None:
+                try:
+                    await db.close()
+                except Exception:  # noqa: BLE001 - closed either way
+                    pass
+        try:
+            await self.open()
+        except BaseException:
+            await self.reopen_failed()
+            raise
+        self.lost = False
+
+    async def reopen_failed(self) -> None:
+        """Close what a failed reopen did connect, so the next try starts clean."""
+        pool, self.pool = self.pool, None
+        for db in (self.listener, self.owner):
+            if db is not None:
+                await db.close()
+        self.listener = self.owner = None
+        if pool is not None:
+            await pool.close(timeout=0.5)
 
     def take(self) -> set[str]:
         """The codes named by other processes since the last call."""

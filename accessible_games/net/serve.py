@@ -123,7 +123,6 @@ async def serve_forever(
         flush=True,
     )
     stop = asyncio.Event()
-    server.on_store_lost = stop.set
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
@@ -137,8 +136,6 @@ async def serve_forever(
         reporter.cancel()
         report(server)
         await server.stop()
-    if server.store_lost:
-        raise ServeError("net-serve-store-lost")
 
 
 REPORT_EVERY = 600.0  # seconds between summaries in the server's log

@@ -69,6 +69,8 @@ ADOPT_BATCH = 500  # such tables taken over in one look
 OUTBOX = 1000  # messages queued for one slow connection before it is dropped
 STOP_WAIT = 5.0  # seconds a stopping server gives the requests it serves to finish
 REPLACED = 4001  # close code: this seat is now held by a newer connection (the old client stops)
+BACK_SOON = 1013  # close code (Try Again Later): the database is away; the table is back in a moment
+OUTAGE_DELAYS = (0.25, 0.5, 1.0, 2.0)  # seconds between tries to reach the database again; the last repeats
 
 
 @dataclass(eq=False)
@@ -178,8 +180,10 @@ class TableServer(HostControls):
         self.runner = BotRunner(self.options.bot_workers)
         self.background: list[asyncio.Future[None]] = []
         self.front: Front | None = None  # another kind of seat on this port (a browser page's): see serving.py
-        self.store_lost = False
-        self.on_store_lost: Callable[[], None] | None = None  # `serve` stops when a shared store's link breaks
+        self.outage = False  # the shared store's link broke: links at tables are closed, handshakes refused
+        self.store_back = asyncio.Event()  # set while the store is reachable
+        self.store_back.set()
+        self.riding: asyncio.Task[None] | None = None  # the reconnecting, while an outage lasts
 
     # --- starting and stopping ---------------------------------------------------------
     async def table(self, code: str) -> Table | None:
@@ -197,7 +201,9 @@ class TableServer(HostControls):
         """Rebuild a table from the database into memory, and take up its owner's duties if no process has."""
         try:
             table = await self.db.load_table(code)
-        except Exception:  # noqa: BLE001 - one damaged table must not keep the others closed
+        except Exception as error:  # noqa: BLE001 - one damaged table must not keep the others closed
+            if self._unreachable(error):
+                raise
             log.exception("a stored table could not be rebuilt")
             self.stats["damaged-table"] += 1
             self.damaged.add(code)
@@ -267,8 +273,10 @@ class TableServer(HostControls):
                     yield
             except WireError:
                 raise
-            except Exception:
-                if self.db.shared:
+            except Exception as error:
+                if self._unreachable(error):
+                    pass
+                elif self.db.shared:
                     self._drop(table.code)
                 raise
             finally:
@@ -277,13 +285,14 @@ class TableServer(HostControls):
                     if self.committing.get(table.code) is committed:
                         del self.committing[table.code]
 
-    def _drop(self, code: str) -> None:
+    def _drop(self, code: str, close: int = 1011, reason: str = "table reloaded") -> None:
         """Forget a table whose copy may be wrong; its connections are closed, and come back to a fresh copy."""
-        log.error("table %s: the copy in memory is dropped after a store fault", code)
+        if close != BACK_SOON:
+            log.error("table %s: the copy in memory is dropped after a store fault", code)
         self.stats["tables-dropped"] += 1
         for conn in list(self.listeners.get(code, ())):
             conn.table = None
-            asyncio.ensure_future(conn.ws.close(1011, "table reloaded"))
+            asyncio.ensure_future(conn.ws.close(close, reason))
         for key in [key for key in self.holders if key[0] == code]:
             del self.holders[key]
         self._forget(code)
@@ -294,9 +303,10 @@ class TableServer(HostControls):
         while True:
             await self.db.changed.wait()
             codes = self.db.take()
-            if self.db.broken:
+            if self.db.broken or self.outage:
                 self._store_lost()
-                return
+                await self.store_back.wait()
+                continue
             for code in codes:
                 if code in self.tables and code not in self.catching:
                     self.catching.add(code)
@@ -314,21 +324,55 @@ class TableServer(HostControls):
                 return
             try:
                 caught = await self.db.catch_up(table)
-            except Exception:  # noqa: BLE001 - this table is reloaded; the others go on
-                log.exception("table %s could not be brought up to date", code)
-                self._drop(code)
+            except Exception as error:  # noqa: BLE001 - this table is reloaded; the others go on
+                if not self._unreachable(error):
+                    log.exception("table %s could not be brought up to date", code)
+                    self._drop(code)
                 return
             self._relay(table, caught)
 
+    def _unreachable(self, error: BaseException) -> bool:
+        """True when `error` says the shared store cannot be reached (then the outage is ridden out)."""
+        if not self.db.shared or self.db.closed or not (self.outage or self.db.unreachable(error)):
+            return False
+        self._store_lost()
+        return True
+
     def _store_lost(self) -> None:
-        """The shared store's connection broke: stop using it and stop the server (its service manager
-        starts it again; meanwhile the other processes take its tables over)."""
-        self.store_lost = True
-        if self.db.shared and not self.db.closed:
-            log.error("the connection to the database is lost; the server stops")
-            asyncio.ensure_future(self.db.close())
-        if self.on_store_lost is not None:
-            self.on_store_lost()
+        """The shared store's link broke (the database restarts, crashed or cannot be reached): every table
+        leaves memory (its copy may be behind what the database keeps), each link at one is closed with
+        "back in a moment" and comes back by itself; new links wait until the database is reached again."""
+        if self.outage or self.db.closed:
+            return
+        self.outage = True
+        self.store_back.clear()
+        self.stats["store-outages"] += 1
+        log.error("the connection to the database is lost; the tables are back once it is reached again")
+        for code in list(self.tables):
+            self._drop(code, BACK_SOON, "back in a moment")
+        for knock in list(self.knocks.values()):
+            asyncio.ensure_future(knock.conn.ws.close(BACK_SOON, "back in a moment"))
+        self.riding = asyncio.ensure_future(self._ride_out())
+
+    async def _ride_out(self) -> None:
+        """Reach the database again, waiting longer between tries (up to two seconds); then serve again:
+        the tables load as their players come back, and the orphans' look takes up the rest at once."""
+        tries = 0
+        while not self.db.closed:
+            await asyncio.sleep(OUTAGE_DELAYS[min(tries, len(OUTAGE_DELAYS) - 1)])
+            tries += 1
+            try:
+                await self.db.reopen()
+                self.open_count = await self.db.count_open()
+            except Exception as error:  # noqa: BLE001 - not yet: tried again
+                if tries in (1, 10) or tries % 100 == 0:
+                    log.warning("the database is not reached yet (%s)", " ".join(str(error).split())[:200])
+                continue
+            self.outage = False
+            self.store_back.set()
+            self.riding = None
+            log.info("the database is reached again after %d tries; the tables are back", tries)
+            return
 
     def _relay(self, table: Table, caught: list[Entry]) -> None:
         """Steps another process stored: send each connection what it may know of them, stop connections whose
@@ -367,12 +411,15 @@ class TableServer(HostControls):
                         await self.table(code)
                     self.stats["tables-taken-over"] += 1
                 self.open_count = await self.db.count_open()
-            except Exception:  # noqa: BLE001 - tried again at the next look
-                if self.db.closed or self.db.broken:
-                    self._store_lost()
+            except Exception as error:  # noqa: BLE001 - tried again at the next look
+                if self.db.closed:
                     return
-                log.exception("tables without an owner could not be taken over")
-            await asyncio.sleep(ADOPT_EVERY)
+                if not self._unreachable(error):
+                    log.exception("tables without an owner could not be taken over")
+            if self.outage:
+                await self.store_back.wait()  # the tables of this process are orphans now: taken back at once
+            else:
+                await asyncio.sleep(ADOPT_EVERY)
 
     async def _load_open_tables(self) -> None:
         """Bring every open table into memory, most recently played first, one at a time between requests."""
@@ -400,7 +447,7 @@ class TableServer(HostControls):
             close_timeout=2,
             open_timeout=self.limits.handshake,
             create_connection=guarded_connection(self.links, self.stats),
-            process_request=self.front.process_request if self.front is not None else None,
+            process_request=self._process_request,
         )
         if self.front is not None:
             self.front.started(host, self.port())
@@ -419,14 +466,25 @@ class TableServer(HostControls):
         loop.run_in_executor(None, reserved_keys)  # the table of lookalike letters is read off the loop
         return self.server
 
+    def _process_request(self, ws: ServerConnection, request: Request) -> Response | None:
+        """While the database is away, a handshake is turned away (the client tries again by itself); else the
+        front's plain HTTP answers."""
+        if self.outage and "websocket" in request.headers.get("Upgrade", "").lower():
+            self.stats["refused-in-outage"] += 1
+            refused = ws.respond(503, "The table will be back in a moment.\n")
+            refused.headers["Retry-After"] = "1"
+            return refused
+        return self.front.process_request(ws, request) if self.front is not None else None
+
     async def _expire_now_and_then(self) -> None:
         """Remove tables finished (or abandoned) longer ago than the keeping time, now and every hour."""
         while True:
             await asyncio.sleep(1.0)
             try:
                 await self.expire()
-            except Exception:  # noqa: BLE001 - retried at the next round; nothing is lost by waiting
-                log.exception("expired tables could not be removed")
+            except Exception as error:  # noqa: BLE001 - retried at the next round; nothing is lost by waiting
+                if not self._unreachable(error):
+                    log.exception("expired tables could not be removed")
             await asyncio.sleep(EXPIRE_EVERY)
 
     async def expire(self) -> int:
@@ -458,8 +516,9 @@ class TableServer(HostControls):
             await asyncio.sleep(every)
             try:
                 await self.sweep_unplayed()
-            except Exception:  # noqa: BLE001 - retried at the next round
-                log.exception("unplayed tables could not be removed")
+            except Exception as error:  # noqa: BLE001 - retried at the next round
+                if not self._unreachable(error):
+                    log.exception("unplayed tables could not be removed")
 
     async def sweep_unplayed(self) -> int:
         """Remove the tables that have had no move and nobody at them for the `--unplayed-keep` time (a
@@ -639,7 +698,10 @@ class TableServer(HostControls):
             await self._dispatch(conn, data)
         except WireError as error:
             self._refuse(conn, error, ref)
-        except Exception:  # noqa: BLE001 - a fault in one request is logged, answered, and survived
+        except Exception as error:  # noqa: BLE001 - a fault in one request is logged, answered, and survived
+            if self._unreachable(error):
+                await conn.ws.close(BACK_SOON, "back in a moment")  # no answer: the link comes back by itself
+                return
             log.exception("a request failed")
             self._refuse(conn, WireError("malformed"), ref)
 
@@ -947,8 +1009,9 @@ class TableServer(HostControls):
                 if not await self.db.release(table.code, seat) or table.over:
                     return  # a newer connection on another process holds the seat now
                 self._publish(table, table.notice("net-seat-away", seat))
-        except Exception:  # noqa: BLE001 - the link is gone either way; the table is reloaded when next needed
-            log.exception("a seat's leaving could not be stored")
+        except Exception as error:  # noqa: BLE001 - the link is gone either way; the table is reloaded when next needed
+            if not self._unreachable(error):
+                log.exception("a seat's leaving could not be stored")
             return
         self._start_absence(table, seat)
 
@@ -974,8 +1037,9 @@ class TableServer(HostControls):
             async with self._step(table):
                 if not self._held(table, seat) and not table.over and not table.seats[seat].stand_in:
                     self._publish(table, table.notice("net-seat-bot", seat))
-        except Exception:  # noqa: BLE001 - the table is reloaded when next needed
-            log.exception("a bot could not stand in at table %s", table.shown)
+        except Exception as error:  # noqa: BLE001 - the table is reloaded when next needed
+            if not self._unreachable(error):
+                log.exception("a bot could not stand in at table %s", table.shown)
 
     # --- telling the table -----------------------------------------------------------------
     def _publish(
@@ -1062,10 +1126,15 @@ class TableServer(HostControls):
                 return
             if self.tables.get(table.code) is not table or not self.db.owns(table.code):
                 return
-            async with self._step(table):
-                if table.to_bot() != turn or len(table.moves) != moves or not self.present(table):
-                    continue
-                self._publish(table, table.play(turn[0], move))
+            try:
+                async with self._step(table):
+                    if table.to_bot() != turn or len(table.moves) != moves or not self.present(table):
+                        continue
+                    self._publish(table, table.play(turn[0], move))
+            except Exception as error:  # noqa: BLE001 - the table is reloaded (its bot with it); the server goes on
+                if not self._unreachable(error):
+                    log.exception("a bot's move could not be stored at table %s", table.shown)
+                return
 
     def _unattended(self, table: Table) -> bool:
         """True when no person is at the table now: bots alone, or every human seat away (bots stand in)."""

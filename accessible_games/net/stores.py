@@ -45,6 +45,12 @@ class TableStore(Protocol):
     async def checkpoint(self) -> None:
         """Copy the write-ahead log into the database file, off the event loop."""
 
+    def unreachable(self, error: BaseException) -> bool:
+        """True when `error` says the database cannot be reached (rather than that one call failed)."""
+
+    async def reopen(self) -> None:
+        """Connect again after the link broke; what was owned and held is forgotten."""
+
     def step(self, table: Table) -> AsyncContextManager[list[Entry]]:
         """One change to a table, as one transaction: yields the steps other processes added first."""
 
@@ -138,6 +144,13 @@ class SqliteTables:
     async def checkpoint(self) -> None:
         """Checkpoint on a worker thread, so its fsync never stalls play."""
         await asyncio.to_thread(self.store.checkpoint)
+
+    def unreachable(self, error: BaseException) -> bool:
+        """A file on this machine is never out of reach."""
+        return False
+
+    async def reopen(self) -> None:
+        """Nothing to connect again."""
 
     @asynccontextmanager
     async def step(self, table: Table) -> AsyncIterator[list[Entry]]:

@@ -367,7 +367,7 @@ class OnlineScreen(BoardHost, Screen):
         if not self.closed and not self.dropped:
             self.dropped = True
             self.app.cue("invalid")
-            self.app.event(msg("net-reconnecting"))
+            self.app.event(msg("net-back-soon" if self.client.back_soon else "net-reconnecting"))
 
     def on_replaced(self) -> None:
         """A newer connection took this seat (another window or computer): said once; this one stops."""

@@ -61,6 +61,7 @@ RETRY_AFTER = 30  # seconds an address over its allowance of HTTP requests is to
 PAGE_STRINGS = (
     "web-connecting",
     "web-reconnecting",
+    "net-back-soon",
     "web-lost",
     "web-menu-title",
     "web-menu-resume",

@@ -44,7 +44,6 @@ net-cli-help-origin = serve: a public address of the browser page (https://games
 net-serve-store-url = The store { $store } is not one this server knows. Give sqlite: or postgresql://USER@HOST:PORT/DATABASE.
 net-serve-store-driver = The PostgreSQL store needs the psycopg package: pip install "accessible-games[postgresql]".
 net-serve-store-unreachable = Cannot use the PostgreSQL database at { $address }: { $detail }
-net-serve-store-lost = The connection to the database was lost; the server stopped. Its tables go on in the other server processes.
 
 ## The online game screen
 net-connecting = Connecting to { $address }…
@@ -115,3 +114,4 @@ net-table-knock-on = Newcomers now ask the host before they sit down.
 net-table-knock-off = Newcomers sit down without asking.
 net-table-listening-off = The host turned listening off.
 net-table-listening-on = Listeners may come to this table again.
+net-back-soon = The server lost its database for a moment; the table will be back in a moment.

@@ -44,7 +44,6 @@ net-cli-help-origin = serve : une adresse publique de la page web (https://jeux
 net-serve-store-url = Le stockage { $store } n'est pas connu de ce serveur. Donnez sqlite: ou postgresql://UTILISATEUR@HÔTE:PORT/BASE.
 net-serve-store-driver = Le stockage PostgreSQL demande le paquet psycopg : pip install "accessible-games[postgresql]".
 net-serve-store-unreachable = Impossible d'utiliser la base PostgreSQL à { $address } : { $detail }
-net-serve-store-lost = La connexion à la base de données est perdue ; le serveur s'est arrêté. Ses tables continuent dans les autres processus serveur.
 
 ## L'écran de jeu en ligne
 net-connecting = Connexion à { $address }…
@@ -115,3 +114,4 @@ net-table-knock-on = Les nouveaux venus demandent maintenant à l'hôte avant de
 net-table-knock-off = Les nouveaux venus s'assoient sans demander.
 net-table-listening-off = L'hôte a fermé la table aux auditeurs.
 net-table-listening-on = Les auditeurs peuvent de nouveau venir à cette table.
+net-back-soon = Le serveur a perdu sa base de données un instant ; la table revient dans un moment.

@@ -44,7 +44,6 @@ net-cli-help-origin = serve: публичный адрес веб-страниц
 net-serve-store-url = Хранилище { $store } этому серверу неизвестно. Укажите sqlite: или postgresql://ПОЛЬЗОВАТЕЛЬ@ХОСТ:ПОРТ/БАЗА.
 net-serve-store-driver = Для хранилища PostgreSQL нужен пакет psycopg: pip install "accessible-games[postgresql]".
 net-serve-store-unreachable = Не удаётся работать с базой PostgreSQL по адресу { $address }: { $detail }
-net-serve-store-lost = Связь с базой данных потеряна; сервер остановлен. Его столы продолжаются в других процессах сервера.
 
 ## Экран сетевой игры
 net-connecting = Подключение к { $address }…
@@ -117,3 +116,4 @@ net-table-knock-on = Теперь новые игроки спрашивают �
 net-table-knock-off = Новые игроки садятся без спроса.
 net-table-listening-off = Ведущий запретил слушать стол.
 net-table-listening-on = Слушатели снова могут приходить к этому столу.
+net-back-soon = Сервер ненадолго потерял связь с базой данных; стол вернётся через мгновение.

@@ -11,6 +11,7 @@
   // How long and how often to come back after a dropped link: the terminal client's own policy, given by the server.
   const RETRIES = (body.dataset.retry || "0.2,0.5,1,2,4,8,10").split(",").map((s) => Number(s) * 1000);
   const REPLACED = 4001; // the server's close code: a newer link (another tab, a reload) holds this seat now
+  const BACK_SOON = 1013; // the server's close code while its database is away: the table is back in a moment
   const RETRY_FOR = Number(body.dataset.retryFor || 600) * 1000;
 
   const page = {
@@ -160,7 +161,7 @@
     if (!page.outage) { // the loss is said once; each failed attempt after it is silent
       page.outage = now;
       page.retry = 0;
-      say([S.reconnecting], "polite");
+      say([e.code === BACK_SOON ? S["back-soon"] : S.reconnecting], "polite");
     }
     const delay = RETRIES[Math.min(page.retry, RETRIES.length - 1)];
     page.retry++;
