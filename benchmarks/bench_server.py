@@ -76,10 +76,12 @@ def count_steps(data: dict[str, Any], heard: list[Any]) -> None:
         STEPS[0] += 1
 
 
-def processes_cpu(pids: list[int]) -> float | None:
-    """CPU seconds of these processes and their children (server_cpu summed); None where /proc is absent."""
-    found = [server_cpu(pid) for pid in pids]
-    return None if not found or any(cpu is None for cpu in found) else sum(cpu for cpu in found if cpu is not None)
+def processes_cpu(pids: list[int]) -> tuple[float, float] | None:
+    """CPU seconds of these processes, and apart of their children (the bot workers); None where /proc is absent."""
+    found = [split_cpu(pid) for pid in pids]
+    if not found or any(cpu is None for cpu in found):
+        return None
+    return sum(cpu[0] for cpu in found if cpu is not None), sum(cpu[1] for cpu in found if cpu is not None)
 
 
 def backends_cpu(pids: list[int]) -> dict[int, float]:
@@ -102,23 +104,37 @@ def store_backends(store: str) -> list[int]:
 
 def server_cpu(pid: int) -> float | None:
     """CPU seconds (user + system) of the server process and its bot workers, from /proc; None elsewhere."""
-    total = 0.0
+    split = split_cpu(pid)
+    return None if split is None else split[0] + split[1]
+
+
+def split_cpu(pid: int) -> tuple[float, float] | None:
+    """CPU seconds (user + system, from /proc/<pid>/stat) of the process itself and of its children (a serve
+    process's bot workers); None where the process or /proc is absent."""
+    own, children = 0.0, 0.0
     found = False
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
             fields = stat.read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        if stat.parent.name == str(pid) or fields[1] == str(pid):
+        seconds = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        if stat.parent.name == str(pid):
             found = True
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    return total if found else None
+            own += seconds
+        elif fields[1] == str(pid):
+            children += seconds
+    return (own, children) if found else None
 
 
 ONE_ADDRESS = [
     "--creates",
     "1000000",
+    "--network-creates",
+    "1000000",
     "--open-per-address",
+    "10000",
+    "--open-per-network",
     "10000",
     "--bot-tables",
     "10000",
@@ -386,7 +402,9 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
         "moves": moves,
         "trips": trips,
         "clients_cpu": own,
-        "cpu": (cpu1 - cpu0) if cpu0 is not None and cpu1 is not None else None,
+        "cpu": (cpu1[0] + cpu1[1] - cpu0[0] - cpu0[1]) if cpu0 is not None and cpu1 is not None else None,
+        "serve_cpu": (cpu1[0] - cpu0[0]) if cpu0 is not None and cpu1 is not None else None,
+        "workers_cpu": (cpu1[1] - cpu0[1]) if cpu0 is not None and cpu1 is not None else None,
         "store_cpu": sum(store1[pid] - store0[pid] for pid in store0 if pid in store1) if store0 else None,
     }
 
@@ -511,6 +529,16 @@ def print_figures(args: argparse.Namespace, figures: dict[str, Any], back: float
             f"  server CPU: {figures['cpu']:.1f} s over {figures['elapsed']:.0f} s "
             f"({100 * figures['cpu'] / figures['elapsed']:.0f}% of one core); {figures['moves']} moves, "
             f"{1000 * figures['cpu'] / figures['moves']:.2f} ms of server CPU per move"
+        )
+        moves = figures["moves"]
+        parts = [("serve", figures["serve_cpu"]), ("bot workers", figures["workers_cpu"])]
+        if figures["store_cpu"] is not None:
+            parts.append(("database backends", figures["store_cpu"]))
+        total = sum(cpu for _name, cpu in parts)
+        print(
+            "  CPU per applied move: "
+            + ", ".join(f"{name} {1000 * cpu / moves:.3f} ms" for name, cpu in parts)
+            + f"; all {1000 * total / moves:.3f} ms"
         )
     if figures["store_cpu"] is not None:
         print(

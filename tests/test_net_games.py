@@ -97,7 +97,7 @@ def check_stream(server: TableServer, client: TableClient) -> None:
         if entry.seq <= first:
             continue
         if made is None:  # a seat notice or chat line: public, the same for every viewer
-            assert len({entry.heard[viewer] for viewer in table.viewers()}) == 1
+            assert len({entry.heard[viewer] for viewer in table.listeners()}) == 1
             events += json.loads(entry.heard[seat][1])
             heard += json.loads(entry.heard[seat][0])
             continue

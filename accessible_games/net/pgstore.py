@@ -36,6 +36,7 @@ from psycopg_pool import AsyncConnectionPool
 from ..core.protocol import Setup
 from ..games import get_game
 from .table import Entry, Table, TableSeat
+from .wire import dumps
 
 CHANNEL = "accessible_games_tables"
 NAMESPACE = 6161  # the first key of every advisory lock this server takes
@@ -51,7 +52,7 @@ log = logging.getLogger("accessible_games.net")
 
 
 def _json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return dumps(value)
 
 
 def lock_key(code: str) -> int:

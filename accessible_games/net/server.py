@@ -441,6 +441,7 @@ class TableServer(HostControls):
             port,
             ssl=tls,
             max_size=MAX_FRAME,
+            compression=None,  # updates are small: deflating each cost more CPU than the bytes it saved
             max_queue=32,
             ping_interval=20,
             ping_timeout=40,

@@ -22,6 +22,7 @@ from typing import Any, Iterator
 from ..core.protocol import Setup
 from ..games import get_game
 from .table import Entry, Table, TableSeat
+from .wire import dumps
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -72,7 +73,7 @@ PURGE_BATCH = 200  # tables removed in one transaction when expired tables are c
 
 def _json(value: Any) -> str:
     """Compact JSON with text as UTF-8 (a Cyrillic letter takes two bytes, not a six-byte escape)."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return dumps(value)
 
 
 def private_file(path: Path) -> None:

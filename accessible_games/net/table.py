@@ -9,7 +9,6 @@ connection receives is decided here once, from `Event.visible_to` and the game's
 from __future__ import annotations
 
 import hashlib
-import json
 import hmac
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +18,7 @@ from ..core.protocol import Event, Game, Move, Setup
 from ..core.rng import derive_seed
 from ..core.text import clean_text
 from ..core.names import NameRefused, player_name
-from .wire import CHAT_LIMIT, NAME_LIMIT, WireError, msg_to_json
+from .wire import CHAT_LIMIT, NAME_LIMIT, WireError, dumps, msg_to_json
 
 HUMAN, BOT, OPEN = "human", "bot", "open"
 KEPT = 400  # log steps kept in memory for returning connections (the database keeps them all)
@@ -27,7 +26,7 @@ TAKEOVER_LEVEL = "normal"  # the bot that plays for an absent seat
 
 
 def _json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return dumps(value)
 
 
 def token_hash(token: str) -> str:
@@ -116,10 +115,6 @@ class Table:
         self._add("open", None, {}, opening)
 
     # --- what viewers may know ---------------------------------------------------------
-    def viewers(self) -> list[int | None]:
-        """Every seat and the spectator (None)."""
-        return [*range(len(self.seats)), None]
-
     def view(self, viewer: int | None) -> Any:
         """The viewer's view (the game's observation), made once per step."""
         if viewer not in self._views:
@@ -255,13 +250,22 @@ class Table:
             self.seats[seat].stand_in = False
         return self._add("notice", seat, {"notice": notice, **(data or {})}, [Event(notice, {"player": seat})])
 
+    def listeners(self) -> list[int | None]:
+        """The viewers a connection may ever hear as: every seat but a bot's (a bot seat stays a bot's), and the
+        spectator (None)."""
+        return [*(index for index, seat in enumerate(self.seats) if seat.kind != BOT), None]
+
     def _add(self, kind: str, seat: int | None, data: dict[str, Any], events: list[Event]) -> Entry:
         entry = Entry(self.seq + 1, kind, seat, data)
         self.forget_observations()
-        for viewer in self.viewers():
-            visible = [event.to_json() for event in events if event.visible_to(viewer)]
+        plain = [event.to_json() for event in events]
+        encoded: dict[tuple[int, ...], str] = {}  # the events' text, once per set of events seen (most are public)
+        for viewer in self.listeners():
+            shown = tuple(index for index, event in enumerate(events) if event.visible_to(viewer))
+            if shown not in encoded:
+                encoded[shown] = _json([plain[index] for index in shown])
             messages = [msg_to_json(message) for message in self._present(kind, events, viewer)]
-            entry.heard[viewer] = (_json(messages), _json(visible))
+            entry.heard[viewer] = (_json(messages), encoded[shown])
         self.entries.append(entry)
         if len(self.entries) > KEPT:
             del self.entries[: len(self.entries) - KEPT]

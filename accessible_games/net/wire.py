@@ -11,6 +11,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+try:
+    import orjson
+except ImportError:  # a platform without its wheel: the standard library's encoder gives the same text
+    orjson = None  # type: ignore[assignment]
+
 from ..core.messages import Msg
 
 VERSION = 1
@@ -188,9 +193,20 @@ def parse_client(text: str | bytes) -> dict[str, Any]:
     return data
 
 
+def dumps(value: Any) -> str:
+    """Plain data as compact JSON text (UTF-8, no spaces): orjson where it is installed (about ten times faster
+    than the standard library's encoder on an update), the standard library's for what orjson refuses."""
+    if orjson is not None:
+        try:
+            return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode("utf-8")
+        except TypeError:  # an integer past 64 bits, say
+            pass
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(kind: str, **fields: Any) -> str:
     """One message to a client, as JSON text."""
-    return json.dumps({"v": VERSION, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+    return dumps({"v": VERSION, "type": kind, **fields})
 
 
 def request(kind: str, **fields: Any) -> str:

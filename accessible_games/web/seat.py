@@ -26,7 +26,7 @@ from ..core.text import clean_text
 from ..games import games
 from ..net.guard import address_key
 from ..net.server import Bucket, Connection
-from ..net.wire import WireError, msg_from_json, request
+from ..net.wire import WireError, dumps, msg_from_json, request
 from ..speech.announcer import Announcer
 from ..boards.board import Board, board_for
 from ..boards.controller import BoardController, GameContext
@@ -542,7 +542,7 @@ class WebSeat:
             out["board"] = self.render()
             self.board_changed = False
         if len(out) > 2:
-            self.conn.to_page(json.dumps(out, ensure_ascii=False, separators=(",", ":")))
+            self.conn.to_page(dumps(out))
 
     def render(self) -> dict[str, Any]:
         """The board as the page shows it: rows of labelled cells, the focus, the menu, the end."""
