@@ -81,16 +81,32 @@ class View(Protocol):
         """Plain JSON data of the view."""
 
 
+_SCALARS = frozenset({int, str, float, bool, type(None)})
+_FIELDS: dict[type, tuple[str, ...]] = {}  # each dataclass's field names, looked up once
+
+
 def plain(value: Any) -> Any:
-    """JSON data of a view's value: dataclasses become dicts, tuples become lists (deep copies)."""
-    names = getattr(value, "__dataclass_fields__", None)
-    if names is not None:
-        return {name: plain(getattr(value, name)) for name in names}
-    if isinstance(value, dict):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
-    return value
+    """JSON data of a view's value: dataclasses become dicts, tuples become lists (deep copies).
+
+    Every update sends a view, so the common shapes go first: scalars, then plain tuples, lists and dicts."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is tuple or kind is list:
+        return [item if type(item) in _SCALARS else plain(item) for item in value]
+    if kind is dict:
+        return {key: item if type(item) in _SCALARS else plain(item) for key, item in value.items()}
+    names = _FIELDS.get(kind)
+    if names is None:
+        fields = getattr(value, "__dataclass_fields__", None)
+        if fields is None:
+            if isinstance(value, dict):
+                return {key: plain(item) for key, item in value.items()}
+            if isinstance(value, (list, tuple)):
+                return [plain(item) for item in value]
+            return value
+        names = _FIELDS[kind] = tuple(fields)
+    return {name: plain(getattr(value, name)) for name in names}
 
 
 def frozen(value: Any) -> Any:

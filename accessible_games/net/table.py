@@ -112,6 +112,7 @@ class Table:
         self.entries: list[Entry] = []
         self._observed: dict[int | None, dict[str, Any]] = {}
         self._views: dict[int | None, Any] = {}
+        self._legal: tuple[int, int, list[Any]] = (-1, -1, [])  # (step, seat, its legal moves): asked up to 3 times
         self._add("open", None, {}, opening)
 
     # --- what viewers may know ---------------------------------------------------------
@@ -132,7 +133,16 @@ class Table:
         """The moves this viewer may play now (none when it is not their turn)."""
         if viewer is None or not self.started or self.over or self.game.to_move(self.state) != viewer:
             return []
-        return self.game.legal_moves(self.state, viewer)
+        return self._legal_moves(viewer)
+
+    def _legal_moves(self, seat: int) -> list[Any]:
+        """The seat's legal moves at this step, worked out once (the update, the move's check and a bot's
+        job each ask; the state changes only with a new step)."""
+        step, asked, moves = self._legal
+        if step != self.seq or asked != seat:
+            moves = self.game.legal_moves(self.state, seat)
+            self._legal = (self.seq, seat, moves)
+        return moves
 
     @property
     def seq(self) -> int:
@@ -225,7 +235,7 @@ class Table:
             raise WireError("game-over")
         if self.game.to_move(self.state) != seat:
             raise WireError("not-your-turn")
-        legal = self.game.legal_moves(self.state, seat)
+        legal = self._legal_moves(seat)
         chosen = next((candidate for candidate in legal if candidate == move), None)
         if chosen is None:
             raise WireError("illegal-move")
