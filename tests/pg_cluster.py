@@ -79,6 +79,10 @@ class Cluster:
         """Restart the server as an operator does (`pg_ctl restart`: a fast shutdown, then a start)."""
         self._ctl("restart", "-m", "fast")
 
+    def halt(self) -> None:
+        """Stop the server as an operator does (a fast shutdown), keeping its data to start again."""
+        self._ctl("stop", "-m", "fast")
+
     def crash(self) -> None:
         """kill -9 of the postmaster, as a crash would (its backends notice and end by themselves)."""
         os.kill(int((self.data / "postmaster.pid").read_text().split()[0]), signal.SIGKILL)

@@ -31,6 +31,8 @@ RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0, 10.0)  # seconds between attem
 RECONNECT_FOR = 600.0  # seconds of trying before the server is given up for gone
 REPLACED = 4001  # the server's close code: a newer connection holds this seat now
 BACK_SOON = 1013  # the server's close code while its database is away: the table is back in a moment
+BACK_SOON_EVERY = 1.0  # seconds between attempts after such a close (the server is up and says so)
+BACK_SOON_FOR = 60.0  # for this long; then the usual growing delays
 KNOCK_TIMEOUT = 150.0  # seconds to wait once the server says the host is asked to let us in
 
 
@@ -344,10 +346,13 @@ class TableClient:
         """Reconnect after a dropped link (a seat with its token, a listener by the code), waiting longer
         between attempts, for `reconnect_for` seconds; then give up. Each attempt asks for what was missed."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.reconnect_for
+        started = loop.time()
+        deadline = started + self.reconnect_for
         attempt = 0
         while True:
             delay = RECONNECT_DELAYS[min(attempt, len(RECONNECT_DELAYS) - 1)]
+            if self.back_soon and loop.time() - started < BACK_SOON_FOR:
+                delay = min(delay, BACK_SOON_EVERY)  # the database is back in a moment: a try a second meanwhile
             attempt += 1
             if loop.time() + delay > deadline:
                 break

@@ -598,7 +598,7 @@ class TableServer(HostControls):
 
     async def stop(self) -> None:
         """Stop listening, cancel bots and timers, close the database."""
-        for task in [*self.bots.values(), *self.background]:
+        for task in [*self.bots.values(), *self.background, *([self.riding] if self.riding is not None else [])]:
             task.cancel()
         for timer in self.timers.values():
             timer.cancel()

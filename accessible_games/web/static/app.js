@@ -12,10 +12,11 @@
   const RETRIES = (body.dataset.retry || "0.2,0.5,1,2,4,8,10").split(",").map((s) => Number(s) * 1000);
   const REPLACED = 4001; // the server's close code: a newer link (another tab, a reload) holds this seat now
   const BACK_SOON = 1013; // the server's close code while its database is away: the table is back in a moment
+  const BACK_SOON_EVERY = 1000, BACK_SOON_FOR = 60000; // then a try a second for a minute (as the terminal client)
   const RETRY_FOR = Number(body.dataset.retryFor || 600) * 1000;
 
   const page = {
-    socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0, outage: 0,
+    socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0, outage: 0, backSoon: false,
     board: null, focus: [0, 0], menu: null, localMenu: false, history: [], historyAt: -1, last: "",
     turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false, replaced: false, picked: false,
   };
@@ -161,9 +162,11 @@
     if (!page.outage) { // the loss is said once; each failed attempt after it is silent
       page.outage = now;
       page.retry = 0;
+      page.backSoon = e.code === BACK_SOON;
       say([e.code === BACK_SOON ? S["back-soon"] : S.reconnecting], "polite");
     }
-    const delay = RETRIES[Math.min(page.retry, RETRIES.length - 1)];
+    let delay = RETRIES[Math.min(page.retry, RETRIES.length - 1)];
+    if (page.backSoon && now - page.outage < BACK_SOON_FOR) delay = Math.min(delay, BACK_SOON_EVERY);
     page.retry++;
     if (now + delay > page.outage + RETRY_FOR) { giveUp(); return; }
     const kept = readJSON("ag-seat:" + page.code);
