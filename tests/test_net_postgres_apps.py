@@ -1,6 +1,7 @@
 """The apps as players start them, against two `serve` processes sharing PostgreSQL: the host on one process
 (with the other as its second address), the guest on the other; the host's process is killed mid-game and
-the host's app carries on through the other process by itself, to the same ranking."""
+the host's app carries on through the other process by itself, to the same ranking. And the database
+restarted under one process: both apps say the table will be back in a moment, and play on to the end."""
 
 from __future__ import annotations
 
@@ -72,3 +73,33 @@ def test_the_hosts_app_fails_over_when_its_process_is_killed(tmp_path: Path, clu
             player.kill()
         first.kill()
         second.stop()
+
+
+def test_the_apps_hear_the_table_will_be_back_while_the_database_restarts(tmp_path: Path, cluster: Cluster) -> None:
+    own = Cluster(cluster.bin)  # a database server of its own, to restart under the serve process
+    store = own.new_database()
+    server = serve(tmp_path, store, "one")
+    players: list[Player] = []
+    try:
+        anna = Player(
+            tmp_path / "anna",
+            ["host", server.url, "--code", "two-rooms", "--game", "sixtyone", "--players", "Anna,guest", "--seed", "5"],
+            "en",
+            seed=1,
+        )
+        players.append(anna)
+        assert anna.wait_for("Table code: two-rooms"), anna.lines()
+        boris = Player(tmp_path / "boris", ["join", server.url, "two-rooms", "--name", "Boris"], "ru", seed=2)
+        players.append(boris)
+        assert anna.wait_for("Boris"), anna.lines()
+        own.restart()
+        assert anna.wait_for("the table will be back in a moment"), anna.lines()
+        assert boris.wait_for("стол вернётся через мгновение"), boris.lines()
+        play_to_the_end(players, players)  # the game goes on to its end, through the same process
+        assert anna.ranking(2) == boris.ranking(2)
+        assert server.process.poll() is None
+    finally:
+        for player in players:
+            player.kill()
+        server.stop()
+        own.stop()
