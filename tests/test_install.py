@@ -131,6 +131,16 @@ def test_the_installed_package_holds_the_database_migrations(user_install: dict[
     assert wanted and {path.name for path in (package / "net" / "migrations").glob("*.sql")} == wanted
 
 
+def test_the_installed_package_holds_the_confusables_data(user_install: dict[str, Path]) -> None:
+    """Unicode's confusables and ignorables, which the server compares names by, ship inside the package."""
+    package = next(user_install["user_base"].rglob("accessible_games/locales")).parent
+    shipped = package / "net" / "confusables.txt"
+    assert (
+        shipped.is_file()
+        and shipped.read_bytes() == (ROOT / "accessible_games" / "net" / "confusables.txt").read_bytes()
+    )
+
+
 def test_missing_locale_files_give_one_clear_line(user_install: dict[str, Path]) -> None:
     """A damaged installation says what is wrong once, never message ids (checked last: it removes the files)."""
     package = next(user_install["user_base"].rglob("accessible_games/locales")).parent
