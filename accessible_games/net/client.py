@@ -17,12 +17,15 @@ import logging
 import ssl
 from typing import Any, Callable
 
+from urllib.parse import urlsplit, urlunsplit
+
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..core.messages import Msg
 from ..core.protocol import Event, Move
-from .wire import MAX_FRAME, WireError, msg_from_json, request
+from .paths import table_path
+from .wire import MAX_FRAME, WireError, msg_from_json, refusal_args, request
 
 log = logging.getLogger("accessible_games.net")
 
@@ -33,6 +36,13 @@ REPLACED = 4001  # the server's close code: a newer connection holds this seat n
 KNOCK_TIMEOUT = 150.0  # seconds to wait once the server says the host is asked to let us in
 
 
+def link_url(server: str, code: str | None) -> str:
+    """The URL a link to the table service at `server` opens: `/t/<code>/ws` for one about the table `code`
+    (so a proxy keeps every link of a table on one process), `/ws` for one that creates a table."""
+    parts = urlsplit(server)
+    return urlunsplit((parts.scheme, parts.netloc, parts.path.rstrip("/") + table_path(code), "", ""))
+
+
 class ServerGone(Exception):
     """The server cannot be reached (any more)."""
 
@@ -40,9 +50,10 @@ class ServerGone(Exception):
 class ServerRefused(Exception):
     """The server answered a request with an error; `code` names it (a `net-error-<code>` message)."""
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, wait: Any = None) -> None:
         super().__init__(code)
         self.code = code
+        self.fields = refusal_args(code, wait)  # the message's arguments (how long a blocked address waits)
 
 
 class TableClient:
@@ -119,8 +130,9 @@ class TableClient:
             self.servers = list(dict.fromkeys(servers))
             self.url = self.servers[0]
 
-    async def connect(self) -> None:
-        """Open the link to the current address, else to the next ones in turn (ServerGone when none answers)."""
+    async def connect(self, code: str | None = None) -> None:
+        """Open the link to the current address, else to the next ones in turn (ServerGone when none answers);
+        `code`: the table the link is about (None: a link that creates one)."""
         if self.url not in self.servers:  # an address set since (the app's own server once it listens)
             self.servers = [self.url, *(url for url in self.servers if url and url != self.url)]
         start = self.servers.index(self.url)
@@ -128,7 +140,9 @@ class TableClient:
         for step in range(len(self.servers)):
             url = self.servers[(start + step) % len(self.servers)]
             try:
-                self.ws = await connect(url, ssl=self.tls, max_size=MAX_FRAME * 64, open_timeout=REPLY_TIMEOUT)
+                self.ws = await connect(
+                    link_url(url, code), ssl=self.tls, max_size=MAX_FRAME * 64, open_timeout=REPLY_TIMEOUT
+                )
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
                 failure = str(error)
                 continue
@@ -180,7 +194,7 @@ class TableClient:
             if reply.get("type") == "gone":
                 raise ServerGone("closed")
             if reply.get("type") == "error":
-                raise ServerRefused(str(reply.get("code")))
+                raise ServerRefused(str(reply.get("code")), reply.get("wait"))
             if reply.get("type") in answers:
                 return reply
 
@@ -352,7 +366,7 @@ class TableClient:
             try:
                 if self.ws is not None:
                     await self.ws.close()
-                await self.connect()
+                await self.connect(self.code)
                 if self.__token is not None:
                     await self.resume()
                 else:
