@@ -24,7 +24,7 @@ from guard_helpers import GUEST, HOST, ask, create, link
 from net_helpers import run, running_server, secrets_registered
 
 PROBES = 2000  # of each kind
-LINKS = 40  # probing at once, each alternating real and random codes (50 of each: within a link's refusals)
+LINKS = 40  # addresses probing at once, each alternating real and random codes
 PROBE_LIMITS = {"lookups": 10**6, "network_lookups": 10**6, "lookup_refill": 1.0}
 
 
@@ -35,21 +35,24 @@ def _secrets_game() -> Iterator[None]:
 
 
 async def probe_link(url: str, source: str, real: str, count: int, rng: random.Random) -> dict[str, list[float]]:
-    """One link's probes, `count` of each kind alternating: seconds from sending a resume to its answer."""
+    """One address's probes, `count` of each kind alternating (a new link for every 50 of each, within a link's
+    allowance of refusals): seconds from sending a resume to its answer."""
     times: dict[str, list[float]] = {"real": [], "random": []}
-    ws: ClientConnection = await link(url, source)
-    try:
-        for n in range(2 * count):
-            kind = ("real", "random")[(n + (source[-1] == "1")) % 2]
-            code = real if kind == "real" else f"{rng.randrange(10**12):012d}"
-            message = request("resume", code=code, token="x" * 32)
-            start = time.perf_counter()
-            await ws.send(message)
-            reply = json.loads(await ws.recv())
-            times[kind].append(time.perf_counter() - start)
-            assert reply["type"] == "error" and reply["code"] == "bad-token", reply  # the same words either way
-    finally:
-        await ws.close()
+    first = source[-1] in "13579"  # half the links start with a real code, half with a random one
+    for start in range(0, count, 50):
+        ws: ClientConnection = await link(url, source)
+        try:
+            for n in range(2 * min(50, count - start)):
+                kind = ("real", "random")[(n + first) % 2]
+                code = real if kind == "real" else f"{rng.randrange(10**12):012d}"
+                message = request("resume", code=code, token="x" * 32)
+                began = time.perf_counter()
+                await ws.send(message)
+                reply = json.loads(await ws.recv())
+                times[kind].append(time.perf_counter() - began)
+                assert reply["type"] == "error" and reply["code"] == "bad-token", reply  # the same words either way
+        finally:
+            await ws.close()
     return times
 
 

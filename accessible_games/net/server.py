@@ -930,8 +930,11 @@ class TableServer(HostControls):
         """A seat comes back with its token. A token is 192 random bits, beyond guessing, so a right one always
         comes back, even from a blocked address; a wrong one (or a code with no table: the answer is the same,
         and so is its time) counts as a failed look-up, and leaves no table loaded for it."""
-        table = await self.table(normalize(str(data["code"])))
-        if table is None or table.seat_of(str(data["token"])) is None:
+        code, token = normalize(str(data["code"])), str(data["token"])
+        if code not in self.tables and (code in self.damaged or not await self.db.has_token(code, token_hash(token))):
+            raise self._failed_lookup(conn, "bad-token")  # one index look-up: no table is read for a wrong token
+        table = await self.table(code)
+        if table is None or table.seat_of(token) is None:
             raise self._failed_lookup(conn, "bad-token")
         async with self._step(table):
             self._resume(conn, table, data)
