@@ -200,8 +200,25 @@ class TableClient:
 
     # --- requests ---------------------------------------------------------------------------
     async def create(self, game: str, seats: list[dict[str, Any]], **fields: Any) -> None:
-        """Create a table and sit at its host seat."""
+        """Create a table and sit at its host seat; then move the link to the table's own path (behind a
+        proxy, the process every other link of the table goes to), keeping this one should that fail."""
         await self._sit("create", game=game, seats=seats, **fields)
+        if self.__token is not None and self.code is not None and "code" not in fields:
+            await self._move_to_table_path(self.code, self.__token)
+
+    async def _move_to_table_path(self, code: str, token: str) -> None:
+        """Open a link on the table's path and come back to our seat through it; the first link then closes."""
+        first, reader = self.ws, self._reader
+        try:
+            await self.connect(code)
+            await self.resume(code, token)
+        except (ServerGone, ServerRefused):
+            moved, self.ws, self._reader = self.ws, first, reader
+            if moved is not None and moved is not first:
+                await moved.close()
+            return
+        if first is not None:
+            await first.close()
 
     async def join(self, code: str, name: str) -> None:
         """Take the first open guest seat at a table."""

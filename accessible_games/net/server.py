@@ -951,7 +951,7 @@ class TableServer(HostControls):
         timer = self.timers.pop((table.code, index), None)
         if timer is not None:
             timer.cancel()
-        if old is None and not table.over:
+        if old is None and index not in table.held_elsewhere and not table.over:  # a link moving: not "back"
             self._publish(table, table.notice("net-seat-back", index))
         self._seat(conn, table, index, None, int(data.get("seen", 0)))
         self._wake_bots(table)  # a paused table goes on when one of its players is back
