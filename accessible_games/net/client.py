@@ -114,6 +114,8 @@ class TableClient:
         self._reader: asyncio.Task[None] | None = None
         self._returning: asyncio.Task[None] | None = None
         self._closing = False
+        self._parked: asyncio.Future[None] | None = None  # while the link moves to its table's path: sends wait
+        self._mover: asyncio.Task[Any] | None = None  # the task moving it (its own sends go at once)
 
     def __repr__(self) -> str:
         return f"TableClient({self.url!r}, table={self.shown!r}, seat={self.seat})"
@@ -163,6 +165,8 @@ class TableClient:
 
     async def send_raw(self, text: str) -> None:
         """Send text as it is (tests of what the server refuses)."""
+        if self._parked is not None and asyncio.current_task() is not self._mover:
+            await asyncio.wait((self._parked,))  # sent on the new link, once the seat is back on it
         if self.ws is None:
             raise ServerGone("not connected")
         try:
@@ -207,8 +211,11 @@ class TableClient:
             await self._move_to_table_path(self.code, self.__token)
 
     async def _move_to_table_path(self, code: str, token: str) -> None:
-        """Open a link on the table's path and come back to our seat through it; the first link then closes."""
+        """Open a link on the table's path and come back to our seat through it; the first link then closes.
+        Meanwhile what the app sends waits for the new link, and the first link's messages are left unread
+        (the seat's return brings back whatever they told)."""
         first, reader = self.ws, self._reader
+        self._parked, self._mover = asyncio.get_running_loop().create_future(), asyncio.current_task()
         try:
             await self.connect(code)
             await self.resume(code, token)
@@ -217,6 +224,9 @@ class TableClient:
             if moved is not None and moved is not first:
                 await moved.close()
             return
+        finally:
+            self._parked.set_result(None)
+            self._parked = self._mover = None
         if first is not None:
             await first.close()
 
@@ -302,7 +312,8 @@ class TableClient:
     async def _read(self, ws: ClientConnection) -> None:
         try:
             async for raw in ws:
-                await self._take(raw)
+                if ws is self.ws:  # a link being replaced by a newer one is not listened to
+                    await self._take(raw)
         except ConnectionClosed:
             pass
         if self._closing or ws is not self.ws:
