@@ -3,7 +3,7 @@
 `/` is the start page (join with a code, listen, host a table), `/t/<code>` opens a table (with
 `?name=` and `?lang=`), `/static/...` the page's script and style, `/sounds/<cue>.wav` the cues.
 Everything comes from this server: a strict Content-Security-Policy allows no inline script and no
-other origin. The page's WebSocket (`/web`) must come from a page of this server: a handshake that
+other origin. The page's WebSocket (`/t/<code>/ws?lang=`, `/ws?lang=` to host; `/web` before) must come from a page of this server: a handshake that
 carries an Origin other than the server's public origins (`serve --origin`, by default the address it
 serves) is refused, so a stranger's site cannot sit a visitor down at a table; the request's own
 `Host` header, which the stranger's page could have made agree, is not trusted. Terminal clients
