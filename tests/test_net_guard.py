@@ -102,7 +102,9 @@ def test_a_right_seat_token_comes_back_even_from_a_blocked_address(tmp_path: Pat
             assert reply["type"] == "seated" and reply["seat"] == 0
             wrong = await link(url, "127.0.0.8")
             reply = await ask(wrong, "resume", code=made["code"], token="x" * 32, password="secret")
-            assert reply["code"] == "bad-token"  # as for a code with no table: a wrong token learns nothing
+            assert reply["code"] == "lookups-blocked"  # a wrong token from a blocked address learns nothing
+            reply = await ask(wrong, "resume", code=made["code"], token="x" * 32, password="guess")
+            assert reply["code"] == "lookups-blocked"  # nor is a password tried from it by way of a resume
 
     run(scenario())
 

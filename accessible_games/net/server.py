@@ -743,7 +743,8 @@ class TableServer(HostControls):
                 raise WireError("malformed", "already at a table")
             if conn.path_code is not None and normalize(str(data.get("code") or "")) != conn.path_code:
                 raise WireError("malformed", "the link's path names another table")  # no table mixed with another
-            self._check_password(conn, data, rationed=kind != "resume")  # before any table is looked up
+            rationed = kind != "resume" or (self.guesses.wait(conn.key) > 0 and not await self._token_right(data))
+            self._check_password(conn, data, rationed)  # before any table is looked up
             code = normalize(str(data.get("code") or ""))
             loaded = code in self.tables
             try:
@@ -926,13 +927,22 @@ class TableServer(HostControls):
         self._seat(conn, table, index, token, 0)
         self._wake_bots(table)
 
+    async def _token_right(self, data: dict[str, Any]) -> bool:
+        """True when the request's seat token is right for its code: the copy in memory, else one index look-up
+        of the token's hash (no table is read). Nothing is counted."""
+        code, token = normalize(str(data.get("code") or "")), str(data.get("token") or "")
+        table = self.tables.get(code)
+        if table is not None:
+            return table.seat_of(token) is not None
+        return code not in self.damaged and await self.db.has_token(code, token_hash(token))
+
     async def _on_resume(self, conn: Connection, data: dict[str, Any]) -> None:
         """A seat comes back with its token. A token is 192 random bits, beyond guessing, so a right one always
         comes back, even from a blocked address; a wrong one (or a code with no table: the answer is the same,
         and so is its time) counts as a failed look-up, and leaves no table loaded for it."""
         code, token = normalize(str(data["code"])), str(data["token"])
-        if code not in self.tables and (code in self.damaged or not await self.db.has_token(code, token_hash(token))):
-            raise self._failed_lookup(conn, "bad-token")  # one index look-up: no table is read for a wrong token
+        if not await self._token_right(data):
+            raise self._failed_lookup(conn, "bad-token")  # no table is read for a wrong token
         table = await self.table(code)
         if table is None or table.seat_of(token) is None:
             raise self._failed_lookup(conn, "bad-token")
