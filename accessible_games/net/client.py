@@ -219,11 +219,16 @@ class TableClient:
         try:
             await self.connect(code)
             await self.resume(code, token)
-        except (ServerGone, ServerRefused):
+        except ServerRefused:  # refused before sitting down: the first link still holds the seat
             moved, self.ws, self._reader = self.ws, first, reader
             if moved is not None and moved is not first:
                 await moved.close()
             return
+        except ServerGone:
+            if self.ws is first:  # the table's path could not be opened: the first link goes on
+                return
+            # the new link broke after it was opened: the seat may already sit on it, so it is the link now,
+            # and its loss is a dropped link like any (the client comes back through the table's path)
         finally:
             self._parked.set_result(None)
             self._parked = self._mover = None
