@@ -98,7 +98,7 @@ async def guesser(url: str, until: float, counts: dict[str, int], planted: str, 
                     await ws.send(request("watch", code=guess))
                     reply = json.loads(await ws.recv())
                     counts["sent"] += 1
-                    if reply.get("code") != "rate-limited":
+                    if reply.get("code") not in ("rate-limited", "lookups-blocked"):
                         counts["answered"] += 1
                     if reply.get("type") == "seated" or guess == planted:
                         counts["found"] += 1
@@ -149,7 +149,7 @@ async def distributed_guesser(url: str, source: str, until: float, counts: dict[
                     await ws.send(request("watch", code=f"{rng.randrange(10**12):012d}"))
                     reply = json.loads(await ws.recv())
                     counts["sent"] += 1
-                    if reply.get("code") != "rate-limited":
+                    if reply.get("code") not in ("rate-limited", "lookups-blocked"):
                         counts["answered"] += 1
                     if reply.get("type") == "seated":
                         counts["found"] += 1

@@ -25,8 +25,8 @@ def _home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPa
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark the tests that drive Chromium (`browser`) or start PostgreSQL (`postgresql`), by what their module
-    uses, so a runner without those Debian packages leaves them out by marker, not by a list of files."""
+    """Mark the tests that drive Chromium (`browser`), start PostgreSQL (`postgresql`) or a proxy (`proxy`), by
+    what their module uses, so a runner without those Debian packages leaves them out by marker, not by a list of files."""
     for item in items:
         module = getattr(item, "module", None)
         if module is None:
@@ -35,3 +35,5 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
         if hasattr(module, "Cluster"):
             item.add_marker(pytest.mark.postgresql)
+        if hasattr(module, "Proxy"):
+            item.add_marker(pytest.mark.proxy)

@@ -41,9 +41,10 @@ def test_once_an_address_spent_its_allowance_the_right_code_is_refused_too(tmp_p
                 reply = await ask(guesser, "join", code=f"{guess:09d}", name="Eve")
                 assert reply["code"] == "no-table"
             reply = await ask(guesser, "join", code=code, name="Eve")
-            assert reply["type"] == "error" and reply["code"] == "rate-limited"
+            assert reply["type"] == "error" and reply["code"] == "lookups-blocked"
+            assert 0 < reply["wait"] <= 60  # the refusal says until when
             other = await link(url, "127.0.0.3")  # a new link from the same address is no way round
-            assert (await ask(other, "watch", code=code))["code"] == "rate-limited"
+            assert (await ask(other, "watch", code=code))["code"] == "lookups-blocked"
             friend = await link(url, "127.0.0.4")  # another address is not held back
             assert (await ask(friend, "join", code=code, name="Boris"))["type"] == "seated"
 
@@ -57,20 +58,30 @@ def test_a_password_after_the_block_is_refused_even_when_right(tmp_path: Path) -
             for word in ("a", "b", "c"):
                 assert (await ask(guesser, "create", game=GAME.name, seats=[HOST], password=word))["code"] == "password"
             reply = await ask(guesser, "create", game=GAME.name, seats=[HOST], password="secret")
-            assert reply["code"] == "rate-limited"
+            assert reply["code"] == "lookups-blocked"
 
     run(scenario())
 
 
-def test_a_network_has_an_allowance_of_its_own_and_guesses_elsewhere_hold_no_player_back(tmp_path: Path) -> None:
+def test_a_spent_network_blocks_its_failing_addresses_at_once_and_never_a_clean_one(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with running_server(tmp_path, limits=limits(network_lookups=4)) as (_server, url):
             _host, made = await create(url, "127.0.0.1")
             for n in range(4):  # four addresses of one /24, one wrong guess each: within each address's allowance
                 guesser = await link(url, f"127.0.1.{n + 1}")
                 assert (await ask(guesser, "watch", code="000000000"))["code"] == "no-table"
-            late = await link(url, "127.0.1.200")  # the fifth address of that network: refused, right code or wrong
-            assert (await ask(late, "watch", code=made["code"]))["code"] == "rate-limited"
+            # the network's allowance is spent: the addresses that failed get no look-up (their own allowance of
+            # ten is not waited for), the right code neither, and are told until when
+            guesser = await link(url, "127.0.1.1")
+            refused = await ask(guesser, "watch", code=made["code"])
+            assert refused["code"] == "lookups-blocked" and refused["wait"] >= 50
+            fresh = await link(url, "127.0.1.9")  # a new guesser of that network: one failure, then a longer block
+            assert (await ask(fresh, "watch", code="000000002"))["code"] == "no-table"
+            refused = await ask(fresh, "watch", code=made["code"])
+            assert refused["code"] == "lookups-blocked" and refused["wait"] > 60
+            for n in range(20):  # players of that network who guessed nothing: never refused, code or token
+                player = await link(url, f"127.0.1.{100 + n}")
+                assert (await ask(player, "watch", code=made["code"]))["type"] == "seated"
             friend = await link(url, "127.0.2.1")  # another network is not held back
             assert (await ask(friend, "watch", code=made["code"]))["type"] == "seated"
 
@@ -85,13 +96,15 @@ def test_a_right_seat_token_comes_back_even_from_a_blocked_address(tmp_path: Pat
                 eve = await link(url, "127.0.0.8")  # the same address guesses (a shared home network, say)
                 assert (await ask(eve, "watch", code=f"{guess:012d}", password="secret"))["code"] == "no-table"
             again = await link(url, "127.0.0.8")
-            assert (await ask(again, "watch", code=made["code"], password="secret"))["code"] == "rate-limited"
+            assert (await ask(again, "watch", code=made["code"], password="secret"))["code"] == "lookups-blocked"
             back = await link(url, "127.0.0.8")
             reply = await ask(back, "resume", code=made["code"], token=made["token"], password="secret")
             assert reply["type"] == "seated" and reply["seat"] == 0
             wrong = await link(url, "127.0.0.8")
             reply = await ask(wrong, "resume", code=made["code"], token="x" * 32, password="secret")
-            assert reply["code"] == "rate-limited"  # a wrong token from a blocked address learns nothing
+            assert reply["code"] == "lookups-blocked"  # a wrong token from a blocked address learns nothing
+            reply = await ask(wrong, "resume", code=made["code"], token="x" * 32, password="guess")
+            assert reply["code"] == "lookups-blocked"  # nor is a password tried from it by way of a resume
 
     run(scenario())
 
@@ -436,7 +449,8 @@ def test_every_limit_is_a_serve_flag_with_its_default_in_the_help() -> None:
     for flag in LIMIT_FLAGS:
         assert flag in text
     assert "default 5,000" in text and "default 30" in text
-    assert set(LIMIT_FLAGS.values()) == set(Limits.__dataclass_fields__)
+    assert set(LIMIT_FLAGS.values()) | {"trusted_proxies"} == set(Limits.__dataclass_fields__)
+    assert "--trusted-proxy" in text  # repeatable, a network each
     code = new_code()
     assert len(code) == 12 and code.isdigit() and len(spoken(code).split()) == 4
 

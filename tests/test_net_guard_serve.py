@@ -58,7 +58,7 @@ def test_fifty_guessing_networks_never_turn_a_player_away(server: ServeProcess) 
         guessers = [asyncio.ensure_future(guess(server.url, source, stop, answers)) for source in sources]
         refusals: list[str] = []
         try:
-            while answers.get("rate-limited", 0) < 200:  # until every guesser has spent its allowance, and then some
+            while answers.get("lookups-blocked", 0) < 200:  # until every guesser has spent its allowance, and then some
                 await asyncio.sleep(0.05)
             for _ in range(10):  # Anna's app comes back with her token; Carl listens with the code
                 back = await link(server.url, "127.0.0.1")
@@ -204,7 +204,7 @@ def test_a_chosen_code_tells_a_stranger_no_more_than_a_join_would(tmp_path: Path
                 answers.append(reply["type"] if reply["type"] == "seated" else reply["code"])
                 await eve.close()
             # three look-ups, then nothing: the taken code and a free one get the same refusal
-            assert answers == ["seated", "seated", "seated", "rate-limited", "rate-limited"]
+            assert answers == ["seated", "seated", "seated", "lookups-blocked", "lookups-blocked"]
             boris = await link(server.url, "127.0.0.2")  # Anna's friends are not held back
             assert (await ask(boris, "join", code="Friday Club", name="Boris"))["type"] == "seated"
             carl = await link(server.url, "127.0.0.3")

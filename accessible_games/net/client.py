@@ -17,12 +17,15 @@ import logging
 import ssl
 from typing import Any, Callable
 
+from urllib.parse import urlsplit, urlunsplit
+
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..core.messages import Msg
 from ..core.protocol import Event, Move
-from .wire import MAX_FRAME, WireError, msg_from_json, request
+from .paths import table_path
+from .wire import MAX_FRAME, WireError, msg_from_json, refusal_args, request
 
 log = logging.getLogger("accessible_games.net")
 
@@ -36,6 +39,13 @@ BACK_SOON_FOR = 60.0  # for this long; then the usual growing delays
 KNOCK_TIMEOUT = 150.0  # seconds to wait once the server says the host is asked to let us in
 
 
+def link_url(server: str, code: str | None) -> str:
+    """The URL a link to the table service at `server` opens: `/t/<code>/ws` for one about the table `code`
+    (so a proxy keeps every link of a table on one process), `/ws` for one that creates a table."""
+    parts = urlsplit(server)
+    return urlunsplit((parts.scheme, parts.netloc, parts.path.rstrip("/") + table_path(code), "", ""))
+
+
 class ServerGone(Exception):
     """The server cannot be reached (any more)."""
 
@@ -43,9 +53,10 @@ class ServerGone(Exception):
 class ServerRefused(Exception):
     """The server answered a request with an error; `code` names it (a `net-error-<code>` message)."""
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, wait: Any = None) -> None:
         super().__init__(code)
         self.code = code
+        self.fields = refusal_args(code, wait)  # the message's arguments (how long a blocked address waits)
 
 
 class TableClient:
@@ -107,6 +118,8 @@ class TableClient:
         self._reader: asyncio.Task[None] | None = None
         self._returning: asyncio.Task[None] | None = None
         self._closing = False
+        self._parked: asyncio.Future[None] | None = None  # while the link moves to its table's path: sends wait
+        self._mover: asyncio.Task[Any] | None = None  # the task moving it (its own sends go at once)
 
     def __repr__(self) -> str:
         return f"TableClient({self.url!r}, table={self.shown!r}, seat={self.seat})"
@@ -123,8 +136,9 @@ class TableClient:
             self.servers = list(dict.fromkeys(servers))
             self.url = self.servers[0]
 
-    async def connect(self) -> None:
-        """Open the link to the current address, else to the next ones in turn (ServerGone when none answers)."""
+    async def connect(self, code: str | None = None) -> None:
+        """Open the link to the current address, else to the next ones in turn (ServerGone when none answers);
+        `code`: the table the link is about (None: a link that creates one)."""
         if self.url not in self.servers:  # an address set since (the app's own server once it listens)
             self.servers = [self.url, *(url for url in self.servers if url and url != self.url)]
         start = self.servers.index(self.url)
@@ -132,7 +146,9 @@ class TableClient:
         for step in range(len(self.servers)):
             url = self.servers[(start + step) % len(self.servers)]
             try:
-                self.ws = await connect(url, ssl=self.tls, max_size=MAX_FRAME * 64, open_timeout=REPLY_TIMEOUT)
+                self.ws = await connect(
+                    link_url(url, code), ssl=self.tls, max_size=MAX_FRAME * 64, open_timeout=REPLY_TIMEOUT
+                )
             except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
                 failure = str(error)
                 continue
@@ -153,6 +169,8 @@ class TableClient:
 
     async def send_raw(self, text: str) -> None:
         """Send text as it is (tests of what the server refuses)."""
+        if self._parked is not None and asyncio.current_task() is not self._mover:
+            await asyncio.wait((self._parked,))  # sent on the new link, once the seat is back on it
         if self.ws is None:
             raise ServerGone("not connected")
         try:
@@ -184,14 +202,42 @@ class TableClient:
             if reply.get("type") == "gone":
                 raise ServerGone("closed")
             if reply.get("type") == "error":
-                raise ServerRefused(str(reply.get("code")))
+                raise ServerRefused(str(reply.get("code")), reply.get("wait"))
             if reply.get("type") in answers:
                 return reply
 
     # --- requests ---------------------------------------------------------------------------
     async def create(self, game: str, seats: list[dict[str, Any]], **fields: Any) -> None:
-        """Create a table and sit at its host seat."""
+        """Create a table and sit at its host seat; then move the link to the table's own path (behind a
+        proxy, the process every other link of the table goes to), keeping this one should that fail."""
         await self._sit("create", game=game, seats=seats, **fields)
+        if self.__token is not None and self.code is not None and "code" not in fields:
+            await self._move_to_table_path(self.code, self.__token)
+
+    async def _move_to_table_path(self, code: str, token: str) -> None:
+        """Open a link on the table's path and come back to our seat through it; the first link then closes.
+        Meanwhile what the app sends waits for the new link, and the first link's messages are left unread
+        (the seat's return brings back whatever they told)."""
+        first, reader = self.ws, self._reader
+        self._parked, self._mover = asyncio.get_running_loop().create_future(), asyncio.current_task()
+        try:
+            await self.connect(code)
+            await self.resume(code, token)
+        except ServerRefused:  # refused before sitting down: the first link still holds the seat
+            moved, self.ws, self._reader = self.ws, first, reader
+            if moved is not None and moved is not first:
+                await moved.close()
+            return
+        except ServerGone:
+            if self.ws is first:  # the table's path could not be opened: the first link goes on
+                return
+            # the new link broke after it was opened: the seat may already sit on it, so it is the link now,
+            # and its loss is a dropped link like any (the client comes back through the table's path)
+        finally:
+            self._parked.set_result(None)
+            self._parked = self._mover = None
+        if first is not None:
+            await first.close()
 
     async def join(self, code: str, name: str) -> None:
         """Take the first open guest seat at a table."""
@@ -275,7 +321,8 @@ class TableClient:
     async def _read(self, ws: ClientConnection) -> None:
         try:
             async for raw in ws:
-                await self._take(raw)
+                if ws is self.ws:  # a link being replaced by a newer one is not listened to
+                    await self._take(raw)
         except ConnectionClosed:
             pass
         if self._closing or ws is not self.ws:
@@ -360,7 +407,7 @@ class TableClient:
             try:
                 if self.ws is not None:
                     await self.ws.close()
-                await self.connect()
+                await self.connect(self.code)
                 if self.__token is not None:
                     await self.resume()
                 else:

@@ -5,7 +5,9 @@ rule behind all of them: a limit that only changes the error word is no limit. O
 over its allowance of failed look-ups, every look-up from it is refused, the right code as well as
 a wrong one, until the block lifts; blocks grow longer each time. IPv6 addresses count by their
 /64 network, since one machine usually holds a whole /64. Networks (an IPv4 /24, an IPv6 /48) have
-an allowance of their own, so many addresses of one network guess no faster than a few; guesses
+an allowance of their own: once it is spent, each address of the network that fails a look-up is
+blocked at once (for the network's growing block), so many addresses of one network guess little
+faster than a few, while an address that made no failed look-up itself is never refused. Guesses
 from other networks never hold a player back, and a seat's token (unguessable) is never rationed.
 """
 
@@ -16,9 +18,11 @@ import ipaddress
 import logging
 import time
 from dataclasses import dataclass, fields
-from typing import Any, cast
+from typing import Any
 
 from websockets.asyncio.server import ServerConnection
+
+from .proxied import BadHeader, TrustedProxies, proxy_header, starts_header
 
 log = logging.getLogger("accessible_games.net")
 
@@ -56,6 +60,9 @@ class Limits:
     pages_per_minute: float = (
         120.0  # HTTP requests (pages, scripts, sounds) one address may make a minute (bursts of 60)
     )
+    refusal_time: float = 0.1  # seconds before a refused look-up is answered, whatever it cost (no timing oracle)
+    drop_idle: float = 30.0  # seconds between looks for tables no link of this process holds (dropped at the second)
+    trusted_proxies: tuple[str, ...] = ()  # networks whose PROXY header or X-Forwarded-For names the client
 
     def fitted(self, open_files: int) -> "Limits":
         """These limits with the connection caps lowered below `open_files` (one file a link, some kept back)."""
@@ -89,6 +96,8 @@ LIMIT_FLAGS: dict[str, str] = {
     "--chat-lines": "chat_lines",
     "--chat-kept": "chat_kept",
     "--pages-per-minute": "pages_per_minute",
+    "--refusal-time": "refusal_time",
+    "--drop-idle": "drop_idle",
 }
 HIGHEST: dict[str, float] = {
     "keep_days": 3650.0,
@@ -97,6 +106,8 @@ HIGHEST: dict[str, float] = {
     "handshake": 600.0,
     "bot_delay": 60.0,
     "unplayed": DAY,
+    "refusal_time": 5.0,
+    "drop_idle": 3600.0,
 }
 
 
@@ -205,9 +216,24 @@ class Allowances:
             self.keys.clear()
 
 
+def site_key(key: str) -> str:
+    """Who counts as one guesser inside a network whose allowance is spent: an IPv4 address (one household
+    behind its router), an IPv6 /56 (the smallest prefix a provider gives a customer site)."""
+    if ":" not in key:
+        return key
+    try:
+        network = ipaddress.ip_network(key, strict=False)
+    except ValueError:
+        return key
+    return str(network.supernet(new_prefix=56)) if network.prefixlen > 56 else str(network)
+
+
 class Guesses:
-    """Failed look-ups per address and per network; a blocked address, or one in a blocked network, gets no
-    look-up at all. Nothing is counted for the whole server: guessing elsewhere never holds a player back."""
+    """Failed look-ups per address and per network. A blocked address gets no look-up at all. A network
+    whose allowance is spent closes to nobody: it blocks only the addresses in it that fail (each at its
+    first failed look-up, for the network's block, which grows each time), so an address that made no failed
+    look-up itself is never refused, whatever others on its network do. Nothing is counted for the whole
+    server: guessing elsewhere never holds a player back."""
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
@@ -215,15 +241,51 @@ class Guesses:
         # a network wins back its whole allowance in the time an address does
         refill = limits.lookup_refill * max(limits.lookups, 1) / max(limits.network_lookups, 1)
         self.networks = Allowances(limits.network_lookups, refill, limits.block)
+        self.sites: dict[str, float] = {}  # site (see site_key) -> when it last failed a look-up
+
+    def failing(self, key: str) -> bool:
+        """True when this address's site failed a look-up within the last FORGIVE_AFTER seconds."""
+        last = self.sites.get(site_key(key))
+        return last is not None and time.monotonic() - last < FORGIVE_AFTER
+
+    def wait(self, key: str) -> float:
+        """Seconds until this address may look a table up again; 0 when it may now."""
+        now = time.monotonic()
+        waits = [self._until(self.addresses, key) - now]
+        if self.failing(key):
+            waits.append(self._until(self.networks, network_key(key)) - now)
+        return max(0.0, *waits)
 
     def allowed(self, key: str) -> bool:
-        """False while this address, or its network, is blocked."""
-        return not self.addresses.blocked(key) and not self.networks.blocked(network_key(key))
+        """False while this address is blocked, or its network is and the address has failed look-ups itself."""
+        return self.wait(key) <= 0
 
     def failed(self, key: str) -> None:
-        """Count one failed look-up against the address and its network."""
+        """Count one failed look-up against the address and its network; in a network already over its
+        allowance the address is blocked at once, for as long as the network's growing block."""
+        network = network_key(key)
+        now = time.monotonic()
+        hot = self._until(self.networks, network) > now
         self.addresses.failed(key)
-        self.networks.failed(network_key(key))
+        self.networks.failed(network)
+        if len(self.sites) >= MAX_TRACKED:
+            self.sites = {site: at for site, at in self.sites.items() if now - at < FORGIVE_AFTER}
+            if len(self.sites) >= MAX_TRACKED:
+                self.sites.clear()
+        self.sites[site_key(key)] = now
+        if hot:
+            shared = self.networks.keys[network]
+            mine = self.addresses.keys[key]
+            longest = min(MAX_BLOCK, self.networks.block * 2 ** min(shared.strikes, 20))
+            if mine.until < now + longest:
+                mine.strikes += 1
+                mine.until = now + longest
+                log.info("look-ups from %s blocked for %.0f s (its network is over its allowance)", key, longest)
+
+    @staticmethod
+    def _until(allowances: Allowances, key: str) -> float:
+        allowance = allowances.keys.get(key)
+        return allowance.until if allowance is not None else 0.0
 
 
 class Creators:
@@ -297,18 +359,30 @@ class Links:
         self.per: dict[str, int] = {}
         self.refused = 0
 
-    def admit(self, key: str) -> bool:
-        """Count a new link; False (and nothing counted) when a cap is reached."""
-        if self.total >= self.limits.connections or self.per.get(key, 0) >= self.limits.per_address:
+    def admit(self, key: str | None) -> bool:
+        """Count a new link (against its address's cap too, when `key` is known); False (and nothing counted)
+        when a cap is reached."""
+        if self.total >= self.limits.connections:
             self.refused += 1
             return False
+        if key is not None and not self.place(key):
+            return False
         self.total += 1
+        return True
+
+    def place(self, key: str) -> bool:
+        """Count an admitted link against its address's cap; False (and nothing counted) when it is reached."""
+        if self.per.get(key, 0) >= self.limits.per_address:
+            self.refused += 1
+            return False
         self.per[key] = self.per.get(key, 0) + 1
         return True
 
-    def release(self, key: str) -> None:
-        """A counted link has closed."""
+    def release(self, key: str | None) -> None:
+        """A counted link has closed (`key`: the address it was counted against, None when none yet)."""
         self.total -= 1
+        if key is None:
+            return
         left = self.per.get(key, 1) - 1
         if left > 0:
             self.per[key] = left
@@ -344,28 +418,94 @@ class Chat:
         self.tables.pop(code, None)
 
 
-def guarded_connection(links: Links, stats: Any) -> type[ServerConnection]:
-    """The server's connection class: each link counted against the caps as it is accepted, closed if over."""
+def client_address(ws: Any) -> str:
+    """A link's client: the address its trusted proxy named, else its peer's ("?" when unknown)."""
+    named = getattr(ws, "client", "")
+    if named:
+        return str(named)
+    peer = ws.remote_address
+    return str(peer[0]) if peer else "?"
+
+
+def guarded_connection(links: Links, stats: Any, proxies: TrustedProxies | None = None) -> type[ServerConnection]:
+    """The server's connection class: each link counted against the caps as it is accepted, closed if over.
+    A link from a trusted proxy is counted by the client the proxy names (its PROXY header, read here before
+    the HTTP request; or its X-Forwarded-For, read by `name_client` with the request)."""
+    trusted = proxies or TrustedProxies()
 
     class Guarded(ServerConnection):
-        """A link counted from the moment it is accepted until it is lost."""
+        """A link counted from the moment it is accepted (by its client once known) until it is lost."""
 
         key = ""
+        client = ""
         admitted = False
+        placed = False
+        waiting: bytes | None = None  # a trusted proxy's link: the bytes read before its PROXY header ends
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)
             peer = transport.get_extra_info("peername")
-            self.key = address_key(str(peer[0])) if peer else "?"
-            self.admitted = links.admit(self.key)
+            address = str(peer[0]) if peer else "?"
+            self.admitted = links.admit(None)
             if not self.admitted:
-                stats["link-refused"] += 1
-                cast(asyncio.Transport, transport).abort()  # an accepted TCP link's transport
+                self._refuse()
+            elif trusted and trusted.trusts(address):
+                self.waiting = b""
+            else:
+                self.place(address)
+
+        def place(self, address: str) -> bool:
+            """Count the link against its client's cap (once); False (and the link closed) when it is over."""
+            if self.placed:
+                return True
+            self.client, self.key = address, address_key(address)
+            self.placed = links.place(self.key)
+            if not self.placed:
+                self._refuse()
+            return self.placed
+
+        def _refuse(self) -> None:
+            stats["link-refused"] += 1
+            self.transport.abort()  # an accepted TCP link's transport
+
+        def data_received(self, data: bytes) -> None:
+            if self.waiting is None:
+                super().data_received(data)
+                return
+            buffered = self.waiting + data
+            opens = starts_header(buffered)
+            if opens is None:
+                self.waiting = buffered
+                return
+            self.waiting = None
+            if not opens:  # plain HTTP: X-Forwarded-For may name the client (see name_client)
+                super().data_received(buffered)
+                return
+            try:
+                read = proxy_header(buffered)
+            except BadHeader:
+                stats["proxy-header-bad"] += 1
+                self.transport.abort()
+                return
+            if read is None:
+                self.waiting = buffered
+                return
+            address, length = read
+            if self.place(address or str(self.remote_address[0] if self.remote_address else "?")):
+                super().data_received(buffered[length:])
+
+        def name_client(self, forwarded_for: str | None) -> bool:
+            """The request arrived: a trusted proxy's link not yet named by a PROXY header is counted by its
+            X-Forwarded-For (or by the proxy itself without one); False when that client is over its cap."""
+            if self.placed:
+                return True
+            peer = str(self.remote_address[0]) if self.remote_address else "?"
+            return self.place(trusted.forwarded_for(forwarded_for, peer))
 
         def connection_lost(self, exc: Exception | None) -> None:
             if self.admitted:
                 self.admitted = False
-                links.release(self.key)
+                links.release(self.key if self.placed else None)
             super().connection_lost(exc)
 
     return Guarded
@@ -427,6 +567,14 @@ def add_limit_arguments(parser: Any, title: str, help_of: Any) -> None:
     defaults = Limits()
     for flag, name in LIMIT_FLAGS.items():
         group.add_argument(flag, dest=f"limit_{name}", metavar="N", help=help_of(name, getattr(defaults, name)))
+    group.add_argument(
+        "--trusted-proxy",
+        dest="limit_trusted_proxies",
+        metavar="CIDR",
+        action="append",
+        default=[],
+        help=help_of("trusted_proxies", "-"),
+    )
 
 
 def limits_from(args: Any) -> tuple[Limits, tuple[str, str] | None]:
@@ -440,4 +588,11 @@ def limits_from(args: Any) -> tuple[Limits, tuple[str, str] | None]:
         if value is None:
             return Limits(), (flag, text)
         values[name] = value
+    proxies = []
+    for text in getattr(args, "limit_trusted_proxies", None) or []:
+        try:
+            proxies.append(str(ipaddress.ip_network(text.strip(), strict=False)))
+        except ValueError:
+            return Limits(), ("--trusted-proxy", text)
+    values["trusted_proxies"] = tuple(proxies)
     return Limits(**values), None

@@ -579,6 +579,10 @@ class PostgresStore:
         """True when a table with this code exists."""
         return bool(await self._rows("SELECT 1 FROM tables WHERE code = %s", (code,)))
 
+    async def has_token(self, code: str, token: str) -> bool:
+        """True when a seat of the table `code` has this token hash (one index look-up, table or none)."""
+        return bool(await self._rows("SELECT 1 FROM seats WHERE code = %s AND token = %s", (code, token)))
+
     async def load_table(self, code: str) -> Table | None:
         """The stored table with this code, rebuilt by replaying its log; None when there is none (one round trip)."""
         async with self._pool().connection() as db:

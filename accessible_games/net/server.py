@@ -13,6 +13,7 @@ import asyncio
 import collections
 import gc
 import hmac
+from http import HTTPStatus
 import logging
 import math
 import secrets
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Coroutine, Proto
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Response
 
 from ..core.protocol import BOT_LEVELS, BadSetting, Setup
 from ..games import games
@@ -40,18 +42,21 @@ from .guard import (
     Limits,
     Links,
     address_key,
+    client_address,
     guarded_connection,
     quiet_accept_errors,
 )
 from .hosting import HostControls, Knock
 from .lookalike import look_alike, name_keys
+from .paths import path_table
+from .proxied import TrustedProxies
 from .store import Store
 from .stores import TableStore, table_store
 from .table import BOT, HUMAN, OPEN, Entry, Table, TableSeat, clean_name, token_hash
-from .wire import MAX_FRAME, RESERVED_NAMES, WireError, encode, parse_client
+from .wire import MAX_FRAME, RESERVED_NAMES, Blocked, WireError, encode, parse_client
 
 if TYPE_CHECKING:  # the PostgreSQL store is imported by `serve` only when asked for
-    from websockets.http11 import Request, Response
+    from websockets.http11 import Request
 
     from .pgstore import PostgresStore
 
@@ -71,6 +76,7 @@ STOP_WAIT = 5.0  # seconds a stopping server gives the requests it serves to fin
 REPLACED = 4001  # close code: this seat is now held by a newer connection (the old client stops)
 BACK_SOON = 1013  # close code (Try Again Later): the database is away; the table is back in a moment
 OUTAGE_DELAYS = (0.25, 0.5, 1.0, 2.0)  # seconds between tries to reach the database again; the last repeats
+LOOKUP_REFUSALS = frozenset({"no-table", "bad-token", "password", "lookups-blocked"})  # answered after refusal_time
 
 
 @dataclass(eq=False)
@@ -85,6 +91,8 @@ class Connection:
     table: Table | None = None
     seat: int | None = None
     knock: Knock | None = None  # asking to join a table, waiting for its host
+    path_code: str | None = None  # the table its link's path names (/t/<code>/ws); None: any table (/ws)
+    hold_until: float = 0.0  # loop time before which nothing more is sent (a refused look-up's answer waits)
     violations: int = 0
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
     busy: asyncio.Future[None] | None = None  # its request being served, which the next one waits for
@@ -399,10 +407,18 @@ class TableServer(HostControls):
         self._duties(table)
 
     async def _adopt_now_and_then(self) -> None:
-        """A shared store: take over the open tables no process owns (an owner died, or none loaded them yet)."""
+        """A shared store: take over the open tables no process owns (an owner died, or none loaded them yet, or
+        it let one go to the process where its players sit). A table this process holds a copy of is taken at
+        once; another only when it was still without an owner at the look before, so the process where its
+        players sit comes first."""
+        before: set[str] = set()
         while True:
             try:
-                for code in await self.db.orphans(ADOPT_BATCH):
+                orphans = await self.db.orphans(ADOPT_BATCH)
+                waiting = {code for code in orphans if code not in self.tables}
+                for code in orphans:
+                    if code in waiting and code not in before:
+                        continue
                     if not await self.db.own(code):
                         continue
                     if code in self.tables:
@@ -410,6 +426,7 @@ class TableServer(HostControls):
                     else:
                         await self.table(code)
                     self.stats["tables-taken-over"] += 1
+                before = waiting
                 self.open_count = await self.db.count_open()
             except Exception as error:  # noqa: BLE001 - tried again at the next look
                 if self.db.closed:
@@ -447,7 +464,7 @@ class TableServer(HostControls):
             ping_timeout=40,
             close_timeout=2,
             open_timeout=self.limits.handshake,
-            create_connection=guarded_connection(self.links, self.stats),
+            create_connection=guarded_connection(self.links, self.stats, TrustedProxies(self.limits.trusted_proxies)),
             process_request=self._process_request,
         )
         if self.front is not None:
@@ -464,17 +481,26 @@ class TableServer(HostControls):
             ]
         self.background.append(asyncio.ensure_future(self._expire_now_and_then()))
         self.background.append(asyncio.ensure_future(self._sweep_unplayed_now_and_then()))
+        self.background.append(asyncio.ensure_future(self._drop_unheld_now_and_then()))
         loop.run_in_executor(None, reserved_keys)  # the table of lookalike letters is read off the loop
         return self.server
 
     def _process_request(self, ws: ServerConnection, request: Request) -> Response | None:
-        """While the database is away, a handshake is turned away (the client tries again by itself); else the
-        front's plain HTTP answers."""
-        if self.outage and "websocket" in request.headers.get("Upgrade", "").lower():
+        """A request arrived: its link counted by the client a trusted proxy names; while the database is away a
+        handshake is turned away (the client tries again by itself); a WebSocket only on a path of ours (paths.py);
+        anything else to the front (the page), if any."""
+        name_client = getattr(ws, "name_client", None)
+        if name_client is not None and not name_client(request.headers.get("X-Forwarded-For")):
+            return ws.respond(HTTPStatus.SERVICE_UNAVAILABLE, "Too many links\n")
+        upgrade = "websocket" in request.headers.get("Upgrade", "").lower()
+        if self.outage and upgrade:
             self.stats["refused-in-outage"] += 1
             refused = ws.respond(503, "The table will be back in a moment.\n")
             refused.headers["Retry-After"] = "1"
             return refused
+        if upgrade and not path_table(request.path)[0]:
+            self.stats["link-bad-path"] += 1
+            return ws.respond(HTTPStatus.NOT_FOUND, "Not Found\n")
         return self.front.process_request(ws, request) if self.front is not None else None
 
     async def _expire_now_and_then(self) -> None:
@@ -549,6 +575,38 @@ class TableServer(HostControls):
         log.info("tables with no move and nobody at them removed: %d", len(gone))
         return len(gone)
 
+    def _unheld(self, code: str) -> bool:
+        """True when no link of this process sits at, listens to or knocks at the table, and this process need not
+        keep it: finished, owned by another process, or owned here while its players sit at other processes
+        (they take it over once it is let go). A table owned here that nobody holds anywhere stays: its
+        bots, absences and pause are this process's duties."""
+        table = self.tables.get(code)
+        if table is None or self.listeners.get(code) or any(knock.table is table for knock in self.knocks.values()):
+            return False
+        if any(key[0] == code for key in self.holders):
+            return False
+        return table.over or not self.db.owns(code) or bool(table.held_elsewhere)
+
+    def _drop_if_unheld(self, code: str) -> None:
+        """Forget a table a failed look-up brought in, unless something of this process holds it."""
+        if self._unheld(code):
+            self.stats["tables-unheld"] += 1
+            self._forget(code)
+
+    async def _drop_unheld_now_and_then(self) -> None:
+        """Every `drop_idle` seconds, forget the tables found unheld at this look and the one before (so a table
+        goes within two looks of its last link here: a minute by default), sparing what a link holds meanwhile."""
+        seen: set[str] = set()
+        while True:
+            await asyncio.sleep(self.limits.drop_idle)
+            unheld = {code for code in self.tables if self._unheld(code)}
+            for code in unheld & seen:
+                lock = self.locks.get(code)
+                if lock is None or not lock.locked():  # no step of it on its way
+                    self.stats["tables-unheld"] += 1
+                    self._forget(code)
+            seen = {code for code in unheld if code in self.tables}
+
     def _forget(self, code: str) -> None:
         """Drop a table from memory: its bots, timers and limits (the database keeps it until it expires)."""
         self.tables.pop(code, None)
@@ -617,10 +675,11 @@ class TableServer(HostControls):
         if self.front is not None and self.front.is_page(ws):
             await self.front.seat(ws)
             return
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        address = client_address(ws)
         conn = Connection(
             ws, address, Bucket(self.options.rate, self.options.burst), self.chat.link_bucket(), address_key(address)
         )
+        conn.path_code = path_table(ws.request.path)[1] if ws.request is not None else None
         writer = asyncio.create_task(self._write(conn))
         try:
             async for raw in ws:
@@ -651,6 +710,9 @@ class TableServer(HostControls):
         try:
             while True:
                 text = await conn.outbox.get()
+                wait = conn.hold_until - asyncio.get_running_loop().time()
+                if wait > 0:  # a refused look-up is answered no sooner than any other would be
+                    await asyncio.sleep(wait)
                 table = conn.table
                 committed = self.committing.get(table.code) if table is not None else None
                 if committed is not None:
@@ -692,12 +754,15 @@ class TableServer(HostControls):
     async def _serve(self, conn: Connection, raw: str | bytes) -> None:
         """Check one message and act on it; a bad one is answered and counted, a fault logged and survived."""
         ref = None
+        started = asyncio.get_running_loop().time()
         try:
             data = parse_client(raw)
             ref = data.get("ref")
             self.stats[f"in-{data['type']}"] += 1
             await self._dispatch(conn, data)
         except WireError as error:
+            if error.code in LOOKUP_REFUSALS:
+                self._pace_refusal(conn, started)
             self._refuse(conn, error, ref)
         except Exception as error:  # noqa: BLE001 - a fault in one request is logged, answered, and survived
             if self._unreachable(error):
@@ -706,12 +771,27 @@ class TableServer(HostControls):
             log.exception("a request failed")
             self._refuse(conn, WireError("malformed"), ref)
 
+    def _pace_refusal(self, conn: Connection, started: float) -> None:
+        """A refused look-up's answer leaves `refusal_time` after its request arrived, whether the code named a
+        table (loaded, searched) or none: the time it took tells nothing. One that took longer is counted."""
+        loop_time = asyncio.get_running_loop().time()
+        due = started + self.limits.refusal_time
+        if loop_time > due and self.limits.refusal_time > 0:
+            self.stats["refusal-late"] += 1
+            late = self.stats["refusal-late"]
+            if late & (late - 1) == 0:  # the 1st, 2nd, 4th, 8th ... time: the log stays readable under a flood
+                log.warning(
+                    "refused look-ups took longer than --refusal-time %d times (%.3f s)", late, loop_time - started
+                )
+        conn.hold_until = max(conn.hold_until, due)
+
     def _refuse(self, conn: Connection, error: WireError, ref: Any) -> None:
         """Answer an error and count it."""
         self.stats[error.code] += 1
         if error.code not in ("not-your-turn", "illegal-move"):
             conn.violations += 1
-        conn.send("error", code=error.code, ref=ref)
+        fields = {"wait": error.wait} if isinstance(error, Blocked) else {}
+        conn.send("error", code=error.code, ref=ref, **fields)
 
     async def _dispatch(self, conn: Connection, data: dict[str, Any]) -> None:
         kind = data["type"]
@@ -721,8 +801,18 @@ class TableServer(HostControls):
         if kind in ("create", "join", "resume", "watch"):
             if conn.table is not None or conn.knock is not None:
                 raise WireError("malformed", "already at a table")
-            self._check_password(conn, data, rationed=kind != "resume" or await self._token_table(data) is None)
-            await getattr(self, f"_on_{kind}")(conn, data)
+            if conn.path_code is not None and normalize(str(data.get("code") or "")) != conn.path_code:
+                raise WireError("malformed", "the link's path names another table")  # no table mixed with another
+            rationed = kind != "resume" or (self.guesses.wait(conn.key) > 0 and not await self._token_right(data))
+            self._check_password(conn, data, rationed)  # before any table is looked up
+            code = normalize(str(data.get("code") or ""))
+            loaded = code in self.tables
+            try:
+                await getattr(self, f"_on_{kind}")(conn, data)
+            except WireError:
+                if code and not loaded:
+                    self._drop_if_unheld(code)  # a failed look-up leaves no table behind
+                raise
             return
         table = conn.table
         if table is None or (conn.seat is None and kind != "replay"):
@@ -755,8 +845,8 @@ class TableServer(HostControls):
         wanted = self.options.password
         if wanted is None:
             return
-        if rationed and not self.guesses.allowed(conn.key):
-            raise WireError("rate-limited")
+        if rationed:
+            self._check_guard(conn)
         if not hmac.compare_digest(str(data.get("password", "")).encode(), wanted.encode()):
             raise self._failed_lookup(conn, "password")
 
@@ -832,8 +922,8 @@ class TableServer(HostControls):
         if chosen is not None:
             code = normalize(chosen)
             mine = self.creators.owner.get(code, ("", False))[0] == conn.key
-            if not mine and not self.guesses.allowed(conn.key):
-                raise WireError("rate-limited")
+            if not mine:
+                self._check_guard(conn)
             if not valid_chosen(chosen):
                 raise WireError("code-taken")
             taken = code in self.tables or await self.db.has_code(code)
@@ -850,12 +940,17 @@ class TableServer(HostControls):
     async def _find(self, conn: Connection, code: str) -> Table:
         """The table with this code. Codes are secrets: an address (or a network) over its allowance of
         failed look-ups gets no answer at all, right code or wrong."""
-        if not self.guesses.allowed(conn.key):
-            raise WireError("rate-limited")
+        self._check_guard(conn)
         table = await self.table(normalize(code))
         if table is None:
             raise self._failed_lookup(conn, "no-table")
         return table
+
+    def _check_guard(self, conn: Connection) -> None:
+        """Refuse every look-up from a blocked address, saying for how long (nothing is looked up)."""
+        wait = self.guesses.wait(conn.key)
+        if wait > 0:
+            raise Blocked(wait)
 
     def _failed_lookup(self, conn: Connection, code: str) -> WireError:
         """The error for a wrong code, token or password, counted against the address and the server."""
@@ -892,17 +987,25 @@ class TableServer(HostControls):
         self._seat(conn, table, index, token, 0)
         self._wake_bots(table)
 
-    async def _token_table(self, data: dict[str, Any]) -> Table | None:
-        """The table when the request's code and seat token are right, else None; nothing is counted: a token
-        is 192 random bits, beyond guessing, so a right one always comes back, even from a blocked address."""
-        code, token = data.get("code"), data.get("token")
-        if not isinstance(code, str) or not isinstance(token, str):
-            return None
-        table = await self.table(normalize(code))
-        return table if table is not None and table.seat_of(token) is not None else None
+    async def _token_right(self, data: dict[str, Any]) -> bool:
+        """True when the request's seat token is right for its code: the copy in memory, else one index look-up
+        of the token's hash (no table is read). Nothing is counted."""
+        code, token = normalize(str(data.get("code") or "")), str(data.get("token") or "")
+        table = self.tables.get(code)
+        if table is not None:
+            return table.seat_of(token) is not None
+        return code not in self.damaged and await self.db.has_token(code, token_hash(token))
 
     async def _on_resume(self, conn: Connection, data: dict[str, Any]) -> None:
-        table = await self._token_table(data) or await self._find(conn, data["code"])
+        """A seat comes back with its token. A token is 192 random bits, beyond guessing, so a right one always
+        comes back, even from a blocked address; a wrong one (or a code with no table: the answer is the same,
+        and so is its time) counts as a failed look-up, and leaves no table loaded for it."""
+        code, token = normalize(str(data["code"])), str(data["token"])
+        if not await self._token_right(data):
+            raise self._failed_lookup(conn, "bad-token")  # no table is read for a wrong token
+        table = await self.table(code)
+        if table is None or table.seat_of(token) is None:
+            raise self._failed_lookup(conn, "bad-token")
         async with self._step(table):
             self._resume(conn, table, data)
 
@@ -918,7 +1021,7 @@ class TableServer(HostControls):
         timer = self.timers.pop((table.code, index), None)
         if timer is not None:
             timer.cancel()
-        if old is None and not table.over:
+        if old is None and index not in table.held_elsewhere and not table.over:  # a link moving: not "back"
             self._publish(table, table.notice("net-seat-back", index))
         self._seat(conn, table, index, None, int(data.get("seen", 0)))
         self._wake_bots(table)  # a paused table goes on when one of its players is back

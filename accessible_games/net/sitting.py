@@ -30,7 +30,7 @@ def hosting(
     app was closed). The seat's token is kept under `kept_as` (default: the server's address)."""
 
     async def opening(client: TableClient) -> None:
-        await client.connect()
+        await client.connect(code)  # a chosen code: the table's own path, whether it is made or come back to
         key = kept_as or client.url
         token = recall(key, code) if code else None
         if code and token is not None:
@@ -76,7 +76,7 @@ def reopening_here(embedded: "Embedded", code: str) -> Opening:
 
     async def opening(client: TableClient) -> None:
         client.url = await embedded.start()
-        await client.connect()
+        await client.connect(code)
         token = recall(HOME, code)
         if token is None:
             raise ServerRefused("bad-token")
@@ -89,7 +89,7 @@ def joining(code: str, name: str) -> Opening:
     """Come back to our seat at the table if we hold one there, else take its first open seat."""
 
     async def opening(client: TableClient) -> None:
-        await client.connect()
+        await client.connect(code)
         token = recall(client.url, code)
         if token is not None:
             try:
@@ -110,7 +110,7 @@ def watching(code: str) -> Opening:
     """Listen to a table as a spectator."""
 
     async def opening(client: TableClient) -> None:
-        await client.connect()
+        await client.connect(code)
         await client.watch(code)
         remember_visit(client.url)
 

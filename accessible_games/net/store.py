@@ -302,6 +302,10 @@ class Store:
         """True when a table with this code exists."""
         return self.db.execute("SELECT 1 FROM tables WHERE code = ?", (code,)).fetchone() is not None
 
+    def has_token(self, code: str, token: str) -> bool:
+        """True when a seat of the table `code` has this token hash (one index look-up, table or none)."""
+        return self.db.execute("SELECT 1 FROM seats WHERE code = ? AND token = ?", (code, token)).fetchone() is not None
+
     def load_table(self, code: str) -> Table | None:
         """The stored table with this code, rebuilt by replaying its log; None when there is none."""
         row = self.db.execute(

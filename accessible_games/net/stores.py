@@ -110,6 +110,9 @@ class TableStore(Protocol):
     async def has_code(self, code: str) -> bool:
         """True when a table with this code exists."""
 
+    async def has_token(self, code: str, token: str) -> bool:
+        """True when a seat of the table `code` has this token hash."""
+
     async def load_table(self, code: str) -> Table | None:
         """The stored table with this code, rebuilt by replaying its log; None when there is none."""
 
@@ -228,6 +231,10 @@ class SqliteTables:
     async def has_code(self, code: str) -> bool:
         """True when a table with this code exists."""
         return self.store.has_code(code)
+
+    async def has_token(self, code: str, token: str) -> bool:
+        """True when a seat of the table `code` has this token hash."""
+        return self.store.has_token(code, token)
 
     async def load_table(self, code: str) -> Table | None:
         """The stored table with this code, rebuilt by replaying its log."""

@@ -9,6 +9,8 @@ arguments (`Msg`), never formatted text, so each player hears them in their own 
 from __future__ import annotations
 
 import json
+import math
+import time
 from typing import Any
 
 try:
@@ -57,6 +59,7 @@ ERRORS = (
     "not-host",
     "removed",
     "chat-limit",
+    "lookups-blocked",
 )
 # Names a player may not take: they would read as the listener ("you joins the table").
 RESERVED_NAMES = frozenset({"you", "me", "i", "vous", "toi", "moi", "je", "вы", "ты", "я", "мне", "меня"})
@@ -69,6 +72,23 @@ class WireError(ValueError):
     def __init__(self, code: str, detail: str = "") -> None:
         super().__init__(f"{code}: {detail}" if detail else code)
         self.code = code
+
+
+class Blocked(WireError):
+    """Look-ups from this address are refused for `wait` more seconds (it, or its network, guessed too much)."""
+
+    def __init__(self, wait: float) -> None:
+        super().__init__("lookups-blocked")
+        self.wait = max(1, math.ceil(wait))
+
+
+def refusal_args(code: str, wait: Any, zone: bool = False) -> dict[str, Any]:
+    """The arguments of a refusal's message `net-error-<code>`: for `lookups-blocked`, the minutes left and the
+    local time the block lifts (with its time zone when `zone`: the reader may be elsewhere)."""
+    if code != "lookups-blocked" or not isinstance(wait, (int, float)) or not 0 < wait < 10**7:
+        return {"minutes": 1, "until": "?"} if code == "lookups-blocked" else {}
+    until = time.strftime("%H:%M %Z" if zone else "%H:%M", time.localtime(time.time() + wait))
+    return {"minutes": max(1, math.ceil(wait / 60)), "until": until.strip()}
 
 
 # Field kinds: "str" (with a length limit), "int", "num", "bool", "dict", "list", "move".

@@ -197,7 +197,7 @@ class OnlineScreen(BoardHost, Screen):
             if refused.code == "password":
                 self.ask_password()
             else:
-                self._fail(msg(f"net-error-{refused.code}"))
+                self._fail(msg(f"net-error-{refused.code}", **refused.fields))
         except LookupError:
             self._fail(msg("net-game-not-online"))
 

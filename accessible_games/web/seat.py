@@ -24,9 +24,10 @@ from ..core.protocol import Event, Game, Move
 from ..core.seats import Seat
 from ..core.text import clean_text
 from ..games import games
-from ..net.guard import address_key
+from ..net.guard import address_key, client_address
+from ..net.paths import path_table
 from ..net.server import Bucket, Connection
-from ..net.wire import WireError, dumps, msg_from_json, request
+from ..net.wire import WireError, dumps, msg_from_json, refusal_args, request
 from ..speech.announcer import Announcer
 from ..boards.board import Board, board_for
 from ..boards.controller import BoardController, GameContext
@@ -118,7 +119,7 @@ class WebSeat:
         self.cues = PageCues()
         self.announcer = Announcer(self.lines, lang, self.cues)  # type: ignore[arg-type]
         self.announcer.context = context(Coordinates.LAST, Verbosity.FULL)
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        address = client_address(ws)
         self.conn = WebConnection(
             ws,
             address,
@@ -127,6 +128,7 @@ class WebSeat:
             address_key(address),
             page=self,
         )
+        self.conn.path_code = path_table(ws.request.path)[1] if ws.request is not None else None
         # Keys held down repeat: they have an allowance of their own, and a key over it is dropped, not counted
         # against the page (the table's own requests keep the table's limits).
         self.keys = Bucket(server.options.rate * KEY_RATE, server.options.burst * KEY_RATE)
@@ -284,11 +286,11 @@ class WebSeat:
             self.answering = False
         self.flush()
 
-    def refuse(self, code: str) -> None:
+    def refuse(self, code: str, **args: Any) -> None:
         """Say why a page's request was refused."""
         self.conn.violations += code not in ("not-your-turn", "illegal-move")
         self.cue("invalid")
-        self.say(msg(f"net-error-{code}"))
+        self.say(msg(f"net-error-{code}", **args))
         self.flush(error=code)
 
     def to_table(self, kind: str, **fields: Any) -> None:
@@ -409,7 +411,7 @@ class WebSeat:
             if data.get("code") in ("password",):
                 self.flush(error="password")
             else:
-                self.refuse(str(data.get("code")))
+                self.refuse(str(data.get("code")), **refusal_args(str(data.get("code")), data.get("wait"), zone=True))
 
     def seated(self, data: dict[str, Any]) -> None:
         """The table tells who we are; the page keeps the token to come back."""

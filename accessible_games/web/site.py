@@ -3,7 +3,7 @@
 `/` is the start page (join with a code, listen, host a table), `/t/<code>` opens a table (with
 `?name=` and `?lang=`), `/static/...` the page's script and style, `/sounds/<cue>.wav` the cues.
 Everything comes from this server: a strict Content-Security-Policy allows no inline script and no
-other origin. The page's WebSocket (`/web`) must come from a page of this server: a handshake that
+other origin. The page's WebSocket (`/t/<code>/ws?lang=`, `/ws?lang=` to host; `/web` before) must come from a page of this server: a handshake that
 carries an Origin other than the server's public origins (`serve --origin`, by default the address it
 serves) is refused, so a stranger's site cannot sit a visitor down at a table; the request's own
 `Host` header, which the stranger's page could have made agree, is not trusted. Terminal clients
@@ -32,7 +32,8 @@ from ..games import games
 from ..i18n import FALLBACK, LANGUAGES, catalog
 from ..net.client import RECONNECT_DELAYS, RECONNECT_FOR
 from ..net.codes import normalize
-from ..net.guard import Pages, address_key
+from ..net.guard import Pages, address_key, client_address
+from ..net.paths import OLD
 from ..net.wire import CODE_LIMIT, NAME_LIMIT
 from ..resources import resource_dir
 
@@ -151,9 +152,14 @@ class WebSite:
         self.origins = self.given or served_origins(host, port)
 
     def is_page(self, ws: "ServerConnection") -> bool:
-        """True for the page's own WebSocket (`/web`), which gets a browser seat rather than the table protocol."""
+        """True for the page's own WebSocket, which gets a browser seat rather than the table protocol: on
+        `/t/<code>/ws` or `/ws` the page asks for its language (`?lang=`), a terminal client never does;
+        `/web` is the page's older path."""
         request = ws.request
-        return request is not None and request.path.partition("?")[0] == WEB_PATH
+        if request is None:
+            return False
+        path, _, query = request.path.partition("?")
+        return path == WEB_PATH or (path not in OLD and "lang" in parse_qs(query, max_num_fields=4))
 
     async def seat(self, ws: "ServerConnection") -> None:
         """Serve one page's seat until the page goes, in the language its address asks for."""
@@ -175,8 +181,7 @@ class WebSite:
         self.server.stats["web-http"] += 1
         query = parse_qs(query_text, keep_blank_values=True, max_num_fields=8)
         lang = page_language(query, request.headers.get("Accept-Language"))
-        peer = connection.remote_address
-        if not self.pages.allowed(address_key(str(peer[0])) if peer else "?"):
+        if not self.pages.allowed(address_key(client_address(connection))):
             self.server.stats["web-http-limited"] += 1
             refused = respond(
                 HTTPStatus.TOO_MANY_REQUESTS,

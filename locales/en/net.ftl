@@ -115,3 +115,7 @@ net-table-knock-off = Newcomers sit down without asking.
 net-table-listening-off = The host turned listening off.
 net-table-listening-on = Listeners may come to this table again.
 net-back-soon = The server lost its database for a moment; the table will be back in a moment.
+net-error-lookups-blocked = Too many wrong table codes or passwords came from your address, so it may look up no table for { $minutes ->
+    [one] one more minute
+   *[other] { $minutes } more minutes
+}, until { $until }. A seat you already hold can still be taken back.

@@ -115,3 +115,7 @@ net-table-knock-off = Les nouveaux venus s'assoient sans demander.
 net-table-listening-off = L'hôte a fermé la table aux auditeurs.
 net-table-listening-on = Les auditeurs peuvent de nouveau venir à cette table.
 net-back-soon = Le serveur a perdu sa base de données un instant ; la table revient dans un moment.
+net-error-lookups-blocked = Trop de codes de table ou de mots de passe erronés sont venus de votre adresse, qui ne peut plus chercher de table pendant { $minutes ->
+    [one] encore une minute
+   *[other] encore { $minutes } minutes
+}, jusqu'à { $until }. Une place que vous occupez déjà peut toujours être reprise.

@@ -142,7 +142,7 @@
     page.request = request;
     page.leaving = false;
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    const socket = new WebSocket(scheme + location.host + "/web?lang=" + encodeURIComponent(lang));
+    const socket = new WebSocket(scheme + location.host + (request.code ? "/t/" + encodeURIComponent(request.code.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")) + "/ws" : "/ws") + "?lang=" + encodeURIComponent(lang));
     page.socket = socket;
     socket.addEventListener("open", () => socket.send(JSON.stringify(page.request)));
     socket.addEventListener("message", (e) => {
