@@ -157,9 +157,9 @@ COMMAND_OPTIONS: dict[str | None, tuple[str, ...]] = {
     "games": (),
     "doctor": ("speech",),
     "serve": ("host", "port", "data", "store", "password", "cert", "key", "origin", "limits"),
-    "host": ("url", *GAME_OPTIONS, "code", "absence", "password", "host", "port", "server", *APP_OPTIONS),
-    "join": ("url", "code_words", "name", "password", "server", *APP_OPTIONS),
-    "watch": ("url", "code_words", "password", "server", *APP_OPTIONS),
+    "host": ("url", *GAME_OPTIONS, "code", "absence", "password", "host", "port", "server", "cafile", *APP_OPTIONS),
+    "join": ("url", "code_words", "name", "password", "server", "cafile", *APP_OPTIONS),
+    "watch": ("url", "code_words", "password", "server", "cafile", *APP_OPTIONS),
 }
 """What each command's help shows (the dests of its arguments): `--help` alone shows play's, with the commands."""
 
@@ -228,6 +228,7 @@ def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--password", help=t("net-cli-help-password"))
     parser.add_argument("--cert", metavar="FILE", help=t("net-cli-help-cert"))
     parser.add_argument("--key", metavar="FILE", help=t("net-cli-help-key"))
+    parser.add_argument("--cafile", metavar="FILE", help=t("link-cli-help-cafile"))
     parser.add_argument("--code", metavar="WORDS", help=t("net-cli-help-code"))
     parser.add_argument("--name", help=t("net-cli-help-name"))
     parser.add_argument("--absence", metavar="MINUTES", help=t("online-cli-help-absence"))
@@ -374,20 +375,25 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         raise bad(lang, args.command, " ".join(args.targets) or "-", usage.get(args.command, "-"))
     out: dict[str, Any] = {}
     if args.targets:
-        url = args.targets[0]
-        if not url.startswith(("ws://", "wss://")) or len(url) > 200:
-            raise bad(lang, "URL", url, "ws://HOST:PORT, wss://HOST:PORT")
-        out["url"] = url
+        out["url"] = server_url(args.targets[0], lang)
     if len(args.targets) == 2:
         out["code"] = args.targets[1]
     if args.server:  # more addresses of the same table service, tried in turn when the link drops
         if args.command not in ONLINE:
             raise bad(lang, "--server", args.server[0], "host, join, watch")
-        for url in args.server:
-            if not url.startswith(("ws://", "wss://")) or len(url) > 200:
-                raise bad(lang, "--server", url, "ws://HOST:PORT, wss://HOST:PORT")
-        out.setdefault("url", args.server[0])
-        out["servers"] = list(dict.fromkeys([out["url"], *args.server]))
+        servers = [server_url(url, lang) for url in args.server]
+        out.setdefault("url", servers[0])
+        out["servers"] = list(dict.fromkeys([out["url"], *servers]))
+    if args.cafile is not None:
+        if args.command not in ONLINE:
+            raise bad(lang, "--cafile", args.cafile, "host, join, watch")
+        from .net.reach import BadCaFile, client_context
+
+        try:
+            client_context(args.cafile)
+        except BadCaFile as error:
+            raise UsageError(catalog(lang).render(error.reason)) from None
+        out["cafile"] = args.cafile
     if args.store is not None and args.command != "serve":
         raise bad(lang, "--store", args.store, "serve")
     if args.command == "host" and "url" not in out:
@@ -409,6 +415,16 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         if not valid_chosen(args.code):
             raise bad(lang, "--code", args.code, catalog(lang).text("net-cli-code-accepted"))
     return out
+
+
+def server_url(text: str, lang: str) -> str:
+    """A server address typed on the command line, checked and made normal (one sentence when it cannot be)."""
+    from .net.address import BadAddress, parse_address
+
+    try:
+        return parse_address(text).url
+    except BadAddress as error:
+        raise UsageError(catalog(lang).render(error.reason)) from None
 
 
 def absence_seconds(value: str, command: str, lang: str) -> float | None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.names import NameRefused, player_name, refused_msg
 from ..core.messages import msg
 from ..games import games
+from ..net.address import BadAddress, parse_address
 from ..net.client import TableClient
 from ..net.seats_kept import last_visit
 from ..net.sitting import Embedded, Opening, hosting, hosting_here, joining, reopening_here, watching
@@ -167,12 +168,13 @@ def ask_address(app: "App", then: Callable[[str], None]) -> None:
     """Ask for a server address (ws://host:port or wss://...); a bare host:port gets ws://."""
 
     def done(text: str) -> None:
-        url = text.strip()
-        if url and "://" not in url:
-            url = f"ws://{url}"
-        if not url.startswith(("ws://", "wss://")) or len(url) <= len("wss://"):
+        try:
+            url = parse_address(text).url
+        except BadAddress as error:  # said in a sentence, and the address asked again, as typed, to correct it
+            entry = TextEntry(app, msg("net-address-prompt"), text.strip()[:URL_LIMIT], done, limit=URL_LIMIT)
+            app.push(entry)
             app.cue("invalid")
-            app.say(msg("net-bad-address"))
+            app.say(error.reason, entry.title, entry.current_msg())
             return
         then(url)
 
@@ -296,5 +298,6 @@ def online_screen_for(
     else:
         screen = OnlineScreen(app, TableClient(url or ""), watching(extra["code"]))
     screen.client.password = password
+    screen.client.cafile = extra.get("cafile")
     screen.client.use_servers(extra.get("servers", []))
     return screen
