@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from typing import Any, NoReturn, Sequence
@@ -487,22 +488,74 @@ def list_games(lang: str) -> str:
     return "\n".join(lines)
 
 
+EXIT_OUTPUT = 3
+"""The exit status when the app's printed output (help, games, doctor) could not be written: closed or full."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `accessible-games` and `python -m accessible_games`.
 
     A reader that goes away (`accessible-games games | head -1`) ends the app quietly, with exit
     status 0 whether it left before or after the last line was written: the output is flushed here,
-    not at interpreter exit, so the outcome never depends on timing.
+    not at interpreter exit, so the outcome never depends on timing. An output that is closed (`>&-`)
+    or full (`>/dev/full`) is one line on stderr and exit status 3, never a traceback.
     """
+    args = list(sys.argv[1:] if argv is None else argv)
+    if sys.stdout is None or sys.stdout.closed:  # started with stdout closed (>&-)
+        return output_failed(args, "closed")
     try:
-        code = run(argv)
+        code = run(args)
         sys.stdout.flush()
         return code
+    except SystemExit as done:  # --version: argparse printed and exits; its line is flushed here, not at exit
+        if done.code == 0:
+            try:
+                sys.stdout.flush()
+            except BrokenPipeError:
+                pass
+            except OSError as error:
+                return output_failed(args, "full" if error.errno == errno.ENOSPC else "other", error)
+        raise
     except BrokenPipeError:
         from .pipes import quiet_stdout
 
         quiet_stdout()
         return 0
+    except OSError as error:
+        if not stdout_broken(error):
+            raise
+        return output_failed(args, "full" if error.errno == errno.ENOSPC else "other", error)
+
+
+def stdout_broken(error: OSError) -> bool:
+    """True when `error` is stdout's: a write error whose kind stdout itself gives again (a full disk, a device
+    gone). Only then is a line break written to it to find out; any other error is left to the caller."""
+    if error.errno not in (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EDQUOT, errno.EFBIG):
+        return False
+    try:
+        os.write(sys.stdout.fileno(), b"\n")
+    except (OSError, ValueError):
+        return True
+    return False
+
+
+def output_failed(argv: Sequence[str], why: str, error: OSError | None = None) -> int:
+    """The output could not be written: one line on stderr (where it still reads), and exit status 3."""
+    from .pipes import quiet_stdout
+
+    if sys.stdout is not None:
+        quiet_stdout()  # the last flush at exit goes nowhere instead of failing again
+    t = catalog(guess_language(argv)).text
+    if why == "closed" and not any(word in argv for word in ("games", "doctor", "-h", "--help", "--version")):
+        line = t("link-output-closed")  # the app itself needs a terminal to show its view
+    else:
+        reason = t(f"link-output-reason-{why}", detail=(error.strerror if error else None) or "-")
+        line = t("link-output-failed", reason=reason)
+    try:
+        print(f"accessible-games: {line}", file=sys.stderr, flush=True)
+    except (OSError, ValueError, AttributeError):  # no stderr either: nothing to say it on
+        pass
+    return EXIT_OUTPUT
 
 
 def run(argv: Sequence[str] | None = None) -> int:

@@ -135,10 +135,17 @@ class HomeTablesMenu(Menu):
     """My tables: the unfinished tables hosted on this computer; Enter reopens one (friends rejoin with their command)."""
 
     def __init__(self, app: "App") -> None:
-        from ..net.home import home_tables
+        from ..net.home import read_home_tables
 
-        self.tables = home_tables()
+        self.tables, self.skipped = read_home_tables()
         super().__init__(app, msg("online-mine-title"), help_id="online-mine-help")
+
+    def on_show(self) -> None:
+        """The menu; the first time, how many tables could not be read (said once, the others listed)."""
+        super().on_show()
+        if self.skipped:
+            self.app.event(msg("link-home-skipped", count=self.skipped))
+            self.skipped = 0
 
     def build(self) -> list[Item]:
         """One item per unfinished home table, or a line saying there is none."""

@@ -25,3 +25,12 @@ link-unreachable = Cannot reach the server at { $address }: { $detail }
 link-error-unknown = The server refused with a reason this version of the app does not know ({ $code }); updating the app may help.
 link-damaged = The server sent an answer this app cannot read; the table was left. Try again, or tell the server's owner.
 link-cli-help-cafile = a server's own certificate (PEM) to trust for wss://
+link-home-skipped = { $count ->
+    [one] One table on this computer could not be read and is left out.
+   *[other] { $count } tables on this computer could not be read and are left out.
+}
+link-output-failed = the output could not be written ({ $reason }); nothing more was shown.
+link-output-closed = the output is closed: start the app in a terminal, or send its output to a file.
+link-output-reason-closed = it is closed
+link-output-reason-full = the disk is full
+link-output-reason-other = { $detail }

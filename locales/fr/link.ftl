@@ -25,3 +25,12 @@ link-unreachable = Impossible de joindre le serveur { $address } : { $detail }
 link-error-unknown = Le serveur a refusé pour une raison que cette version de l'application ne connaît pas ({ $code }) ; une mise à jour peut aider.
 link-damaged = Le serveur a envoyé une réponse illisible pour cette application ; la table a été quittée. Réessayez, ou prévenez le propriétaire du serveur.
 link-cli-help-cafile = le certificat propre d'un serveur (PEM), à accepter pour wss://
+link-home-skipped = { $count ->
+    [one] Une table de cet ordinateur est illisible ; elle n'est pas dans la liste.
+   *[other] { $count } tables de cet ordinateur sont illisibles ; elles ne sont pas dans la liste.
+}
+link-output-failed = la sortie n'a pas pu être écrite ({ $reason }) ; rien de plus n'a été affiché.
+link-output-closed = la sortie est fermée : lancez l'application dans un terminal, ou envoyez sa sortie dans un fichier.
+link-output-reason-closed = elle est fermée
+link-output-reason-full = le disque est plein
+link-output-reason-other = { $detail }
