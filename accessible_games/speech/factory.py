@@ -133,10 +133,18 @@ def _build(
         if choice.screen_reader is not None:
             route = "screenreader"
             detect = lambda: choice.screen_reader  # noqa: E731 - found once, not looked for twice
-    if route == "screenreader":
-        return open_screen_reader(voice, write_line, problems, detect)
-    if route == "speechd":
-        return open_speechd_or_lines(voice, write_line, problems, detect)
+    if route in ("screenreader", "speechd"):  # a back end that may hang: the first word does not wait for it
+        from .pending import PendingSpeaker
+
+        opener = open_screen_reader if route == "screenreader" else open_speechd_or_lines
+        found = detect
+        pending = PendingSpeaker(route, lambda met: opener(voice, write_line, met, found), LinesSpeaker(write_line))
+        problems.extend(pending.problems)
+        if (
+            pending.in_time and pending.route is not None
+        ):  # opened in time (or given up on at once): the route itself, as before
+            return pending.route
+        return pending
     mixer = mixer if mixer is not None else open_mixer()
     if not mixer.ok:
         problems.append(NO_DEVICE)
