@@ -112,3 +112,61 @@ def test_a_link_that_cannot_open_is_said_in_a_sentence(
         if other is not None:
             other.stop()
     clean_end(player)
+
+
+def test_the_readmes_tls_setup_works_as_a_friend_types_it(tmp_path: Path) -> None:
+    """README's TLS lines, run as written: the club makes its certificate with its openssl line, serves with it,
+    and a friend joins with the `wss://` line and `--cafile club.pem` (the name made localhost, on 127.0.0.1)."""
+    import re
+    import shlex
+    import subprocess
+
+    from net_processes import readme_commands
+    from test_saves_helpers import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    making = next(line for line in re.findall(r"^openssl req .*$", readme, flags=re.M) if "club.pem" in line)
+    commands = [shlex.split(line)[1:] for line in readme_commands(ROOT / "README.md")]
+    serving = next(args for args in commands if args[:1] == ["serve"] and "--cert" in args)
+    joining = next(args for args in commands if args[:1] == ["join"] and any(a.startswith("wss://") for a in args))
+    folder = tmp_path / "club"
+    folder.mkdir()
+    subprocess.run(
+        shlex.split(making.replace("games.example.org", "localhost")), cwd=folder, check=True, capture_output=True
+    )
+    files = {name: str(folder / name) for name in ("club.pem", "club-key.pem")}
+    swap = {"--host": "127.0.0.1", "--port": "0"}
+    serve_args = [swap.get(before, files.get(arg, arg)) for before, arg in zip(["", *serving], serving)]
+    server = ServeProcess(tmp_path / "server", 0, *serve_args[1:])
+    players: list[Player] = []
+    try:
+        address = f"wss://localhost:{server.port}"
+        anna = Player(
+            tmp_path / "anna",
+            [
+                "host",
+                address,
+                "--cafile",
+                files["club.pem"],
+                "--game",
+                "ramses",
+                "--players",
+                "Anna,guest",
+                "--bot-delay",
+                "0",
+            ],
+        )
+        players.append(anna)
+        assert anna.wait_for("Table code:"), anna.lines()
+        code = next(line for line in anna.lines() if "Table code:" in line).partition("Table code:")[2]
+        code = code.partition(".")[0].strip()
+        args = [address if arg.startswith("wss://") else files.get(arg, arg) for arg in joining]
+        args[2] = code
+        boris = Player(tmp_path / "boris", args)
+        players.append(boris)
+        assert boris.wait_for("online table"), boris.lines()
+        assert anna.wait_for("Boris"), anna.lines()
+    finally:
+        for player in players:
+            player.kill()
+        server.stop()
