@@ -34,3 +34,5 @@ link-output-closed = the output is closed: start the app in a terminal, or send 
 link-output-reason-closed = it is closed
 link-output-reason-full = the disk is full
 link-output-reason-other = { $detail }
+link-cli-missing-both = { $command } needs the server's address and the table's code, for example: accessible-games { $usage }
+link-cli-missing-code = { $command } needs the table's code after the server's address, for example: accessible-games { $usage }

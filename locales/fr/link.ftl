@@ -34,3 +34,5 @@ link-output-closed = la sortie est fermée : lancez l'application dans un termin
 link-output-reason-closed = elle est fermée
 link-output-reason-full = le disque est plein
 link-output-reason-other = { $detail }
+link-cli-missing-both = { $command } a besoin de l'adresse du serveur et du code de la table, par exemple : accessible-games { $usage }
+link-cli-missing-code = { $command } a besoin du code de la table après l'adresse du serveur, par exemple : accessible-games { $usage }

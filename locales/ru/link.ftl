@@ -35,3 +35,5 @@ link-output-closed = вывод закрыт: запустите програм�
 link-output-reason-closed = он закрыт
 link-output-reason-full = диск заполнен
 link-output-reason-other = { $detail }
+link-cli-missing-both = Команде { $command } нужны адрес сервера и код стола, например: accessible-games { $usage }
+link-cli-missing-code = Команде { $command } нужен код стола после адреса сервера, например: accessible-games { $usage }
