@@ -137,3 +137,30 @@ def test_a_damaged_home_table_is_skipped_and_said_once(tmp_path: Path) -> None:
         assert sum("One table on this computer could not be read" in line for line in said) == 1, said
 
     run(scenario(), 60)
+
+
+def test_a_replay_the_client_cannot_use_is_said_not_raised(tmp_path: Path) -> None:
+    """A replay answer without a save (or with one of the wrong shape) is a reason, never a KeyError."""
+    import pytest
+
+    from accessible_games.net.client import ServerGone
+
+    def answers(request: dict[str, Any]) -> list[str]:
+        if request.get("type") == "replay":
+            return [reply("replay", save=["not", "a", "save"])]
+        return [reply("seated", **SEATED), reply("update", seq=1, view={}, seats=[], legal=[])]
+
+    async def scenario() -> None:
+        server, url = await fake_server(answers)
+        try:
+            client = TableClient(url, reconnect=False)
+            await client.connect()
+            await client.watch("123456789012")
+            with pytest.raises(ServerGone) as gone:
+                await client.replay()
+            assert gone.value.reason is not None and gone.value.reason.id == "link-damaged"
+            await client.close()
+        finally:
+            server.close()
+
+    run(scenario(), 30)
