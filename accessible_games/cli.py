@@ -195,18 +195,38 @@ def option_specs(lang: str) -> dict[str, tuple[tuple[str, ...], dict[str, Any]]]
     }
 
 
-def build_parser(lang: str, command: str = "play", prog: str | None = None, command_word: bool = False) -> Parser:
-    """The parser of one command (its own options only, help and headings in `lang`)."""
+def command_parser(lang: str, command: str) -> Parser:
+    """The subparser of `command`, in the app's parser with one argparse subparser per command (only the one
+    asked for is filled in: building every command's options would cost each start-up some milliseconds)."""
     t = catalog(lang).text
-    first = folders_epilog(lang) + "\n\n" if command == "doctor" else ""  # what a bug report needs, first
-    parser = Parser(
-        prog=prog or f"accessible-games {command}",
-        description=first + t(f"cli-command-{command}"),
-        add_help=False,
-        formatter_class=help_formatter(lang),
-        allow_abbrev=False,
-    )
-    parser.lang = lang
+    top = Parser(prog="accessible-games", add_help=False, formatter_class=help_formatter(lang))
+    top.lang = lang
+    commands = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    parsers: dict[str, Parser] = {}
+    for name in COMMANDS:
+        first = folders_epilog(lang) + "\n\n" if name == "doctor" == command else ""  # what a bug report needs first
+        sub = commands.add_parser(
+            name,
+            help=t(f"cli-command-{name}"),
+            description=first + t(f"cli-command-{name}"),
+            add_help=False,
+            formatter_class=help_formatter(lang),
+            allow_abbrev=False,
+        )
+        sub.lang = lang
+        parsers[name] = sub
+    add_command_arguments(parsers[command], lang, command)
+    return parsers[command]
+
+
+def build_parser(lang: str, command: str = "play") -> Parser:
+    """The parser of one command (its own options only, help and headings in `lang`)."""
+    return command_parser(lang, command)
+
+
+def add_command_arguments(parser: Parser, lang: str, command: str, command_word: bool = False) -> None:
+    """A command's own arguments, in groups headed in `lang`: its address and code, if any, then its options."""
+    t = catalog(lang).text
     shown = COMMAND_OPTIONS[command]
     if command_word:  # the app's own help: the command that may come first (none: play)
         word = parser.add_argument_group(t("cli-help-positionals"))
@@ -229,15 +249,21 @@ def build_parser(lang: str, command: str = "play", prog: str | None = None, comm
             options.add_argument(*flags, **settings)
     if "limits" in shown:
         add_server_limits(parser, lang)
-    return parser
 
 
 def app_parser(lang: str) -> Parser:
     """`accessible-games` with no command: play's parser, its help naming every command."""
     t = catalog(lang).text
-    parser = build_parser(lang, "play", prog="accessible-games", command_word=True)
-    parser.description = t("cli-description")
-    parser.epilog = f"{t('cli-help-more')}\n\n{folders_epilog(lang)}"
+    parser = Parser(
+        prog="accessible-games",
+        description=t("cli-description"),
+        epilog=f"{t('cli-help-more')}\n\n{folders_epilog(lang)}",
+        add_help=False,
+        formatter_class=help_formatter(lang),
+        allow_abbrev=False,
+    )
+    parser.lang = lang
+    add_command_arguments(parser, lang, "play", command_word=True)
     return parser
 
 
