@@ -119,7 +119,7 @@ GAME_OPTIONS = ("game", "variant", "option", "players", "seed", "bot_delay")
 ONLINE_OPTIONS = ("password", "server", "cafile")
 """The options of every command that sits at an online table."""
 COMMAND_OPTIONS: dict[str, tuple[str, ...]] = {
-    "play": (*APP_OPTIONS, *GAME_OPTIONS, "resume", "version"),
+    "play": (*APP_OPTIONS, *GAME_OPTIONS, "resume", "host", "port", "version"),  # --continue: a home table's address
     "games": (),
     "doctor": ("speech",),
     "serve": ("host", "port", "data", "store", "password", "cert", "key", "origin", "limits"),
