@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from typing import Any, NoReturn, Sequence
@@ -38,9 +39,10 @@ class Parser(argparse.ArgumentParser):
     lang: str = "en"
 
     def error(self, message: str) -> NoReturn:
-        """One line on stderr, then exit 2."""
-        print(f"accessible-games: {catalog(self.lang).text('cli-error', detail=message)}", file=sys.stderr)
-        raise SystemExit(2)
+        """A UsageError: one line on stderr (naming the command), then exit 2."""
+        command = self.prog.removeprefix("accessible-games").strip()
+        detail = f"{command}: {message}" if command else message
+        raise UsageError(catalog(self.lang).text("cli-error", detail=detail))
 
 
 def option_values(argv: Sequence[str], option: str) -> list[str]:
@@ -110,58 +112,197 @@ def help_formatter(lang: str) -> type[argparse.RawDescriptionHelpFormatter]:
     return Formatter
 
 
-def build_parser(lang: str) -> Parser:
-    """The argument parser, with help text and headings in `lang`."""
-    t = catalog(lang).text
-    parser = Parser(
-        prog="accessible-games",
-        description=t("cli-description"),
-        epilog=folders_epilog(lang),
-        add_help=False,
-        formatter_class=help_formatter(lang),
-    )
-    parser.lang = lang
-    parser._positionals.title = t("cli-help-positionals")  # argparse's own headings stay English otherwise
-    parser._optionals.title = t("cli-help-options")
-    parser.add_argument("command", nargs="?", default="play", help=t("cli-help-command") + t("net-cli-help-commands"))
-    parser.add_argument("targets", nargs="*", metavar="URL CODE", help=t("net-cli-help-targets"))
-    parser.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
-    parser.add_argument(
-        "--version", action="version", version=f"accessible-games {__version__}", help=t("cli-help-version")
-    )
-    parser.add_argument("--lang", help=t("cli-help-lang"))
-    parser.add_argument("--speech", help=t("cli-help-speech"))
-    parser.add_argument("--no-sound", action="store_true", help=t("cli-help-no-sound"))
-    parser.add_argument("--transcript", metavar="FILE", help=t("cli-help-transcript"))
-    parser.add_argument("--seed", metavar="N", help=t("cli-help-seed"))
-    parser.add_argument("--game", metavar="NAME", help=t("cli-help-game"))
-    parser.add_argument("--variant", metavar="NAME", help=t("cli-help-variant"))
-    parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[], help=t("cli-help-option"))
-    parser.add_argument("--players", metavar="SPEC", help=t("cli-help-players"))
-    parser.add_argument("--bot-delay", metavar="SECONDS", default="1.0", help=t("cli-help-bot-delay"))
-    parser.add_argument("--continue", dest="resume", action="store_true", help=t("cli-help-continue"))
-    parser.add_argument("--audio-buffer", metavar="FRAMES", help=t("audio-cli-help-buffer"))
-    add_net_arguments(parser, lang)
-    # parse_intermixed_args keeps the usage line by cutting an English "usage: " off it: fix it here.
-    parser.usage = parser.format_usage()[len(catalog(lang).text("cli-help-usage")) :].rstrip("\n")
-    return parser
-
-
 APP_OPTIONS = ("speech", "no_sound", "transcript", "audio_buffer")
 """The options of every command that runs the app itself (its voice and sound)."""
 GAME_OPTIONS = ("game", "variant", "option", "players", "seed", "bot_delay")
 """The options that set up a game."""
-COMMAND_OPTIONS: dict[str | None, tuple[str, ...]] = {
-    None: ("command", *APP_OPTIONS, *GAME_OPTIONS, "resume", "version"),
-    "play": (*APP_OPTIONS, *GAME_OPTIONS, "resume"),
+ONLINE_OPTIONS = ("password", "server", "cafile")
+"""The options of every command that sits at an online table."""
+COMMAND_OPTIONS: dict[str, tuple[str, ...]] = {
+    "play": (*APP_OPTIONS, *GAME_OPTIONS, "resume", "host", "port", "version"),  # --continue: a home table's address
     "games": (),
     "doctor": ("speech",),
     "serve": ("host", "port", "data", "store", "password", "cert", "key", "origin", "limits"),
-    "host": ("url", *GAME_OPTIONS, "code", "absence", "password", "host", "port", "server", *APP_OPTIONS),
-    "join": ("url", "code_words", "name", "password", "server", *APP_OPTIONS),
-    "watch": ("url", "code_words", "password", "server", *APP_OPTIONS),
+    "host": ("url", *GAME_OPTIONS, "code", "absence", *ONLINE_OPTIONS, "host", "port", *APP_OPTIONS),
+    "join": ("url", "code_words", "name", *ONLINE_OPTIONS, *APP_OPTIONS),
+    "watch": ("url", "code_words", *ONLINE_OPTIONS, *APP_OPTIONS),
 }
-"""What each command's help shows (the dests of its arguments): `--help` alone shows play's, with the commands."""
+"""The options each command accepts (the dests of its arguments), besides --help and --lang: no other."""
+DEFAULTS: dict[str, Any] = {
+    "url": None,
+    "code_words": None,
+    "lang": None,
+    "speech": None,
+    "no_sound": False,
+    "transcript": None,
+    "seed": None,
+    "game": None,
+    "variant": None,
+    "option": [],
+    "players": None,
+    "bot_delay": "1.0",
+    "resume": False,
+    "audio_buffer": None,
+    "host": None,
+    "port": None,
+    "data": None,
+    "store": None,
+    "server": [],
+    "origin": [],
+    "password": None,
+    "cert": None,
+    "key": None,
+    "cafile": None,
+    "code": None,
+    "name": None,
+    "absence": None,
+}
+"""What a command's namespace holds for the options it does not take (the app reads one shape of namespace)."""
+
+
+def option_specs(lang: str) -> dict[str, tuple[tuple[str, ...], dict[str, Any]]]:
+    """Every option: its flags and argparse settings, with help in `lang`."""
+    t = catalog(lang).text
+    return {
+        "version": (
+            ("--version",),
+            {"action": "version", "version": f"accessible-games {__version__}", "help": t("cli-help-version")},
+        ),
+        "speech": (("--speech",), {"help": t("cli-help-speech")}),
+        "no_sound": (("--no-sound",), {"action": "store_true", "help": t("cli-help-no-sound")}),
+        "transcript": (("--transcript",), {"metavar": "FILE", "help": t("cli-help-transcript")}),
+        "seed": (("--seed",), {"metavar": "N", "help": t("cli-help-seed")}),
+        "game": (("--game",), {"metavar": "NAME", "help": t("cli-help-game")}),
+        "variant": (("--variant",), {"metavar": "NAME", "help": t("cli-help-variant")}),
+        "option": (("--option",), {"metavar": "KEY=VALUE", "action": "append", "help": t("cli-help-option")}),
+        "players": (("--players",), {"metavar": "SPEC", "help": t("cli-help-players")}),
+        "bot_delay": (("--bot-delay",), {"metavar": "SECONDS", "help": t("cli-help-bot-delay")}),
+        "resume": (("--continue",), {"dest": "resume", "action": "store_true", "help": t("cli-help-continue")}),
+        "audio_buffer": (("--audio-buffer",), {"metavar": "FRAMES", "help": t("audio-cli-help-buffer")}),
+        "host": (("--host",), {"help": t("net-cli-help-host")}),
+        "port": (("--port",), {"help": t("net-cli-help-port")}),
+        "data": (("--data",), {"metavar": "DIR", "help": t("net-cli-help-data")}),
+        "store": (("--store",), {"metavar": "URL", "help": t("net-cli-help-store")}),
+        "server": (("--server",), {"metavar": "URL", "action": "append", "help": t("net-cli-help-server")}),
+        "origin": (("--origin",), {"metavar": "URL", "action": "append", "help": t("net-cli-help-origin")}),
+        "password": (("--password",), {"help": t("net-cli-help-password")}),
+        "cert": (("--cert",), {"metavar": "FILE", "help": t("net-cli-help-cert")}),
+        "key": (("--key",), {"metavar": "FILE", "help": t("net-cli-help-key")}),
+        "cafile": (("--cafile",), {"metavar": "FILE", "help": t("link-cli-help-cafile")}),
+        "code": (("--code",), {"metavar": "WORDS", "help": t("net-cli-help-code")}),
+        "name": (("--name",), {"help": t("net-cli-help-name")}),
+        "absence": (("--absence",), {"metavar": "MINUTES", "help": t("online-cli-help-absence")}),
+    }
+
+
+def command_parser(lang: str, command: str) -> Parser:
+    """The subparser of `command`, in the app's parser with one argparse subparser per command (only the one
+    asked for is filled in: building every command's options would cost each start-up some milliseconds)."""
+    t = catalog(lang).text
+    top = Parser(prog="accessible-games", add_help=False, formatter_class=help_formatter(lang))
+    top.lang = lang
+    commands = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    parsers: dict[str, Parser] = {}
+    for name in COMMANDS:
+        first = folders_epilog(lang) + "\n\n" if name == "doctor" == command else ""  # what a bug report needs first
+        sub = commands.add_parser(
+            name,
+            help=t(f"cli-command-{name}"),
+            description=first + t(f"cli-command-{name}"),
+            add_help=False,
+            formatter_class=help_formatter(lang),
+            allow_abbrev=False,
+        )
+        sub.lang = lang
+        parsers[name] = sub
+    add_command_arguments(parsers[command], lang, command)
+    return parsers[command]
+
+
+def build_parser(lang: str, command: str = "play") -> Parser:
+    """The parser of one command (its own options only, help and headings in `lang`)."""
+    return command_parser(lang, command)
+
+
+def add_command_arguments(parser: Parser, lang: str, command: str, command_word: bool = False) -> None:
+    """A command's own arguments, in groups headed in `lang`: its address and code, if any, then its options."""
+    t = catalog(lang).text
+    shown = COMMAND_OPTIONS[command]
+    if command_word:  # the app's own help: the command that may come first (none: play)
+        word = parser.add_argument_group(t("cli-help-positionals"))
+        word.add_argument(
+            "command", metavar="COMMAND", nargs="?", help=t("cli-help-command") + t("net-cli-help-commands")
+        )
+    if "url" in shown:
+        words = parser.add_argument_group(t("cli-help-positionals"))
+        url_help = t("cli-help-url-host") if command == "host" else t("cli-help-url")
+        words.add_argument("url", metavar="URL", nargs="?", help=url_help)
+        if "code_words" in shown:
+            words.add_argument("code_words", metavar="CODE", nargs="?", help=t("cli-help-code-words"))
+    options = parser.add_argument_group(t("cli-help-options"))
+    options.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
+    options.add_argument("--lang", help=t("cli-help-lang"))
+    specs = option_specs(lang)
+    for dest in shown:
+        if dest in specs:
+            flags, settings = specs[dest]
+            options.add_argument(*flags, **settings)
+    if "limits" in shown:
+        add_server_limits(parser, lang)
+
+
+def app_parser(lang: str) -> Parser:
+    """`accessible-games` with no command: play's parser, its help naming every command."""
+    t = catalog(lang).text
+    parser = Parser(
+        prog="accessible-games",
+        description=t("cli-description"),
+        epilog=f"{t('cli-help-more')}\n\n{folders_epilog(lang)}",
+        add_help=False,
+        formatter_class=help_formatter(lang),
+        allow_abbrev=False,
+    )
+    parser.lang = lang
+    add_command_arguments(parser, lang, "play", command_word=True)
+    return parser
+
+
+def split_command(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """The command word (None: play, the default) and the rest: the first word that is no option's value
+    (`join URL CODE`, `--lang ru join URL CODE`; `--seed 4` is play's)."""
+    words = list(argv)
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "--":
+            return None, words
+        if not word.startswith("-"):
+            before = words[index - 1] if index > 0 else ""
+            after_unknown = before.startswith("-") and before.split("=")[0] not in known_flags()
+            if word not in COMMANDS and after_unknown:  # "--colour red": the option is what is wrong
+                return None, words
+            return word, words[:index] + words[index + 1 :]
+        index += 2 if word in value_flags() else 1  # an option's value is never the command
+    return None, words
+
+
+def known_flags() -> set[str]:
+    """Every option of any command."""
+    flags = {"-h", "--help", *value_flags()}
+    for names, _settings in option_specs("en").values():
+        flags.update(names)
+    return flags
+
+
+def value_flags() -> set[str]:
+    """Every option that takes a value (`--seed 4`), of any command."""
+    from .net.guard import LIMIT_FLAGS
+
+    flags = {"--lang", *LIMIT_FLAGS}
+    for names, settings in option_specs("en").values():
+        if settings.get("action") in (None, "append"):
+            flags.update(names)
+    return flags
 
 
 def help_command(argv: Sequence[str]) -> str | None:
@@ -170,68 +311,29 @@ def help_command(argv: Sequence[str]) -> str | None:
     words = list(argv[: argv.index("--")] if "--" in argv else argv)
     if "-h" not in words and "--help" not in words:
         return ""
-    return next((word for word in words if word in COMMANDS), None)
+    command = split_command(words)[0]
+    return command if command in COMMANDS else None
 
 
 def command_help(lang: str, command: str | None) -> str:
     """One command's own help, short: its usage, what it does, and only the options it takes."""
-    t = catalog(lang).text
-    full = build_parser(lang)
-    shown = COMMAND_OPTIONS[command]
-    first = folders_epilog(lang) + "\n\n" if command == "doctor" else ""  # what a bug report needs, first
-    about = t("cli-description") if command is None else t(f"cli-command-{command}")
-    helper = Parser(
-        prog="accessible-games" + (f" {command}" if command else ""),
-        description=first + about,
-        epilog=t("cli-help-more") if command is None else None,
-        add_help=False,
-        formatter_class=help_formatter(lang),
-    )
-    helper._positionals.title = t("cli-help-positionals")
-    helper._optionals.title = t("cli-help-options")
-    if command == "host":
-        helper.add_argument("url", metavar="URL", nargs="?", help=t("cli-help-url-host"))
-    elif "url" in shown:
-        helper.add_argument("url", metavar="URL", help=t("cli-help-url"))
-    if "code_words" in shown:
-        helper.add_argument("code_words", metavar="CODE", help=t("cli-help-code-words"))
-    for group in full._action_groups:
-        actions = [
-            action
-            for action in group._group_actions
-            if action.dest in shown
-            or action.dest in ("help", "lang")
-            or (group.title == t("guard-flags-title") and "limits" in shown)
-        ]
-        if not actions:
-            continue
-        into = (
-            helper._positionals
-            if group is full._positionals
-            else (helper._optionals if group is full._optionals else helper.add_argument_group(group.title))
-        )
-        for action in actions:
-            into._add_action(action)
-    text = helper.format_help()
-    return text + ("\n" + folders_epilog(lang) + "\n" if command is None else "")
+    parser = app_parser(lang) if command is None else build_parser(lang, command)
+    return parser.format_help()
 
 
-def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
-    """The options of online play (serve)."""
-    t = catalog(lang).text
-    parser.add_argument("--host", help=t("net-cli-help-host"))
-    parser.add_argument("--port", help=t("net-cli-help-port"))
-    parser.add_argument("--data", metavar="DIR", help=t("net-cli-help-data"))
-    parser.add_argument("--store", metavar="URL", help=t("net-cli-help-store"))
-    parser.add_argument("--server", metavar="URL", action="append", default=[], help=t("net-cli-help-server"))
-    parser.add_argument("--origin", metavar="URL", action="append", default=[], help=t("net-cli-help-origin"))
-    parser.add_argument("--password", help=t("net-cli-help-password"))
-    parser.add_argument("--cert", metavar="FILE", help=t("net-cli-help-cert"))
-    parser.add_argument("--key", metavar="FILE", help=t("net-cli-help-key"))
-    parser.add_argument("--code", metavar="WORDS", help=t("net-cli-help-code"))
-    parser.add_argument("--name", help=t("net-cli-help-name"))
-    parser.add_argument("--absence", metavar="MINUTES", help=t("online-cli-help-absence"))
-    add_server_limits(parser, lang)
+def parse_command_line(argv: Sequence[str], lang: str) -> argparse.Namespace:
+    """The command and its options: each command takes only its own (a wrong one is a usage error, exit 2);
+    options may come before or after the address and the code. UsageError for a word that is no command."""
+    command, rest = split_command(argv)
+    if command is not None and command not in COMMANDS:
+        raise bad(lang, "command", command, ", ".join(COMMANDS))
+    args = build_parser(lang, command or "play").parse_intermixed_args(rest)
+    for dest, default in DEFAULTS.items():
+        if not hasattr(args, dest) or getattr(args, dest) is None and default is not None:
+            setattr(args, dest, list(default) if isinstance(default, list) else default)
+    args.command = command or "play"
+    args.targets = [value for value in (args.url, args.code_words) if value is not None]
+    return args
 
 
 def add_server_limits(parser: argparse.ArgumentParser, lang: str) -> None:
@@ -369,25 +471,33 @@ def validate(args: argparse.Namespace, lang: str) -> dict[str, Any]:
 def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     """host [URL], join URL CODE, watch URL CODE: the address and code; other commands take neither."""
     wanted = {"host": (0, 1), "join": (2, 2), "watch": (2, 2)}.get(args.command, (0, 0))
-    if not wanted[0] <= len(args.targets) <= wanted[1]:
-        usage = {"host": "host [URL] --game NAME --players SPEC", "join": "join URL CODE", "watch": "watch URL CODE"}
-        raise bad(lang, args.command, " ".join(args.targets) or "-", usage.get(args.command, "-"))
+    if not wanted[0] <= len(args.targets) <= wanted[1]:  # a command with no address or code takes no words
+        usage = {"join": "join URL CODE", "watch": "watch URL CODE"}
+        if args.command in usage and len(args.targets) < 2:
+            missing = "link-cli-missing-code" if args.targets else "link-cli-missing-both"
+            raise UsageError(catalog(lang).text(missing, command=args.command, usage=usage[args.command]))
+        raise bad(lang, args.command, " ".join(args.targets), "-")
     out: dict[str, Any] = {}
     if args.targets:
-        url = args.targets[0]
-        if not url.startswith(("ws://", "wss://")) or len(url) > 200:
-            raise bad(lang, "URL", url, "ws://HOST:PORT, wss://HOST:PORT")
-        out["url"] = url
+        out["url"] = server_url(args.targets[0], lang)
     if len(args.targets) == 2:
         out["code"] = args.targets[1]
     if args.server:  # more addresses of the same table service, tried in turn when the link drops
         if args.command not in ONLINE:
             raise bad(lang, "--server", args.server[0], "host, join, watch")
-        for url in args.server:
-            if not url.startswith(("ws://", "wss://")) or len(url) > 200:
-                raise bad(lang, "--server", url, "ws://HOST:PORT, wss://HOST:PORT")
-        out.setdefault("url", args.server[0])
-        out["servers"] = list(dict.fromkeys([out["url"], *args.server]))
+        servers = [server_url(url, lang) for url in args.server]
+        out.setdefault("url", servers[0])
+        out["servers"] = list(dict.fromkeys([out["url"], *servers]))
+    if args.cafile is not None:
+        if args.command not in ONLINE:
+            raise bad(lang, "--cafile", args.cafile, "host, join, watch")
+        from .net.reach import BadCaFile, client_context
+
+        try:
+            client_context(args.cafile)
+        except BadCaFile as error:
+            raise UsageError(catalog(lang).render(error.reason)) from None
+        out["cafile"] = args.cafile
     if args.store is not None and args.command != "serve":
         raise bad(lang, "--store", args.store, "serve")
     if args.command == "host" and "url" not in out:
@@ -409,6 +519,16 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         if not valid_chosen(args.code):
             raise bad(lang, "--code", args.code, catalog(lang).text("net-cli-code-accepted"))
     return out
+
+
+def server_url(text: str, lang: str) -> str:
+    """A server address typed on the command line, checked and made normal (one sentence when it cannot be)."""
+    from .net.address import BadAddress, parse_address
+
+    try:
+        return parse_address(text).url
+    except BadAddress as error:
+        raise UsageError(catalog(lang).render(error.reason)) from None
 
 
 def absence_seconds(value: str, command: str, lang: str) -> float | None:
@@ -471,22 +591,74 @@ def list_games(lang: str) -> str:
     return "\n".join(lines)
 
 
+EXIT_OUTPUT = 3
+"""The exit status when the app's printed output (help, games, doctor) could not be written: closed or full."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `accessible-games` and `python -m accessible_games`.
 
     A reader that goes away (`accessible-games games | head -1`) ends the app quietly, with exit
     status 0 whether it left before or after the last line was written: the output is flushed here,
-    not at interpreter exit, so the outcome never depends on timing.
+    not at interpreter exit, so the outcome never depends on timing. An output that is closed (`>&-`)
+    or full (`>/dev/full`) is one line on stderr and exit status 3, never a traceback.
     """
+    args = list(sys.argv[1:] if argv is None else argv)
+    if sys.stdout is None or sys.stdout.closed:  # started with stdout closed (>&-)
+        return output_failed(args, "closed")
     try:
-        code = run(argv)
+        code = run(args)
         sys.stdout.flush()
         return code
+    except SystemExit as done:  # --version: argparse printed and exits; its line is flushed here, not at exit
+        if done.code == 0:
+            try:
+                sys.stdout.flush()
+            except BrokenPipeError:
+                pass
+            except OSError as error:
+                return output_failed(args, "full" if error.errno == errno.ENOSPC else "other", error)
+        raise
     except BrokenPipeError:
         from .pipes import quiet_stdout
 
         quiet_stdout()
         return 0
+    except OSError as error:
+        if not stdout_broken(error):
+            raise
+        return output_failed(args, "full" if error.errno == errno.ENOSPC else "other", error)
+
+
+def stdout_broken(error: OSError) -> bool:
+    """True when `error` is stdout's: a write error whose kind stdout itself gives again (a full disk, a device
+    gone). Only then is a line break written to it to find out; any other error is left to the caller."""
+    if error.errno not in (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EDQUOT, errno.EFBIG):
+        return False
+    try:
+        os.write(sys.stdout.fileno(), b"\n")
+    except (OSError, ValueError):
+        return True
+    return False
+
+
+def output_failed(argv: Sequence[str], why: str, error: OSError | None = None) -> int:
+    """The output could not be written: one line on stderr (where it still reads), and exit status 3."""
+    from .pipes import quiet_stdout
+
+    if sys.stdout is not None:
+        quiet_stdout()  # the last flush at exit goes nowhere instead of failing again
+    t = catalog(guess_language(argv)).text
+    if why == "closed" and not any(word in argv for word in ("games", "doctor", "-h", "--help", "--version")):
+        line = t("link-output-closed")  # the app itself needs a terminal to show its view
+    else:
+        reason = t(f"link-output-reason-{why}", detail=(error.strerror if error else None) or "-")
+        line = t("link-output-failed", reason=reason)
+    try:
+        print(f"accessible-games: {line}", file=sys.stderr, flush=True)
+    except (OSError, ValueError, AttributeError):  # no stderr either: nothing to say it on
+        pass
+    return EXIT_OUTPUT
 
 
 def run(argv: Sequence[str] | None = None) -> int:
@@ -501,9 +673,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     if asked != "":  # each command has a help of its own
         print(command_help(lang, asked), end="")
         return 0
-    parser = build_parser(lang)
-    args = parser.parse_intermixed_args(argv)  # options may come before or after the URL and the code
     try:
+        args = parse_command_line(argv, lang)
         extra = validate(args, lang)
     except UsageError as error:
         print(f"accessible-games: {error}", file=sys.stderr)

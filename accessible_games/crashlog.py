@@ -23,6 +23,34 @@ LOGGER = "accessible_games"
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
+ROTATE_BYTES = 512 * 1024
+"""A crash.log that grew past this is moved to crash.log.1 (the one before is dropped) when the app next opens it."""
+
+
+def open_log(path: Path) -> Any:
+    """crash.log opened for appending, never through a link: a link planted in its place is removed (as saves
+    and settings replace one), and a log grown past ROTATE_BYTES is moved aside to crash.log.1 first."""
+    import os
+    import stat
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        found = os.lstat(path)
+    except FileNotFoundError:
+        found = None
+    if found is not None and (not stat.S_ISREG(found.st_mode) or found.st_size > ROTATE_BYTES):
+        if stat.S_ISREG(found.st_mode):
+            os.replace(path, path.with_name(path.name + ".1"))  # renames the file itself, never where a link points
+        else:
+            os.unlink(path)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    descriptor = os.open(path, flags, 0o600)
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):  # a fifo or a device put there: not a log
+        os.close(descriptor)
+        raise OSError(f"{path} is not a regular file")
+    return open(descriptor, "a", encoding="utf-8")
+
+
 class CrashLogHandler(logging.FileHandler):
     """Appends to crash.log, making its folder when the first record comes (nothing is created before)."""
 
@@ -30,8 +58,7 @@ class CrashLogHandler(logging.FileHandler):
         super().__init__(path, mode="a", encoding="utf-8", delay=True)
 
     def _open(self) -> Any:
-        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
-        return super()._open()
+        return open_log(Path(self.baseFilename))
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's API
         """A log that cannot be written is given up quietly (never a report on stderr)."""

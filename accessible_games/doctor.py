@@ -97,6 +97,10 @@ def _report_voices(cat: Catalog, mixer: Mixer, line: Line) -> None:
             line("doctor-voice", language=language, voice=voice.name, identifier=voice.identifier)
 
 
+DOCTOR_PATIENCE_S = 60.0
+"""How long doctor waits for a speech route to open (each back end gives up sooner on its own)."""
+
+
 def _speak_test_phrase(
     cat: Catalog, route: str, mixer: Mixer, out: TextIO, line: Line, detect: Callable[[], Found | None]
 ) -> int:
@@ -106,7 +110,9 @@ def _speak_test_phrase(
         out.write(text + "\n")
         out.flush()
 
-    speaker, problems = make_speaker(route, Voice(lang=cat.lang), write_line=write_line, mixer=mixer, detect=detect)
+    speaker, problems = make_speaker(  # doctor waits for the route to open: it reports what is true here
+        route, Voice(lang=cat.lang), write_line=write_line, mixer=mixer, detect=detect, patience=DOCTOR_PATIENCE_S
+    )
     for problem in problems:
         line(problem)
     name = cat.text(f"doctor-route-{speaker.name}") if cat.has(f"doctor-route-{speaker.name}") else speaker.name

@@ -48,4 +48,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0]).parse_args()
     main()

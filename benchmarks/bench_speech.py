@@ -192,4 +192,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0]).parse_args()
     raise SystemExit(main())

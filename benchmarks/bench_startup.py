@@ -68,8 +68,13 @@ def one_run(route: str) -> tuple[float, int]:
 
 def main() -> None:
     """Print the start-up figures."""
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-    route = sys.argv[2] if len(sys.argv) > 2 else "tts"
+    import argparse
+
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("runs", nargs="?", type=int, default=10, help="how many starts to time (default 10)")
+    parser.add_argument("route", nargs="?", default="tts", help="the speech route (default tts)")
+    args = parser.parse_args()
+    runs, route = args.runs, args.route
     times, peaks = [], []
     one_run(route)  # warm the file cache once
     for _ in range(runs):

@@ -463,5 +463,9 @@ def startup(data: str | None) -> int:
 
 
 if __name__ == "__main__":
-    which = sys.argv[1] if len(sys.argv) > 1 else "startup"
+    import argparse
+
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("scenario", nargs="?", choices=("startup", "guessing"), default="startup")
+    which = parser.parse_args().scenario
     raise SystemExit(guessing(None) if which == "guessing" else startup(None))

@@ -65,7 +65,7 @@ class ServeProcess:
         )
         assert self.process.stdout is not None
         line = self.process.stdout.readline().strip()
-        assert line.startswith("Serving on ws://"), line
+        assert line.startswith(("Serving on ws://", "Serving on wss://")), line
         self.url = line.removeprefix("Serving on ")
         self.port = int(self.url.rsplit(":", 1)[1])
 
@@ -90,9 +90,15 @@ class Player:
     """One app in a pseudo-terminal, silent, every message it speaks appended to its transcript."""
 
     def __init__(
-        self, home: Path, args: list[str], lang: str | None = "en", seed: int = 1, speech: str = "silent"
+        self,
+        home: Path,
+        args: list[str],
+        lang: str | None = "en",
+        seed: int = 1,
+        speech: str = "silent",
+        env: dict[str, str] | None = None,
     ) -> None:
-        """Start the app (`speech` "lines": the plain-line view, as with a screen reader)."""
+        """Start the app (`speech` "lines": the plain-line view, as with a screen reader), `env` added to its own."""
         home.mkdir(parents=True, exist_ok=True)
         self.transcript = home / "transcript.txt"
         self.lang = lang
@@ -107,7 +113,9 @@ class Player:
                 "--transcript",
                 str(self.transcript),
             ],
+            env,
         )
+        self.home = home
         self.keys = random.Random(seed)
         self.words: Announcer | None = None  # what the app's words are, to know a line when it is said
 

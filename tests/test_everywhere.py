@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_games.cli import UsageError, build_parser, validate
+from accessible_games.cli import UsageError, parse_command_line, validate
 from accessible_games.core.messages import msg
 from accessible_games.session import saves_dir
 from accessible_games.ui.replay_screen import ReplayScreen
@@ -203,7 +203,7 @@ def test_a_menu_line_that_ends_a_sentence_takes_no_comma(tmp_path: Path) -> None
 def test_a_range_on_the_command_line_is_said_in_words(lang: str) -> None:
     """ "Accepted: 1 to 6." rather than an ellipsis symbol."""
     with pytest.raises(UsageError) as error:
-        validate(build_parser(lang).parse_args(["--game", "sixtyone", "--players", "a,b,c,d,e,f,g"]), lang)
+        validate(parse_command_line(["--game", "sixtyone", "--players", "a,b,c,d,e,f,g"], lang), lang)
     text = str(error.value)
     assert "…" not in text
     assert {"en": "Accepted: 1 to 6.", "ru": "от 1 до 6", "fr": "de 1 à 6"}[lang] in text

@@ -46,11 +46,9 @@ def test_host_seats_are_your_name_guests_and_bots() -> None:
 
 
 def test_options_may_come_between_the_command_and_its_address() -> None:
-    from accessible_games.cli import build_parser, validate
+    from accessible_games.cli import parse_command_line, validate
 
-    args = build_parser("en").parse_intermixed_args(
-        ["join", "--name", "Boris", "ws://127.0.0.1:8765", "--lang", "ru", "482 915 307"]
-    )
+    args = parse_command_line(["join", "--name", "Boris", "ws://127.0.0.1:8765", "--lang", "ru", "482 915 307"], "en")
     assert validate(args, "en") | {"options": {}} == {
         "url": "ws://127.0.0.1:8765",
         "code": "482 915 307",

@@ -445,7 +445,7 @@ def test_every_limit_is_a_serve_flag_with_its_default_in_the_help() -> None:
     from accessible_games.net.codes import new_code, spoken
     from accessible_games.net.guard import LIMIT_FLAGS
 
-    text = " ".join(build_parser("en").format_help().split())
+    text = " ".join(build_parser("en", "serve").format_help().split())
     for flag in LIMIT_FLAGS:
         assert flag in text
     assert "default 5,000" in text and "default 30" in text

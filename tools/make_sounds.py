@@ -383,5 +383,14 @@ def main(folder: Path = OUT) -> int:
     return 0
 
 
+def cli() -> int:
+    """Parse the command line (a folder, sounds/ by default) and write the cues there."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("folder", nargs="?", type=Path, default=OUT, help=f"where the cues go (default {OUT})")
+    return main(parser.parse_args().folder)
+
+
 if __name__ == "__main__":
-    raise SystemExit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT))
+    raise SystemExit(cli())

@@ -22,9 +22,10 @@ from urllib.parse import urlsplit, urlunsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..core.messages import Msg
+from ..core.messages import Msg, msg
 from ..core.protocol import Event, Move
 from .paths import table_path
+from .reach import client_context, failure_reason
 from .wire import MAX_FRAME, WireError, msg_from_json, refusal_args, request
 
 log = logging.getLogger("accessible_games.net")
@@ -47,7 +48,11 @@ def link_url(server: str, code: str | None) -> str:
 
 
 class ServerGone(Exception):
-    """The server cannot be reached (any more)."""
+    """The server cannot be reached (any more); `reason` says why in a sentence when the link never opened."""
+
+    def __init__(self, detail: str = "", reason: Msg | None = None) -> None:
+        super().__init__(detail)
+        self.reason = reason
 
 
 class ServerRefused(Exception):
@@ -57,6 +62,30 @@ class ServerRefused(Exception):
         super().__init__(code)
         self.code = code
         self.fields = refusal_args(code, wait)  # the message's arguments (how long a blocked address waits)
+
+
+def update_fields(data: dict[str, Any], seq: int) -> dict[str, Any]:
+    """An update's fields as the client keeps them; ValueError or TypeError when one has the wrong shape."""
+    fields: dict[str, Any] = {
+        "seq": int(data.get("seq", seq)),
+        "view": data.get("view") or {},
+        "legal": list(data.get("legal") or []),
+        "to_move": data.get("to_move"),
+        "seats": list(data.get("seats") or []),
+        "started": bool(data.get("started")),
+        "over": bool(data.get("over")),
+        "ranking": data.get("ranking"),
+        "scores": data.get("scores"),
+    }
+    if not isinstance(fields["view"], dict) or not all(isinstance(seat, dict) for seat in fields["seats"]):
+        raise ValueError("update")
+    if fields["to_move"] is not None and type(fields["to_move"]) is not int:
+        raise ValueError("to_move")
+    for name in ("ranking", "scores"):
+        value = fields[name]
+        if value is not None and not (isinstance(value, list) and all(type(n) is int for n in value)):
+            raise ValueError(name)
+    return fields
 
 
 class TableClient:
@@ -70,6 +99,7 @@ class TableClient:
         reconnect: bool = True,
         record: bool = False,
         reconnect_for: float = RECONNECT_FOR,
+        cafile: str | None = None,
     ) -> None:
         self.url = url
         self.servers: list[str] = [url]  # addresses of one table service, tried in turn
@@ -80,7 +110,8 @@ class TableClient:
         self.on_replaced: Callable[[], None] | None = None
         self.on_token: Callable[[str, str], None] | None = None  # a seat's token arrived (to keep it)
         self.password = password
-        self.tls = tls
+        self.tls = tls  # the context of wss:// links (made from the system's trust store and `cafile` when None)
+        self.cafile = cafile
         self.reconnect = reconnect
         self.ws: ClientConnection | None = None
         self.code: str | None = None
@@ -110,6 +141,8 @@ class TableClient:
         self.on_error: Callable[[str], None] | None = None  # an error answer to a move or chat line
         self.on_drop: Callable[[], None] | None = None  # the link dropped; reconnecting
         self.on_knocking: Callable[[], None] | None = None  # a join waits for the host to let us in
+        self.on_damaged: Callable[[], None] | None = None  # the server sent something this app cannot use
+        self.damaged = 0  # answers and updates that could not be used
         self.scores: list[int] | None = None
         self.moving: int | None = None  # the ref of a move sent and not answered yet
         self._offered: tuple[int, list[Move]] = (0, [])  # the step and legal moves it was chosen from
@@ -142,20 +175,32 @@ class TableClient:
         if self.url not in self.servers:  # an address set since (the app's own server once it listens)
             self.servers = [self.url, *(url for url in self.servers if url and url != self.url)]
         start = self.servers.index(self.url)
-        failure = ""
+        failure, reason = "", None
         for step in range(len(self.servers)):
             url = self.servers[(start + step) % len(self.servers)]
             try:
+                tls = self.tls_for(url)
                 self.ws = await connect(
-                    link_url(url, code), ssl=self.tls, max_size=MAX_FRAME * 64, open_timeout=REPLY_TIMEOUT
+                    link_url(url, code), ssl=tls, max_size=MAX_FRAME * 64, open_timeout=REPLY_TIMEOUT
                 )
-            except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
-                failure = str(error)
+            except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError, ValueError, EOFError) as error:
+                failure, reason = (
+                    str(error),
+                    failure_reason(error, url),
+                )  # said in a sentence; the next address is tried
                 continue
             self.url = url
             self._reader = asyncio.create_task(self._read(self.ws))
             return
-        raise ServerGone(failure)
+        raise ServerGone(failure, reason)
+
+    def tls_for(self, url: str) -> ssl.SSLContext | None:
+        """The TLS context of a wss:// link (the system's trust store, and --cafile), None for ws://."""
+        if not url.lower().startswith("wss://"):
+            return None
+        if self.tls is None:
+            self.tls = client_context(self.cafile)
+        return self.tls
 
     async def close(self) -> None:
         """Close the link on purpose (no reconnect)."""
@@ -201,6 +246,8 @@ class TableClient:
                 continue
             if reply.get("type") == "gone":
                 raise ServerGone("closed")
+            if reply.get("type") == "damaged":
+                raise ServerGone("damaged", msg("link-damaged"))
             if reply.get("type") == "error":
                 raise ServerRefused(str(reply.get("code")), reply.get("wait"))
             if reply.get("type") in answers:
@@ -283,25 +330,36 @@ class TableClient:
         await self._send("chat", text=text)
 
     async def replay(self) -> dict[str, Any]:
-        """The finished table's replay, as save-file data."""
-        return dict((await self._ask("replay", ("replay",)))["save"])
+        """The finished table's replay, as save-file data (ServerGone with a reason when it is not usable)."""
+        save = (await self._ask("replay", ("replay",))).get("save")
+        if not isinstance(save, dict):
+            raise ServerGone("damaged", msg("link-damaged"))
+        return save
 
     async def _sit(self, kind: str, **fields: Any) -> None:
         """Sit at a table (create, join, watch, resume) and wait for the table's first update."""
-        updates = self.received
+        updates, damaged = self.received, self.damaged
         await self._ask(kind, ("seated",), **fields)
         try:
-            await self.wait_for(lambda c: c.received > updates, REPLY_TIMEOUT)
+            await self.wait_for(lambda c: c.received > updates or c.damaged > damaged, REPLY_TIMEOUT)
         except asyncio.TimeoutError:
             raise ServerGone("no answer") from None
+        if self.received == updates:  # the table's first update came damaged: said, and the table left
+            raise ServerGone("damaged", msg("link-damaged"))
 
     def _seated(self, reply: dict[str, Any]) -> None:
-        self.code = str(reply["code"])
+        code, seat = reply["code"], reply.get("seat")
+        options = reply.get("options") or {}
+        if not isinstance(code, str) or not (seat is None or (type(seat) is int and 0 <= seat < 64)):
+            raise ValueError("seated")
+        if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
+            raise ValueError("seated options")
+        self.code = code
         self.shown = str(reply.get("shown", ""))
-        self.seat = reply.get("seat")
+        self.seat = seat
         self.game = str(reply.get("game", ""))
         self.variant = str(reply.get("variant", ""))
-        self.options = dict(reply.get("options", {}))
+        self.options = {str(key): value for key, value in options.items()}
         if reply.get("token"):
             self.__token = str(reply["token"])
             if self.on_token is not None:
@@ -352,19 +410,14 @@ class TableClient:
             return
         if kind == "update":
             try:
-                heard = [msg_from_json(item) for item in data.get("messages", [])]
-                events = [Event.from_json(item) for item in data.get("events", [])]
-            except (WireError, KeyError, TypeError, ValueError):
+                heard = [msg_from_json(item) for item in data.get("messages") or []]
+                events = [Event.from_json(item) for item in data.get("events") or []]
+                fields = update_fields(data, self.seq)
+            except (WireError, KeyError, TypeError, ValueError, AttributeError):
+                self._damaged("an update")
                 return
-            self.seq = int(data.get("seq", self.seq))
-            self.view = data.get("view") or {}
-            self.legal = list(data.get("legal") or [])
-            self.to_move = data.get("to_move")
-            self.seats = list(data.get("seats") or [])
-            self.started = bool(data.get("started"))
-            self.over = bool(data.get("over"))
-            self.ranking = data.get("ranking")
-            self.scores = data.get("scores")
+            for name, value in fields.items():
+                setattr(self, name, value)
             self.moving = None  # whatever was in flight, the legal moves are the server's word now
             self.heard.extend(heard)
             self.events.extend(events)
@@ -374,11 +427,16 @@ class TableClient:
             if self.on_update is not None:
                 try:
                     self.on_update(data, heard)
-                except Exception:  # noqa: BLE001 - a fault in what listens must not cut the link
+                except Exception:  # noqa: BLE001 - a fault in what listens must not cut the link; it is said
                     log.exception("an update could not be handled")
+                    self._damaged("")
         else:
             if kind == "seated":
-                self._seated(data)
+                try:
+                    self._seated(data)
+                except (KeyError, TypeError, ValueError, AttributeError):
+                    self._damaged("a seating answer")
+                    return
             if kind == "error":
                 code, ref = str(data.get("code")), data.get("ref")
                 self.errors.append(code)
@@ -388,6 +446,15 @@ class TableClient:
             self._replies.put_nowait(data)
         async with self._changed:
             self._changed.notify_all()
+
+    def _damaged(self, what: str) -> None:
+        """The server sent something this app cannot use: counted, logged, and said by whoever listens."""
+        if what:
+            log.warning("the server sent %s this app cannot read", what)
+        self.damaged += 1
+        self._replies.put_nowait({"type": "damaged"})
+        if self.on_damaged is not None:
+            self.on_damaged()
 
     async def _come_back(self) -> None:
         """Reconnect after a dropped link (a seat with its token, a listener by the code), waiting longer

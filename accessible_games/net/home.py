@@ -30,18 +30,24 @@ class HomeTable:
 
 def home_tables() -> list[HomeTable]:
     """The unfinished home tables where this player holds a seat, the most recently played first."""
+    return read_home_tables()[0]
+
+
+def read_home_tables() -> tuple[list[HomeTable], int]:
+    """The unfinished home tables (as `home_tables`), and how many could not be read and were skipped."""
     codes = kept_codes(HOME)
     path = data_dir() / "server" / DATABASE
     if not codes or not path.exists():
-        return []
+        return [], 0
     from .store import Store
 
     found: list[HomeTable] = []
+    skipped = 0
     try:
         store = Store(path)
     except Exception:  # noqa: BLE001 - an unreadable database lists nothing; hosting says why when tried
         log.exception("the home server's database cannot be read")
-        return []
+        return [], 0
     try:
         for code in store.open_codes():  # the most recently played first
             if code not in codes:
@@ -50,13 +56,38 @@ def home_tables() -> list[HomeTable]:
                 table = store.load_table(code)
             except Exception:  # noqa: BLE001 - one damaged table must not hide the others
                 log.exception("a home table could not be rebuilt")
+                skipped += 1
                 continue
             if table is None or table.over:
                 continue
-            row = store.db.execute("SELECT COALESCE(last, created) FROM tables WHERE code = ?", (code,)).fetchone()
-            found.append(
-                HomeTable(table.code, table.shown, table.game.name, tuple(table.names()), float(row[0] or 0.0))
-            )
+            try:
+                row = store.db.execute("SELECT COALESCE(last, created) FROM tables WHERE code = ?", (code,)).fetchone()
+                found.append(
+                    HomeTable(
+                        str(table.code),
+                        str(table.shown),
+                        str(table.game.name),
+                        tuple(str(name) for name in table.names()),
+                        updated(row[0] if row else None),
+                    )
+                )
+            except Exception:  # noqa: BLE001 - one bad row is skipped; the others are listed
+                skipped += 1
+        if skipped:
+            log.warning("%d home tables could not be read and were skipped", skipped)
+    except Exception:  # noqa: BLE001 - a database that fails half-way lists what was read
+        log.exception("the home server's database could not be read to the end")
     finally:
         store.close()
-    return sorted(found, key=lambda home: home.updated, reverse=True)
+    return sorted(found, key=lambda home: home.updated, reverse=True), skipped
+
+
+def updated(value: object) -> float:
+    """A table's last change as a time; a value that is not one (a damaged row) counts as the oldest."""
+    try:
+        when = float(value or 0.0)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise ValueError(f"bad time {value!r}") from None
+    if when != when or when in (float("inf"), float("-inf")):
+        raise ValueError("bad time")
+    return when

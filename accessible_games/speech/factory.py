@@ -80,8 +80,11 @@ def make_speaker(
     mixer: Mixer | None = None,
     transcript: str | Path | None = None,
     detect: Callable[[], Found | None] | None = None,
+    patience: float | None = None,
 ) -> tuple[Speaker, list[str]]:
-    """Build the speaker for `route`; a route that fails falls back to `lines`.
+    """Build the speaker for `route`; a route that fails falls back to `lines`. A screen-reader or
+    speech-dispatcher route not open after `patience` seconds (0.3 by default: the first word never waits
+    on a back end) starts as lines and is attached when it answers; doctor waits for the truth instead.
 
     Returns the speaker and the message ids of the problems met (to be spoken or shown).
     With `transcript`, every message is also appended to that file. `detect` finds a running
@@ -91,7 +94,7 @@ def make_speaker(
         raise ValueError(f"speech route {route!r}; accepted: {', '.join(ROUTES)}")
     voice = voice or Voice()
     problems: list[str] = []
-    speaker = _build(route, voice, write_line, mixer, problems, detect or detect_screen_reader)
+    speaker = _build(route, voice, write_line, mixer, problems, detect or detect_screen_reader, patience)
     if transcript is not None:
         from .transcript import TranscriptSpeaker
 
@@ -118,6 +121,7 @@ def _build(
     mixer: Mixer | None,
     problems: list[str],
     detect: Callable[[], Found | None],
+    patience: float | None = None,
 ) -> Speaker:
     """The speaker for one route, adding a problem id for every fallback taken."""
     if route == "record":
@@ -133,10 +137,23 @@ def _build(
         if choice.screen_reader is not None:
             route = "screenreader"
             detect = lambda: choice.screen_reader  # noqa: E731 - found once, not looked for twice
-    if route == "screenreader":
-        return open_screen_reader(voice, write_line, problems, detect)
-    if route == "speechd":
-        return open_speechd_or_lines(voice, write_line, problems, detect)
+    if route in ("screenreader", "speechd"):  # a back end that may hang: the first word does not wait for it
+        from .pending import FIRST_WORD_S, PendingSpeaker
+
+        opener = open_screen_reader if route == "screenreader" else open_speechd_or_lines
+        found = detect
+        pending = PendingSpeaker(
+            route,
+            lambda met: opener(voice, write_line, met, found),
+            LinesSpeaker(write_line),
+            FIRST_WORD_S if patience is None else patience,
+        )
+        problems.extend(pending.problems)
+        if (
+            pending.in_time and pending.route is not None
+        ):  # opened in time (or given up on at once): the route itself, as before
+            return pending.route
+        return pending
     mixer = mixer if mixer is not None else open_mixer()
     if not mixer.ok:
         problems.append(NO_DEVICE)

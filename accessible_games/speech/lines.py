@@ -9,8 +9,14 @@ from .base import Voice
 
 
 def print_line(text: str) -> None:
-    """Print one line to stdout and flush it at once, so the screen reader sees it now."""
-    sys.stdout.write(text + "\n")
+    """Print one line to stdout and flush it at once, so the screen reader sees it now; a letter the terminal's
+    encoding cannot hold (Russian or "Zoë" on an ASCII-only terminal) is written as "?", the line goes on."""
+    line = text + "\n"
+    try:
+        sys.stdout.write(line)
+    except UnicodeEncodeError:
+        encoding = getattr(sys.stdout, "encoding", None) or "ascii"
+        sys.stdout.write(line.encode(encoding, "replace").decode(encoding, "replace"))
     sys.stdout.flush()
 
 

@@ -104,6 +104,8 @@ class App:
         self.hung_up = False  # the terminal went away: nothing more is written to it
         self.watched_signals: list[int] = []  # the signals the app's loop answers while it runs
         self.output_closed = False  # the reader of stdout went away: nothing more is written to it
+        self.continued: Any = None  # while stopped by Ctrl+Z: set by the SIGCONT that may bring the app back
+        self.ending = False  # an ending signal came: the app saves and leaves (a SIGCONT then changes nothing)
 
     # --- speech --------------------------------------------------------------------------
     def say(self, *messages: Msg) -> None:
@@ -360,8 +362,17 @@ class App:
         the terminal is gone, nothing more written to it)."""
         import signal
 
+        from .suspend import ignore_terminal_stops, in_foreground, let_go_of_terminal
+
+        self.ending = True
+        if self.continued is not None:
+            self.continued.set()
         if signum == getattr(signal, "SIGHUP", None) and terminal_gone():
             self.hang_up()
+        elif self.pt_app is not None and not in_foreground(self.pt_app.input.fileno()):
+            ignore_terminal_stops()  # a stopped job the shell ends (SIGTERM, then SIGCONT): end, never stop again
+            self.hang_up()  # the terminal is the shell's now: nothing more is written to it, nor set
+            let_go_of_terminal()
         self.close_games()
         self.exit_code = 128 + signum
         self.quit()
@@ -377,21 +388,47 @@ class App:
     def suspend(self, whole_group: bool = False) -> bool:
         """Ctrl+Z or SIGTSTP: leave the view and raw mode for the shell, then stop until `fg` (see ui.suspend);
         False where there is no job control or no terminal loop."""
-        from .suspend import CAN_SUSPEND, stop_here
+        from .suspend import CAN_SUSPEND, shell_can_continue
 
         if not CAN_SUSPEND or not self.loop_running or self.pt_app is None:
             return False
-        from prompt_toolkit.application import run_in_terminal
-
+        if self.continued is not None:  # already stopped and waiting to be in the foreground again
+            return True
+        if not shell_can_continue():  # no shell could bring the app back: Ctrl+Z does nothing here, and says so
+            self.cue("invalid")
+            self.say(msg("suspend-no-job-control"))
+            return True
         self.announcer.cut()
-        run_in_terminal(lambda: stop_here(whole_group))
+        self.spawn(lambda: self._stopped(whole_group))
         return True
+
+    async def _stopped(self, whole_group: bool) -> None:
+        """The terminal handed back to the shell, the stop, and the wait to be in the foreground again: continued
+        in the background (a shell ending its jobs sends SIGTERM and SIGCONT), the app keeps its hands off the
+        terminal, and a SIGTERM or SIGHUP is answered (save and leave) rather than stopped by SIGTTOU."""
+        import asyncio
+
+        from prompt_toolkit.application.run_in_terminal import in_terminal
+
+        from .suspend import in_foreground, stop_here
+
+        self.continued = asyncio.Event()
+        async with in_terminal():
+            stop_here(whole_group)
+            fd = self.pt_app.input.fileno() if self.pt_app is not None else -1
+            while not self.ending and not in_foreground(fd):
+                self.continued.clear()
+                await self.continued.wait()  # the next SIGCONT (`fg`), or an ending signal
+        self.continued = None
 
     def resumed(self) -> None:
         """SIGCONT: the terminal in raw mode again, the view redrawn, and where the player is said afresh."""
         from .suspend import take_terminal_again
 
-        if self.pt_app is None or not self.loop_running or self.hung_up:
+        if self.continued is not None:  # back from Ctrl+Z: the stop's own wait takes it from here
+            self.continued.set()
+            return
+        if self.pt_app is None or not self.loop_running or self.hung_up or self.ending:
             return
         take_terminal_again(self.pt_app)
         if self.top is not None:
@@ -425,7 +462,8 @@ class App:
         loop = asyncio.get_running_loop()
         if SIGTSTP is not None and SIGCONT is not None:
             loop.add_signal_handler(SIGTSTP, self.suspend)
-            loop.add_signal_handler(SIGCONT, self._guarded, self.resumed)
+            # After the handlers of signals already pending (the SIGTERM a shell sends before SIGCONT): those first.
+            loop.add_signal_handler(SIGCONT, lambda: loop.call_soon(self._guarded, self.resumed))
             self.watched_signals += [SIGTSTP, SIGCONT]
         for name in ("SIGTERM", "SIGHUP", "SIGINT"):
             signum = getattr(signal, name, None)

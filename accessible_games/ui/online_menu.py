@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.names import NameRefused, player_name, refused_msg
 from ..core.messages import msg
 from ..games import games
+from ..net.address import BadAddress, parse_address
 from ..net.client import TableClient
 from ..net.seats_kept import last_visit
 from ..net.sitting import Embedded, Opening, hosting, hosting_here, joining, reopening_here, watching
@@ -134,10 +135,17 @@ class HomeTablesMenu(Menu):
     """My tables: the unfinished tables hosted on this computer; Enter reopens one (friends rejoin with their command)."""
 
     def __init__(self, app: "App") -> None:
-        from ..net.home import home_tables
+        from ..net.home import read_home_tables
 
-        self.tables = home_tables()
+        self.tables, self.skipped = read_home_tables()
         super().__init__(app, msg("online-mine-title"), help_id="online-mine-help")
+
+    def on_show(self) -> None:
+        """The menu; the first time, how many tables could not be read (said once, the others listed)."""
+        super().on_show()
+        if self.skipped:
+            self.app.event(msg("link-home-skipped", count=self.skipped))
+            self.skipped = 0
 
     def build(self) -> list[Item]:
         """One item per unfinished home table, or a line saying there is none."""
@@ -167,12 +175,13 @@ def ask_address(app: "App", then: Callable[[str], None]) -> None:
     """Ask for a server address (ws://host:port or wss://...); a bare host:port gets ws://."""
 
     def done(text: str) -> None:
-        url = text.strip()
-        if url and "://" not in url:
-            url = f"ws://{url}"
-        if not url.startswith(("ws://", "wss://")) or len(url) <= len("wss://"):
+        try:
+            url = parse_address(text).url
+        except BadAddress as error:  # said in a sentence, and the address asked again, as typed, to correct it
+            entry = TextEntry(app, msg("net-address-prompt"), text.strip()[:URL_LIMIT], done, limit=URL_LIMIT)
+            app.push(entry)
             app.cue("invalid")
-            app.say(msg("net-bad-address"))
+            app.say(error.reason, entry.title, entry.current_msg())
             return
         then(url)
 
@@ -296,5 +305,6 @@ def online_screen_for(
     else:
         screen = OnlineScreen(app, TableClient(url or ""), watching(extra["code"]))
     screen.client.password = password
+    screen.client.cafile = extra.get("cafile")
     screen.client.use_servers(extra.get("servers", []))
     return screen

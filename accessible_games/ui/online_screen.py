@@ -17,6 +17,7 @@ from ..games import get_game
 from ..core.seats import Seat
 from ..net.catch_up import as_listener_hears, catching_up, summarized, summary_head
 from ..net.client import ServerGone, ServerRefused, TableClient
+from ..net.reach import refusal_reason
 from ..files import BadFile
 from ..net.codes import spoken
 from ..net.public import table_seats, view_class
@@ -120,6 +121,8 @@ class OnlineScreen(BoardHost, Screen):
         client.on_error = self.on_error
         client.on_drop = self.on_drop
         client.on_replaced = self.on_replaced
+        client.on_damaged = self.on_damaged
+        self.damaged_said = False  # something the server sent could not be used: said once
         self.table_side = TableSide(self)  # chat muting and the host's door and seats
         self.thinking = WorkAside(app, self.current_view)  # a hint is worked out off the interface thread
 
@@ -187,8 +190,10 @@ class OnlineScreen(BoardHost, Screen):
     async def _open(self) -> None:
         try:
             await self.opening(self.client)
-        except ServerGone:
-            self._fail(msg("net-server-unreachable", address=self.client.url))
+            if self.board is None and not self.closed:  # the table's first update could not be used
+                self._fail(msg("link-damaged"))
+        except ServerGone as gone:
+            self._fail(gone.reason or msg("net-server-unreachable", address=self.client.url))
         except ServeError as error:
             self._fail(Msg(error.message, dict(error.fields)))  # its fields are the message's arguments, never a cue
         except OSError as error:  # the app's own server could not listen
@@ -197,7 +202,7 @@ class OnlineScreen(BoardHost, Screen):
             if refused.code == "password":
                 self.ask_password()
             else:
-                self._fail(msg(f"net-error-{refused.code}", **refused.fields))
+                self._fail(refusal_reason(refused.code, **refused.fields))
         except LookupError:
             self._fail(msg("net-game-not-online"))
 
@@ -228,7 +233,7 @@ class OnlineScreen(BoardHost, Screen):
                     if isinstance(seat, dict) and not seat.get("name"):
                         seat["name"] = name
                 path = keep_replay(data)
-            except (ServerGone, ServerRefused, BadFile, OSError):
+            except (ServerGone, ServerRefused, BadFile, OSError, KeyError, TypeError, ValueError, AttributeError):
                 self.app.cue("invalid")
                 self.app.event(msg("net-replay-failed"))
                 return
@@ -360,7 +365,15 @@ class OnlineScreen(BoardHost, Screen):
     def on_error(self, code: str) -> None:
         """The server refused a move or a chat line."""
         self.app.cue("invalid")
-        self.app.event(msg(f"net-error-{code}"))
+        self.app.event(refusal_reason(code))
+
+    def on_damaged(self) -> None:
+        """The server sent an answer or update this app cannot use: said once; the next update brings the whole
+        view again (before the table's first view, opening it fails with the same sentence and leaves)."""
+        if self.board is not None and not self.closed and not self.damaged_said:
+            self.damaged_said = True
+            self.app.cue("invalid")
+            self.app.event(msg("link-damaged"))
 
     def on_drop(self) -> None:
         """The link dropped: said once; the client reconnects by itself."""
