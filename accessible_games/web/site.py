@@ -80,6 +80,8 @@ PAGE_STRINGS = (
     "web-offline",
     "web-link-back",
     "web-replaced",
+    "web-stalled",
+    "web-answering-again",
 )
 
 
