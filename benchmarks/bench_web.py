@@ -10,14 +10,18 @@ at each of the page's turns the focus goes to a cell the roll fits (read from th
 replayed with the rules), Enter there opens the cell's choices, and Enter in them plays the move
 ("You write ..."). Each press is timed and counted by what it did: a menu opened, a move the server
 logged, or a refusal (said, nothing played). Tables are hosted again until `--moves` moves are timed.
+Then the server is frozen with SIGSTOP `--stalls` times, just after a key it answered, and the time
+until the page says "The table is not answering" is printed (the heartbeat's promise: within 5 s).
 
-    .venv/bin/python benchmarks/bench_web.py [--moves 100]
+    .venv/bin/python benchmarks/bench_web.py [--moves 100] [--stalls 5]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import signal
 import statistics
 import sys
 import tempfile
@@ -28,16 +32,21 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
+from accessible_games.i18n import catalog  # noqa: E402
 from net_processes import ServeProcess, StoredTable  # noqa: E402
 from web_helpers import CHROMEDRIVER, CHROMIUM, PagePlayer, chromium, close, wait_until  # noqa: E402
 
 TIMER = """
 window.__keys = [];
 window.__said = [];
+window.__texts = [];
 document.addEventListener('keydown', (e) => { if (e.key === 'Enter') window.__keys.push(performance.now()); }, true);
 new MutationObserver((changes) => {
   for (const change of changes) for (const node of change.addedNodes) {
-    if (change.target.closest && change.target.closest('[aria-live]') && node.textContent) window.__said.push(performance.now());
+    if (change.target.closest && change.target.closest('[aria-live]') && node.textContent) {
+      window.__said.push(performance.now());
+      window.__texts.push([performance.now(), node.textContent]);
+    }
   }
 }).observe(document, {childList: true, subtree: true});
 document.addEventListener('focusin', (e) => {  // a menu opened: the screen reader reads its focused line
@@ -107,10 +116,33 @@ def percentiles(waits: list[float]) -> str:
     return f"{len(waits)} presses: p50 {statistics.median(waits):.1f} ms, p95 {p95:.1f} ms, worst {waits[-1]:.1f} ms"
 
 
+def stall_said(driver: Any, serve: ServeProcess, stall: str) -> float:
+    """Freeze the server (SIGSTOP) right after a key the table answered; the milliseconds until the page says
+    the table is not answering. The server is woken again before returning."""
+    player = PagePlayer(driver)
+    player.ask("t")
+    os.kill(serve.process.pid, signal.SIGSTOP)
+    try:
+        frozen = float(driver.execute_script("return performance.now()"))
+        said = wait_until(
+            lambda: driver.execute_script(
+                "return (window.__texts.find(([t, text]) => t >= arguments[0] && text.includes(arguments[1])) || [])[0]",
+                frozen,
+                stall,
+            ),
+            20,
+        )
+    finally:
+        os.kill(serve.process.pid, signal.SIGCONT)
+    wait_until(lambda: player.ask("t"), 20)
+    return float(said) - frozen
+
+
 def main() -> int:
     """Print p50 and p95 of Enter to announcement for moves, cells opened and refusals apart, and the page's weight."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=100)
+    parser.add_argument("--stalls", type=int, default=5)
     args = parser.parse_args()
     if not (Path(CHROMIUM).is_file() and Path(CHROMEDRIVER).is_file()):
         print(
@@ -148,10 +180,16 @@ def main() -> int:
                 else:
                     timed["refused"].append(wait)
             stored.close()
+        stall = catalog("en").text("web-stalled")
+        stalls = [stall_said(driver, serve, stall) for _ in range(args.stalls)]
         print("Enter to the announcement in the page, through `serve`, Sixty-One against two hard bots:")
         print(f"  a move played (Enter in a cell's choices): {percentiles(timed['move'])}")
         print(f"  a cell's choices opened (Enter on a cell the roll fits): {percentiles(timed['open'])}")
         print(f"  refused (nothing played): {percentiles(timed['refused'])}")
+        print(
+            f"server frozen (SIGSTOP) to the page saying so, {len(stalls)} times: "
+            + ", ".join(f"{ms / 1000:.1f} s" for ms in stalls)
+        )
         total = sum(row[1] for row in weight)
         print(f"first visit to a table's page: {total} bytes transferred in {len(weight)} responses")
         for name, transferred, body in weight:

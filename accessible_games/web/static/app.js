@@ -156,7 +156,7 @@
     if (page.socket && page.socket.readyState === WebSocket.OPEN) {
       const now = performance.now();
       if (message.type !== "chat") message.at = Math.round(now); // the table refuses a key that reaches it too late
-      if (!page.sentAt) page.sentAt = now; // the oldest message the table has not answered yet
+      if (!page.sentAt && message.type !== "focus") page.sentAt = now; // the oldest the table must answer (a focus gets no answer)
       page.socket.send(JSON.stringify(message));
       return true;
     }
