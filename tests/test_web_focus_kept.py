@@ -94,6 +94,7 @@ def test_the_focus_never_falls_to_the_body(tmp_path: Path) -> None:
         back = words.text("web-link-back")
         wait_until(lambda: any(back in text for _how, text in heard(driver)[count:]), 30, "the link back by itself")
         wait_until(lambda: on_a_cell(driver), 5, "the focus on the board after the link came back")
+        assert not any("lost the connection" in text for _how, text in heard(driver)[count:])  # never about yourself
         assert player.ask("t")["said"]
         assert astray(driver) == []
     finally:

@@ -228,3 +228,23 @@ def test_the_heartbeat_is_answered_and_a_key_that_reached_the_seat_late_is_not_p
             await anna.close()
 
     run(scenario())
+
+
+def test_coming_back_by_the_link_never_tells_the_player_they_lost_the_connection(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            anna = TableClient(url)
+            await anna.connect()
+            await anna.create("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}])
+            async with connect(url + "/web?lang=en") as page:
+                await page.send(json.dumps({"type": "join", "code": anna.code, "name": "Boris"}))
+                seated = (await page_messages(page, 2))[0]
+            await anna.wait_for(lambda c: any(m.id == "net-seat-away" for m in c.heard), 10)
+            async with connect(url + "/web?lang=en") as page:  # the link opened again: the page kept its token
+                await page.send(json.dumps({"type": "resume", "code": anna.code, "token": seated["token"]}))
+                _seated, shown = await page_messages(page, 2)
+                said = " ".join(shown.get("polite", []) + shown.get("assertive", []) + shown.get("history", []))
+                assert "lost the connection" not in said and "You are back." in said, said
+            await anna.close()
+
+    run(scenario())
