@@ -116,7 +116,17 @@ def percentiles(waits: list[float]) -> str:
     return f"{len(waits)} presses: p50 {statistics.median(waits):.1f} ms, p95 {p95:.1f} ms, worst {waits[-1]:.1f} ms"
 
 
-def stall_said(driver: Any, serve: ServeProcess, stall: str) -> float:
+def said_after(driver: Any, since: float, text: str) -> float | None:
+    """When the page first announced something holding `text` after `since` (its clock), or None."""
+    found = driver.execute_script(
+        "return (window.__texts.find(([t, said]) => t >= arguments[0] && said.includes(arguments[1])) || [])[0]",
+        since,
+        text,
+    )
+    return None if found is None else float(found)
+
+
+def stall_said(driver: Any, serve: ServeProcess, stall: str, again: str) -> float:
     """Freeze the server (SIGSTOP) right after a key the table answered; the milliseconds until the page says
     the table is not answering. The server is woken again before returning."""
     player = PagePlayer(driver)
@@ -124,17 +134,10 @@ def stall_said(driver: Any, serve: ServeProcess, stall: str) -> float:
     os.kill(serve.process.pid, signal.SIGSTOP)
     try:
         frozen = float(driver.execute_script("return performance.now()"))
-        said = wait_until(
-            lambda: driver.execute_script(
-                "return (window.__texts.find(([t, text]) => t >= arguments[0] && text.includes(arguments[1])) || [])[0]",
-                frozen,
-                stall,
-            ),
-            20,
-        )
+        said = wait_until(lambda: said_after(driver, frozen, stall), 20)
     finally:
         os.kill(serve.process.pid, signal.SIGCONT)
-    wait_until(lambda: player.ask("t"), 20)
+    wait_until(lambda: said_after(driver, frozen, again), 20)  # the page heard the table again
     return float(said) - frozen
 
 
@@ -180,8 +183,8 @@ def main() -> int:
                 else:
                     timed["refused"].append(wait)
             stored.close()
-        stall = catalog("en").text("web-stalled")
-        stalls = [stall_said(driver, serve, stall) for _ in range(args.stalls)]
+        stall, again = catalog("en").text("web-stalled"), catalog("en").text("web-answering-again")
+        stalls = [stall_said(driver, serve, stall, again) for _ in range(args.stalls)]
         print("Enter to the announcement in the page, through `serve`, Sixty-One against two hard bots:")
         print(f"  a move played (Enter in a cell's choices): {percentiles(timed['move'])}")
         print(f"  a cell's choices opened (Enter on a cell the roll fits): {percentiles(timed['open'])}")

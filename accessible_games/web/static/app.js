@@ -14,7 +14,8 @@
   const RETRY_FOR = Number(body.dataset.retryFor || 600) * 1000;
   // The heartbeat: a ping every BEAT ms; a link whose oldest unanswered message is STALL ms old is said to
   // stall (the socket may look open for minutes while the server does not answer).
-  const BEAT = 1500, STALL = 3000;
+  // At worst a stall is said BEAT + STALL + a tick (under 4 s) after the table stopped: within the 5 s promised.
+  const BEAT = 1000, STALL = 2500;
   const GAP = 150; // ms an announcement stays in its live region before the next may take the rotation's turn
 
   const page = {
@@ -162,7 +163,7 @@
     }
     return false;
   }
-  function beat() { // every half second: a ping now and then, and a stalled link said once
+  function beat() { // every quarter second: a ping now and then, and a stalled link said once
     if (!connected()) return;
     const now = performance.now();
     if (page.sentAt && now - page.sentAt > STALL && !page.stalled) {
@@ -662,7 +663,7 @@
     applySettings();
     bindSettings();
     document.addEventListener("keydown", onKey);
-    setInterval(beat, 500);
+    setInterval(beat, 250);
     $("board").addEventListener("focusin", (e) => { // focus put on a cell by any means (a screen reader's cursor): Enter acts there
       const at = /^cell-(\d+)-(\d+)$/.exec(e.target.id || "");
       if (at && (Number(at[1]) !== page.focus[0] || Number(at[2]) !== page.focus[1])) setFocus([Number(at[1]), Number(at[2])], false);
