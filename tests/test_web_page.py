@@ -197,10 +197,11 @@ def test_backspace_opens_the_table_menu_history_keys_chat_and_coming_back_after_
             "the page to say it reconnects",
         )
         wait_until(
-            lambda: any("Back at the table. 2 messages you missed" in text for _how, text in heard(driver)[count:]),
+            lambda: any("Back at the table. One message you missed" in text for _how, text in heard(driver)[count:]),
             20,
             "the page to be back, with what it missed",
         )
+        assert not any("lost the connection" in text for _how, text in heard(driver)[count:])  # never about yourself
         seat_name = driver.execute_script("return document.title")
         driver.refresh()  # the page kept the seat's token: it comes back to the same seat with a summary
         wait_until(

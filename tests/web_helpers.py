@@ -252,7 +252,7 @@ class ServerThread:
 PAGE_STATE = """
 const menu = document.getElementById('menu'), grid = document.getElementById('board');
 const active = document.activeElement;
-return {received: Number(document.body.dataset.received || 0), menu: !menu.hidden, turn: grid.dataset.turn === 'yes', over: grid.dataset.over === 'yes',
+return {received: Number(document.body.dataset.received || 0), pending: Number(document.body.dataset.pending || 0), menu: !menu.hidden, turn: grid.dataset.turn === 'yes', over: grid.dataset.over === 'yes',
         heard: (window.__heard || []).length, said: document.getElementById('said').textContent,
         active: active ? active.id || active.textContent : '', inMenu: menu.contains(active),
         results: Array.from(document.querySelectorAll('#results li')).map((li) => [li.dataset.name, Number(li.dataset.place)])};
@@ -281,8 +281,10 @@ class PagePlayer:
         before = self.state()
         ActionChains(self.driver).send_keys(*keys).perform()
         signature = ("heard", "menu", "said", "active", "turn", "over")
-        return wait_until(
-            lambda: (lambda now: now if any(now[k] != before[k] for k in signature) else None)(self.state()),
+        return wait_until(  # changed, and all the page has to say is said (answers wait their turn in the live regions)
+            lambda: (lambda now: now if any(now[k] != before[k] for k in signature) and not now["pending"] else None)(
+                self.state()
+            ),
             timeout,
             f"the page's answer to {keys!r}",
         )

@@ -77,17 +77,21 @@
     voice(text, politeness === "assertive");
   }
   // Answers that come together (a link waking up delivers several at once) never overwrite each other: an
-  // announcement stays GAP ms in its region; what comes meanwhile waits and is said next, merged into one.
+  // announcement stays GAP ms in its region; what comes meanwhile waits its turn in the rotation, in order.
   function announce(text, politeness) {
     page.queued[politeness].push(text);
+    body.dataset.pending = String(page.queued.assertive.length + page.queued.polite.length); // for tests: still to say
     if (page.queueTimer[politeness]) return;
     const due = page.spoken[politeness] + GAP - performance.now();
     if (due <= 0) { release(politeness); return; }
     page.queueTimer[politeness] = setTimeout(() => { page.queueTimer[politeness] = 0; release(politeness); }, due);
   }
   function release(politeness) {
-    const text = page.queued[politeness].splice(0).join(" ");
+    const text = page.queued[politeness].shift();
     if (!text) return;
+    if (page.queued[politeness].length) {
+      page.queueTimer[politeness] = setTimeout(() => { page.queueTimer[politeness] = 0; release(politeness); }, GAP);
+    }
     const count = politeness === "assertive" ? 2 : 3;
     const index = page.turn[politeness] = (page.turn[politeness] + 1) % count;
     for (let n = 0; n < count; n++) {
@@ -100,6 +104,7 @@
     counted();
   }
   function counted() { // for tests: the messages from the server, once all they say is in the live regions
+    body.dataset.pending = String(page.queued.assertive.length + page.queued.polite.length);
     if (!page.queued.assertive.length && !page.queued.polite.length) body.dataset.received = String(page.arrived);
   }
   function remember(lines) {
