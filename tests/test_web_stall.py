@@ -16,7 +16,7 @@ import pytest
 from accessible_games.i18n import catalog
 from net_processes import ServeProcess, StoredTable
 from test_web_games import host_from_the_start_page
-from web_helpers import BROWSERS, PagePlayer, close, heard, need_browser, record_announcements, wait_until
+from web_helpers import PagePlayer, chromium, close, firefox, heard, need_browser, record_announcements, wait_until
 
 # How long each announcement stays in its live region before another replaces it (ms), recorded in the page.
 STAYS = """
@@ -68,7 +68,7 @@ def test_a_frozen_table_is_said_its_keys_refused_and_none_played_late(tmp_path: 
     words = catalog("en")
     stall, again, late = words.text("web-stalled"), words.text("web-answering-again"), words.text("web-key-late")
     serve = ServeProcess(tmp_path / "server")
-    driver = BROWSERS[browser]()
+    driver = {"chromium": chromium, "firefox": firefox}[browser]()
     frozen = False
     try:
         code = host_from_the_start_page(driver, serve.url.replace("ws://", "http://"), "sixtyone", bots=1)
