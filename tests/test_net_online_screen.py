@@ -194,8 +194,6 @@ def test_a_second_window_takes_the_seat_and_the_first_says_so_once(tmp_path: Pat
             assert sum("Waiting for one more player" in line for line in first.said()) == 1
             assert "You: hello" in first.said()
             first.clear()
-            host.play({"kind": "take-back", "by": 0})
-            assert first.last() == "Take-back is not available at an online table: a choice sent is final."
             host.client.reconnecting = True
             host.play(host.client.legal[0] if host.client.legal else {"kind": "x"})
             assert first.last().startswith("Reconnecting to the server")

@@ -18,7 +18,17 @@ import pytest
 
 from accessible_games.core.board import Menu
 from accessible_games.core.messages import Msg
-from web_helpers import PagePlayer, ServerThread, ax_focused, chromium, close, heard, need_browser, wait_until
+from web_helpers import (
+    BROWSERS,
+    PagePlayer,
+    ServerThread,
+    ax_focused,
+    chromium,
+    close,
+    heard,
+    need_browser,
+    wait_until,
+)
 
 FAST = {"rate": 1000.0, "burst": 1000.0}
 GAMES = [("sixtyone", None), ("ramses", None), ("oflameron", "grid"), ("oflameron", "sheet"), ("oflameron", "loop")]
@@ -195,7 +205,10 @@ def answered(driver: Any, before: int) -> None:
 
 
 def ax_name(driver: Any, element: Any) -> tuple[str, str]:
-    """The role and the accessible name of `element`, from the accessibility tree (DevTools Protocol)."""
+    """The role and the accessible name of `element`, from the accessibility tree (DevTools Protocol; in Firefox,
+    the browser's computed role and label, through WebDriver)."""
+    if driver.name == "firefox":
+        return str(element.aria_role), str(element.accessible_name)
     driver.execute_script("arguments[0].setAttribute('data-probe', 'yes');", element)
     try:
         document = driver.execute_cdp_cmd("DOM.getDocument", {"depth": 0})
@@ -213,6 +226,9 @@ def ax_name(driver: Any, element: Any) -> tuple[str, str]:
 
 def focused(driver: Any) -> tuple[str, str, str]:
     """The focused node's role and name from the accessibility tree, and the focused element's id."""
+    if driver.name == "firefox":
+        active = driver.switch_to.active_element
+        return str(active.aria_role), str(active.accessible_name), str(active.get_attribute("id"))
     node = ax_focused(driver)
     assert node is not None, "nothing is focused"
     return (
@@ -367,11 +383,15 @@ def phone(driver: Any) -> None:
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
 
 
+@pytest.mark.parametrize("browser", ["chromium", "firefox"])
 @pytest.mark.parametrize(("game", "variant"), GAMES, ids=IDS)
-def test_enter_plays_what_the_focused_name_says(server: ServerThread, game: str, variant: str | None) -> None:
-    driver = chromium()
+def test_enter_plays_what_the_focused_name_says(
+    server: ServerThread, game: str, variant: str | None, browser: str
+) -> None:
+    driver = BROWSERS[browser]()
     try:
         code = host(driver, server.http, game, variant)
+        heard(driver)  # Firefox records the announcements from here on
         seat = Seat(server, code)
         made = play(driver, seat, game, random.Random(f"{game}-{variant}"), by_touch=False)
         assert made == DECISIONS or (seat.table.over and made), heard(driver)[-6:]  # the loop may end sooner

@@ -18,6 +18,7 @@ import pytest
 
 from test_saves_helpers import AppProcess
 from web_helpers import (
+    BROWSERS,
     PagePlayer,
     ServerThread,
     axe_violations,
@@ -137,10 +138,12 @@ def host_from_the_start_page(driver: Any, http: str, game: str, bots: int, lang:
     return str(driver.execute_script("return location.pathname").split("/")[-1])
 
 
-def play_against_a_bot(server: ServerThread, game: str, list_key: str | None, seed: int) -> tuple[Any, Any, str]:
+def play_against_a_bot(
+    server: ServerThread, game: str, list_key: str | None, seed: int, browser: str = "chromium"
+) -> tuple[Any, Any, str]:
     """A web seat hosts `game` against a bot and plays it to the end; a web listener hears it. Returns both
     drivers (still open) and the table's code."""
-    anna, listener = chromium(), chromium()
+    anna, listener = BROWSERS[browser](), BROWSERS[browser]()
     code = host_from_the_start_page(anna, server.http, game, bots=1)
     listener.get(f"{server.http}/t/{code}?listen&lang=en")
     player = PagePlayer(anna, seed=seed, list_key=list_key)
@@ -153,10 +156,11 @@ def play_against_a_bot(server: ServerThread, game: str, list_key: str | None, se
     return anna, listener, code
 
 
-def test_a_web_seat_plays_ramses_to_the_end_drawing_and_giving_cards(tmp_path: Path) -> None:
+@pytest.mark.parametrize("browser", ["chromium", "firefox"])
+def test_a_web_seat_plays_ramses_to_the_end_drawing_and_giving_cards(tmp_path: Path, browser: str) -> None:
     server = ServerThread(tmp_path, seeds=[1006], **FAST)
     try:
-        anna, listener, code = play_against_a_bot(server, "ramses", "l", seed=3)
+        anna, listener, code = play_against_a_bot(server, "ramses", "l", seed=3, browser=browser)
         try:
             at_table = table(server, code)
             gives = [move for move in at_table.moves if move["kind"] == "give"]
@@ -167,6 +171,7 @@ def test_a_web_seat_plays_ramses_to_the_end_drawing_and_giving_cards(tmp_path: P
             for driver in (anna, listener):
                 results = wait_until(lambda d=driver: PagePlayer(d).state()["results"], 20, "the final ranking")
                 assert ranking_of(results) == expected
+            assert anna.execute_script("return document.activeElement !== document.body")  # the end keeps the focus
             no_serious_violations(anna, "the end of a Ramses II game")
         finally:
             close(anna)

@@ -197,10 +197,11 @@ def test_backspace_opens_the_table_menu_history_keys_chat_and_coming_back_after_
             "the page to say it reconnects",
         )
         wait_until(
-            lambda: any("Back at the table. 2 messages you missed" in text for _how, text in heard(driver)[count:]),
+            lambda: any("Back at the table. One message you missed" in text for _how, text in heard(driver)[count:]),
             20,
             "the page to be back, with what it missed",
         )
+        assert not any("lost the connection" in text for _how, text in heard(driver)[count:])  # never about yourself
         seat_name = driver.execute_script("return document.title")
         driver.refresh()  # the page kept the seat's token: it comes back to the same seat with a summary
         wait_until(
@@ -261,6 +262,33 @@ def test_the_row_and_column_a_screen_reader_says_are_the_games_and_a_menu_choice
         close(driver)
 
 
+SMALL_TARGETS = """
+const shown = (el) => el.offsetParent !== null && !el.closest('[hidden]') && !el.closest('.sr-only');
+return Array.from(document.querySelectorAll('button, select, input, a, [role=gridcell], [role=menuitem]'))
+  .filter((el) => shown(el) && !el.classList.contains('skip'))
+  .map((el) => [el.id || el.textContent.trim().slice(0, 30), el.getBoundingClientRect()])
+  .filter(([_name, r]) => r.width < 44 || r.height < 44)
+  .map(([name, r]) => [name, Math.round(r.width), Math.round(r.height)]);
+"""
+
+
+def narrow_and_large_enough(driver: Any) -> None:
+    """At 320 px wide (a small phone, or 400 % zoom) the page never scrolls sideways, and every control a finger
+    touches is at least 44 px each way."""
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": 320, "height": 700, "deviceScaleFactor": 2, "mobile": True}
+    )
+    try:
+        wait_until(lambda: driver.execute_script("return window.innerWidth") == 320, 10, "the narrow screen")
+        sideways = driver.execute_script(
+            "return document.documentElement.scrollWidth - document.documentElement.clientWidth;"
+        )
+        assert sideways <= 0, f"the page scrolls {sideways} px sideways at 320 px"
+        assert driver.execute_script(SMALL_TARGETS) == []
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focus_and_enter(
     server: ServerThread,
 ) -> None:
@@ -269,7 +297,10 @@ def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focu
     words = catalog("en")
     driver = chromium(width=400, height=850)
     try:
+        driver.get(f"{server.http}/?lang=en")
+        narrow_and_large_enough(driver)  # the start page
         code = host_from_the_start_page(driver, server.http, "ramses", bots=1)
+        narrow_and_large_enough(driver)  # the table, its long link included
         tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
         by_id = {node["nodeId"]: node for node in tree}
         landmark = next(

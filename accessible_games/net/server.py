@@ -1023,7 +1023,7 @@ class TableServer(HostControls):
             timer.cancel()
         if old is None and index not in table.held_elsewhere and not table.over:  # a link moving: not "back"
             self._publish(table, table.notice("net-seat-back", index))
-        self._seat(conn, table, index, None, int(data.get("seen", 0)))
+        self._seat(conn, table, index, None, int(data.get("seen", 0)), taken=old is not None)
         self._wake_bots(table)  # a paused table goes on when one of its players is back
 
     async def _on_watch(self, conn: Connection, data: dict[str, Any]) -> None:
@@ -1033,8 +1033,11 @@ class TableServer(HostControls):
                 raise WireError("no-spectators")
             self._seat(conn, table, None, None, int(data.get("seen", 0)))
 
-    def _seat(self, conn: Connection, table: Table, seat: int | None, token: str | None, seen: int) -> None:
-        """Bind a connection to its table and seat; tell it who it is, then what it missed."""
+    def _seat(
+        self, conn: Connection, table: Table, seat: int | None, token: str | None, seen: int, taken: bool = False
+    ) -> None:
+        """Bind a connection to its table and seat; tell it who it is, then what it missed (`taken`: the seat was
+        played from another link until now, so nothing was missed by the player)."""
         conn.table, conn.seat = table, seat
         self.listeners[table.code].add(conn)
         if seat is not None:
@@ -1065,7 +1068,10 @@ class TableServer(HostControls):
             if seen == 0
             else sum(1 for entry in table.entries if entry.kind == "move" and entry.seq > seen)
         )
-        conn.send_text(self._update(table, missed, seat, missed=len(missed), moves=moves, played=len(table.moves)))
+        extra = {"taken": True} if taken else {}
+        conn.send_text(
+            self._update(table, missed, seat, missed=len(missed), moves=moves, played=len(table.moves), **extra)
+        )
         table.forget_observations()
 
     @staticmethod

@@ -233,6 +233,11 @@ class Table:
             raise WireError("not-started")
         if self.over:
             raise WireError("game-over")
+        aside = next((candidate for candidate in self.game.out_of_turn(self.state, seat) if candidate == move), None)
+        if aside is not None:  # a take-back: played whoever chooses now (the game's own move, not the one sent)
+            events = self.game.apply(self.state, aside)
+            self.moves.append(aside)
+            return self._add("move", seat, {"move": aside}, events)
         if self.game.to_move(self.state) != seat:
             raise WireError("not-your-turn")
         legal = self._legal_moves(seat)

@@ -148,10 +148,8 @@ class OnlineScreen(BoardHost, Screen):
 
     def play(self, move: Move) -> None:
         """Send a move the board made; the server's answer comes back as game events."""
-        if move.get("kind") == "take-back":
-            self.app.cue("invalid")
-            self.app.say(msg("online-no-take-back"))
-        elif self.client.replaced:
+        aside = self.game is not None and move.get("kind") in self.game.out_of_turn_kinds  # a take-back: sent anytime
+        if self.client.replaced:
             self.app.cue("invalid")
             self.app.say(msg("online-replaced"))
         elif self.client.reconnecting:
@@ -160,7 +158,9 @@ class OnlineScreen(BoardHost, Screen):
         elif self.client.lost:
             self.app.cue("invalid")
             self.app.say(msg("net-server-gone"))
-        elif self.client.seat is None or self.client.to_move != self.client.seat or move not in self.client.legal:
+        elif self.client.seat is None or (
+            not aside and (self.client.to_move != self.client.seat or move not in self.client.legal)
+        ):
             self.app.cue("invalid")
             self.app.say(msg("game-not-your-turn"))
         else:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, cast
 
@@ -32,7 +33,7 @@ from ..speech.announcer import Announcer
 from ..boards.board import Board, board_for
 from ..boards.controller import BoardController, GameContext
 from ..boards.keys import GAME, command
-from ..net.catch_up import as_listener_hears, catching_up, summarized, summary_head
+from ..net.catch_up import as_listener_hears, catching_up, not_about_self_gone, summarized, summary_head
 from ..net.codes import spoken
 from ..net.public import table_seats, view_class
 from .keys import page_key, valid_focus
@@ -48,6 +49,8 @@ log = logging.getLogger("accessible_games.net")
 ASSERTIVE, POLITE = "assertive", "polite"
 KEY_RATE = 3  # keys a page may send, as a multiple of the table's message rate and burst
 BOARD_KEYS = ("key", "focus", "choose", "cancel")
+ACTING = ("key", "choose", "cancel")  # what a page sends that acts: refused when it reaches the seat late
+LATE = 4.0  # seconds a key may take from the page to its seat beyond the link's quickest; later, it is not played
 
 
 class PageLines:
@@ -163,6 +166,8 @@ class WebSeat:
         self.board_changed = False
         self.answering = False
         self.closed = False
+        self.quickest: float | None = None  # the smallest (arrival - the page's sending time) seen: the clocks' offset
+        self.own_moves = 0  # moves sent for this page and not yet answered: their update answers the player's key
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -185,12 +190,16 @@ class WebSeat:
         return self._view
 
     def play(self, move: Move) -> None:
-        """A move the board made: sent to the table once the key's answer has gone to the page."""
-        if self.seat is None or self.to_move != self.seat or move not in self.legal:
+        """A move the board made: sent to the table once the key's answer has gone to the page. A move the game
+        lets a seat play out of turn (Sixty-One's take-back, which the board checked on this seat's view) goes
+        whoever chooses now; the table checks it again."""
+        aside = self.game is not None and move.get("kind") in self.game.out_of_turn_kinds
+        if self.seat is None or (not aside and (self.to_move != self.seat or move not in self.legal)):
             self.cue("invalid")
             self.say(msg("game-not-your-turn"))
             return
-        self.legal = []  # one move per turn: the next comes with the table's update
+        if not aside:
+            self.legal = []  # one move per turn: the next comes with the table's update
         self.moves.append(move)
 
     def say(self, *messages: Msg) -> None:
@@ -271,6 +280,12 @@ class WebSeat:
         if data["type"] not in BOARD_KEYS and not self.conn.bucket.take():
             self.refuse("rate-limited")
             return
+        if self.late(data):  # the link stalled and the key waited: playing it now would surprise the player
+            self.cue("invalid")
+            self.say(msg("web-key-late"))
+            self.board_changed = True  # an open menu stays open on the page
+            self.flush()
+            return
         self.answering = True  # the key's answer and the table's update it causes go to the page as one message
         try:
             getattr(self, f"on_{data['type']}")(data)
@@ -285,6 +300,17 @@ class WebSeat:
         finally:
             self.answering = False
         self.flush()
+
+    def late(self, data: dict[str, Any]) -> bool:
+        """True for a key (or a menu choice) that reached this seat more than LATE seconds after the quickest any
+        message of this page took: the page's own clock, sent with it, against the server's."""
+        at = data.get("at")
+        if at is None:
+            return False
+        gap = time.monotonic() - float(at) / 1000
+        if self.quickest is None or gap < self.quickest:
+            self.quickest = gap
+        return data["type"] in ACTING and gap - self.quickest > LATE
 
     def refuse(self, code: str, **args: Any) -> None:
         """Say why a page's request was refused."""
@@ -302,6 +328,7 @@ class WebSeat:
         moves, self.moves = self.moves, []
         for move in moves:
             self.refs += 1
+            self.own_moves += 1
             self.to_table("move", move=move, ref=self.refs)
 
     # --- what the page asks ----------------------------------------------------------------------
@@ -347,7 +374,8 @@ class WebSeat:
         self.to_table("chat", text=data["text"])
 
     def on_ping(self, data: dict[str, Any]) -> None:
-        """The page checks its link is alive (the answer is the empty answer)."""
+        """The page's heartbeat: answered at once, so a page whose table stops answering can say so."""
+        self.conn.to_page('{"type":"pong"}')
 
     def on_focus(self, data: dict[str, Any]) -> None:
         """The page moved the focus by itself: the board follows, so the next event moves it from there."""
@@ -408,6 +436,7 @@ class WebSeat:
         elif kind == "update":
             self.update(data)
         elif kind == "error":
+            self.own_moves = max(0, self.own_moves - 1) if data.get("ref") is not None else self.own_moves
             if data.get("code") in ("password",):
                 self.flush(error="password")
             else:
@@ -464,7 +493,10 @@ class WebSeat:
         self.board_changed = True
         board = self.board
         assert board is not None
-        heard = [as_listener_hears(line, self.seat) for line in heard]
+        heard = [as_listener_hears(line, self.seat) for line in heard if not_about_self_gone(line, self.seat)]
+        own = self.own_moves > 0 and not first  # the update that answers this page's own move: said assertively
+        if own:
+            self.own_moves -= 1
         board.on_events(events)
         if first and summarized(data, heard):  # coming back is the terminal's summary; the rest is in the history
             self.history.extend(clean_text(self.tr(line)) for line in heard)
@@ -477,7 +509,7 @@ class WebSeat:
             if first and self.resuming and catching_up(data) and data.get("missed"):
                 self.event(msg("net-missed", count=len(heard)))
             if heard:
-                self.event(*heard)
+                (self.say if own else self.event)(*heard)
         if not self.started:
             self.event(msg("net-waiting", count=sum(1 for seat in self.public_seats if seat.get("kind") == "open")))
         self.prompt()

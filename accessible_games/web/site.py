@@ -82,6 +82,8 @@ PAGE_STRINGS = (
     "web-offline",
     "web-link-back",
     "web-replaced",
+    "web-stalled",
+    "web-answering-again",
 )
 
 
@@ -391,6 +393,14 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
             "level-hard",
             "languages",
             "take-back",
+            "reader-heading",
+            "reader-intro",
+            "reader-nvda",
+            "reader-jaws",
+            "reader-voiceover-mac",
+            "reader-voiceover-ios",
+            "reader-talkback",
+            "reader-orca",
             "actions",
             "action-turn",
             "action-scores",

@@ -6,6 +6,12 @@ from typing import Any
 
 from ..net.wire import CHAT_LIMIT, CODE_LIMIT, NAME_LIMIT, TOKEN_LIMIT, WireError, json_object
 
+AT = (
+    "num",
+    False,
+    1 << 53,
+)  # when the page sent it, in its own milliseconds: a key that reached the seat late is refused
+
 # field -> (kind, required, limit); kinds: "str" (length), "int" (0..limit), "num" (0..limit), "focus",
 # "options" (at most limit names and values, each of at most 40 characters).
 PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
@@ -28,12 +34,12 @@ PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
         "bot_delay": ("num", False, 60),
         "password": ("str", False, 200),
     },
-    "key": {"key": ("str", True, 12), "focus": ("focus", False, 0)},
-    "focus": {"focus": ("focus", True, 0)},
-    "choose": {"index": ("int", True, 200)},
-    "cancel": {},
+    "key": {"key": ("str", True, 12), "focus": ("focus", False, 0), "at": AT},
+    "focus": {"focus": ("focus", True, 0), "at": AT},
+    "choose": {"index": ("int", True, 200), "at": AT},
+    "cancel": {"at": AT},
     "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
-    "ping": {},
+    "ping": {"at": AT},
 }
 
 

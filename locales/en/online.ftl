@@ -19,7 +19,6 @@ online-self-chat = You: { $text }
 online-game-begins = Every seat is taken: the game begins.
 online-table-where = Table code { $code }, at { $address }.
 online-help = F3: the table's code and address, to give to friends.
-online-no-take-back = Take-back is not available at an online table: a choice sent is final.
 online-star = star
 online-secret-deleted = deleted
 online-secret-count = { $count ->
@@ -40,3 +39,8 @@ online-mine-title = My tables hosted on this computer
 online-mine-help = Up and Down choose a table, Enter opens it again on this computer's server; your friends rejoin with the same join command as before. Escape goes back.
 online-mine-none = No unfinished table is hosted on this computer.
 online-mine-item = { $game }, table { $code }: { $players }
+online-taken-over = Your seat is now played here; your other tab or window stops. { $moves ->
+    [0] Nothing played yet.
+    [one] One move played so far.
+   *[other] { $moves } moves played so far.
+} Page Up reads the game so far.

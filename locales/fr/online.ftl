@@ -19,7 +19,6 @@ online-self-chat = Vous : { $text }
 online-game-begins = Toutes les places sont prises : la partie commence.
 online-table-where = Code de la table { $code }, à l'adresse { $address }.
 online-help = F3 : le code et l'adresse de la table, à donner à vos amis.
-online-no-take-back = Pas de reprise à une table en ligne : un choix envoyé est définitif.
 online-star = étoile
 online-secret-deleted = effacé
 online-secret-count = { $count ->
@@ -40,3 +39,8 @@ online-mine-title = Mes tables sur cet ordinateur
 online-mine-help = Haut et Bas choisissent une table, Entrée la rouvre sur le serveur de cet ordinateur ; vos amis reviennent avec la même commande join qu'avant. Échap revient en arrière.
 online-mine-none = Aucune table inachevée n'est ouverte sur cet ordinateur.
 online-mine-item = { $game }, table { $code } : { $players }
+online-taken-over = Votre place est maintenant jouée ici ; l’autre onglet ou fenêtre s’arrête. { $moves ->
+    [0] Rien de joué pour l’instant.
+    [one] Un coup joué jusqu’ici.
+   *[other] { $moves } coups joués jusqu’ici.
+} Page précédente lit la partie jusqu’ici.

@@ -21,7 +21,6 @@ online-self-chat = Вы: { $text }
 online-game-begins = Все места заняты: игра начинается.
 online-table-where = Код стола { $code }, адрес { $address }.
 online-help = F3: код и адрес стола, чтобы передать друзьям.
-online-no-take-back = За сетевым столом ход назад не берётся: отправленный выбор окончателен.
 online-star = звёздочка
 online-secret-deleted = стёрто
 online-secret-count = { $count ->
@@ -44,3 +43,9 @@ online-mine-title = Мои столы на этом компьютере
 online-mine-help = Вверх и вниз выбирают стол, Enter снова открывает его на сервере этого компьютера; друзья возвращаются той же командой join, что и раньше. Escape — назад.
 online-mine-none = На этом компьютере нет неоконченных столов.
 online-mine-item = { $game }, стол { $code }: { $players }
+online-taken-over = Ваше место теперь играет здесь; другая вкладка или окно остановлены. { $moves ->
+    [0] Ходов ещё не было.
+    [one] Сыгран { $moves } ход.
+    [few] Сыграно { $moves } хода.
+   *[other] Сыграно { $moves } ходов.
+} Page Up читает партию с начала.

@@ -56,6 +56,12 @@ class SixtyOne(Game[SixtyOneState, SixtyOneView]):
             return rules.take_back(state, move)
         return super().apply(state, move)
 
+    out_of_turn_kinds = ("take-back",)
+
+    def out_of_turn(self, state: SixtyOneState, player: int) -> list[Move]:
+        """A take-back of this seat's own hidden choice of the round, whoever chooses now."""
+        return [{"kind": "take-back", "by": player}] if rules.can_take_back(state, player) else []
+
     def play(self, state: SixtyOneState, move: Move) -> list[Event]:
         """Play a legal move for the seat choosing now."""
         return rules.apply(state, move)

@@ -14,11 +14,17 @@
   const BACK_SOON = 1013; // the server's close code while its database is away: the table is back in a moment
   const BACK_SOON_EVERY = 1000, BACK_SOON_FOR = 60000; // then a try a second for a minute (as the terminal client)
   const RETRY_FOR = Number(body.dataset.retryFor || 600) * 1000;
+  // The heartbeat: a ping every BEAT ms; a link whose oldest unanswered message is STALL ms old is said to
+  // stall (the socket may look open for minutes while the server does not answer).
+  // At worst a stall is said BEAT + STALL + a tick (under 4 s) after the table stopped: within the 5 s promised.
+  const BEAT = 1000, STALL = 2500;
+  const GAP = 150; // ms an announcement stays in its live region before the next may take the rotation's turn
 
   const page = {
     socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0, outage: 0, backSoon: false,
     board: null, focus: [0, 0], menu: null, localMenu: false, history: [], historyAt: -1, last: "",
-    turn: { assertive: 0, polite: 0 }, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false, replaced: false, picked: false,
+    turn: { assertive: 0, polite: 0 }, spoken: { assertive: -1e9, polite: -1e9 }, queued: { assertive: [], polite: [] },
+    queueTimer: { assertive: 0, polite: 0 }, sentAt: 0, pinged: 0, arrived: 0, stalled: false, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false, replaced: false, picked: false,
   };
 
   // --- settings kept in this browser -----------------------------------------------------
@@ -66,19 +72,42 @@
     lines = lines.filter((line) => line);
     if (!lines.length) return;
     const text = lines.join(" ");
-    const count = politeness === "assertive" ? 2 : 3;
-    const index = page.turn[politeness] = (page.turn[politeness] + 1) % count;
-    for (let n = 0; n < count; n++) {
-      const region = $(politeness + "-" + n);
-      if (n !== index) region.replaceChildren();
-    }
-    const node = document.createElement("p");
-    node.textContent = text;
-    $(politeness + "-" + index).replaceChildren(node);
+    announce(text, politeness);
     $("said").textContent = text;
     page.last = text;
     remember(lines);
     voice(text, politeness === "assertive");
+  }
+  // Answers that come together (a link waking up delivers several at once) never overwrite each other: an
+  // announcement stays GAP ms in its region; what comes meanwhile waits its turn in the rotation, in order.
+  function announce(text, politeness) {
+    page.queued[politeness].push(text);
+    body.dataset.pending = String(page.queued.assertive.length + page.queued.polite.length); // for tests: still to say
+    if (page.queueTimer[politeness]) return;
+    const due = page.spoken[politeness] + GAP - performance.now();
+    if (due <= 0) { release(politeness); return; }
+    page.queueTimer[politeness] = setTimeout(() => { page.queueTimer[politeness] = 0; release(politeness); }, due);
+  }
+  function release(politeness) {
+    const text = page.queued[politeness].shift();
+    if (!text) return;
+    if (page.queued[politeness].length) {
+      page.queueTimer[politeness] = setTimeout(() => { page.queueTimer[politeness] = 0; release(politeness); }, GAP);
+    }
+    const count = politeness === "assertive" ? 2 : 3;
+    const index = page.turn[politeness] = (page.turn[politeness] + 1) % count;
+    for (let n = 0; n < count; n++) {
+      if (n !== index) $(politeness + "-" + n).replaceChildren();
+    }
+    const node = document.createElement("p");
+    node.textContent = text;
+    $(politeness + "-" + index).replaceChildren(node);
+    page.spoken[politeness] = performance.now();
+    counted();
+  }
+  function counted() { // for tests: the messages from the server, once all they say is in the live regions
+    body.dataset.pending = String(page.queued.assertive.length + page.queued.polite.length);
+    if (!page.queued.assertive.length && !page.queued.polite.length) body.dataset.received = String(page.arrived);
   }
   function remember(lines) {
     const list = $("history");
@@ -133,10 +162,33 @@
   // --- the link ------------------------------------------------------------------------
   function send(message) {
     if (page.socket && page.socket.readyState === WebSocket.OPEN) {
+      const now = performance.now();
+      if (message.type !== "chat") message.at = Math.round(now); // the table refuses a key that reaches it too late
+      if (!page.sentAt && message.type !== "focus") page.sentAt = now; // the oldest the table must answer (a focus gets no answer)
       page.socket.send(JSON.stringify(message));
       return true;
     }
     return false;
+  }
+  function beat() { // every quarter second: a ping now and then, and a stalled link said once
+    if (!connected()) return;
+    const now = performance.now();
+    if (page.sentAt && now - page.sentAt > STALL && !page.stalled) {
+      page.stalled = true;
+      cue("invalid", 0);
+      say([S.stalled], "assertive");
+    }
+    if (!page.sentAt && now - page.pinged >= BEAT) { page.pinged = now; send({ type: "ping" }); } // one at a time
+  }
+  function answered() { // anything from the table: the link is alive
+    page.sentAt = 0;
+    if (page.stalled) { page.stalled = false; say([S["answering-again"]], "polite"); }
+  }
+  function stalled() { // a key for the table while it does not answer: refused at once, never played late
+    if (!page.stalled) return false;
+    cue("invalid", 0);
+    say([S.stalled], "assertive");
+    return true;
   }
   function open(request) {
     page.request = request;
@@ -148,14 +200,20 @@
     socket.addEventListener("message", (e) => {
       let data;
       try { data = JSON.parse(e.data); } catch (err) { return; }
-      body.dataset.received = String(Number(body.dataset.received || 0) + 1); // messages from the server, for tests
+      if (socket !== page.socket) return;
+      answered();
+      if (data.type === "pong") return;
+      page.arrived++;
       if (data.type === "seated") seated(data);
       else if (data.type === "show") show(data);
+      counted();
     });
     socket.addEventListener("close", (e) => closed(socket, e));
   }
   function closed(socket, e) {
     if (socket !== page.socket || page.leaving) return;
+    page.sentAt = 0;
+    page.stalled = false;
     if (e.code === REPLACED) { replaced(); return; }
     if (!page.seated) return;
     const now = Date.now();
@@ -175,6 +233,18 @@
       : { type: "watch", code: page.code, seen: page.seq };
     setTimeout(() => { if (page.outage && !page.leaving) open(again); }, delay);
   }
+  // Focus is always on a live control: after anything that hides what had it (a menu closing, the seat taken
+  // back, the table left, the link lost or back, the end), it goes where the page stands now, never to <body>.
+  function keepFocus() {
+    const active = document.activeElement;
+    if (active && active !== body && active.offsetParent !== null && !active.closest("[hidden]")) return;
+    let target;
+    if (page.menu && !$("menu").hidden) target = $("menu-items").querySelector("[tabindex='0']");
+    else if (!$("take-back-line").hidden && !$("table").hidden) target = $("take-back");
+    else if (!$("table").hidden) target = $("cell-" + page.focus.join("-")) || $("table-heading"); // the board comes next
+    else target = $("join-code").value ? $("join-name") : $("join-code");
+    if (target) target.focus();
+  }
   function replaced() { // said once; the seat can be taken back from here
     page.replaced = true;
     say([S.replaced], "assertive");
@@ -185,6 +255,7 @@
     const kept = readJSON("ag-seat:" + page.code);
     if (!kept || !kept.token) return;
     $("take-back-line").hidden = true;
+    keepFocus(); // on the board while the seat comes back
     say([S.connecting], "polite");
     open({ type: "resume", code: page.code, token: kept.token, seen: page.seq });
   }
@@ -193,6 +264,7 @@
     page.seated = false;
     page.gone = true;
     say([S.lost], "assertive");
+    keepFocus();
   }
   function connected() { // false while the link is down: keys for the server are answered here instead
     return !page.outage && !page.gone && !page.replaced && !!page.socket && page.socket.readyState === WebSocket.OPEN;
@@ -219,6 +291,7 @@
     history.replaceState(null, "", "/t/" + encodeURIComponent(data.code) + "?lang=" + lang);
     $("start").hidden = true;
     $("table").hidden = false;
+    keepFocus();
   }
 
   // --- what the server shows -------------------------------------------------------------
@@ -252,6 +325,7 @@
       $("join-code").focus();
     }
     if (data.unhandled) say([S["key-nothing"]], "assertive"); // Tab and Backspace never go to the table: the page keeps them
+    keepFocus();
   }
 
   function render(board, mine) {
@@ -329,7 +403,8 @@
       const wanted = board.focus || [0, 0];
       const moved = wanted[0] !== page.focus[0] || wanted[1] !== page.focus[1] || !$("cell-" + page.focus.join("-"));
       const active = document.activeElement;
-      const astray = !active || active === body || active.offsetParent === null || $("start").contains(active);
+      const astray = !active || active === body || active.offsetParent === null || $("start").contains(active) ||
+        active === $("table-heading");
       const takeFocus = !page.menu && (mine || hadFocus || astray);
       if (moved || !grid.querySelector("[tabindex='0']")) setFocus(wanted, takeFocus && (moved || !hadFocus));
     }
@@ -360,6 +435,7 @@
 
   function pressKey(key) {
     if (!connected()) { offline(); return; }
+    if (stalled()) return;
     page.awaiting = true;
     send({ type: "key", key: key, focus: page.focus });
   }
@@ -403,11 +479,7 @@
     announceOnly(page.history[at]);
   }
   function announceOnly(text) { // said again without a new history line
-    const index = page.turn.assertive = (page.turn.assertive + 1) % 2;
-    $("assertive-" + (1 - index)).replaceChildren();
-    const node = document.createElement("p");
-    node.textContent = text;
-    $("assertive-" + index).replaceChildren(node);
+    announce(text, "assertive");
     $("said").textContent = text;
     voice(text, true);
   }
@@ -466,11 +538,13 @@
     $("menu").hidden = true;
     const cell = $("cell-" + page.focus.join("-"));
     if (cell) cell.focus();
+    keepFocus();
   }
   function pick(n) {
     if (page.localMenu) { const run = page.menu.run[n]; closeMenu(); run(); return; }
     if (page.picked) return; // one line was chosen already: the table's answer is on its way
     if (!connected()) { offline(); return; }
+    if (stalled()) return;
     // The menu stays until the table answers: then the focus goes once, straight to where the move leaves it
     // (closing it now would land on the old cell first, and a screen reader would read both).
     page.picked = true;
@@ -490,6 +564,7 @@
     else if (e.key === "Escape" || e.key === "Backspace") {
       e.preventDefault();
       if (page.localMenu) closeMenu();
+      else if (stalled()) return;
       else if (page.menu.cancel) { closeMenu(); send({ type: "cancel" }); }
       return;
     } else if (e.key === "Tab") { e.preventDefault(); return; }
@@ -525,6 +600,7 @@
     $("start").hidden = false;
     say([S.left], "assertive");
     $("join-code").focus();
+    keepFocus();
   }
   function toggleHelp() {
     const help = $("help");
@@ -536,6 +612,7 @@
     } else {
       const cell = $("cell-" + page.focus.join("-"));
       if (cell && !$("table").hidden) cell.focus();
+      keepFocus();
     }
   }
 
@@ -595,6 +672,7 @@
     applySettings();
     bindSettings();
     document.addEventListener("keydown", onKey);
+    setInterval(beat, 250);
     $("board").addEventListener("focusin", (e) => { // focus put on a cell by any means (a screen reader's cursor): Enter acts there
       const at = /^cell-(\d+)-(\d+)$/.exec(e.target.id || "");
       if (at && (Number(at[1]) !== page.focus[0] || Number(at[2]) !== page.focus[1])) setFocus([Number(at[1]), Number(at[2])], false);
@@ -609,11 +687,19 @@
       e.preventDefault();
       const line = $("chat-line").value.trim();
       if (!line) return;
+      if (connected() && stalled()) return;
       if (connected() && send({ type: "chat", text: line })) $("chat-line").value = "";
       else offline();
     });
     $("chat-line").addEventListener("keydown", (e) => {
       if (e.key === "Escape") { e.preventDefault(); const cell = $("cell-" + page.focus.join("-")); if (cell) cell.focus(); }
+    });
+    $("settings").addEventListener("keydown", (e) => { // Escape leaves Settings for the board
+      if (e.key !== "Escape" || $("table").hidden) return;
+      e.preventDefault();
+      const cell = $("cell-" + page.focus.join("-"));
+      if (cell) cell.focus();
+      keepFocus();
     });
     $("menu-button").addEventListener("click", openTableMenu);
     $("take-back").addEventListener("click", takeBack);
