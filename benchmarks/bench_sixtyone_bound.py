@@ -1,0 +1,230 @@
+"""Sixty-One: an upper bound on what the best play could still earn, against what the hard bot earns, per seed.
+
+    .venv/bin/python benchmarks/bench_sixtyone_bound.py [--seeds 0 1000] [--rounds 12] [--scale 1.0]
+        [--out benchmarks/results/sixtyone_bound.jsonl] [--limit 2000000] [--full-search WIDTH]
+    .venv/bin/python benchmarks/bench_sixtyone_bound.py --quick
+
+Each seed's game is played solo by the hard bot (its moves are kept in the output file, so a seed is played
+once). For every round R of --rounds, from the sheet the hard bot had after round R: the inner problem of the
+information relaxation (duality.py, bound_search.py), solved exactly with the rest of the seed's rolls known
+and the penalty built from the fitted values (value.py) times --scale; and what the hard bot went on to earn
+from there. The mean over seeds of the first is an upper bound on the expected acorns that any policy earns
+after round R from the hard bot's sheets; the mean of the difference bounds what the hard bot leaves on the
+table after round R. R = 0 is the whole game from the empty sheet (its exact search outgrows the machine:
+a seed whose round outgrows --limit sheets is recorded without a number). Check: on every seed the inner
+maximum is at least the penalised score of the hard bot's own line (that line is one the search weighs).
+
+Results go one JSON line a seed to --out, written as each seed finishes; a run stopped half way goes on
+from there when started again. --full-search WIDTH also records the best penalised whole game a search
+keeping the WIDTH best sheets a round finds (a lower estimate of the whole game's bound, never a bound).
+--quick: 20 seeds, the first 14 rounds by the normal bot (fast), the hard bot after, the bound from round 14;
+fails when a check fails or the mean bound is below the hard bot's mean (the CI check).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from accessible_games.core.protocol import Setup  # noqa: E402
+from accessible_games.games import get_game  # noqa: E402
+from accessible_games.games.sixtyone.bots import bot_move, hard_advice  # noqa: E402
+from accessible_games.games.sixtyone.bound_search import penalties, solve, widest_search  # noqa: E402
+from accessible_games.games.sixtyone.duality import Sheet, default_tables, seed_rolls  # noqa: E402
+from accessible_games.games.sixtyone.rules import SixtyOneState  # noqa: E402
+from accessible_games.games.sixtyone.value import sheet_keys  # noqa: E402
+
+GAME = get_game("sixtyone")
+QUICK_SEEDS = 20
+QUICK_ROUND = 14
+
+
+def play(seed: int, opening: int = 0) -> dict[str, Any]:
+    """A solo game: the normal bot for the first `opening` rounds, the hard bot after; its moves and score."""
+    state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
+    moves: list[dict[str, Any]] = []
+    cpu: list[float] = []
+    while not GAME.is_over(state):
+        view = GAME.observe(state, 0)
+        started = time.process_time()
+        if state.round <= opening:
+            move = bot_move(view, "normal", seed * 1000 + len(moves))
+        else:
+            move = hard_advice(view).move
+            cpu.append(time.process_time() - started)
+        moves.append(move)
+        GAME.apply(state, move)
+    return {"moves": moves, "score": GAME.scores(state)[0], "cpu": cpu}
+
+
+def rounds_of(seed: int, moves: list[dict[str, Any]]) -> list[tuple[Sheet, tuple[int, int, int], int]]:
+    """Replay a game: per round, the reduced sheet before the roll, the roll, and the acorns held then."""
+    tables = default_tables()
+    state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
+    out: list[tuple[Sheet, tuple[int, int, int], int]] = []
+    for move in moves:
+        if not state.joker_pending:
+            out.append(_reduced(tables, state) + (state.sheets[0].score(),))
+        GAME.apply(state, move)
+    out.append(((_reduced(tables, state)[0]), (0, 0, 0), state.sheets[0].score()))
+    return out
+
+
+def _reduced(tables: Any, state: SixtyOneState) -> tuple[Sheet, tuple[int, int, int]]:
+    """The sheet as the search sees it, and the roll of the round."""
+    sheet = state.sheets[0]
+    dice = tuple(state.dice)
+    return (tuple(tables.rows(sheet_keys(sheet.areas))), sheet.total), (dice[0], dice[1], dice[2])
+
+
+def measure(seed: int, moves: list[dict[str, Any]], rounds: list[int], scale: float, limit: int) -> dict[str, Any]:
+    """Per round R: the exact inner maximum from the hard bot's sheet after round R, what the bot earned after
+    it, and the bot line's own penalised score (which the maximum must reach)."""
+    tables = default_tables()
+    history = rounds_of(seed, moves)
+    final = history[-1][2]
+    played = len(history) - 1
+    out: dict[str, Any] = {}
+    for start in rounds:
+        if start >= played:
+            out[str(start)] = {"bound": 0.0, "bot": 0, "line": 0.0, "widest": 0, "cpu": 0.0}
+            continue
+        sheet, _dice, held = history[start]
+        rolls = seed_rolls(seed)[start:]
+        line = float(final - held)
+        if scale:
+            for r in range(start, played):
+                line += scale * float(penalties(tables, [history[r][0]], r, history[r][1])[0])
+        started = time.process_time()
+        inner = solve(tables, sheet, start, rolls, scale, limit)
+        out[str(start)] = {
+            "bound": inner.value,
+            "bot": final - held,
+            "line": line,
+            "widest": inner.widest,
+            "cpu": time.process_time() - started,
+        }
+    return out
+
+
+def summary(lines: list[dict[str, Any]], rounds: list[int]) -> None:
+    """Print mean ± standard error of the bound, the bot and the gap, per starting round."""
+    print("| from round | seeds | bound (mean ± s.e.) | hard bot | gap (paired, ± s.e.) | unsolved | CPU s a seed |")
+    print("|---:|---:|---:|---:|---:|---:|---:|")
+    for start in rounds:
+        rows = [line["rounds"][str(start)] for line in lines if str(start) in line["rounds"]]
+        solved = [row for row in rows if row["bound"] is not None]
+        if len(solved) < 2:
+            continue
+        bound = [row["bound"] for row in solved]
+        bot = [float(row["bot"]) for row in solved]
+        gap = [b - c for b, c in zip(bound, bot)]
+        cpu = statistics.fmean(row["cpu"] for row in solved)
+        print(
+            f"| {start} | {len(solved)} | {_pm(bound)} | {_pm(bot)} | {_pm(gap)} | {len(rows) - len(solved)} | {cpu:.2f} |"
+        )
+    scores = [float(line["score"]) for line in lines]
+    if len(scores) > 1:
+        print(f"hard bot, whole game, the same seeds: {_pm(scores)} over {len(scores)} seeds")
+    wide = [line["full_search"] for line in lines if line.get("full_search") is not None]
+    if len(wide) > 1:
+        print(f"best penalised whole game found by the width-limited search (NOT a bound): {_pm(wide)}")
+
+
+def _pm(values: list[float]) -> str:
+    """Mean ± standard error."""
+    return f"{statistics.fmean(values):.2f} ± {statistics.stdev(values) / len(values) ** 0.5:.2f}"
+
+
+def checked(lines: list[dict[str, Any]]) -> list[str]:
+    """The seeds where the inner maximum fell below the bot line's own penalised score (none if exact)."""
+    bad = []
+    for line in lines:
+        for start, row in line["rounds"].items():
+            if row["bound"] is not None and row["bound"] < row["line"] - 1e-6:
+                bad.append(f"seed {line['seed']} from round {start}: {row['bound']:.3f} < {row['line']:.3f}")
+    return bad
+
+
+def quick() -> int:
+    """The CI check: 20 seeds from round 14."""
+    lines = []
+    for seed in range(QUICK_SEEDS):
+        game = play(seed, opening=QUICK_ROUND)
+        rounds = measure(seed, game["moves"], [QUICK_ROUND], 1.0, 200_000)
+        lines.append({"seed": seed, "score": game["score"], "rounds": rounds})
+    summary(lines, [QUICK_ROUND])
+    bad = checked(lines)
+    rows = [line["rounds"][str(QUICK_ROUND)] for line in lines]
+    if any(row["bound"] is None for row in rows):
+        bad.append("a seed outgrew the limit")
+    else:
+        bound = statistics.fmean(row["bound"] for row in rows)
+        bot = statistics.fmean(row["bot"] for row in rows)
+        if bound < bot:
+            bad.append(f"mean bound {bound:.2f} below the hard bot's {bot:.2f}")
+    for line in bad:
+        print("FAILED:", line)
+    return 1 if bad else 0
+
+
+def main() -> int:
+    """Run the seeds (resuming the output file) and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, nargs=2, default=(0, 1000), metavar=("FIRST", "END"))
+    parser.add_argument("--rounds", type=int, nargs="+", default=[12])
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--limit", type=int, default=2_000_000, help="most sheets a round of the search may hold")
+    parser.add_argument("--out", type=Path, default=Path("benchmarks/results/sixtyone_bound.jsonl"))
+    parser.add_argument("--bot-cache", type=Path, help="a file of hard-bot games (seed, bot, moves) to reuse")
+    parser.add_argument("--full-search", type=int, default=0, metavar="WIDTH")
+    parser.add_argument("--summary", action="store_true", help="only print the table of the output file")
+    parser.add_argument("--quick", action="store_true")
+    options = parser.parse_args()
+    if options.quick:
+        return quick()
+    done: dict[int, dict[str, Any]] = {}
+    if options.out.exists():
+        for text in options.out.read_text().splitlines():
+            if text.strip():
+                line = json.loads(text)
+                done[line["seed"]] = line
+    if not options.summary:
+        cache: dict[int, dict[str, Any]] = {}
+        if options.bot_cache and options.bot_cache.exists():
+            for text in options.bot_cache.read_text().splitlines():
+                if text.strip():
+                    line = json.loads(text)
+                    cache[line["seed"]] = {"moves": line["moves"], "score": line["bot"]}
+        options.out.parent.mkdir(parents=True, exist_ok=True)
+        for seed in range(*options.seeds):
+            if seed in done and all(str(r) in done[seed]["rounds"] for r in options.rounds):
+                continue
+            game = done.get(seed) or cache.get(seed) or play(seed)
+            rounds = measure(seed, game["moves"], options.rounds, options.scale, options.limit)
+            if seed in done:
+                rounds = {**done[seed]["rounds"], **rounds}
+            line = {"seed": seed, "score": game["score"], "moves": game["moves"], "rounds": rounds}
+            if options.full_search:
+                line["full_search"] = widest_search(default_tables(), seed_rolls(seed), options.full_search)
+            done[seed] = line
+            with options.out.open("a") as file:
+                file.write(json.dumps(line) + "\n")
+    lines = [done[s] for s in sorted(done)]
+    summary(lines, sorted({int(r) for line in lines for r in line["rounds"]}))
+    bad = checked(lines)
+    for text in bad:
+        print("FAILED:", text)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
