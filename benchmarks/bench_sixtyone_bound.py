@@ -40,6 +40,7 @@ from accessible_games.games.sixtyone.bots import bot_move, hard_advice  # noqa: 
 from accessible_games.games.sixtyone.bound_search import penalties, solve, widest_search  # noqa: E402
 from accessible_games.games.sixtyone.duality import Sheet, default_tables, seed_rolls  # noqa: E402
 from accessible_games.games.sixtyone.rules import SixtyOneState  # noqa: E402
+from accessible_games.games.sixtyone.sheet import LEAF_JOKERS  # noqa: E402
 from accessible_games.games.sixtyone.value import sheet_keys  # noqa: E402
 
 GAME = get_game("sixtyone")
@@ -111,8 +112,20 @@ def measure(seed: int, moves: list[dict[str, Any]], rounds: list[int], scale: fl
             "line": line,
             "widest": inner.widest,
             "cpu": time.process_time() - started,
+            "split": parting(start, [h[0] for h in history[start + 1 :]], list(inner.line)),
         }
     return out
+
+
+def parting(start: int, bot: list[Sheet], best: list[Sheet]) -> dict[str, Any] | None:
+    """Where the search's best line first leaves the hard bot's: the round, and whether the leaf die differs
+    ("leaf": the dice took other roles) or only the write ("write": area, value or cell; the areas named)."""
+    for step, (mine, theirs) in enumerate(zip(best, bot)):
+        if mine != theirs:
+            areas = [area + 1 for area in range(6) if mine[0][area] != theirs[0][area]]
+            kind = "leaf" if mine[1] != theirs[1] else "write"
+            return {"round": start + step + 1, "kind": kind, "areas": areas, "joker": mine[1] in LEAF_JOKERS}
+    return None
 
 
 def summary(lines: list[dict[str, Any]], rounds: list[int]) -> None:
@@ -131,6 +144,22 @@ def summary(lines: list[dict[str, Any]], rounds: list[int]) -> None:
         print(
             f"| {start} | {len(solved)} | {_pm(bound)} | {_pm(bot)} | {_pm(gap)} | {len(rows) - len(solved)} | {cpu:.2f} |"
         )
+    for start in rounds:
+        parted = [
+            (row["split"], row["bound"] - row["line"])
+            for line in lines
+            if (row := line["rounds"].get(str(start))) and row["bound"] is not None and row.get("split")
+        ]
+        total = sum(excess for _, excess in parted) or 1.0
+        kinds: dict[str, float] = {}
+        for split, excess in parted:
+            name = split["kind"] + (" (joker total)" if split["joker"] else "")
+            kinds[name] = kinds.get(name, 0.0) + excess
+        if parted:
+            shares = ", ".join(f"{name} {100 * value / total:.0f}%" for name, value in sorted(kinds.items()))
+            print(
+                f"from round {start}: where the best line first leaves the bot's, share of (bound - bot line): {shares}"
+            )
     scores = [float(line["score"]) for line in lines]
     if len(scores) > 1:
         print(f"hard bot, whole game, the same seeds: {_pm(scores)} over {len(scores)} seeds")

@@ -15,7 +15,7 @@ from accessible_games.core.protocol import Setup
 from accessible_games.games import get_game
 from accessible_games.games.sixtyone.bound_search import penalties, solve
 from accessible_games.games.sixtyone.duality import Sheet as Reduced
-from accessible_games.games.sixtyone.duality import default_tables, roll_values, rolls, seed_rolls
+from accessible_games.games.sixtyone.duality import default_tables, roll_values, rolls, seed_rolls, transitions
 from accessible_games.games.sixtyone.hard import _played
 from accessible_games.games.sixtyone.rules import SixtyOneState, legal_moves, new_state
 from accessible_games.games.sixtyone.sheet import AREAS, JOKER, LEAF_JOKERS, Sheet
@@ -136,6 +136,14 @@ def test_exact_search_matches_brute_force_on_short_games(seed: int, rounds: int,
     inner = solve(default_tables(), reduced(sheet), done, dice)
     assert inner.value is not None
     assert inner.value == pytest.approx(brute_force(state, dice), abs=1e-6)
+    previous, score = reduced(sheet), 0.0  # the line it gives is a legal one worth that maximum
+    for step, (after, roll) in enumerate(zip(inner.line, dice)):
+        score += (
+            penalties(default_tables(), [previous], done + step, roll)[0]
+            + dict(transitions(default_tables(), previous, roll))[after]
+        )
+        previous = after
+    assert score == pytest.approx(inner.value, abs=1e-6)
 
 
 @pytest.mark.parametrize(("seed", "mark"), [(3, 11), (40, 31), (90, 51)])

@@ -26,6 +26,7 @@ class Inner:
 
     value: float | None
     widest: int
+    line: tuple[Sheet, ...] = ()  # the best line's sheet after each round (its last round's sheet last)
 
 
 def penalties(tables: Tables, layer: list[Sheet], done: int, dice: tuple[int, int, int]) -> np.ndarray:
@@ -49,6 +50,8 @@ def solve(
     game's remaining rolls, or fewer to stop early: then the sheet's future after the last is not counted)."""
     layer: dict[Sheet, float] = {sheet: 0.0}
     best: float | None = None
+    end: tuple[int, Sheet, Sheet] | None = None  # the best line's last round, sheet, and sheet before it
+    parents: list[dict[Sheet, Sheet]] = []
     widest = 1
     for step, roll in enumerate(dice):
         now = done + step
@@ -57,6 +60,7 @@ def solve(
             break
         charge = penalties(tables, [x for x, _ in items], now, roll) if scale else np.zeros(len(items))
         new: dict[Sheet, float] = {}
+        parent: dict[Sheet, Sheet] = {}
         last = step == len(dice) - 1 or now + 1 >= LEAVES
         for (x, score), extra in zip(items, charge):
             base = score + scale * float(extra)
@@ -64,17 +68,24 @@ def solve(
                 value = base + earned
                 if last or after[1] >= LEAF_END:
                     if best is None or value > best:
-                        best = value
+                        best, end = value, (step, after, x)
                 elif new.get(after, -1e18) < value:
                     new[after] = value
+                    parent[after] = x
+        parents.append(parent)
         widest = max(widest, len(new))
         if len(new) > limit:
             return Inner(None, widest)
         layer = new
-    for x, score in layer.items():  # sheets whose game ended before the rolls given ran out
-        if x[1] >= LEAF_END and (best is None or score > best):
-            best = score
-    return Inner(best, widest)
+    if end is None:
+        return Inner(best, widest)
+    step, after, before = end
+    line = [after]
+    while step > 0:
+        line.append(before)
+        step -= 1
+        before = parents[step][before] if step > 0 else sheet
+    return Inner(best, widest, tuple(reversed(line)))
 
 
 def widest_search(tables: Tables, dice: list[tuple[int, int, int]], width: int, scale: float = 1.0) -> float:
