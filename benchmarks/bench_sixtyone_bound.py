@@ -165,15 +165,20 @@ def summary(lines: list[dict[str, Any]], rounds: list[int]) -> None:
             kinds[name] = kinds.get(name, 0.0) + excess
         if parted:
             shares = ", ".join(f"{name} {100 * value / total:.0f}%" for name, value in sorted(kinds.items()))
-            print(
-                f"from round {start}: where the best line first leaves the bot's, share of (bound - bot line): {shares}"
-            )
+            print(f"from round {start}: where the best line first leaves the bot's, share of the gap: {shares}")
     scores = [float(line["score"]) for line in lines]
     if len(scores) > 1:
         print(f"hard bot, whole game, the same seeds: {_pm(scores)} over {len(scores)} seeds")
-    wide = [line["full_search"] for line in lines if line.get("full_search") is not None]
-    if len(wide) > 1:
-        print(f"best penalised whole game found by the width-limited search (NOT a bound): {_pm(wide)}")
+    widths = sorted({int(w) for line in lines for w in line.get("full_search", {})})
+    for width in widths:
+        found = [line for line in lines if str(width) in line.get("full_search", {})]
+        if len(found) > 1:
+            wide = [line["full_search"][str(width)] for line in found]
+            bot = [float(line["score"]) for line in found]
+            print(
+                f"whole game, best penalised line a search keeping {width} sheets a round finds (a lower estimate "
+                f"of the whole game's bound, NOT a bound): {_pm(wide)} over {len(found)} seeds (hard bot {_pm(bot)})"
+            )
 
 
 def _pm(values: list[float]) -> str:
@@ -243,15 +248,21 @@ def main() -> int:
                     cache[line["seed"]] = {"moves": line["moves"], "score": line["bot"]}
         options.out.parent.mkdir(parents=True, exist_ok=True)
         for seed in range(*options.seeds):
-            if seed in done and all(str(r) in done[seed]["rounds"] for r in options.rounds):
+            wide = str(options.full_search)
+            if (
+                seed in done
+                and all(str(r) in done[seed]["rounds"] for r in options.rounds)
+                and (not options.full_search or wide in done[seed].get("full_search", {}))
+            ):
                 continue
             game = done.get(seed) or cache.get(seed) or play(seed)
-            rounds = measure(seed, game["moves"], options.rounds, options.scale, options.limit)
-            if seed in done:
-                rounds = {**done[seed]["rounds"], **rounds}
+            known = done[seed]["rounds"] if seed in done else {}
+            todo = [r for r in options.rounds if str(r) not in known]
+            rounds = {**known, **measure(seed, game["moves"], todo, options.scale, options.limit)}
             line = {"seed": seed, "score": game["score"], "moves": game["moves"], "rounds": rounds}
-            if options.full_search:
-                line["full_search"] = widest_search(default_tables(), seed_rolls(seed), options.full_search)
+            line["full_search"] = dict(done[seed].get("full_search", {})) if seed in done else {}
+            if options.full_search and wide not in line["full_search"]:
+                line["full_search"][wide] = widest_search(default_tables(), seed_rolls(seed), options.full_search)
             done[seed] = line
             with options.out.open("a") as file:
                 file.write(json.dumps(line) + "\n")
