@@ -38,9 +38,9 @@ from accessible_games.core.protocol import Setup  # noqa: E402
 from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.sixtyone.bots import bot_move, hard_advice  # noqa: E402
 from accessible_games.games.sixtyone.bound_search import penalties, solve, widest_search  # noqa: E402
-from accessible_games.games.sixtyone.duality import Sheet, default_tables, seed_rolls  # noqa: E402
+from accessible_games.games.sixtyone.duality import Sheet, default_tables, seed_rolls, start_sheet, transitions  # noqa: E402
 from accessible_games.games.sixtyone.rules import SixtyOneState  # noqa: E402
-from accessible_games.games.sixtyone.sheet import LEAF_JOKERS  # noqa: E402
+from accessible_games.games.sixtyone.sheet import LEAF_END, LEAF_JOKERS  # noqa: E402
 from accessible_games.games.sixtyone.value import sheet_keys  # noqa: E402
 
 GAME = get_game("sixtyone")
@@ -196,6 +196,15 @@ def checked(lines: list[dict[str, Any]]) -> list[str]:
     return bad
 
 
+def count_sheets(seed: int, rounds: int) -> None:
+    """Print how many distinct reduced sheets each round can hold from the empty sheet with the seed's rolls."""
+    tables = default_tables()
+    layer = {start_sheet(tables)}
+    for now, roll in enumerate(seed_rolls(seed)[:rounds]):
+        layer = {after for x in layer if x[1] < LEAF_END for after, _ in transitions(tables, x, roll)}
+        print(f"seed {seed}, after round {now + 1}: {len(layer)} sheets", flush=True)
+
+
 def quick() -> int:
     """The CI check: 20 seeds from round 14."""
     lines = []
@@ -230,9 +239,13 @@ def main() -> int:
     parser.add_argument("--full-search", type=int, default=0, metavar="WIDTH")
     parser.add_argument("--summary", action="store_true", help="only print the table of the output file")
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--count-sheets", type=int, metavar="ROUNDS", help="count the whole game's sheets a round")
     options = parser.parse_args()
     if options.quick:
         return quick()
+    if options.count_sheets:
+        count_sheets(options.seeds[0], options.count_sheets)
+        return 0
     done: dict[int, dict[str, Any]] = {}
     if options.out.exists():
         for text in options.out.read_text().splitlines():
