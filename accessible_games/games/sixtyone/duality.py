@@ -24,8 +24,10 @@ from functools import lru_cache
 import numpy as np
 
 from .playouts import NONE, TOTALS, Tables, _with_joker, fitted_tables, joker_change
-from .rules import role_splits
-from .sheet import FIRST_BONUS, JOKER, LEAF_END, LEAF_JOKERS, LEAVES
+from ...core.protocol import Setup
+from .rules import new_state, role_splits, roll
+from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_END, LEAF_JOKERS, LEAVES
+from .value import empty_key
 
 
 @dataclass(frozen=True)
@@ -185,9 +187,6 @@ def transitions(tables: Tables, sheet: Sheet, dice: tuple[int, int, int]) -> lis
 
 def start_sheet(tables: Tables) -> Sheet:
     """The empty sheet."""
-    from .sheet import AREAS
-    from .value import empty_key
-
     return (tuple(tables.index[(area, empty_key(area))] for area in AREAS), 0)
 
 
@@ -198,9 +197,6 @@ def default_tables() -> Tables:
 
 def seed_rolls(seed: int) -> list[tuple[int, int, int]]:
     """The 20 rolls of a seed's game: the dice do not depend on the choices, only on the seed."""
-    from ...core.protocol import Setup
-    from .rules import new_state, roll
-
     state, _ = new_state(Setup(seed, 1, "standard", {}))
     out = [state.dice]
     while len(out) < LEAVES:
