@@ -1,0 +1,291 @@
+"""Sixty-One: an upper bound on what the best play could still earn, against what the hard bot earns, per seed.
+
+    .venv/bin/python benchmarks/bench_sixtyone_bound.py [--seeds 0 1000] [--rounds 12] [--scale 1.0]
+        [--out benchmarks/results/sixtyone_bound.jsonl] [--limit 2000000] [--full-search WIDTH]
+    .venv/bin/python benchmarks/bench_sixtyone_bound.py --quick
+
+Each seed's game is played solo by the hard bot (its moves are kept in the output file, so a seed is played
+once). For every round R of --rounds, from the sheet the hard bot had after round R: the inner problem of the
+information relaxation (duality.py, bound_search.py), solved exactly with the rest of the seed's rolls known
+and the penalty built from the fitted values (value.py) times --scale; and what the hard bot went on to earn
+from there. The mean over seeds of the first is an upper bound on the expected acorns that any policy earns
+after round R from the hard bot's sheets; the mean of the difference bounds what the hard bot leaves on the
+table after round R. R = 0 is the whole game from the empty sheet (its exact search outgrows the machine:
+a seed whose round outgrows --limit sheets is recorded without a number). Check: on every seed the inner
+maximum is at least the penalised score of the hard bot's own line (that line is one the search weighs).
+
+Results go one JSON line a seed to --out, written as each seed finishes; a run stopped half way goes on
+from there when started again. --full-search WIDTH also records the best penalised whole game a search
+keeping the WIDTH best sheets a round finds (a lower estimate of the whole game's bound, never a bound).
+--quick: 20 seeds, the first 14 rounds by the normal bot (fast), the hard bot after, the bound from round 14;
+fails when a check fails or the mean bound is below the hard bot's mean (the CI check).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from accessible_games.core.protocol import Setup  # noqa: E402
+from accessible_games.games import get_game  # noqa: E402
+from accessible_games.games.sixtyone.bots import bot_move, hard_advice  # noqa: E402
+from accessible_games.games.sixtyone.bound_search import penalties, solve, widest_search  # noqa: E402
+from accessible_games.games.sixtyone.duality import Sheet, default_tables, seed_rolls, start_sheet, transitions  # noqa: E402
+from accessible_games.games.sixtyone.rules import SixtyOneState  # noqa: E402
+from accessible_games.games.sixtyone.sheet import LEAF_END, LEAF_JOKERS  # noqa: E402
+from accessible_games.games.sixtyone.value import sheet_keys  # noqa: E402
+
+GAME = get_game("sixtyone")
+QUICK_SEEDS = 20
+QUICK_ROUND = 14
+
+
+def play(seed: int, opening: int = 0) -> dict[str, Any]:
+    """A solo game: the normal bot for the first `opening` rounds, the hard bot after; its moves and score."""
+    state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
+    moves: list[dict[str, Any]] = []
+    cpu: list[float] = []
+    while not GAME.is_over(state):
+        view = GAME.observe(state, 0)
+        started = time.process_time()
+        if state.round <= opening:
+            move = bot_move(view, "normal", seed * 1000 + len(moves))
+        else:
+            move = hard_advice(view).move
+            cpu.append(time.process_time() - started)
+        moves.append(move)
+        GAME.apply(state, move)
+    return {"moves": moves, "score": GAME.scores(state)[0], "cpu": cpu}
+
+
+def rounds_of(seed: int, moves: list[dict[str, Any]]) -> list[tuple[Sheet, tuple[int, int, int], int]]:
+    """Replay a game: per round, the reduced sheet before the roll, the roll, and the acorns held then."""
+    tables = default_tables()
+    state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
+    out: list[tuple[Sheet, tuple[int, int, int], int]] = []
+    for move in moves:
+        if not state.joker_pending:
+            out.append(_reduced(tables, state) + (state.sheets[0].score(),))
+        GAME.apply(state, move)
+    out.append(((_reduced(tables, state)[0]), (0, 0, 0), state.sheets[0].score()))
+    return out
+
+
+def _reduced(tables: Any, state: SixtyOneState) -> tuple[Sheet, tuple[int, int, int]]:
+    """The sheet as the search sees it, and the roll of the round."""
+    sheet = state.sheets[0]
+    dice = tuple(state.dice)
+    return (tuple(tables.rows(sheet_keys(sheet.areas))), sheet.total), (dice[0], dice[1], dice[2])
+
+
+def measure(seed: int, moves: list[dict[str, Any]], rounds: list[int], scale: float, limit: int) -> dict[str, Any]:
+    """Per round R: the exact inner maximum from the hard bot's sheet after round R, what the bot earned after
+    it, and the bot line's own penalised score (which the maximum must reach)."""
+    tables = default_tables()
+    history = rounds_of(seed, moves)
+    final = history[-1][2]
+    played = len(history) - 1
+    out: dict[str, Any] = {}
+    for start in rounds:
+        if start >= played:
+            out[str(start)] = {"bound": 0.0, "bot": 0, "line": 0.0, "widest": 0, "cpu": 0.0}
+            continue
+        sheet, _dice, held = history[start]
+        rolls = seed_rolls(seed)[start:]
+        line = float(final - held)
+        if scale:
+            for r in range(start, played):
+                line += scale * float(penalties(tables, [history[r][0]], r, history[r][1])[0])
+        started = time.process_time()
+        inner = solve(tables, sheet, start, rolls, scale, limit)
+        out[str(start)] = {
+            "bound": inner.value,
+            "bot": final - held,
+            "line": line,
+            "widest": inner.widest,
+            "cpu": time.process_time() - started,
+            "split": parting(start, [h[0] for h in history[start + 1 :]], list(inner.line)),
+        }
+    return out
+
+
+def parting(start: int, bot: list[Sheet], best: list[Sheet]) -> dict[str, Any] | None:
+    """Where the search's best line first leaves the hard bot's: the round, and whether the leaf die differs
+    ("leaf": the dice took other roles) or only the write ("write": area, value or cell; the areas named)."""
+    for step, (mine, theirs) in enumerate(zip(best, bot)):
+        if mine != theirs:
+            areas = [area + 1 for area in range(6) if mine[0][area] != theirs[0][area]]
+            kind = "leaf" if mine[1] != theirs[1] else "write"
+            return {"round": start + step + 1, "kind": kind, "areas": areas, "joker": mine[1] in LEAF_JOKERS}
+    return None
+
+
+def summary(lines: list[dict[str, Any]], rounds: list[int]) -> None:
+    """Print mean ± standard error of the bound, the bot and the gap, per starting round.
+
+    The gap is the mean of (bound - the bot line's penalised score): the same expectation as bound - bot (the
+    penalty along the bot's own line has mean zero), with far less noise (the roll's luck cancels)."""
+    print(
+        "| from round | seeds | bound (mean ± s.e.) | hard bot after it | gap: bound - bot line | "
+        "bound - bot, paired | unsolved | CPU s a seed |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for start in rounds:
+        rows = [line["rounds"][str(start)] for line in lines if str(start) in line["rounds"]]
+        solved = [row for row in rows if row["bound"] is not None]
+        if len(solved) < 2:
+            continue
+        bound = [row["bound"] for row in solved]
+        bot = [float(row["bot"]) for row in solved]
+        gap = [row["bound"] - row["line"] for row in solved]
+        paired = [b - c for b, c in zip(bound, bot)]
+        cpu = statistics.fmean(row["cpu"] for row in solved)
+        print(
+            f"| {start} | {len(solved)} | {_pm(bound)} | {_pm(bot)} | {_pm(gap)} | {_pm(paired)} | "
+            f"{len(rows) - len(solved)} | {cpu:.2f} |"
+        )
+    for start in rounds:
+        parted = [
+            (row["split"], row["bound"] - row["line"])
+            for line in lines
+            if (row := line["rounds"].get(str(start))) and row["bound"] is not None and row.get("split")
+        ]
+        total = sum(excess for _, excess in parted) or 1.0
+        kinds: dict[str, float] = {}
+        for split, excess in parted:
+            name = split["kind"] + (" (joker total)" if split["joker"] else "")
+            kinds[name] = kinds.get(name, 0.0) + excess
+        if parted:
+            shares = ", ".join(f"{name} {100 * value / total:.0f}%" for name, value in sorted(kinds.items()))
+            print(f"from round {start}: where the best line first leaves the bot's, share of the gap: {shares}")
+    scores = [float(line["score"]) for line in lines]
+    if len(scores) > 1:
+        print(f"hard bot, whole game, the same seeds: {_pm(scores)} over {len(scores)} seeds")
+    widths = sorted({int(w) for line in lines for w in line.get("full_search", {})})
+    for width in widths:
+        found = [line for line in lines if str(width) in line.get("full_search", {})]
+        if len(found) > 1:
+            wide = [line["full_search"][str(width)] for line in found]
+            bot = [float(line["score"]) for line in found]
+            print(
+                f"whole game, best penalised line a search keeping {width} sheets a round finds (a lower estimate "
+                f"of the whole game's bound, NOT a bound): {_pm(wide)} over {len(found)} seeds (hard bot {_pm(bot)})"
+            )
+
+
+def _pm(values: list[float]) -> str:
+    """Mean ± standard error."""
+    return f"{statistics.fmean(values):.2f} ± {statistics.stdev(values) / len(values) ** 0.5:.2f}"
+
+
+def checked(lines: list[dict[str, Any]]) -> list[str]:
+    """The seeds where the inner maximum fell below the bot line's own penalised score (none if exact)."""
+    bad = []
+    for line in lines:
+        for start, row in line["rounds"].items():
+            if row["bound"] is not None and row["bound"] < row["line"] - 1e-6:
+                bad.append(f"seed {line['seed']} from round {start}: {row['bound']:.3f} < {row['line']:.3f}")
+    return bad
+
+
+def count_sheets(seed: int, rounds: int) -> None:
+    """Print how many distinct reduced sheets each round can hold from the empty sheet with the seed's rolls."""
+    tables = default_tables()
+    layer = {start_sheet(tables)}
+    for now, roll in enumerate(seed_rolls(seed)[:rounds]):
+        layer = {after for x in layer if x[1] < LEAF_END for after, _ in transitions(tables, x, roll)}
+        print(f"seed {seed}, after round {now + 1}: {len(layer)} sheets", flush=True)
+
+
+def quick() -> int:
+    """The CI check: 20 seeds from round 14."""
+    lines = []
+    for seed in range(QUICK_SEEDS):
+        game = play(seed, opening=QUICK_ROUND)
+        rounds = measure(seed, game["moves"], [QUICK_ROUND], 1.0, 200_000)
+        lines.append({"seed": seed, "score": game["score"], "rounds": rounds})
+    summary(lines, [QUICK_ROUND])
+    bad = checked(lines)
+    rows = [line["rounds"][str(QUICK_ROUND)] for line in lines]
+    if any(row["bound"] is None for row in rows):
+        bad.append("a seed outgrew the limit")
+    else:
+        bound = statistics.fmean(row["bound"] for row in rows)
+        bot = statistics.fmean(row["bot"] for row in rows)
+        if bound < bot:
+            bad.append(f"mean bound {bound:.2f} below the hard bot's {bot:.2f}")
+    for line in bad:
+        print("FAILED:", line)
+    return 1 if bad else 0
+
+
+def main() -> int:
+    """Run the seeds (resuming the output file) and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, nargs=2, default=(0, 1000), metavar=("FIRST", "END"))
+    parser.add_argument("--rounds", type=int, nargs="+", default=[12])
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--limit", type=int, default=2_000_000, help="most sheets a round of the search may hold")
+    parser.add_argument("--out", type=Path, default=Path("benchmarks/results/sixtyone_bound.jsonl"))
+    parser.add_argument("--bot-cache", type=Path, help="a file of hard-bot games (seed, bot, moves) to reuse")
+    parser.add_argument("--full-search", type=int, default=0, metavar="WIDTH")
+    parser.add_argument("--summary", action="store_true", help="only print the table of the output file")
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--count-sheets", type=int, metavar="ROUNDS", help="count the whole game's sheets a round")
+    options = parser.parse_args()
+    if options.quick:
+        return quick()
+    if options.count_sheets:
+        count_sheets(options.seeds[0], options.count_sheets)
+        return 0
+    done: dict[int, dict[str, Any]] = {}
+    if options.out.exists():
+        for text in options.out.read_text().splitlines():
+            if text.strip():
+                line = json.loads(text)
+                done[line["seed"]] = line
+    if not options.summary:
+        cache: dict[int, dict[str, Any]] = {}
+        if options.bot_cache and options.bot_cache.exists():
+            for text in options.bot_cache.read_text().splitlines():
+                if text.strip():
+                    line = json.loads(text)
+                    cache[line["seed"]] = {"moves": line["moves"], "score": line["bot"]}
+        options.out.parent.mkdir(parents=True, exist_ok=True)
+        for seed in range(*options.seeds):
+            wide = str(options.full_search)
+            if (
+                seed in done
+                and all(str(r) in done[seed]["rounds"] for r in options.rounds)
+                and (not options.full_search or wide in done[seed].get("full_search", {}))
+            ):
+                continue
+            game = done.get(seed) or cache.get(seed) or play(seed)
+            known = done[seed]["rounds"] if seed in done else {}
+            todo = [r for r in options.rounds if str(r) not in known]
+            rounds = {**known, **measure(seed, game["moves"], todo, options.scale, options.limit)}
+            line = {"seed": seed, "score": game["score"], "moves": game["moves"], "rounds": rounds}
+            line["full_search"] = dict(done[seed].get("full_search", {})) if seed in done else {}
+            if options.full_search and wide not in line["full_search"]:
+                line["full_search"][wide] = widest_search(default_tables(), seed_rolls(seed), options.full_search)
+            done[seed] = line
+            with options.out.open("a") as file:
+                file.write(json.dumps(line) + "\n")
+    lines = [done[s] for s in sorted(done)]
+    summary(lines, sorted({int(r) for line in lines for r in line["rounds"]}))
+    bad = checked(lines)
+    for text in bad:
+        print("FAILED:", text)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
