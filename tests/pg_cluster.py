@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import glob
 import os
-import pwd
 import shutil
 import socket
 import subprocess
@@ -50,6 +49,8 @@ class Cluster:
         self.folder = Path(tempfile.mkdtemp(prefix="ag-pg-"))
         self.data = self.folder / "data"
         self.port = free_port()
+        import pwd  # POSIX alone: a module importing this one still collects on Windows
+
         self.user = "postgres" if os.geteuid() == 0 else pwd.getpwuid(os.geteuid()).pw_name
         if os.geteuid() == 0:
             entry = pwd.getpwnam("postgres")
