@@ -48,7 +48,6 @@ class Cluster:
         self.bin = bin_dir
         self.folder = Path(tempfile.mkdtemp(prefix="ag-pg-"))
         self.data = self.folder / "data"
-        self.port = free_port()
         import pwd  # POSIX alone: a module importing this one still collects on Windows
 
         self.user = "postgres" if os.geteuid() == 0 else pwd.getpwuid(os.geteuid()).pw_name
@@ -56,14 +55,27 @@ class Cluster:
             entry = pwd.getpwnam("postgres")
             os.chown(self.folder, entry.pw_uid, entry.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", self.user, "--auth=trust", "-E", "UTF8", "--no-sync")
-        options = (
-            f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder} "
-            f"-c fsync={'on' if durable else 'off'} -c max_connections=60 -c shared_buffers=16MB"
-        )
-        self._run(
-            "pg_ctl", "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "-t", "60", "start"
-        )
+        self.port = self._start(durable)
         self.databases = 0
+
+    def _start(self, durable: bool, attempts: int = 5) -> int:
+        """Start the server on a free port; the port it listens on. A port found free can be taken before the
+        server binds it (tests run in parallel, each worker with a cluster of its own): then another one."""
+        for attempt in range(attempts):
+            port = free_port()
+            options = (
+                f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories={self.folder} "
+                f"-c fsync={'on' if durable else 'off'} -c max_connections=60 -c shared_buffers=16MB"
+            )
+            log = self.folder / f"log{attempt}"
+            try:
+                self._run("pg_ctl", "-D", str(self.data), "-l", str(log), "-o", options, "-w", "-t", "60", "start")
+                return port
+            except subprocess.CalledProcessError:
+                said = log.read_text(encoding="utf-8", errors="replace") if log.exists() else ""
+                if "could not bind" not in said or attempt == attempts - 1:
+                    raise
+        raise AssertionError("unreachable")
 
     def _run(self, tool: str, *args: str) -> None:
         command = [str(self.bin / tool), *args]
