@@ -74,13 +74,14 @@ $(AXE): | venv
 play: venv $(STAMP)
 	@$(BIN)/accessible-games $(ARGS)
 
-# The tests run in one process a core (pytest-xdist); `make test WORKERS=0` runs them in this process alone.
+# The tests run in one process a core (pytest-xdist; a module's tests that share a fixture made once for the
+# module stay in one worker, see tests/conftest.py); `make test WORKERS=0` runs them in this process alone.
 WORKERS ?= auto
 test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -n $(WORKERS) --durations=30
+	SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=30
 
 bench: venv $(STAMP)
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done

@@ -127,14 +127,33 @@ def _fixture_functions(item: pytest.Item) -> list[Any]:
     ]
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def _shares_a_module_fixture(item: pytest.Item) -> bool:
+    """True when the test uses a fixture made once for its module or session by its own module (a wheel built, the
+    fuzz runs started for every test of the module that the session runs)."""
+    info = getattr(item, "_fixtureinfo", None)
+    module = getattr(item, "module", None)
+    if info is None or module is None:
+        return False
+    return any(
+        definition.scope in ("module", "package", "session") and definition.func.__module__ == module.__name__
+        for definitions in info.name2fixturedefs.values()
+        for definition in definitions
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark the tests that drive Chromium (`browser`) or start PostgreSQL (`postgresql`), by what their module
     uses, and those that need a pseudo-terminal or POSIX signals (`posix`), by what their code and fixtures
-    reach, so a runner without them leaves them out by marker, not by a list of files."""
+    reach, so a runner without them leaves them out by marker, not by a list of files. Under pytest-xdist
+    (`--dist loadgroup`), the tests of a module that makes a fixture once for the module run in one worker, so
+    that it is made once, not once a worker."""
+    parallel = config.pluginmanager.hasplugin("xdist") and bool(getattr(config.option, "numprocesses", None))
     for item in items:
         module = getattr(item, "module", None)
         if module is None:
             continue
+        if parallel and _shares_a_module_fixture(item):
+            item.add_marker(pytest.mark.xdist_group(module.__name__))
         if hasattr(module, "chromium"):
             item.add_marker(pytest.mark.browser)
         if hasattr(module, "Cluster"):
