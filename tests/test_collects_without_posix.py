@@ -91,3 +91,28 @@ def test_the_posix_modules_are_truly_blocked(tmp_path: Path) -> None:
     finally:
         probe.unlink()
     assert done.stdout.split() == ["no-pty", "False", "False", "app-imports"], done.stdout + done.stderr
+
+
+def test_a_test_reaching_a_pseudo_terminal_or_sigkill_is_marked_posix_and_others_are_not() -> None:
+    """conftest marks by what a test's code and fixtures reach: the app in a pty through a helper class, SIGKILL
+    through a helper's method; a test of the rules alone stays unmarked."""
+    done = collect(
+        "-m",
+        "pytest",
+        "--collect-only",
+        "-o",
+        "addopts=",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:xdist",
+        "-m",
+        "posix",
+        "tests/test_conformance.py",
+        "tests/test_net_serve.py",
+    )
+    marked = {line.split("[")[0] for line in done.stdout.splitlines() if "::" in line}
+    assert "tests/test_conformance.py::test_the_app_in_a_terminal_plays_the_game_to_its_end" in marked, done.stdout
+    assert any(name.startswith("tests/test_net_serve.py::") for name in marked), done.stdout  # SIGKILL
+    assert not any("exists_in_every_language" in name or "plays_to_the_end_and_replays" in name for name in marked)
