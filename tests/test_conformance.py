@@ -40,7 +40,7 @@ STEP_LIMIT = 20000
 CHECK_ALL, CHECK_EVERY = 40, 100
 """Every step of a play-through is checked up to move 40, then one in 100 (a random Ramses II game runs to 2,800
 moves), and always the last."""
-LEVELS = ("easy", "normal")
+LEVELS = ("normal",)  # an easy Ramses II bot forgets what it saw: its games run to thousands of moves
 
 
 def required_messages(game: Game[Any, Any]) -> set[str]:
