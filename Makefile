@@ -7,9 +7,10 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 SOURCES := pyproject.toml setup.py prismatoid-wheels.txt
+CONSTRAINTS := constraints.txt
 NEEDS := import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)
 
-.PHONY: play test bench sounds clean venv
+.PHONY: play test bench sounds clean venv constraints
 
 # One clear line when the Python asked for is missing or too old, before anything is installed.
 ifneq ($(filter-out clean,$(or $(MAKECMDGOALS),play)),)
@@ -36,11 +37,27 @@ $(STAMP): $(SOURCES) | venv
 	@$(BIN)/python -m pip install -e . >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
 	@touch $(STAMP)
 
-# The test tools (pytest, Hypothesis, ruff, mypy, Selenium) go into the same .venv only for `make test`.
-$(TEST_STAMP): $(STAMP)
+# The test tools (pytest, Hypothesis, ruff, mypy, Selenium) go into the same .venv only for `make test`,
+# at the versions constraints.txt pins (the app's dependencies too, since mypy reads their types), so a
+# tool's new release cannot turn `make test` red with no change here: `make constraints` moves the pins.
+$(TEST_STAMP): $(STAMP) $(CONSTRAINTS)
 	@echo "Installing the test tools into $(VENV) (log: $(LOG))"
-	@$(BIN)/python -m pip install -e '.[test]' >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
+	@$(BIN)/python -m pip install -e '.[test]' -c $(CONSTRAINTS) >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
 	@touch $(TEST_STAMP)
+
+# New pins: the newest versions that install together, resolved in a throwaway venv by $(PYTHON) (make it
+# the oldest Python the app supports, 3.11, so every pin installs there), then `make test` and commit.
+FRESH := $(VENV)/constraints-venv
+constraints: venv
+	@rm -rf $(FRESH) && $(PYTHON) -m venv $(FRESH)
+	@echo "Resolving the newest test tools in $(FRESH) (log: $(LOG))"
+	@$(FRESH)/bin/python -m pip install --upgrade pip >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
+	@$(FRESH)/bin/python -m pip install -e '.[test]' >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
+	@{ echo "# What make test installs (pip install -c): regenerate with make constraints, see CONTRIBUTING.md."; \
+	  echo "# Resolved by Python $$($(FRESH)/bin/python -c 'import platform; print(platform.python_version())') on $$(uname -s)."; \
+	  $(FRESH)/bin/python -m pip freeze --all --exclude-editable | grep -v '^pip=='; } > $(CONSTRAINTS).new
+	@mv $(CONSTRAINTS).new $(CONSTRAINTS) && rm -rf $(FRESH)
+	@echo "$(CONSTRAINTS) updated: run make test, then commit it"
 
 # axe-core 4.x from npm for the page's accessibility tests (tests/web_helpers.py injects its axe.min.js).
 # Without npm, or when npm cannot reach its registry (offline: one quick retry, not npm's minute of them),
@@ -57,11 +74,14 @@ $(AXE): | venv
 play: venv $(STAMP)
 	@$(BIN)/accessible-games $(ARGS)
 
+# The tests run in one process a core (pytest-xdist; a module's tests that share a fixture made once for the
+# module stay in one worker, see tests/conftest.py); `make test WORKERS=0` runs them in this process alone.
+WORKERS ?= auto
 test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest
+	SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=30
 
 bench: venv $(STAMP)
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done

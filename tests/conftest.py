@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
 import os
+import sys
+import types
+from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -24,16 +29,137 @@ def _home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path_factory.mktemp("home")))
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+POSIX_ONLY = frozenset(
+    {
+        "pty",
+        "termios",
+        "fcntl",
+        "resource",
+        "pwd",
+        "grp",
+        "tty",
+        "openpty",
+        "forkpty",
+        "mkfifo",
+        "setsid",
+        "killpg",
+        "getpgid",
+        "SIGKILL",
+        "SIGHUP",
+        "SIGTSTP",
+        "SIGSTOP",
+        "SIGCONT",
+        "SIGQUIT",
+        "SIGUSR1",
+        "SIGUSR2",
+        "SIGCHLD",
+        "SIGALRM",
+        "SIGWINCH",
+        "SIGTTOU",
+        "SIGTTIN",
+    }
+)
+"""Modules and names that exist on POSIX alone: a test reaching one is marked `posix`."""
+
+TESTS = Path(__file__).resolve().parent
+
+
+def _ours(thing: object) -> bool:
+    """True for a function or class defined in a module of this folder (a test's helpers, not the app's code)."""
+    module = sys.modules.get(getattr(thing, "__module__", None) or "")
+    path = getattr(module, "__file__", None)
+    return path is not None and Path(path).resolve().is_relative_to(TESTS)
+
+
+def _code_names(code: types.CodeType) -> set[str]:
+    """Every global, attribute and imported module name a code object and the code nested in it use."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _code_names(const)
+    return names
+
+
+def reaches_posix(functions: list[Any]) -> bool:
+    """True when these functions, or the functions and classes of this folder they reach (for a class: its
+    __init__ and the methods named anywhere on the way), use a POSIX-only module or name."""
+    seen: set[int] = set()
+    names: set[str] = set()
+    classes: list[type] = []
+    todo = list(functions)
+    while todo:
+        function = inspect.unwrap(todo.pop())
+        code = getattr(function, "__code__", None)
+        if code is None or id(code) in seen:
+            continue
+        seen.add(id(code))
+        found = _code_names(code)
+        if found & POSIX_ONLY:
+            return True
+        names |= found
+        scope = getattr(function, "__globals__", {})
+        for name in found:
+            value = scope.get(name)
+            if isinstance(value, types.FunctionType) and _ours(value):
+                todo.append(value)
+            elif isinstance(value, type) and _ours(value) and value not in classes:
+                classes.append(value)
+        for cls in classes:
+            for klass in cls.__mro__:
+                for attribute, member in vars(klass).items():
+                    if isinstance(member, (staticmethod, classmethod)):
+                        member = member.__func__
+                    if isinstance(member, types.FunctionType) and (attribute == "__init__" or attribute in names):
+                        todo.append(member)
+    return False
+
+
+def _fixture_functions(item: pytest.Item) -> list[Any]:
+    """The functions of the fixtures a test uses that are defined in this folder."""
+    info = getattr(item, "_fixtureinfo", None)
+    if info is None:
+        return []
+    return [
+        definition.func
+        for definitions in info.name2fixturedefs.values()
+        for definition in definitions
+        if _ours(definition.func)
+    ]
+
+
+def _shares_a_module_fixture(item: pytest.Item) -> bool:
+    """True when the test uses a fixture made once for its module or session by its own module (a wheel built, the
+    fuzz runs started for every test of the module that the session runs)."""
+    info = getattr(item, "_fixtureinfo", None)
+    module = getattr(item, "module", None)
+    if info is None or module is None:
+        return False
+    return any(
+        definition.scope in ("module", "package", "session") and definition.func.__module__ == module.__name__
+        for definitions in info.name2fixturedefs.values()
+        for definition in definitions
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark the tests that drive Chromium (`browser`), start PostgreSQL (`postgresql`) or a proxy (`proxy`), by
-    what their module uses, so a runner without those Debian packages leaves them out by marker, not by a list of files."""
+    what their module uses, and those that need a pseudo-terminal or POSIX signals (`posix`), by what their code and fixtures
+    reach, so a runner without them leaves them out by marker, not by a list of files. Under pytest-xdist
+    (`--dist loadgroup`), the tests of a module that makes a fixture once for the module run in one worker, so
+    that it is made once, not once a worker."""
+    parallel = config.pluginmanager.hasplugin("xdist") and bool(getattr(config.option, "numprocesses", None))
     for item in items:
         module = getattr(item, "module", None)
         if module is None:
             continue
+        if parallel and _shares_a_module_fixture(item):
+            item.add_marker(pytest.mark.xdist_group(module.__name__))
         if hasattr(module, "chromium"):
             item.add_marker(pytest.mark.browser)
         if hasattr(module, "Cluster"):
             item.add_marker(pytest.mark.postgresql)
         if hasattr(module, "Proxy"):
             item.add_marker(pytest.mark.proxy)
+        function = getattr(item, "function", None)
+        if function is not None and reaches_posix([function, *_fixture_functions(item)]):
+            item.add_marker(pytest.mark.posix)

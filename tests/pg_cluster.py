@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import glob
 import os
-import pwd
 import shutil
 import signal
 import socket
@@ -50,18 +49,36 @@ class Cluster:
         self.bin = bin_dir
         self.folder = Path(tempfile.mkdtemp(prefix="ag-pg-"))
         self.data = self.folder / "data"
-        self.port = free_port()
+        import pwd  # POSIX alone: a module importing this one still collects on Windows
+
         self.user = "postgres" if os.geteuid() == 0 else pwd.getpwuid(os.geteuid()).pw_name
         if os.geteuid() == 0:
             entry = pwd.getpwnam("postgres")
             os.chown(self.folder, entry.pw_uid, entry.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", self.user, "--auth=trust", "-E", "UTF8", "--no-sync")
-        self.options = (
-            f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.folder} "
-            f"-c fsync={'on' if durable else 'off'} -c max_connections=60 -c shared_buffers=16MB"
-        )
-        self.start()
+        self.port = self._first_start(durable)
         self.databases = 0
+
+    def _first_start(self, durable: bool, attempts: int = 5) -> int:
+        """Start the server on a free port; the port it listens on. A port found free can be taken before the
+        server binds it (tests run in parallel, each worker with a cluster of its own): then another one. Later
+        starts (after a crash or a halt) use the same port, as a restarted server does."""
+        for attempt in range(attempts):
+            port = free_port()
+            self.options = (
+                f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories={self.folder} "
+                f"-c fsync={'on' if durable else 'off'} -c max_connections=60 -c shared_buffers=16MB"
+            )
+            log = self.folder / "log"
+            log.unlink(missing_ok=True)
+            try:
+                self._ctl("start")
+                return port
+            except subprocess.CalledProcessError:
+                said = log.read_text(encoding="utf-8", errors="replace") if log.exists() else ""
+                if "could not bind" not in said or attempt == attempts - 1:
+                    raise
+        raise AssertionError("unreachable")
 
     def start(self) -> None:
         """Start the server (again, after a crash: once the old server's backends have gone, within 30 s)."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import pwd
 import random
 from pathlib import Path
 from typing import Any, Iterator
@@ -31,6 +30,8 @@ def cluster_fixture() -> Iterator[Cluster]:
         need(False, "the shared-store tests need psycopg (pip install -e '.[test]')")
     assert found is not None
     if os.geteuid() == 0:  # PostgreSQL refuses root: the cluster runs as the package's system user
+        import pwd  # POSIX alone: a module importing this one still collects on Windows
+
         try:
             pwd.getpwnam("postgres")
         except KeyError:

@@ -24,7 +24,7 @@ import pytest
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import assert_consistent, finished_session, playable_games, seats_for
+from test_saves_helpers import assert_consistent, finished_session, installed_games, seats_for
 
 BOUND_KEYS = (
     [
@@ -148,7 +148,7 @@ def check_games(h: Harness) -> None:
 
 
 VISITED: set[str] = set()  # screen classes that had the keyboard, over every run
-RUNS = [(game, humans) for game in playable_games() for humans in (1, 2)]
+RUNS = [(game, humans) for game in installed_games() for humans in (1, 2)]  # the template: test_conformance.py
 LANGUAGES = ["en", "ru", "fr"]
 
 

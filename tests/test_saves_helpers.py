@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 import time
 from pathlib import Path
@@ -17,15 +16,18 @@ from accessible_games.ui.testing import Harness
 
 
 def playable_games() -> list[str]:
-    """Every registered game that has its board on the game screen (boards/<game>.py)."""
-    names = []
-    for name in games():
-        try:
-            importlib.import_module(f"accessible_games.boards.{name}")
-        except ModuleNotFoundError:
-            continue
-        names.append(name)
-    return names
+    """Every game the registry holds now, whatever its board (the generic one or boards/<game>.py): the game
+    folders of accessible_games/games, then the template of docs/adding-a-game.md (tests/pebble) unless a game
+    folder has its name (a copy of it installed as a game), and any other game a test registered."""
+    if "pebble" not in games():
+        import pebble  # noqa: F401  (registers itself; tests/ is on the path)
+    return list(games())
+
+
+def installed_games() -> list[str]:
+    """The games a fresh `python -m accessible_games` knows: those found in accessible_games/games (a game a
+    test registers in this process is not among them)."""
+    return [name for name, game in games().items() if type(game).__module__.startswith("accessible_games.games.")]
 
 
 def seats_for(game: str, humans: int = 1) -> str:

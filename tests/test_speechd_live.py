@@ -24,7 +24,7 @@ import pytest
 from test_plain_view import wait_for_keys
 from test_saves_helpers import ROOT, AppProcess, run_until
 
-pytestmark = pytest.mark.linux_only  # speech-dispatcher is a Linux service
+LINUX_ONLY = pytest.mark.linux_only  # speech-dispatcher is a Linux service
 MODULE = Path("/usr/lib/speech-dispatcher-modules/sd_espeak-ng")
 
 
@@ -43,13 +43,13 @@ def _speechd_here() -> str | None:
 
 MISSING = _speechd_here()
 if MISSING is not None and os.environ.get("CI") == "true":
-    pytestmark = pytest.mark.skipif(False, reason="")
+    pytestmark = [LINUX_ONLY]
 
     def test_speech_dispatcher_is_installed_on_ci() -> None:
         """CI installs speech-dispatcher (.ci/run): its absence there is a failure, not a skip."""
         pytest.fail(MISSING)
 else:
-    pytestmark = pytest.mark.skipif(MISSING is not None, reason=str(MISSING))
+    pytestmark = [LINUX_ONLY, pytest.mark.skipif(MISSING is not None, reason=str(MISSING))]
 
 CONFIG = """LogLevel 5
 LogDir "{log}"

@@ -47,9 +47,22 @@ class Catalog:
         # Files load when first needed: a message "ramses-..." loads ramses.ftl. Parsing every
         # file at start-up would cost a tenth of a second before the first word is spoken.
         self._pending: dict[str, Path] = {}
-        for folder in (locales_dir(), *_GAME_LOCALES):
-            self._pending.update((path.stem, path) for path in sorted((folder / lang).glob("*.ftl")))
+        self._folders: list[Path] = []
+        self._take_folders([locales_dir(), *_GAME_LOCALES])
         self._load("app")
+
+    def _take_folders(self, folders: list[Path]) -> None:
+        """Add the files of locale folders this catalogue has not seen yet to those it loads when needed."""
+        for folder in folders:
+            if folder not in self._folders:
+                self._folders.append(folder)
+                self._pending.update((path.stem, path) for path in sorted((folder / self.lang).glob("*.ftl")))
+
+    def _take_new_folders(self) -> None:
+        """After the games are found, take the locale folders they added since this catalogue was made: a
+        catalogue made before a game folder was discovered still speaks its messages."""
+        _discover_games()
+        self._take_folders(_GAME_LOCALES)
 
     def _load(self, stem: str) -> None:
         path = self._pending.pop(stem, None)
@@ -62,6 +75,7 @@ class Catalog:
         """True when the message exists, loading the file it belongs to (or all files) if needed."""
         if self.bundle.has_message(message_id):
             return True
+        self._take_new_folders()
         if not self._pending:
             return False
         stem = message_id.split("-", 1)[0]
@@ -129,10 +143,28 @@ _GAME_LOCALES: list[Path] = []  # locale folders that games ship in their own fo
 
 
 def add_locales(folder: Path) -> None:
-    """Add a game's own locale folder (`<folder>/<lang>/*.ftl`), so a game folder holds its messages too."""
+    """Add a game's own locale folder (`<folder>/<lang>/*.ftl`), so a game folder holds its messages too; every
+    catalogue, made before or after, finds them."""
     if folder not in _GAME_LOCALES:
         _GAME_LOCALES.append(folder)
-        catalog.cache_clear()
+
+
+_discovered = False
+
+
+def _discover_games() -> None:
+    """Find the games once: each game folder's own `locales/` joins the catalogues, whether or not its package
+    calls `add_locales` (a game registered from elsewhere calls it)."""
+    global _discovered
+    if not _discovered:
+        _discovered = True
+        from .. import games
+
+        games.games()
+        for folder in games.__path__:
+            for found in sorted(Path(folder).glob("*/locales")):
+                if (found.parent / "__init__.py").is_file():
+                    add_locales(found)
 
 
 @lru_cache(maxsize=None)

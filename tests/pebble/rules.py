@@ -86,6 +86,7 @@ def apply(state: PebbleState, move: Move) -> list[Event]:
     state.rng = rng.state
     events.append(Event("rolled", {"die": state.die}))
     for seat, where in enumerate(state.hidden):
+        assert where is not None  # every seat has hidden its pebble by now
         gain = 0 if where == state.die - 1 else CELLS[where]
         state.scores[seat] += gain
         events.append(Event("revealed", {"player": seat, "cell": where, "gain": gain, "total": state.scores[seat]}))

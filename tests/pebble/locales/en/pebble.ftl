@@ -1,4 +1,6 @@
 pebble-title = Pebble
+pebble-summary = Hide a pebble, guess where the die will not strike: a hidden-choice game for 1 to 4 players, three rounds.
+pebble-variant-standard = Standard
 pebble-rules = Four cells worth 1 to 4 points. Each round every player hides a pebble in a cell; then a four-sided die strikes a cell: pebbles there score nothing, the others score their cell. Three rounds.
 pebble-help = Pebble: Left and Right arrows go over the cells, Enter hides your pebble, P says where it is.
 pebble-cell = cell { $cell }, { $points } { $points ->
