@@ -61,6 +61,15 @@ class Board(generic.Board):
         view = self.view_now()
         return view.phase == GIVE and view.player is not None and view.to_move == view.player
 
+    def known_already(self, event: Any) -> set[int]:
+        """A Fata Morgana won: its player heard the card drawn (and its value) when the event began; the public
+        line says the card is kept, so at one keyboard nobody is called to the keyboard twice for one card."""
+        return {event.args["player"]} if event.kind == "fata-won" else set()
+
+    def can_wait(self, event: Any) -> bool:
+        """A Gift's card changes hands face down: its value waits for the seat's next hand-over."""
+        return bool(event.kind == "gift-given")
+
     def hinted_line(self, menu: Menu) -> int:
         """The L list opens on its first pyramid, or on the next when the first is the pyramid just moved, so
         L and Enter at once never slide it straight back."""

@@ -374,12 +374,13 @@ class GameScreen(BoardHost, Screen):
             for seat in to:
                 if seat not in self.unheard or seat in again:
                     continue
-                lines = self.game.present(self.game.observe(self.state, seat), run)
+                news = [event for event in run if seat not in self.board.known_already(event)]
+                lines = self.game.present(self.game.observe(self.state, seat), news) if news else []
                 if not lines:
                     continue
                 if seat == self._viewer:
                     here.extend(lines)
-                elif seat in (mover, self.game.to_move(self.state)):
+                elif seat in (mover, self.game.to_move(self.state)) and not all(map(self.board.can_wait, news)):
                     called.setdefault(seat, []).extend(lines)
                 else:
                     self.unheard[seat].extend(past(line) for line in lines)
@@ -428,6 +429,8 @@ class GameScreen(BoardHost, Screen):
             self.app.cue("invalid")
             self.app.say(msg("game-move-not-allowed"))
             return
+        if mover != self.prompted:  # another seat played since the last prompt: the next one names its seat again
+            self.prompted = None
         self.speak_events(events, mover if mover is not None and not self.seats[mover].is_bot else None)
         self.board.on_events(events)
         try:

@@ -168,9 +168,15 @@ ramses-gift-failed = { $self ->
    *[no] { $player } did not find { ramses-treasure-acc }: no gift.
 }
 ramses-gift-given = { $giver_self ->
-    [yes] You give { $taker } your card { $card }.
+    [yes] { $past ->
+        [yes] Gift: you gave { $taker } your card { $card }.
+       *[no] You give { $taker } your card { $card }.
+    }
    *[no] { $taker_self ->
-        [yes] { $giver } gives you the card { $card }.
+        [yes] { $past ->
+            [yes] Gift: { $giver } gave you the card { $card }.
+           *[no] { $giver } gives you the card { $card }.
+        }
        *[no] { $giver } gives { $taker } the card { $card }.
     }
 }
@@ -212,6 +218,7 @@ ramses-card-given = { $giver_self ->
     }
 }
 ramses-card-given-hidden = { $giver } gives { $taker } a card, face down.
+ramses-gift-given-hidden = { $giver } gives { $taker } a card of { ramses-treasure-acc }, face down.
 ramses-fata-drawn = { $self ->
     [yes] { $past ->
         [yes] Fata Morgana: you drew from { $giver_player } the card { $card } and searched for { ramses-treasure-acc }.

@@ -168,9 +168,15 @@ ramses-gift-failed = { $self ->
    *[no] { $player } n'a pas trouvé { ramses-treasure-acc } : pas de cadeau.
 }
 ramses-gift-given = { $giver_self ->
-    [yes] Vous donnez à { $taker } votre carte { $card }.
+    [yes] { $past ->
+        [yes] Cadeau : vous avez donné à { $taker } votre carte { $card }.
+       *[no] Vous donnez à { $taker } votre carte { $card }.
+    }
    *[no] { $taker_self ->
-        [yes] { $giver } vous donne la carte { $card }.
+        [yes] { $past ->
+            [yes] Cadeau : { $giver } vous a donné la carte { $card }.
+           *[no] { $giver } vous donne la carte { $card }.
+        }
        *[no] { $giver } donne à { $taker } la carte { $card }.
     }
 }
@@ -212,6 +218,7 @@ ramses-card-given = { $giver_self ->
     }
 }
 ramses-card-given-hidden = { $giver } donne une carte face cachée à { $taker }.
+ramses-gift-given-hidden = { $giver } donne à { $taker } une carte face cachée : { ramses-treasure }.
 ramses-fata-drawn = { $self ->
     [yes] { $past ->
         [yes] Fata Morgana : vous avez pioché chez { $giver_player } la carte { $card } et cherché { ramses-treasure-acc }.

@@ -189,9 +189,15 @@ ramses-gift-failed = { $self ->
    *[no] { $player } не находит { ramses-treasure-acc }: подарка нет.
 }
 ramses-gift-given = { $giver_self ->
-    [yes] Вы отдаёте игроку { $taker } карточку: { $card }.
+    [yes] { $past ->
+        [yes] Подарок: вы отдали игроку { $taker } карточку: { $card }.
+       *[no] Вы отдаёте игроку { $taker } карточку: { $card }.
+    }
    *[no] { $taker_self ->
-        [yes] { $giver } отдаёт вам карточку: { $card }.
+        [yes] { $past ->
+            [yes] Подарок: игрок { $giver } отдал вам карточку: { $card }.
+           *[no] { $giver } отдаёт вам карточку: { $card }.
+        }
        *[no] { $giver } отдаёт игроку { $taker } карточку: { $card }.
     }
 }
@@ -233,6 +239,7 @@ ramses-card-given = { $giver_self ->
     }
 }
 ramses-card-given-hidden = { $giver } отдаёт игроку { $taker } карточку рубашкой вверх.
+ramses-gift-given-hidden = { $giver } отдаёт игроку { $taker } карточку рубашкой вверх: { ramses-treasure }.
 ramses-fata-drawn = { $self ->
     [yes] { $past ->
         [yes] Фата-моргана: вы вытянули у игрока { $giver_player } карточку: { $card }, и искали { ramses-treasure-acc }.
