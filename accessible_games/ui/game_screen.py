@@ -22,6 +22,7 @@ from ..boards.keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .open_game import cause_msg, lock_new_game, save_msg
 from .voice_keys import voice_keys_help
+from .turn_reminder import AppReminder
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -153,6 +154,19 @@ class GameScreen(BoardHost, Screen):
             self.app.announcer.history.prepend(session.history)
         self.app.announcer.seat_at_keyboard(None, everyone=not self.hot_seat)
         self.app.announcer.listeners.append(self._record)
+        self.reminder = AppReminder(app, self.reminder_line)
+
+    def reminder_line(self) -> Msg | None:
+        """What the turn reminder says now: the human to move is named at one keyboard; None when nobody waits
+        for a human here (a bot's turn, the game over, a hand-over waiting, a menu of the app open)."""
+        if self.closed or self.end_announced or self.waiting is not None or self.game.is_over(self.state):
+            return None
+        if self.app.top is not self and not isinstance(self.app.top, ChoiceMenu):
+            return None
+        player = self.game.to_move(self.state)
+        if player is None or self.seats[player].is_bot:
+            return None
+        return msg("turn-reminder", player=player, self=not self.hot_seat)
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -257,6 +271,7 @@ class GameScreen(BoardHost, Screen):
         alone = self.hot_seat and not private and player == self._viewer and self.board.decides_alone()
         if self.hot_seat and not private and not alone:
             self.all_clear()
+        self.reminder.start()
         if self.announced_turn == len(self.session.moves):
             return
         self.announced_turn = len(self.session.moves)
@@ -508,6 +523,7 @@ class GameScreen(BoardHost, Screen):
             self.save()  # closed: written before the lock is let go
             self.lock.release()
         self.thinking.close()
+        self.reminder.stop()
         if self._record in self.app.announcer.listeners:
             self.app.announcer.listeners.remove(self._record)
         self.app.announcer.names = []
@@ -517,6 +533,7 @@ class GameScreen(BoardHost, Screen):
     def handle_key(self, key: str) -> bool:
         """Shared game keys first, then the board's own; at a hand-over only Enter goes on."""
         action = GAME.get(command(key))
+        self.reminder.heard()
         if self.waiting is not None and not (action == "repeat" or command(key) in HISTORY):
             if key in ("enter", "space"):
                 self.take_keyboard()

@@ -28,7 +28,8 @@ from ..web.site import link_msg
 from ..boards.board import Board
 from .bot_worker import WorkAside
 from ..boards.controller import BoardController, View
-from .game_screen import BoardHost, board_for, players_text
+from .game_screen import BoardHost, ChoiceMenu, board_for, players_text
+from .turn_reminder import AppReminder
 from ..boards.keys import HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .online_table import TableMenu, TableSide
@@ -122,6 +123,17 @@ class OnlineScreen(BoardHost, Screen):
         client.on_replaced = self.on_replaced
         self.table_side = TableSide(self)  # chat muting and the host's door and seats
         self.thinking = WorkAside(app, self.current_view)  # a hint is worked out off the interface thread
+        self.reminder = AppReminder(app, self.reminder_line)
+
+    def reminder_line(self) -> Msg | None:
+        """What the turn reminder says: this seat is to move and its screen (or a menu over the board) is shown."""
+        if self.closed or self.board is None or self.client.over or self.client.seat is None:
+            return None
+        if self.client.to_move != self.client.seat or not self.client.legal:
+            return None
+        if self.app.top is not self and not isinstance(self.app.top, ChoiceMenu):
+            return None
+        return msg("turn-reminder", player=self.client.seat, self=True)
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -336,6 +348,7 @@ class OnlineScreen(BoardHost, Screen):
         if self.announced_step == self.client.seq or self.app.top is not self:
             return
         self.announced_step = self.client.seq
+        self.reminder.start()
         prompt = self.board.on_turn()
         if prompt:
             if self.app.settings.turn_cue == "on":
@@ -390,6 +403,7 @@ class OnlineScreen(BoardHost, Screen):
     # --- keys ----------------------------------------------------------------------------------
     def handle_key(self, key: str) -> bool:
         """Shared game keys, the chat key, then the board's own keys."""
+        self.reminder.heard()
         if self.board is None:
             if command(key) in HISTORY:
                 return False
@@ -470,6 +484,7 @@ class OnlineScreen(BoardHost, Screen):
             return
         self.closed = True
         self.thinking.close()
+        self.reminder.stop()
         self.app.announcer.names = []
 
         async def closing() -> None:

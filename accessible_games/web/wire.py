@@ -34,6 +34,7 @@ PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
     "cancel": {},
     "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
     "ping": {},
+    "remind": {"seconds": ("int", True, 120)},  # the turn reminder's interval (0: off)
 }
 
 

@@ -94,6 +94,15 @@ setting-coordinates-off = not said
 setting-turn_cue = Sound on your turn
 setting-turn_cue-on = on
 setting-turn_cue-off = off
+setting-turn_reminder = Reminder when your turn is quiet
+setting-turn_reminder-off = off
+setting-turn_reminder-30 = after 30 seconds, then every 30
+setting-turn_reminder-60 = after a minute, then every minute
+setting-turn_reminder-120 = after 2 minutes, then every 2
+turn-reminder = { $self ->
+    [yes] Still your turn.
+   *[no] { $player }, it is still your turn.
+}
 
 ## Rules and keys
 

@@ -94,6 +94,15 @@ setting-coordinates-off = non dites
 setting-turn_cue = Son à votre tour
 setting-turn_cue-on = activé
 setting-turn_cue-off = désactivé
+setting-turn_reminder = Rappel quand votre tour s'éternise
+setting-turn_reminder-off = désactivé
+setting-turn_reminder-30 = après 30 secondes, puis toutes les 30
+setting-turn_reminder-60 = après une minute, puis chaque minute
+setting-turn_reminder-120 = après 2 minutes, puis toutes les 2
+turn-reminder = { $self ->
+    [yes] C'est toujours à vous de jouer.
+   *[no] { $player }, c'est toujours à vous de jouer.
+}
 
 ## Règles et touches
 

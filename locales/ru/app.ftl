@@ -95,6 +95,15 @@ setting-coordinates-off = не называть
 setting-turn_cue = Сигнал о вашем ходе
 setting-turn_cue-on = включён
 setting-turn_cue-off = выключен
+setting-turn_reminder = Напоминание, если ход затянулся
+setting-turn_reminder-off = выключено
+setting-turn_reminder-30 = через 30 секунд, затем каждые 30
+setting-turn_reminder-60 = через минуту, затем каждую минуту
+setting-turn_reminder-120 = через 2 минуты, затем каждые 2
+turn-reminder = { $self ->
+    [yes] Всё ещё ваш ход.
+   *[no] { $player }, всё ещё ваш ход.
+}
 
 ## Правила и клавиши
 
