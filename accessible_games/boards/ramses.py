@@ -26,6 +26,8 @@ class Board(generic.Board):
 
     game_help_id = "ramses-help-game"  # the shared game keys, with D saying the open card (no dice)
     resumed_id = "ramses-resumed"  # "Ramses II resumed, stage 2": a game of stages, not rounds
+    list_reads = frozenset("cgnv")  # in a list: the open card, the stage, how the box lies, the variant
+    list_help_id = "ramses-help-list"
 
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)

@@ -51,6 +51,10 @@ def players_text(app: "App", seats: list[Seat]) -> str:
     return app.text(names_msg(names))
 
 
+SLOW_ANSWER = 0.2
+"""Seconds a hint may take before the player hears that it is being worked out."""
+
+
 class BoardHost:
     """What a game screen, at this computer or online, gives its board: speech, cues, menus, shared keys."""
 
@@ -107,6 +111,24 @@ class BoardHost:
     def own_key(self, action: str | None, key: str) -> bool:
         """A key only this screen answers (True when it did)."""
         return False
+
+    def aside_saying_so(self, start: Callable[[Callable[[Any], None]], None], on_ready: Callable[[Any], None]) -> None:
+        """Start long work (a hint) with `start(ready)`; when no answer has come SLOW_ANSWER seconds later (the first
+        hint of a game loads its tables), say at once that it is being worked out, so the key is never silent."""
+        answered = False
+
+        def ready(found: Any) -> None:
+            nonlocal answered
+            answered = True
+            on_ready(found)
+
+        def still_waiting() -> None:
+            if not answered and self.app.top is self:
+                self.app.say(msg("hint-thinking"))
+
+        start(ready)
+        if not answered:
+            self.app.later(SLOW_ANSWER, still_waiting)
 
 
 class GameScreen(BoardHost, Screen):
@@ -211,7 +233,7 @@ class GameScreen(BoardHost, Screen):
 
     def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
         """Long work for the board (a hint) off the interface thread; see GameContext."""
-        self.thinking.aside(work, args, on_ready)
+        self.aside_saying_so(lambda ready: self.thinking.aside(work, args, ready), on_ready)
 
     # --- flow ----------------------------------------------------------------------------
     def on_show(self) -> None:
@@ -558,7 +580,8 @@ class GameScreen(BoardHost, Screen):
             return [msg("help-handover", player=self.waiting), *cancel, msg("help-shared")]
         messages = [msg(self.board.help_id), *self.board.help_notes()] if self.board.help_id else []
         shared = getattr(self.board, "game_help_id", "help-game")  # a game without dice says "D: the card"
-        return messages + [msg(shared), msg("help-shared")]
+        buffers = msg("help-buffers", buffer=self.app.announcer.history.buffer)
+        return messages + [msg(shared), msg("help-shared"), buffers, msg("help-review")]
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""
@@ -676,6 +699,15 @@ class ChoiceMenu(Menu):
         if self.keys is not None and self.keys(key, self.move_to):
             return True
         return super().handle_key(key)
+
+    def help_messages(self) -> list[Msg]:
+        """F1: this list's own keys, from the board that opened it; then the keys everywhere."""
+        host = next((screen for screen in reversed(self.app.stack) if isinstance(screen, BoardHost)), None)
+        board = getattr(host, "board", None)
+        menu_help = getattr(board, "menu_help", None)
+        if menu_help is None:
+            return super().help_messages()
+        return [*menu_help(self.title, len(self.items), self.can_cancel), msg("help-shared")]
 
     def move_to(self, index: int) -> None:
         """Put the cursor on line `index` without a word (the hint that moved it has named the line)."""

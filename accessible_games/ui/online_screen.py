@@ -180,7 +180,7 @@ class OnlineScreen(BoardHost, Screen):
     def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
         """Long work for the board (a hint) off the interface thread; its answer is dropped if the seat's
         view changed meanwhile (a move was played) or the table was left."""
-        self.thinking.aside(work, args, on_ready)
+        self.aside_saying_so(lambda ready: self.thinking.aside(work, args, ready), on_ready)
 
     # --- connecting ------------------------------------------------------------------------
     def on_show(self) -> None:
@@ -447,6 +447,8 @@ class OnlineScreen(BoardHost, Screen):
             msg("online-help"),
             msg("tablehost-help"),
             msg("help-shared"),
+            msg("help-buffers", buffer=self.app.announcer.history.buffer),
+            msg("help-review"),
         ]
 
     def rules_game(self) -> str | None:

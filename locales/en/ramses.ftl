@@ -428,7 +428,8 @@ ramses-final-cards = { $self ->
    *[no] {""}
 }{ $cards ->
     [0] .
-   *[other] :
+    [one] :
+   *[other] , highest first:
 }
 ramses-final-card = { $card }{ $last ->
     [yes] .
@@ -545,6 +546,7 @@ ramses-facing-fixed = Coordinates stay fixed to the box: row 1 is { $facing ->
     [2] now the far side.
    *[3] now the side on your right.
 }
+ramses-help-list = In the list too: T says whose turn it is, D and C say the open card, S every player's cards, G the stage and cards left, N how the box is turned, V the variant.
 ramses-help-game = Game: T whose turn, S scores, D the open card, R repeat, Control S save, Escape game menu.
 ramses-resumed = { $game } resumed, stage { $round }.
 ramses-rules-coordinates = Coordinates fixed to the box

@@ -428,7 +428,8 @@ ramses-final-cards = { $self ->
    *[no] {""}
 }{ $cards ->
     [0] .
-   *[other] {"\u00A0"}:
+    [one] {"\u00A0"}:
+   *[other] , de la plus forte à la plus faible{"\u00A0"}:
 }
 ramses-final-card = { $card }{ $last ->
     [yes] .
@@ -545,6 +546,7 @@ ramses-facing-fixed = Les coordonnées restent fixées à la boîte : la rangé
     [2] maintenant le côté opposé.
    *[3] maintenant le côté à votre droite.
 }
+ramses-help-list = Dans la liste aussi : T dit à qui le tour, D et C disent la carte ouverte, S les cartes de chaque joueur, G l'étape et les cartes restantes, N comment la boîte est tournée, V la variante.
 ramses-help-game = Partie : T à qui le tour, S scores, D la carte ouverte, R répéter, Contrôle S sauvegarder, Échap menu de la partie.
 ramses-resumed = Reprise : { $game }, étape { $round }.
 ramses-rules-coordinates = Coordonnées fixées à la boîte

@@ -309,7 +309,7 @@ class RamsesAnswers:
         """After the ranking (which gives the points): every seat's cards by name (every hand is open now), and who left."""
         out = []
         for p in range(view.players):
-            hand = list(view.hands[p] or ())
+            hand = sorted(view.hands[p] or (), key=lambda card: (-card_value(card), card))  # highest first, as said
             head = msg(
                 "ramses-final-cards", player=p, self=p == view.player, cards=view.hand_sizes[p], out=not view.active[p]
             )
