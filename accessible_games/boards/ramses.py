@@ -65,8 +65,11 @@ class Board(generic.Board):
 
     def known_already(self, event: Any) -> set[int]:
         """A Fata Morgana won: its player heard the card drawn (and its value) when the event began; the public
-        line says the card is kept, so at one keyboard nobody is called to the keyboard twice for one card."""
-        return {event.args["player"]} if event.kind == "fata-won" else set()
+        line says the card is kept, so at one keyboard nobody is called to the keyboard twice for one card. A Gift:
+        the giver hears in public which treasure went, and gives the lowest card of it, from a hand it knows."""
+        if event.kind == "fata-won":
+            return {event.args["player"]}
+        return {event.args["giver"]} if event.kind == "gift-given" else set()
 
     def can_wait(self, event: Any) -> bool:
         """A Gift's card changes hands face down: its value waits for the seat's next hand-over."""

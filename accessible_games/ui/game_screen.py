@@ -285,7 +285,10 @@ class GameScreen(BoardHost, Screen):
         if self.hot_seat and player != self._viewer:
             # a game whose every turn holds a secret (a hidden choice; any game that does not say otherwise)
             # hands the keyboard over each turn; otherwise only a seat with lines kept for it is called
-            if getattr(self.board, "private_turns", True) or self.unheard[player]:
+            # (lines that can wait, a Gift's card value, call nobody: they go with the seat's next hand-over)
+            if getattr(self.board, "private_turns", True) or any(
+                not line.args.get("waits") for line in self.unheard[player]
+            ):
                 self.call(player, turn=True)
                 return
         private = self.hot_seat and getattr(self.board, "private_turns", True)
@@ -420,7 +423,8 @@ class GameScreen(BoardHost, Screen):
                 elif seat in (mover, self.game.to_move(self.state)) and not all(map(self.board.can_wait, news)):
                     called.setdefault(seat, []).extend(lines)
                 else:
-                    self.unheard[seat].extend(past(line) for line in lines)
+                    waits = all(map(self.board.can_wait, news))
+                    self.unheard[seat].extend(past(line, waits) for line in lines)
         if self.hot_seat:
             self.batch(here, public, called)
             self.flush()
@@ -661,9 +665,11 @@ class GameScreen(BoardHost, Screen):
         self.app.say(msg("saved-as", name=safe))
 
 
-def past(line: Msg) -> Msg:
-    """A line kept for a seat until its hand-over, told in the past tense (messages select on `past`)."""
-    return Msg(line.id, {**line.args, "past": True}, line.cue, line.pan, tuple(past(part) for part in line.parts))
+def past(line: Msg, waits: bool = False) -> Msg:
+    """A line kept for a seat until its hand-over, told in the past tense (messages select on `past`); `waits`
+    marks a line worth no hand-over of its own."""
+    args = {**line.args, "past": True, **({"waits": True} if waits else {})}
+    return Msg(line.id, args, line.cue, line.pan, tuple(past(part) for part in line.parts))
 
 
 def save_file_name(name: str) -> str:

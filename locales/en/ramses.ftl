@@ -218,7 +218,7 @@ ramses-card-given = { $giver_self ->
     }
 }
 ramses-card-given-hidden = { $giver } gives { $taker } a card, face down.
-ramses-gift-given-hidden = { $giver } gives { $taker } a card of { ramses-treasure-acc }, face down.
+ramses-gift-given-hidden = { $giver } gives { $taker } a card of { ramses-treasure-acc }.
 ramses-fata-drawn = { $self ->
     [yes] { $past ->
         [yes] Fata Morgana: you drew from { $giver_player } the card { $card } and searched for { ramses-treasure-acc }.
