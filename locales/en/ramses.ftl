@@ -429,7 +429,10 @@ ramses-final-cards = { $self ->
 }{ $cards ->
     [0] .
     [one] :
-   *[other] , highest first:
+   *[other] { $order ->
+        [yes] , highest first:
+       *[no] :
+    }
 }
 ramses-final-card = { $card }{ $last ->
     [yes] .

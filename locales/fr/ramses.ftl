@@ -429,7 +429,10 @@ ramses-final-cards = { $self ->
 }{ $cards ->
     [0] .
     [one] {"\u00A0"}:
-   *[other] , de la plus forte à la plus faible{"\u00A0"}:
+   *[other] { $order ->
+        [yes] , de la plus forte à la plus faible{"\u00A0"}:
+       *[no] {"\u00A0"}:
+    }
 }
 ramses-final-card = { $card }{ $last ->
     [yes] .

@@ -459,7 +459,10 @@ ramses-final-cards = { $self ->
 }{ $cards ->
     [0] .
     [1] :
-   *[other] , от самой ценной:
+   *[other] { $order ->
+        [yes] , от самой ценной:
+       *[no] :
+    }
 }
 ramses-final-card = { $card }{ $last ->
     [yes] .
