@@ -239,7 +239,7 @@ ramses-card-given = { $giver_self ->
     }
 }
 ramses-card-given-hidden = { $giver } отдаёт игроку { $taker } карточку рубашкой вверх.
-ramses-gift-given-hidden = { $giver } отдаёт игроку { $taker } карточку рубашкой вверх: { ramses-treasure }.
+ramses-gift-given-hidden = { $giver } отдаёт игроку { $taker } карточку: { ramses-treasure }.
 ramses-fata-drawn = { $self ->
     [yes] { $past ->
         [yes] Фата-моргана: вы вытянули у игрока { $giver_player } карточку: { $card }, и искали { ramses-treasure-acc }.
