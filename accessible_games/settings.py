@@ -16,6 +16,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "verbosity": ("brief", "full"),
     "coordinates": ("first", "last", "off"),
     "turn_cue": ("on", "off"),
+    "turn_reminder": ("off", "30", "60", "120"),  # seconds of quiet on your turn before a reminder
     "sound": ("on", "off"),
     "reconnect": ("10", "30", "60"),  # minutes an online table keeps trying to reach its server after a drop
     "chat": ("on", "off"),
@@ -44,6 +45,7 @@ class Settings:
     verbosity: str = "full"
     coordinates: str = "last"
     turn_cue: str = "on"
+    turn_reminder: str = "off"
     sound: str = "on"
     audio_buffer: int = 256
     reconnect: str = "10"

@@ -311,9 +311,9 @@ def test_ramses_the_end_names_every_player_s_cards(tmp_path: Path) -> None:
     from test_ramses_ui import _install
 
     expected = {
-        "en": "Anna: 2 cards: crown, 1 point; sacred dog, 4 points.",
-        "fr": "Anna\u00a0: 2 cartes\u00a0: couronne, 1 point\u00a0; chien sacré, 4 points.",
-        "ru": "Anna: 2 карточки: корона, 1 очко; священная собака, 4 очка.",
+        "en": "Anna: 2 cards, highest first: sacred dog, 4 points; crown, 1 point.",
+        "fr": "Anna\u00a0: 2 cartes, de la plus forte à la plus faible\u00a0: chien sacré, 4 points\u00a0; couronne, 1 point.",
+        "ru": "Anna: 2 карточки, от самой ценной: священная собака, 4 очка; корона, 1 очко.",
     }
     for lang, line in expected.items():
         h = ramses_start(tmp_path / lang, players="Anna,Boris", lang=lang)

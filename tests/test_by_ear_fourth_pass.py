@@ -63,7 +63,7 @@ def test_f1_says_which_areas_need_shift_in_each_language(tmp_path: Path) -> None
     assert said["fr"] == [
         "T seul est une touche de lecture\u00a0: Maj+T va à Tasses de chocolat chaud et Terrier du renard."
     ]
-    assert said["ru"] == ["В без Shift читает вслух: к области Водяные лилии переходит Shift+В."]
+    assert said["ru"] == ["Клавиша В читает вслух, а Shift+В переходит в область «Водяные лилии»."]
     assert said["en"] == ["H alone is a reading key: Shift+H jumps to Hot chocolate mugs."]
     fr = sixtyone_start(tmp_path / "fr-jump", lang="fr")
     fr.press("T")

@@ -344,7 +344,7 @@ def test_the_end_gives_points_once_in_the_ranking_then_cards_and_who_left(tmp_pa
     _install(h, state)
     said = h.said()
     # Two players at one keyboard: after the game nobody is "you", every seat is named.
-    assert "Anna: 2 cards: crown, 1 point; sacred dog, 4 points." in said
+    assert "Anna: 2 cards, highest first: sacred dog, 4 points; crown, 1 point." in said
     assert "Boris: 1 card, left the game in the final stage: cat statue, 2 points." in said
     h.press("s")
     assert h.said()[-2:] == ["Anna: 2 cards, 5 points.", "Boris: 1 card, 2 points, left the game in the final stage."]

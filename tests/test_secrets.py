@@ -30,7 +30,7 @@ from accessible_games.games.sixtyone.rules import ANNOUNCE_EACH, ANNOUNCE_ROUND
 MAX_MOVES = {"sixtyone": 100, "ramses": 400, "oflameron": 100}  # a Ramses game lasts about 240 moves
 NEVER_IN_A_VIEW = {"rng", "deck", "chips", "stacks", "log", "task", "discard"}
 SILENT = {"ramses": RAMSES_SILENT, "sixtyone": set(), "oflameron": set()}
-PUBLIC_CARD_EVENTS = {"card-turned", "found", "gift-given", "game-over"}  # a card face up, or shown by the rules
+PUBLIC_CARD_EVENTS = {"card-turned", "found", "game-over"}  # a card face up, or shown by the rules
 SIXTYONE_CHOICE_LINES = {
     "sixtyone-write",
     "sixtyone-pass",

@@ -30,7 +30,7 @@ def test_walk_to_settings_and_switch_language(tmp_path: Path) -> None:
     assert said[0] == "Accessible Games. Main menu."
     assert said[1] == "Play a new game, 1 of 8"
     assert "Settings, 4 of 8" in said
-    assert said[-3:] == ["Langue\u00a0: Français, 1 sur 13", "Language: English, 1 of 13", "Язык: Русский, 1 из 13"]
+    assert said[-3:] == ["Langue\u00a0: Français, 1 sur 14", "Language: English, 1 of 14", "Язык: Русский, 1 из 14"]
     assert load_settings()[0].lang == "ru"
 
 

@@ -56,6 +56,7 @@ def test_the_start_page_and_a_tables_page_come_in_the_asked_or_the_browsers_lang
             scripts = re.findall(r"<script([^>]*)>", page)
             assert scripts == [
                 ' src="/static/app.js" defer',
+                ' src="/static/remind.js" defer',
                 ' type="application/json" id="strings"',
             ]  # no inline script
             assert "http://" not in page.replace(http, "") and "https://" not in page  # nothing from elsewhere

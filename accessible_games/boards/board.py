@@ -15,10 +15,10 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from ..core.board import Answers, Choice, Focus, Menu, Shape
-from ..core.messages import Msg
+from ..core.messages import Msg, msg
 from ..core.protocol import Game
 from .controller import BoardController, GameContext, View
-from .keys import letter
+from .keys import GAME, letter
 
 STEPS = {"up": (1, 0), "down": (-1, 0), "left": (0, -1), "right": (0, 1)}
 LIST_KEYS = ("up", "down", "home", "end")
@@ -218,11 +218,34 @@ class Board(BoardController):
             return any(self.leads_to(inner, move) for inner in choice.then.choices)
         return choice.move is not None and self.same_move(choice.move, move)
 
+    list_reads: frozenset[str] = frozenset()  # read-out letters that answer inside a list too (spoken answers only)
+    list_help_id: str | None = None  # F1 in a list: what those letters say there
+
     def menu_key(self, menu: Menu, key: str, focus: Callable[[int], None]) -> bool:
-        """H in a menu the board opened: the game's hint, then the menu's cursor on the hinted line."""
-        if letter(key) != "h":
-            return False
-        return self.give_hint(lambda: focus(self.hinted_line(menu)))
+        """In a menu the board opened: H the game's hint (then the menu's cursor on the hinted line); T, S and D as on
+        the board; the game's read-out letters that answer in a list (never a first-letter jump to a line)."""
+        if letter(key) == "h":
+            return self.give_hint(lambda: focus(self.hinted_line(menu)))
+        answer = {"whose-turn": self.whose_turn, "scores": self.scores, "dice": self.dice}.get(
+            GAME.get(letter(key), "")
+        )
+        if answer is not None:
+            self.ctx.say(*answer())
+            return True
+        if letter(key) in self.list_reads:
+            said = self.answers.read(self.view_now(), self.answers.reads[letter(key)], self.focus)
+            if isinstance(said, list):
+                self.ctx.say(*said)
+            elif isinstance(said, Msg):  # a refusal, in words
+                self.ctx.cue("invalid")
+                self.ctx.say(said)
+            return True
+        return False
+
+    def menu_help(self, title: Msg, count: int, can_cancel: bool) -> list[Msg]:
+        """F1 in a list the board opened: that list's keys, named after it."""
+        keys = msg("help-list", title=title, count=count, cancel=can_cancel, hint=self.advise is not None)
+        return [keys, msg(self.list_help_id or "help-list-keys")]
 
     # --- the hint, for a game that has one -------------------------------------------------
     advise: Callable[[Any], Any] | None = None  # the game's hint from the seat's view (a staticmethod, run aside)

@@ -139,6 +139,16 @@ class BoardController(ABC):
         to give), so a seat already alone at the keyboard keeps it for that decision."""
         return False
 
+    def known_already(self, event: Any) -> set[int]:
+        """Seats that already heard everything a private `event` says (at one keyboard its line would only
+        repeat it, so it calls nobody to the keyboard)."""
+        return set()
+
+    def can_wait(self, event: Any) -> bool:
+        """True when a private `event` is worth no hand-over of its own: at one keyboard its line is kept, in the
+        past tense, for the seat's next hand-over (and M says the seat's cards at any time)."""
+        return False
+
     def told_again(self, events: list[Any]) -> set[int]:
         """Seats whose private lines in `events` the same events then say to everyone (at one keyboard the
         private telling is left out, so nobody hears a thing twice)."""

@@ -26,6 +26,12 @@ HISTORY = {
     "s-pagedown": "last",
     ">": "last",
 }
+# [ and ] move between the review buffers (every line, game events, table talk, your own keys): the keys marked
+# so on a QWERTY keyboard, Х and Ъ on a Russian one.
+BUFFER_KEYS = {"[": -1, "]": 1}
+# The last line heard, reviewed: ' the next word, " the previous one, ; spelled, : copied (Э, Э with Shift, Ж and
+# Ж with Shift on a Russian keyboard).
+REVIEW_KEYS = {"'": "next-word", '"': "previous-word", ";": "spell", ":": "copy"}
 # A capital letter goes to a first-letter jump first (Sixty-One's areas), else does what its letter does.
 GAME = {"t": "whose-turn", "s": "scores", "d": "dice", "r": "repeat", "R": "repeat", "c-s": "save"}
 

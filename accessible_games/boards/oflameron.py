@@ -27,6 +27,8 @@ class Board(generic.Board):
     """The generic board over Oflameron's answers, with the move chooser and the hint."""
 
     private_turns = False  # every card and score is open: at one keyboard nobody is asked not to listen
+    list_reads = frozenset("bcfakpu")  # in a list: rows, column, field, loop, deck, markers (spoken answers)
+    list_help_id = "oflameron-help-list"
 
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)

@@ -26,6 +26,8 @@ class Board(generic.Board):
 
     game_help_id = "ramses-help-game"  # the shared game keys, with D saying the open card (no dice)
     resumed_id = "ramses-resumed"  # "Ramses II resumed, stage 2": a game of stages, not rounds
+    list_reads = frozenset("cgnv")  # in a list: the open card, the stage, how the box lies, the variant
+    list_help_id = "ramses-help-list"
 
     def __init__(self, ctx: GameContext) -> None:
         super().__init__(ctx, ANSWERS)
@@ -60,6 +62,18 @@ class Board(generic.Board):
         """The card to give away is chosen from the seat's own cards: at one keyboard, alone."""
         view = self.view_now()
         return view.phase == GIVE and view.player is not None and view.to_move == view.player
+
+    def known_already(self, event: Any) -> set[int]:
+        """A Fata Morgana won: its player heard the card drawn (and its value) when the event began; the public
+        line says the card is kept, so at one keyboard nobody is called to the keyboard twice for one card. A Gift:
+        the giver hears in public which treasure went, and gives the lowest card of it, from a hand it knows."""
+        if event.kind == "fata-won":
+            return {event.args["player"]}
+        return {event.args["giver"]} if event.kind == "gift-given" else set()
+
+    def can_wait(self, event: Any) -> bool:
+        """A Gift's card changes hands face down: its value waits for the seat's next hand-over."""
+        return bool(event.kind == "gift-given")
 
     def hinted_line(self, menu: Menu) -> int:
         """The L list opens on its first pyramid, or on the next when the first is the pyramid just moved, so

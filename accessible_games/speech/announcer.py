@@ -11,6 +11,20 @@ from ..i18n import Catalog, catalog
 from .base import Speaker
 
 NAME_KEYS = {"player", "opponent", "winner", "giver", "taker"}
+BUFFERS = ("all", "events", "talk", "mine")
+"""The review buffers, in the order [ and ] move through them: every line, game events, table talk, the answers
+to the player's own keys (their moves among them)."""
+TALK = {"net-chat", "online-self-chat", "tablehost-chat-more"}
+"""Message ids that are table talk."""
+
+
+def kind_of(message: Msg, interrupt: bool) -> str:
+    """The buffer a line goes to besides "all": table talk, a game event, or the answer to one's own key."""
+    if message.id in TALK:
+        return "talk"
+    return "mine" if interrupt else "events"
+
+
 ARG_LIMIT = 1000  # characters of one text argument (a name, a file name) that reach a message
 
 
@@ -31,30 +45,40 @@ class History:
 
     def __init__(self, lines: Sequence[str] = ()) -> None:
         self.entries: list[tuple[str, int | None]] = [(line, None) for line in lines]
+        self.kinds: list[str] = ["events"] * len(self.entries)  # each entry's buffer besides "all" (kind_of)
         self.reader: int | None = None
         self.everyone = True
+        self.buffer = "all"  # the review buffer read now (BUFFERS)
         self.position = len(self.entries)  # one past the newest: "next" says nothing new
         self.count = len(self.entries)  # how many lines the reader may read (kept, not counted at every line)
 
     @property
     def lines(self) -> list[str]:
-        """The lines the reader may read, oldest first."""
-        return [text for text, owner in self.entries if self.readable(owner)]
+        """The lines the reader may read in the buffer read now, oldest first."""
+        return [
+            text for (text, owner), kind in zip(self.entries, self.kinds) if self.readable(owner) and self.shows(kind)
+        ]
 
     def readable(self, owner: int | None) -> bool:
         """True when the reader may read a line that belongs to `owner`."""
         return self.everyone or owner is None or owner == self.reader
 
-    def add(self, text: str, owner: int | None = None) -> None:
+    def shows(self, kind: str) -> bool:
+        """True when the buffer read now holds a line of `kind`."""
+        return self.buffer in ("all", kind)
+
+    def add(self, text: str, owner: int | None = None, kind: str = "events") -> None:
         """Append a spoken line and move the reading position to the newest."""
         self.entries.append((text, owner))
-        self.count += self.readable(owner)
+        self.kinds.append(kind)
+        self.count += self.readable(owner) and self.shows(kind)
         self.position = self.count - 1
 
     def prepend(self, lines: Sequence[str]) -> None:
         """Put public lines heard before (a resumed game) ahead of the others; reading starts after them."""
         self.entries[:0] = [(line, None) for line in lines]
-        self.count += len(lines)
+        self.kinds[:0] = ["events"] * len(lines)
+        self.count = len(self.lines)
         self.position = self.count
 
     def restrict(self, reader: int | None, everyone: bool) -> None:
@@ -62,6 +86,13 @@ class History:
         self.reader, self.everyone = reader, everyone
         self.count = len(self.lines)
         self.position = self.count
+
+    def switch(self, step: int) -> str:
+        """Read the next (1) or previous (-1) review buffer, from past its newest line; its name."""
+        self.buffer = BUFFERS[(BUFFERS.index(self.buffer) + step) % len(BUFFERS)]
+        self.count = len(self.lines)
+        self.position = self.count
+        return self.buffer
 
     def step(self, where: str) -> str | None:
         """Move to "previous", "next", "first" or "last" and return that line (None when empty)."""
@@ -132,7 +163,7 @@ class Announcer:
         for message in messages:
             text = clean_text(self.text(message))
             if text:
-                self.history.add(text, None)
+                self.history.add(text, None, kind_of(message, False))
 
     def seat_at_keyboard(self, seat: int | None, everyone: bool = False) -> None:
         """At one keyboard: `seat` now listens (None: between seats, public lines only).
@@ -183,7 +214,7 @@ class Announcer:
                 self.last_public = text
             self.shown = text
             if record:
-                self.history.add(text, owner)
+                self.history.add(text, owner, kind_of(message, interrupt))
                 self.speaking_event = not interrupt
                 self.speaking_owner = owner
                 for listener in self.listeners:

@@ -10,8 +10,9 @@ from ..core.messages import Msg, msg
 from ..pipes import is_output_closed, quiet_stdout, to_null
 from ..settings import Settings, settings_path, write_settings
 from ..speech.announcer import Announcer
-from ..boards.keys import HISTORY, command, key_name, letter
+from ..boards.keys import BUFFER_KEYS, HISTORY, REVIEW_KEYS, command, key_name, letter
 from .keys import normalize, spoken
+from .line_review import LineReview
 from .menus import RulesMenu, rules_reader
 from .open_game import cause_msg
 from .screen import Screen
@@ -106,6 +107,7 @@ class App:
         self.output_closed = False  # the reader of stdout went away: nothing more is written to it
         self.continued: Any = None  # while stopped by Ctrl+Z: set by the SIGCONT that may bring the app back
         self.ending = False  # an ending signal came: the app saves and leaves (a SIGCONT then changes nothing)
+        self.review = LineReview(self)  # ' " ; : review the last line heard
 
     # --- speech --------------------------------------------------------------------------
     def say(self, *messages: Msg) -> None:
@@ -290,6 +292,10 @@ class App:
             pass
         elif command(key) in HISTORY:
             self.read_history(HISTORY[command(key)])
+        elif command(key) in BUFFER_KEYS:
+            self.switch_buffer(BUFFER_KEYS[command(key)])
+        elif command(key) in REVIEW_KEYS:
+            self.review.key(REVIEW_KEYS[command(key)])
         elif letter(key) == "r":
             self.announcer.repeat()
         else:
@@ -307,6 +313,17 @@ class App:
             self.say(msg("history-empty"))
         else:
             self.announcer.raw(line)
+
+    def switch_buffer(self, step: int) -> None:
+        """[ or ]: the previous or next review buffer, named with its count of lines, then its newest line (Page Up
+        goes on from there)."""
+        history = self.announcer.history
+        name = history.switch(step)
+        lines = history.lines
+        self.announcer.say(msg("history-buffer", buffer=name, count=len(lines)), record=False)
+        if lines:
+            history.position = len(lines) - 1
+            self.announcer.raw(lines[-1], interrupt=False)
 
     def request_quit(self) -> None:
         """Ctrl+Q: screens that hold a game ask first."""

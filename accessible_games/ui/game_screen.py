@@ -22,6 +22,7 @@ from ..boards.keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .open_game import cause_msg, lock_new_game, save_msg
 from .voice_keys import voice_keys_help
+from .turn_reminder import AppReminder
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -48,6 +49,10 @@ def players_text(app: "App", seats: list[Seat]) -> str:
         for seat in seats
     ]
     return app.text(names_msg(names))
+
+
+SLOW_ANSWER = 0.2
+"""Seconds a hint may take before the player hears that it is being worked out."""
 
 
 class BoardHost:
@@ -107,6 +112,24 @@ class BoardHost:
         """A key only this screen answers (True when it did)."""
         return False
 
+    def aside_saying_so(self, start: Callable[[Callable[[Any], None]], None], on_ready: Callable[[Any], None]) -> None:
+        """Start long work (a hint) with `start(ready)`; when no answer has come SLOW_ANSWER seconds later (the first
+        hint of a game loads its tables), say at once that it is being worked out, so the key is never silent."""
+        answered = False
+
+        def ready(found: Any) -> None:
+            nonlocal answered
+            answered = True
+            on_ready(found)
+
+        def still_waiting() -> None:
+            if not answered and self.app.top is self:
+                self.app.say(msg("hint-thinking"))
+
+        start(ready)
+        if not answered:
+            self.app.later(SLOW_ANSWER, still_waiting)
+
 
 class GameScreen(BoardHost, Screen):
     """Plays one session: speaks events, runs bots, saves after every move. Implements GameContext."""
@@ -153,6 +176,19 @@ class GameScreen(BoardHost, Screen):
             self.app.announcer.history.prepend(session.history)
         self.app.announcer.seat_at_keyboard(None, everyone=not self.hot_seat)
         self.app.announcer.listeners.append(self._record)
+        self.reminder = AppReminder(app, self.reminder_line)
+
+    def reminder_line(self) -> Msg | None:
+        """What the turn reminder says now: the human to move is named at one keyboard; None when nobody waits
+        for a human here (a bot's turn, the game over, a hand-over waiting, a menu of the app open)."""
+        if self.closed or self.end_announced or self.waiting is not None or self.game.is_over(self.state):
+            return None
+        if self.app.top is not self and not isinstance(self.app.top, ChoiceMenu):
+            return None
+        player = self.game.to_move(self.state)
+        if player is None or self.seats[player].is_bot:
+            return None
+        return msg("turn-reminder", player=player, self=not self.hot_seat)
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -197,7 +233,7 @@ class GameScreen(BoardHost, Screen):
 
     def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
         """Long work for the board (a hint) off the interface thread; see GameContext."""
-        self.thinking.aside(work, args, on_ready)
+        self.aside_saying_so(lambda ready: self.thinking.aside(work, args, ready), on_ready)
 
     # --- flow ----------------------------------------------------------------------------
     def on_show(self) -> None:
@@ -249,7 +285,10 @@ class GameScreen(BoardHost, Screen):
         if self.hot_seat and player != self._viewer:
             # a game whose every turn holds a secret (a hidden choice; any game that does not say otherwise)
             # hands the keyboard over each turn; otherwise only a seat with lines kept for it is called
-            if getattr(self.board, "private_turns", True) or self.unheard[player]:
+            # (lines that can wait, a Gift's card value, call nobody: they go with the seat's next hand-over)
+            if getattr(self.board, "private_turns", True) or any(
+                not line.args.get("waits") for line in self.unheard[player]
+            ):
                 self.call(player, turn=True)
                 return
         private = self.hot_seat and getattr(self.board, "private_turns", True)
@@ -257,6 +296,7 @@ class GameScreen(BoardHost, Screen):
         alone = self.hot_seat and not private and player == self._viewer and self.board.decides_alone()
         if self.hot_seat and not private and not alone:
             self.all_clear()
+        self.reminder.start()
         if self.announced_turn == len(self.session.moves):
             return
         self.announced_turn = len(self.session.moves)
@@ -374,15 +414,17 @@ class GameScreen(BoardHost, Screen):
             for seat in to:
                 if seat not in self.unheard or seat in again:
                     continue
-                lines = self.game.present(self.game.observe(self.state, seat), run)
+                news = [event for event in run if seat not in self.board.known_already(event)]
+                lines = self.game.present(self.game.observe(self.state, seat), news) if news else []
                 if not lines:
                     continue
                 if seat == self._viewer:
                     here.extend(lines)
-                elif seat in (mover, self.game.to_move(self.state)):
+                elif seat in (mover, self.game.to_move(self.state)) and not all(map(self.board.can_wait, news)):
                     called.setdefault(seat, []).extend(lines)
                 else:
-                    self.unheard[seat].extend(past(line) for line in lines)
+                    waits = all(map(self.board.can_wait, news))
+                    self.unheard[seat].extend(past(line, waits) for line in lines)
         if self.hot_seat:
             self.batch(here, public, called)
             self.flush()
@@ -428,6 +470,8 @@ class GameScreen(BoardHost, Screen):
             self.app.cue("invalid")
             self.app.say(msg("game-move-not-allowed"))
             return
+        if mover != self.prompted:  # another seat played since the last prompt: the next one names its seat again
+            self.prompted = None
         self.speak_events(events, mover if mover is not None and not self.seats[mover].is_bot else None)
         self.board.on_events(events)
         try:
@@ -505,6 +549,7 @@ class GameScreen(BoardHost, Screen):
             self.save()  # closed: written before the lock is let go
             self.lock.release()
         self.thinking.close()
+        self.reminder.stop()
         if self._record in self.app.announcer.listeners:
             self.app.announcer.listeners.remove(self._record)
         self.app.announcer.names = []
@@ -514,6 +559,7 @@ class GameScreen(BoardHost, Screen):
     def handle_key(self, key: str) -> bool:
         """Shared game keys first, then the board's own; at a hand-over only Enter goes on."""
         action = GAME.get(command(key))
+        self.reminder.heard()
         if self.waiting is not None and not (action == "repeat" or command(key) in HISTORY):
             if key in ("enter", "space"):
                 self.take_keyboard()
@@ -538,7 +584,8 @@ class GameScreen(BoardHost, Screen):
             return [msg("help-handover", player=self.waiting), *cancel, msg("help-shared")]
         messages = [msg(self.board.help_id), *self.board.help_notes()] if self.board.help_id else []
         shared = getattr(self.board, "game_help_id", "help-game")  # a game without dice says "D: the card"
-        return messages + [msg(shared), msg("help-shared")]
+        buffers = msg("help-buffers", buffer=self.app.announcer.history.buffer)
+        return messages + [msg(shared), msg("help-shared"), buffers, msg("help-review")]
 
     def rules_game(self) -> str | None:
         """F2 reads this game's rules."""
@@ -618,9 +665,11 @@ class GameScreen(BoardHost, Screen):
         self.app.say(msg("saved-as", name=safe))
 
 
-def past(line: Msg) -> Msg:
-    """A line kept for a seat until its hand-over, told in the past tense (messages select on `past`)."""
-    return Msg(line.id, {**line.args, "past": True}, line.cue, line.pan, tuple(past(part) for part in line.parts))
+def past(line: Msg, waits: bool = False) -> Msg:
+    """A line kept for a seat until its hand-over, told in the past tense (messages select on `past`); `waits`
+    marks a line worth no hand-over of its own."""
+    args = {**line.args, "past": True, **({"waits": True} if waits else {})}
+    return Msg(line.id, args, line.cue, line.pan, tuple(past(part) for part in line.parts))
 
 
 def save_file_name(name: str) -> str:
@@ -656,6 +705,15 @@ class ChoiceMenu(Menu):
         if self.keys is not None and self.keys(key, self.move_to):
             return True
         return super().handle_key(key)
+
+    def help_messages(self) -> list[Msg]:
+        """F1: this list's own keys, from the board that opened it; then the keys everywhere."""
+        host = next((screen for screen in reversed(self.app.stack) if isinstance(screen, BoardHost)), None)
+        board = getattr(host, "board", None)
+        menu_help = getattr(board, "menu_help", None)
+        if menu_help is None:
+            return super().help_messages()
+        return [*menu_help(self.title, len(self.items), self.can_cancel), msg("help-shared")]
 
     def move_to(self, index: int) -> None:
         """Put the cursor on line `index` without a word (the hint that moved it has named the line)."""

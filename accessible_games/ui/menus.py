@@ -34,6 +34,7 @@ class SettingsMenu(Menu):
             "verbosity",
             "coordinates",
             "turn_cue",
+            "turn_reminder",
             "reconnect",
             "chat",
         ):

@@ -29,7 +29,8 @@ from ..web.site import link_msg
 from ..boards.board import Board
 from .bot_worker import WorkAside
 from ..boards.controller import BoardController, View
-from .game_screen import BoardHost, board_for, players_text
+from .game_screen import BoardHost, ChoiceMenu, board_for, players_text
+from .turn_reminder import AppReminder
 from ..boards.keys import HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .online_table import TableMenu, TableSide
@@ -125,6 +126,17 @@ class OnlineScreen(BoardHost, Screen):
         self.damaged_said = False  # something the server sent could not be used: said once
         self.table_side = TableSide(self)  # chat muting and the host's door and seats
         self.thinking = WorkAside(app, self.current_view)  # a hint is worked out off the interface thread
+        self.reminder = AppReminder(app, self.reminder_line)
+
+    def reminder_line(self) -> Msg | None:
+        """What the turn reminder says: this seat is to move and its screen (or a menu over the board) is shown."""
+        if self.closed or self.board is None or self.client.over or self.client.seat is None:
+            return None
+        if self.client.to_move != self.client.seat or not self.client.legal:
+            return None
+        if self.app.top is not self and not isinstance(self.app.top, ChoiceMenu):
+            return None
+        return msg("turn-reminder", player=self.client.seat, self=True)
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -171,7 +183,7 @@ class OnlineScreen(BoardHost, Screen):
     def think_aside(self, work: Callable[..., Any], args: tuple[Any, ...], on_ready: Callable[[Any], None]) -> None:
         """Long work for the board (a hint) off the interface thread; its answer is dropped if the seat's
         view changed meanwhile (a move was played) or the table was left."""
-        self.thinking.aside(work, args, on_ready)
+        self.aside_saying_so(lambda ready: self.thinking.aside(work, args, ready), on_ready)
 
     # --- connecting ------------------------------------------------------------------------
     def on_show(self) -> None:
@@ -341,6 +353,7 @@ class OnlineScreen(BoardHost, Screen):
         if self.announced_step == self.client.seq or self.app.top is not self:
             return
         self.announced_step = self.client.seq
+        self.reminder.start()
         prompt = self.board.on_turn()
         if prompt:
             if self.app.settings.turn_cue == "on":
@@ -403,6 +416,7 @@ class OnlineScreen(BoardHost, Screen):
     # --- keys ----------------------------------------------------------------------------------
     def handle_key(self, key: str) -> bool:
         """Shared game keys, the chat key, then the board's own keys."""
+        self.reminder.heard()
         if self.board is None:
             if command(key) in HISTORY:
                 return False
@@ -446,6 +460,8 @@ class OnlineScreen(BoardHost, Screen):
             msg("online-help"),
             msg("tablehost-help"),
             msg("help-shared"),
+            msg("help-buffers", buffer=self.app.announcer.history.buffer),
+            msg("help-review"),
         ]
 
     def rules_game(self) -> str | None:
@@ -483,6 +499,7 @@ class OnlineScreen(BoardHost, Screen):
             return
         self.closed = True
         self.thinking.close()
+        self.reminder.stop()
         self.app.announcer.names = []
 
         async def closing() -> None:

@@ -77,7 +77,7 @@ class TableSide:
         if lines[:CHAT_AT_ONCE]:
             self.app.event(*lines[:CHAT_AT_ONCE])
         for line in lines[CHAT_AT_ONCE:]:
-            self.app.announcer.history.add(self.app.text(line))
+            self.app.announcer.history.add(self.app.text(line), kind="talk")
         if len(lines) > CHAT_AT_ONCE:
             self.app.event(msg("tablehost-chat-more", count=len(lines) - CHAT_AT_ONCE))
 

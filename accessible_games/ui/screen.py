@@ -222,7 +222,7 @@ class TextReader(Screen):
         announcer = self.app.announcer
         for number, text in enumerate((page, position)):
             announcer.raw(text, interrupt=interrupt and number == 0)
-            announcer.history.add(text)
+            announcer.history.add(text, kind="mine")
 
     def handle_key(self, key: str) -> bool:
         """Reader keys."""

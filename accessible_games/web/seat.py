@@ -40,6 +40,7 @@ from .keys import page_key, valid_focus
 from .shown import drawn_cells, help_lines, menu_shown, results_shown
 from .site import link_msg
 from .wire import parse_page
+from ..boards.reminder import REMINDER_SECONDS, TurnReminder
 
 if TYPE_CHECKING:
     from ..net.server import TableServer
@@ -168,6 +169,8 @@ class WebSeat:
         self.closed = False
         self.quickest: float | None = None  # the smallest (arrival - the page's sending time) seen: the clocks' offset
         self.own_moves = 0  # moves sent for this page and not yet answered: their update answers the player's key
+        self.remind_every: float | None = None  # the page's turn reminder setting (None: off)
+        self.reminder = TurnReminder(self.reminder_line, lambda: self.remind_every, self._remind, self._later)
 
     # --- GameContext ---------------------------------------------------------------------
     @property
@@ -262,6 +265,7 @@ class WebSeat:
             pass
         finally:
             self.closed = True
+            self.reminder.stop()
             self.server.left(self.conn)
             await asyncio.sleep(0)
             writer.cancel()
@@ -280,6 +284,8 @@ class WebSeat:
         if data["type"] not in BOARD_KEYS and not self.conn.bucket.take():
             self.refuse("rate-limited")
             return
+        if data["type"] not in ("ping", "remind"):  # the player did something: the quiet starts again
+            self.reminder.heard()
         if self.late(data):  # the link stalled and the key waited: playing it now would surprise the player
             self.cue("invalid")
             self.say(msg("web-key-late"))
@@ -376,6 +382,32 @@ class WebSeat:
     def on_ping(self, data: dict[str, Any]) -> None:
         """The page's heartbeat: answered at once, so a page whose table stops answering can say so."""
         self.conn.to_page('{"type":"pong"}')
+
+    def on_remind(self, data: dict[str, Any]) -> None:
+        """The page's turn reminder setting: seconds of quiet on this seat's turn before a reminder (0: off)."""
+        seconds = data["seconds"]
+        if seconds != 0 and seconds not in REMINDER_SECONDS:
+            raise WireError("malformed", "no such interval")
+        self.remind_every = float(seconds) if seconds else None
+        self.reminder.heard()
+        self.reminder.start()
+
+    def reminder_line(self) -> Msg | None:
+        """What the reminder says now: this seat is to move (None: it is not)."""
+        if self.closed or self.board is None or self.over or self.seat is None:
+            return None
+        if self.to_move != self.seat or not self.legal:
+            return None
+        return msg("turn-reminder", player=self.seat, self=True)
+
+    def _remind(self, line: Msg) -> None:
+        self.cue("your-turn")
+        self.event(line)
+        self.flush()
+
+    @staticmethod
+    def _later(delay: float, work: Callable[[], None]) -> None:
+        asyncio.get_running_loop().call_later(delay, work)
 
     def on_focus(self, data: dict[str, Any]) -> None:
         """The page moved the focus by itself: the board follows, so the next event moves it from there."""
@@ -576,6 +608,8 @@ class WebSeat:
             out["board"] = self.render()
             self.board_changed = False
         if len(out) > 2:
+            if ASSERTIVE in out or POLITE in out:
+                self.reminder.heard()  # the page spoke: the quiet starts again
             self.conn.to_page(dumps(out))
 
     def render(self) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from http import HTTPStatus
 from importlib import resources
 from pathlib import Path
 from string import Template
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from websockets.datastructures import Headers
@@ -36,6 +36,7 @@ from ..net.guard import Pages, address_key, client_address
 from ..net.paths import OLD
 from ..net.wire import CODE_LIMIT, NAME_LIMIT
 from ..resources import resource_dir
+from ..boards.reminder import REMINDER_SECONDS
 
 if TYPE_CHECKING:
     from websockets.asyncio.server import ServerConnection
@@ -54,7 +55,7 @@ TYPES = {
     ".html": "text/html; charset=utf-8",
     ".png": "image/png",
 }
-STATIC = ("app.js", "page.css")
+STATIC = ("app.js", "remind.js", "page.css")
 CUE = re.compile(r"[a-z][a-z0-9-]{0,40}")
 RETRY_AFTER = 30  # seconds an address over its allowance of HTTP requests is told to wait
 
@@ -270,6 +271,12 @@ def served_origins(host: str, port: int) -> frozenset[str]:
     return frozenset(found)
 
 
+def remind_choices(t: Callable[[str], str]) -> str:
+    """The turn reminder's intervals as the options of the page's setting (the value in seconds, 0: off)."""
+    values = [("0", "off"), *((str(n), str(n)) for n in REMINDER_SECONDS)]
+    return "".join(f'<option value="{value}">{t(f"setting-turn_reminder-{name}")}</option>' for value, name in values)
+
+
 def _strings(lang: str) -> str:
     """The page's own strings as JSON safe inside a non-script data block."""
     words = catalog(lang)
@@ -432,6 +439,8 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
         retry_for=f"{RECONNECT_FOR:g}",
         help_focus=t("web-help-focus"),
         help_intro=t("web-help-intro"),
+        remind_label=t("setting-turn_reminder"),
+        remind_choices=remind_choices(t),
     )
     return template.substitute(fields)
 

@@ -10,7 +10,44 @@ entry-empty = Empty. Type letters, then press Enter.
 entry-deleted = Deleted { $char }
 entry-space = space
 entry-char = { $char }
+hint-thinking = Thinking…
 history-empty = No messages yet.
+history-buffer = { $buffer ->
+    [all] All messages
+    [events] Game events
+    [talk] Table talk
+   *[mine] Your own keys and moves
+}, { $count ->
+    [0] empty.
+    [one] 1 line.
+   *[other] { $count } lines.
+}
+review-word = { $word }
+review-char = { $char }
+review-capital = capital { $char }
+review-sign = { $sign ->
+    [space] space
+    [comma] comma
+    [period] period
+    [colon] colon
+    [semicolon] semicolon
+    [dash] dash
+    [apostrophe] apostrophe
+    [exclamation] exclamation mark
+    [question] question mark
+    [parenthesis] parenthesis
+    [plus] plus
+   *[quote] quote
+}
+review-copied = Copied: { $text }
+review-cannot-copy = This terminal does not let the app copy. The line: { $text }
+help-review = The last line heard: apostrophe reads its next word, Shift apostrophe the previous word, semicolon spells the word reached (or the whole line), Shift semicolon copies the line to the clipboard.
+help-buffers = Review buffers: left bracket and right bracket move between all messages, game events, table talk, and your own keys and moves; Page Up and Page Down read the one you are in, now { $buffer ->
+    [all] all messages
+    [events] game events
+    [talk] table talk
+   *[mine] your own keys and moves
+}.
 error-internal = Something went wrong inside the app ({ $detail }); its details are in the crash log, and you can go on.
 value-percent = { $value }
 value-number = { $value }
@@ -94,6 +131,15 @@ setting-coordinates-off = not said
 setting-turn_cue = Sound on your turn
 setting-turn_cue-on = on
 setting-turn_cue-off = off
+setting-turn_reminder = Reminder when your turn is quiet
+setting-turn_reminder-off = off
+setting-turn_reminder-30 = after 30 seconds, then every 30
+setting-turn_reminder-60 = after a minute, then every minute
+setting-turn_reminder-120 = after 2 minutes, then every 2
+turn-reminder = { $self ->
+    [yes] Still your turn.
+   *[no] { $player }, it is still your turn.
+}
 
 ## Rules and keys
 
@@ -116,6 +162,14 @@ help-settings = Settings: up and down arrows move; left and right arrows, or Ent
 help-reader = Reader: up and down arrows move between pages; Home and End go to the first and last; Enter reads the page again; Escape closes.
 help-entry = Typing: letters and digits are added; Backspace deletes the last one; up arrow reads what you typed; Enter confirms; Escape cancels.
 help-confirm = Question: up and down arrows to choose yes or no, Enter to confirm, Escape for no.
+help-list = List "{ $title }", { $count } lines: Up and Down go through it, Home and End to its ends, Enter chooses the focused line{ $cancel ->
+    [yes] , Escape closes it
+   *[no] ; it must be answered
+}{ $hint ->
+    [yes] ; H gives the hint and goes to its line
+   *[no] {""}
+}.
+help-list-keys = In the list too: T says whose turn it is, S the scores, D the dice.
 help-choice = Choice: up and down arrows to hear the choices, Enter to choose.
 help-game = Game: T whose turn, S scores, D dice or card, R repeat, Control S save, Escape game menu.
 help-game-menu = Game menu: resume, save, rules, keys, settings, or leave to the main menu.

@@ -349,6 +349,11 @@ oflameron-outcome = { $ends ->
 oflameron-choice-cell = { $cell }; { $above }
 oflameron-choose-extra = Score { $score }. An extra marker costs { $price }: choose its cell on this row, or decline.
 oflameron-choice-decline = No extra marker
+oflameron-choose-start = Your first move: the card your marker starts on, { $variant ->
+    [loop] round the loop
+    [sheet] on the bottom row of the sheet
+   *[other] on the bottom row
+}.
 oflameron-no-roll = Roll the die first.
 oflameron-choose-move = Rolled { $die }: where to?
 oflameron-direction-first = Choose a direction first, Left or Right.
@@ -412,6 +417,7 @@ oflameron-rules-play = Playing by ear
 
 ## Oflameron: keys for each variant, sheet previews, hints with reasons, confirming an ending
 
+oflameron-help-list = In the list too: T says whose turn it is, S the scores, D the die, C the cards above your markers, B the bottom row, U the top row, F the whole field, A the loop ahead of your marker, P where every marker stands, K what the deck holds; W after a hint explains it.
 oflameron-help-grid = Card grid keys. Before the first move, Left and Right choose a card of the bottom row, Up and Down look along its column, Enter puts your marker there. On your turn Enter rolls the die, or first asks whether to buy a marker for 2000 points; M buys one. After a roll, Left or Right chooses the direction; pressing it again, Up and Down, or a digit set the distance; each choice says the card reached and the card above it, which the shift brings down onto your marker; Enter moves. L lists every reachable card. When no move is being chosen, the arrows, Home and End explore the field. B reads the bottom row, C the cards above your markers, F the whole field, P where every marker stands, K what the deck holds. H gives a hint: the best move, the expected score after it and after the next best move, and why; Enter then plays it, and a list opens on it; H and W work in a list too. A move that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why. U reads the top row in full.
 oflameron-help-sheet = Paper sheet keys. Before the first move, Left and Right choose a cell of the bottom row, Enter marks it. On your turn Enter rolls the die; A says which two cells each face of the die would reach on the next row up, going round the edges. After a roll both moves are said; Left or Right chooses one, Enter moves; L lists both. An X offers an extra marker: Enter lists the cells of that row. When no move is being chosen, the arrows, Home and End explore the sheet. B reads the next row up, F the sheet from your row up, P where every marker stands. H gives a hint: the best move, the expected final score after it and after the next best move, and why; Enter then plays it, and a list opens on it; H and W work in a list too. A move that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why.
 oflameron-help-loop = Card loop keys. Before the first move, Left and Right go round the loop, Enter puts your marker on the card. On your turn Enter rolls the die and the marker moves clockwise by itself. A reads the cards ahead of your marker, B and F the whole loop, P where every marker stands, K what the deck holds. H gives a hint: the best start, the expected final score after it and after the next best start, and why; Enter then plays it. A start that ends your game asks first. S every score, D the dice, T whose turn. W after a hint says why.

@@ -168,9 +168,15 @@ ramses-gift-failed = { $self ->
    *[no] { $player } did not find { ramses-treasure-acc }: no gift.
 }
 ramses-gift-given = { $giver_self ->
-    [yes] You give { $taker } your card { $card }.
+    [yes] { $past ->
+        [yes] Gift: you gave { $taker } your card { $card }.
+       *[no] You give { $taker } your card { $card }.
+    }
    *[no] { $taker_self ->
-        [yes] { $giver } gives you the card { $card }.
+        [yes] { $past ->
+            [yes] Gift: { $giver } gave you the card { $card }.
+           *[no] { $giver } gives you the card { $card }.
+        }
        *[no] { $giver } gives { $taker } the card { $card }.
     }
 }
@@ -212,6 +218,7 @@ ramses-card-given = { $giver_self ->
     }
 }
 ramses-card-given-hidden = { $giver } gives { $taker } a card, face down.
+ramses-gift-given-hidden = { $giver } gives { $taker } a card of { ramses-treasure-acc }.
 ramses-fata-drawn = { $self ->
     [yes] { $past ->
         [yes] Fata Morgana: you drew from { $giver_player } the card { $card } and searched for { ramses-treasure-acc }.
@@ -421,7 +428,11 @@ ramses-final-cards = { $self ->
    *[no] {""}
 }{ $cards ->
     [0] .
-   *[other] :
+    [one] :
+   *[other] { $order ->
+        [yes] , highest first:
+       *[no] :
+    }
 }
 ramses-final-card = { $card }{ $last ->
     [yes] .
@@ -538,6 +549,7 @@ ramses-facing-fixed = Coordinates stay fixed to the box: row 1 is { $facing ->
     [2] now the far side.
    *[3] now the side on your right.
 }
+ramses-help-list = In the list too: T says whose turn it is, D and C say the open card, S every player's cards, G the stage and cards left, N how the box is turned, V the variant.
 ramses-help-game = Game: T whose turn, S scores, D the open card, R repeat, Control S save, Escape game menu.
 ramses-resumed = { $game } resumed, stage { $round }.
 ramses-rules-coordinates = Coordinates fixed to the box

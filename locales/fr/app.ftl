@@ -10,7 +10,44 @@ entry-empty = Vide. Tapez des lettres, puis Entrée.
 entry-deleted = { $char } effacé
 entry-space = espace
 entry-char = { $char }
+hint-thinking = Je réfléchis…
 history-empty = Aucun message pour l'instant.
+history-buffer = { $buffer ->
+    [all] Tous les messages
+    [events] Événements de la partie
+    [talk] Conversation de la table
+   *[mine] Vos touches et vos coups
+}, { $count ->
+    [0] vide.
+    [one] 1 ligne.
+   *[other] { $count } lignes.
+}
+review-word = { $word }
+review-char = { $char }
+review-capital = { $char } majuscule
+review-sign = { $sign ->
+    [space] espace
+    [comma] virgule
+    [period] point
+    [colon] deux-points
+    [semicolon] point-virgule
+    [dash] tiret
+    [apostrophe] apostrophe
+    [exclamation] point d'exclamation
+    [question] point d'interrogation
+    [parenthesis] parenthèse
+    [plus] plus
+   *[quote] guillemet
+}
+review-copied = Copié : { $text }
+review-cannot-copy = Ce terminal ne laisse pas l'application copier. La ligne : { $text }
+help-review = La dernière ligne entendue : apostrophe lit son mot suivant, Maj apostrophe le mot précédent, point-virgule épelle le mot atteint (ou toute la ligne), Maj point-virgule copie la ligne dans le presse-papiers.
+help-buffers = Historiques : crochet ouvrant et crochet fermant passent de tous les messages aux événements de la partie, à la conversation de la table, puis à vos touches et vos coups ; Page précédente et Page suivante lisent celui où vous êtes, maintenant { $buffer ->
+    [all] tous les messages
+    [events] les événements de la partie
+    [talk] la conversation de la table
+   *[mine] vos touches et vos coups
+}.
 error-internal = Un problème est survenu dans l'application ({ $detail }) ; les détails sont dans le journal d'erreurs, et vous pouvez continuer.
 value-percent = { $value }
 value-number = { $value }
@@ -94,6 +131,15 @@ setting-coordinates-off = non dites
 setting-turn_cue = Son à votre tour
 setting-turn_cue-on = activé
 setting-turn_cue-off = désactivé
+setting-turn_reminder = Rappel quand votre tour s'éternise
+setting-turn_reminder-off = désactivé
+setting-turn_reminder-30 = après 30 secondes, puis toutes les 30
+setting-turn_reminder-60 = après une minute, puis chaque minute
+setting-turn_reminder-120 = après 2 minutes, puis toutes les 2
+turn-reminder = { $self ->
+    [yes] C'est toujours à vous de jouer.
+   *[no] { $player }, c'est toujours à vous de jouer.
+}
 
 ## Règles et touches
 
@@ -116,6 +162,14 @@ help-settings = Réglages : flèches haut et bas pour se déplacer ; flèches 
 help-reader = Lecture : flèches haut et bas pour changer de page ; Début et Fin pour la première et la dernière ; Entrée relit la page ; Échap ferme.
 help-entry = Saisie : lettres et chiffres s'ajoutent ; Retour arrière efface le dernier ; flèche haut relit la saisie ; Entrée valide ; Échap annule.
 help-confirm = Question : flèches haut et bas pour choisir oui ou non, Entrée pour valider, Échap pour non.
+help-list = Liste « { $title } », { $count } lignes : Haut et Bas la parcourent, Début et Fin vont à ses extrémités, Entrée choisit la ligne atteinte{ $cancel ->
+    [yes] , Échap la ferme
+   *[no]  ; il faut répondre
+}{ $hint ->
+    [yes]  ; H donne le conseil et va à sa ligne
+   *[no] {""}
+}.
+help-list-keys = Dans la liste aussi : T dit à qui le tour, S les scores, D les dés.
 help-choice = Choix : flèches haut et bas pour entendre les choix, Entrée pour choisir.
 help-game = Partie : T à qui le tour, S scores, D dés ou carte, R répéter, Contrôle S sauvegarder, Échap menu de la partie.
 help-game-menu = Menu de la partie : reprendre, sauvegarder, règles, touches, réglages, ou revenir au menu principal.
@@ -132,11 +186,17 @@ final-place = { $self ->
     [yes] Vous : { $score } { $score ->
         [one] point
        *[other] points
-    }, place { $place }.
+    }, { $place ->
+        [1] 1re place
+       *[other] { $place }e place
+    }.
    *[no] { $player } : { $score } { $score ->
         [one] point
        *[other] points
-    }, place { $place }.
+    }, { $place ->
+        [1] 1re place
+       *[other] { $place }e place
+    }.
 }
 game-over-keys = Pour revenir au menu principal : Échap, puis Quitter la partie pour le menu principal.
 save-name-prompt = Sauvegarder la partie sous un nom. Tapez le nom, puis Entrée.
@@ -242,11 +302,17 @@ final-place-acorns = { $self ->
     [yes] Vous : { $score } { $score ->
         [one] gland
        *[other] glands
-    }, place { $place }.
+    }, { $place ->
+        [1] 1re place
+       *[other] { $place }e place
+    }.
    *[no] { $player } : { $score } { $score ->
         [one] gland
        *[other] glands
-    }, place { $place }.
+    }, { $place ->
+        [1] 1re place
+       *[other] { $place }e place
+    }.
 }
 # Aide propre à chaque commande (accessible-games COMMANDE --help).
 cli-command-play = Jouer : les menus, ou une partie tout de suite avec --game et --players. La commande par défaut.

@@ -352,6 +352,11 @@ oflameron-outcome = { $ends ->
 oflameron-choice-cell = { $cell } ; { $above }
 oflameron-choose-extra = Score { $score }. Un pion supplémentaire coûte { $price } : choisissez sa case sur cette rangée, ou refusez.
 oflameron-choice-decline = Pas de pion supplémentaire
+oflameron-choose-start = Votre premier coup : la carte où commence votre pion, { $variant ->
+    [loop] sur la boucle
+    [sheet] sur la rangée du bas de la feuille
+   *[other] sur la rangée du bas
+}.
 oflameron-no-roll = Lancez d'abord le dé.
 oflameron-choose-move = Vous avez fait { $die } : où aller ?
 oflameron-direction-first = Choisissez d'abord une direction, Gauche ou Droite.
@@ -440,6 +445,7 @@ oflameron-shifted-penalty = { $card } : descend sous { $self ->
 
 ## Oflameron : touches de chaque variante, aperçus de la feuille, conseils motivés, confirmer une fin
 
+oflameron-help-list = Dans la liste aussi : T dit à qui le tour, S les scores, D le dé, C les cartes au-dessus de vos pions, B la rangée du bas, U la rangée du haut, F tout le terrain, A la boucle devant votre pion, P où sont tous les pions, K la composition du paquet ; W après un conseil l'explique.
 oflameron-help-grid = Touches de la grille de cartes. Avant le premier coup, Gauche et Droite choisissent une carte de la rangée du bas, Haut et Bas parcourent sa colonne, Entrée y pose votre pion. À votre tour, Entrée lance le dé, ou demande d'abord s'il faut acheter un pion pour 2000 points ; M en achète un. Après un lancer, Gauche ou Droite choisit la direction ; appuyer encore, Haut et Bas ou un chiffre règlent la distance ; chaque choix annonce la carte atteinte et la carte au-dessus, que le décalage fera descendre sur votre pion ; Entrée joue. L liste toutes les cartes atteignables. Hors du choix d'un coup, les flèches, Début et Fin parcourent le terrain. B lit la rangée du bas, C les cartes au-dessus de vos pions, F tout le terrain, P où sont tous les pions, K la composition du paquet. H donne un conseil : le meilleur coup, le score attendu après lui et après le coup suivant en valeur, et pourquoi ; Entrée le joue ensuite, et une liste s'ouvre sur lui ; H et W marchent aussi dans une liste. Un coup qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour. W après un conseil l'explique. U lit la rangée du haut en entier.
 oflameron-help-sheet = Touches de la feuille de papier. Avant le premier coup, Gauche et Droite choisissent une case de la rangée du bas, Entrée la marque. À votre tour, Entrée lance le dé ; A dit quelles deux cases de la rangée suivante chaque face du dé atteindrait, en passant par les bords. Après un lancer, les deux coups sont annoncés ; Gauche ou Droite en choisit un, Entrée joue ; L liste les deux. Un X offre un pion supplémentaire : Entrée liste les cases de cette rangée. Hors du choix d'un coup, les flèches, Début et Fin parcourent la feuille. B lit la rangée suivante, F la feuille depuis votre rangée, P où sont tous les pions. H donne un conseil : le meilleur coup, le score final attendu après lui et après le coup suivant en valeur, et pourquoi ; Entrée le joue ensuite, et une liste s'ouvre sur lui ; H et W marchent aussi dans une liste. Un coup qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour. W après un conseil l'explique.
 oflameron-help-loop = Touches de la boucle de cartes. Avant le premier coup, Gauche et Droite font le tour de la boucle, Entrée pose votre pion sur la carte. À votre tour, Entrée lance le dé et le pion avance tout seul dans le sens des aiguilles d'une montre. A lit les cartes devant votre pion, B et F toute la boucle, P où sont tous les pions, K la composition du paquet. H donne un conseil : le meilleur départ, le score final attendu avec lui et avec le départ suivant en valeur, et pourquoi ; Entrée le joue ensuite. Un départ qui termine votre partie demande confirmation. S tous les scores, D le dé, T à qui le tour. W après un conseil l'explique.
@@ -524,13 +530,13 @@ oflameron-reason-tie = Le deuxième meilleur coup, { $next }, rapporte autant.
 oflameron-reason-tie-ends = Le deuxième meilleur coup, { $next }, termine aussitôt la partie ; celui-ci la poursuit.
 
 ## Hint numbers: the runner-up that ends the game, and the paper sheet's assumption at a table
-oflameron-hint-next-ends = Ensuite : { $move }, qui termine la partie, { $expected }.
+oflameron-hint-next-ends = Deuxième : { $move }, qui termine la partie, { $expected }.
 oflameron-hint-alone = Compté comme si les autres joueurs ne terminaient pas la partie avant.
 oflameron-hint = Conseil : { $move }{ $has_card ->
     [yes] , { $card }
    *[no] {""}
 }, attendu { $expected }.
-oflameron-hint-runner = Ensuite : { $move }, { $expected }.
+oflameron-hint-runner = Deuxième : { $move }, { $expected }.
 oflameron-hint-why = { $horizon ->
     [final] Score final attendu.
    *[turns] Score attendu dans { $turns ->

@@ -168,9 +168,15 @@ ramses-gift-failed = { $self ->
    *[no] { $player } n'a pas trouvé { ramses-treasure-acc } : pas de cadeau.
 }
 ramses-gift-given = { $giver_self ->
-    [yes] Vous donnez à { $taker } votre carte { $card }.
+    [yes] { $past ->
+        [yes] Cadeau : vous avez donné à { $taker } votre carte { $card }.
+       *[no] Vous donnez à { $taker } votre carte { $card }.
+    }
    *[no] { $taker_self ->
-        [yes] { $giver } vous donne la carte { $card }.
+        [yes] { $past ->
+            [yes] Cadeau : { $giver } vous a donné la carte { $card }.
+           *[no] { $giver } vous donne la carte { $card }.
+        }
        *[no] { $giver } donne à { $taker } la carte { $card }.
     }
 }
@@ -212,6 +218,7 @@ ramses-card-given = { $giver_self ->
     }
 }
 ramses-card-given-hidden = { $giver } donne une carte face cachée à { $taker }.
+ramses-gift-given-hidden = { $giver } donne à { $taker } une carte face cachée : { ramses-treasure }.
 ramses-fata-drawn = { $self ->
     [yes] { $past ->
         [yes] Fata Morgana : vous avez pioché chez { $giver_player } la carte { $card } et cherché { ramses-treasure-acc }.
@@ -421,7 +428,11 @@ ramses-final-cards = { $self ->
    *[no] {""}
 }{ $cards ->
     [0] .
-   *[other] {"\u00A0"}:
+    [one] {"\u00A0"}:
+   *[other] { $order ->
+        [yes] , de la plus forte à la plus faible{"\u00A0"}:
+       *[no] {"\u00A0"}:
+    }
 }
 ramses-final-card = { $card }{ $last ->
     [yes] .
@@ -538,6 +549,7 @@ ramses-facing-fixed = Les coordonnées restent fixées à la boîte : la rangé
     [2] maintenant le côté opposé.
    *[3] maintenant le côté à votre droite.
 }
+ramses-help-list = Dans la liste aussi : T dit à qui le tour, D et C disent la carte ouverte, S les cartes de chaque joueur, G l'étape et les cartes restantes, N comment la boîte est tournée, V la variante.
 ramses-help-game = Partie : T à qui le tour, S scores, D la carte ouverte, R répéter, Contrôle S sauvegarder, Échap menu de la partie.
 ramses-resumed = Reprise : { $game }, étape { $round }.
 ramses-rules-coordinates = Coordonnées fixées à la boîte

@@ -60,7 +60,7 @@ sixtyone-roll = Manche { $round }. Les dés donnent { $dice }.
 sixtyone-write = { $self ->
     [yes] Vous écrivez
    *[no] { $player } écrit
-} { $value } : { $area }, { $cell }{ $gain ->
+} { $value } dans { $area }, { $cell }{ $gain ->
     [0] , pas encore de gland
     [one] , plus { $gain } gland
    *[other] , plus { $gain } glands

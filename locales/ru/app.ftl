@@ -10,7 +10,43 @@ entry-empty = Пусто. Наберите буквы и нажмите Enter.
 entry-deleted = Удалено: { $char }
 entry-space = пробел
 entry-char = { $char }
+hint-thinking = Думаю…
 history-empty = Сообщений пока нет.
+history-buffer = { $buffer ->
+    [all] Все сообщения
+    [events] События игры
+    [talk] Разговор за столом
+   *[mine] Ваши клавиши и ходы
+}, { $count ->
+    [0] пусто.
+   *[other] строк: { $count }.
+}
+review-word = { $word }
+review-char = { $char }
+review-capital = заглавная { $char }
+review-sign = { $sign ->
+    [space] пробел
+    [comma] запятая
+    [period] точка
+    [colon] двоеточие
+    [semicolon] точка с запятой
+    [dash] тире
+    [apostrophe] апостроф
+    [exclamation] восклицательный знак
+    [question] вопросительный знак
+    [parenthesis] скобка
+    [plus] плюс
+   *[quote] кавычка
+}
+review-copied = Скопировано: { $text }
+review-cannot-copy = Этот терминал не даёт приложению копировать. Строка: { $text }
+help-review = Последняя услышанная строка: Э читает её следующее слово, Shift+Э — предыдущее, Ж произносит по буквам выбранное слово (или всю строку), Shift+Ж копирует строку в буфер обмена.
+help-buffers = Журналы: клавиши Х и Ъ (квадратные скобки в латинской раскладке) переключают все сообщения, события игры, разговор за столом и ваши клавиши и ходы; Page Up и Page Down читают текущий, сейчас { $buffer ->
+    [all] все сообщения
+    [events] события игры
+    [talk] разговор за столом
+   *[mine] ваши клавиши и ходы
+}.
 error-internal = Внутри программы что-то пошло не так ({ $detail }); подробности записаны в журнал ошибок, можно продолжать.
 value-percent = { $value }
 value-number = { $value }
@@ -95,6 +131,15 @@ setting-coordinates-off = не называть
 setting-turn_cue = Сигнал о вашем ходе
 setting-turn_cue-on = включён
 setting-turn_cue-off = выключен
+setting-turn_reminder = Напоминание, если ход затянулся
+setting-turn_reminder-off = выключено
+setting-turn_reminder-30 = через 30 секунд, затем каждые 30
+setting-turn_reminder-60 = через минуту, затем каждую минуту
+setting-turn_reminder-120 = через 2 минуты, затем каждые 2
+turn-reminder = { $self ->
+    [yes] Всё ещё ваш ход.
+   *[no] { $player }, всё ещё ваш ход.
+}
 
 ## Правила и клавиши
 
@@ -117,6 +162,14 @@ help-settings = Настройки: стрелки вверх и вниз пер
 help-reader = Чтение: стрелки вверх и вниз переходят между страницами; Home и End — к первой и последней; Enter читает страницу ещё раз; Escape закрывает.
 help-entry = Ввод: буквы и цифры добавляются; Backspace удаляет последнюю; стрелка вверх читает набранное; Enter подтверждает; Escape отменяет.
 help-confirm = Вопрос: стрелками вверх и вниз выберите «да» или «нет», Enter подтверждает, Escape означает «нет».
+help-list = Список «{ $title }», строк: { $count }. Стрелки вверх и вниз идут по нему, Home и End — к его концам, Enter выбирает строку{ $cancel ->
+    [yes] , Escape закрывает список
+   *[no] ; ответить нужно
+}{ $hint ->
+    [yes] ; H даёт совет и переходит к его строке
+   *[no] {""}
+}.
+help-list-keys = В списке тоже: T говорит, чей ход, S — счёт, D — кубики.
 help-choice = Выбор: стрелки вверх и вниз называют варианты, Enter выбирает.
 help-game = Игра: T — чей ход, S — счёт, D — кубики или карточка, R — повтор, Control S — сохранить, Escape — меню игры.
 help-game-menu = Меню игры: вернуться, сохранить, правила, клавиши, настройки или выйти в главное меню.

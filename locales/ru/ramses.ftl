@@ -189,9 +189,15 @@ ramses-gift-failed = { $self ->
    *[no] { $player } не находит { ramses-treasure-acc }: подарка нет.
 }
 ramses-gift-given = { $giver_self ->
-    [yes] Вы отдаёте игроку { $taker } карточку: { $card }.
+    [yes] { $past ->
+        [yes] Подарок: вы отдали игроку { $taker } карточку: { $card }.
+       *[no] Вы отдаёте игроку { $taker } карточку: { $card }.
+    }
    *[no] { $taker_self ->
-        [yes] { $giver } отдаёт вам карточку: { $card }.
+        [yes] { $past ->
+            [yes] Подарок: игрок { $giver } отдал вам карточку: { $card }.
+           *[no] { $giver } отдаёт вам карточку: { $card }.
+        }
        *[no] { $giver } отдаёт игроку { $taker } карточку: { $card }.
     }
 }
@@ -233,6 +239,7 @@ ramses-card-given = { $giver_self ->
     }
 }
 ramses-card-given-hidden = { $giver } отдаёт игроку { $taker } карточку рубашкой вверх.
+ramses-gift-given-hidden = { $giver } отдаёт игроку { $taker } карточку: { ramses-treasure }.
 ramses-fata-drawn = { $self ->
     [yes] { $past ->
         [yes] Фата-моргана: вы вытянули у игрока { $giver_player } карточку: { $card }, и искали { ramses-treasure-acc }.
@@ -451,7 +458,11 @@ ramses-final-cards = { $self ->
    *[no] {""}
 }{ $cards ->
     [0] .
-   *[other] :
+    [1] :
+   *[other] { $order ->
+        [yes] , от самой ценной:
+       *[no] :
+    }
 }
 ramses-final-card = { $card }{ $last ->
     [yes] .
@@ -569,6 +580,7 @@ ramses-facing-fixed = Координаты привязаны к коробке:
     [2] теперь дальняя сторона.
    *[3] теперь сторона справа от вас.
 }
+ramses-help-list = В списке тоже: T говорит, чей ход, D и C называют открытую карточку, S — карточки каждого игрока, G — этап и сколько карточек осталось, N — как повёрнута коробка, V — вариант.
 ramses-help-game = Игра: T — чей ход, S — счёт, D — открытая карточка, R — повтор, Control S — сохранить, Escape — меню игры.
 ramses-resumed = Игра «{ $game }» продолжается, этап { $round }.
 ramses-rules-coordinates = Координаты, привязанные к коробке

@@ -388,7 +388,20 @@ class OflameronAnswers:
         )
 
     def move_list(self, view: OflameronView) -> Menu | Msg:
-        """L: every reachable card of this roll with its value and what lies above it."""
+        """L: every reachable card of this roll with its value and what lies above it; before the first move, every
+        card the marker may start on."""
+        if view.phase == PLACE and my_turn(view):
+            key = "position" if view.variant == LOOP else "column"
+            lines = [
+                cell_choice(view, 0, c, 0)
+                if view.variant == GRID
+                else with_outcome(view, P.cell_msg(view, 0, c), 0, c, 0)
+                for c in range(view.columns)
+            ]  # on the loop nothing lies above a card
+            return Menu(
+                Msg("oflameron-choose-start", {"variant": view.variant}),
+                tuple(Choice(line, {"kind": "place", key: c}) for c, line in enumerate(lines)),
+            )
         if view.phase != MOVE or not my_turn(view):
             return Msg("oflameron-no-roll")
         return Menu(

@@ -308,10 +308,18 @@ class RamsesAnswers:
     def final(self, view: RamsesView) -> list[Msg]:
         """After the ranking (which gives the points): every seat's cards by name (every hand is open now), and who left."""
         out = []
+        stated = False  # the order is said once, with the first hand of several cards
         for p in range(view.players):
-            hand = list(view.hands[p] or ())
+            hand = sorted(view.hands[p] or (), key=lambda card: (-card_value(card), card))  # highest first, as said
+            order = not stated and len(hand) > 1
+            stated = stated or order
             head = msg(
-                "ramses-final-cards", player=p, self=p == view.player, cards=view.hand_sizes[p], out=not view.active[p]
+                "ramses-final-cards",
+                player=p,
+                self=p == view.player,
+                cards=view.hand_sizes[p],
+                out=not view.active[p],
+                order=order,
             )
             out.append(
                 head.with_parts(

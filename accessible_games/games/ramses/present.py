@@ -214,6 +214,7 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
                 giver_self=args["giver_self"],
                 taker_self=args["taker_self"],
                 card=card_msg(a["card"]),
+                past=False,
             )
         ]
     if kind in ("card-drawn", "card-given"):
@@ -231,6 +232,8 @@ def _one(event: Event, viewer: int | None, professional: bool) -> list[Msg]:
                 past=False,
             )
         ]
+    if kind == "gift-given-hidden":
+        return [msg("ramses-gift-given-hidden", cue="card", giver=a["giver"], taker=a["taker"], treasure=a["treasure"])]
     if kind in ("card-drawn-hidden", "card-given-hidden"):
         return [msg(f"ramses-{kind}", cue="card", giver=a["giver"], taker=a["taker"])]
     if kind == "fata-drawn":

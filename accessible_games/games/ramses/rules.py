@@ -405,11 +405,13 @@ def _search_succeeded(state: RamsesState, events: list[Event]) -> None:
             card = min(held, key=card_value)
             state.hands[giver].remove(card)
             state.hands[owner].append(card)
-            events.append(
-                Event(
-                    "gift-given",
-                    {"giver": giver, "taker": owner, "card": card, "treasure": treasure, "value": card_value(card)},
-                )
+            # the card changes hands face down: its value only the two players concerned learn
+            _private(
+                events,
+                "gift-given",
+                {"giver": giver, "taker": owner, "card": card, "treasure": treasure, "value": card_value(card)},
+                (giver, owner),
+                keep=("treasure",),
             )
             givers += 1
         if not givers:

@@ -197,6 +197,7 @@
     const socket = new WebSocket(scheme + location.host + (request.code ? "/t/" + encodeURIComponent(request.code.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")) + "/ws" : "/ws") + "?lang=" + encodeURIComponent(lang));
     page.socket = socket;
     socket.addEventListener("open", () => socket.send(JSON.stringify(page.request)));
+    socket.addEventListener("open", () => { if (window.agRemindTo) window.agRemindTo(send); }); // remind.js
     socket.addEventListener("message", (e) => {
       let data;
       try { data = JSON.parse(e.data); } catch (err) { return; }
