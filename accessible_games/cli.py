@@ -157,7 +157,7 @@ COMMAND_OPTIONS: dict[str | None, tuple[str, ...]] = {
     "games": (),
     "doctor": ("speech",),
     "serve": ("host", "port", "data", "store", "password", "cert", "key", "origin", "limits"),
-    "host": ("url", *GAME_OPTIONS, "code", "absence", "password", "host", "port", "server", *APP_OPTIONS),
+    "host": ("url", *GAME_OPTIONS, "code", "absence", "listed", "password", "host", "port", "server", *APP_OPTIONS),
     "join": ("url", "code_words", "name", "password", "server", *APP_OPTIONS),
     "watch": ("url", "code_words", "password", "server", *APP_OPTIONS),
 }
@@ -231,6 +231,7 @@ def add_net_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--code", metavar="WORDS", help=t("net-cli-help-code"))
     parser.add_argument("--name", help=t("net-cli-help-name"))
     parser.add_argument("--absence", metavar="MINUTES", help=t("online-cli-help-absence"))
+    parser.add_argument("--open", dest="listed", action="store_true", help=t("lobby-cli-help-open"))
     add_server_limits(parser, lang)
 
 
@@ -396,6 +397,10 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         raise UsageError(catalog(lang).text("net-cli-host-needs"))
     if args.code is not None and args.command != "host":
         raise bad(lang, "--code", args.code, "host")
+    if args.listed:
+        if args.command != "host":
+            raise bad(lang, "--open", "", "host")
+        out["listed"] = True
     if args.absence is not None:
         out["absence"] = absence_seconds(args.absence, args.command, lang)
     if args.name is not None:

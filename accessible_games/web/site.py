@@ -36,6 +36,7 @@ from ..net.guard import Pages, address_key, client_address
 from ..net.paths import OLD
 from ..net.wire import CODE_LIMIT, NAME_LIMIT
 from ..resources import resource_dir
+from .lobby_page import lobby_fields, lobby_strings
 
 if TYPE_CHECKING:
     from websockets.asyncio.server import ServerConnection
@@ -271,7 +272,8 @@ def served_origins(host: str, port: int) -> frozenset[str]:
 def _strings(lang: str) -> str:
     """The page's own strings as JSON safe inside a non-script data block."""
     words = catalog(lang)
-    data = {key[4:]: words.text(key) for key in PAGE_STRINGS}
+    data: dict[str, Any] = {key[4:]: words.text(key) for key in PAGE_STRINGS}
+    data.update(lobby_strings(lang))
     return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
@@ -422,6 +424,7 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
         retry_for=f"{RECONNECT_FOR:g}",
         help_focus=t("web-help-focus"),
         help_intro=t("web-help-intro"),
+        **lobby_fields(lang),
     )
     return template.substitute(fields)
 

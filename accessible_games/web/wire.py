@@ -27,6 +27,7 @@ PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
         "level": ("str", False, 10),
         "bot_delay": ("num", False, 60),
         "password": ("str", False, 200),
+        "listed": ("bool", False, 0),
     },
     "key": {"key": ("str", True, 12), "focus": ("focus", False, 0)},
     "focus": {"focus": ("focus", True, 0)},

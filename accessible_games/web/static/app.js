@@ -578,6 +578,7 @@
       if (!row.hidden) request.options[row.dataset.key] = row.querySelector("select").value;
     }
     if ($("join-password").value) request.password = $("join-password").value;
+    if ($("host-open").checked) request.listed = true;
     say([S.connecting], "polite");
     open(request);
   }
@@ -589,6 +590,72 @@
       const variants = row.dataset.variants ? row.dataset.variants.split(" ") : [];
       row.hidden = row.dataset.game !== game || row.dataset.single === "yes" || (variants.length > 0 && !variants.includes(variant));
     }
+  }
+
+  // --- the start page's open tables: one link on /ws following the server's lobby -------------------------
+  const lobby = { socket: null, tables: [], at: 0, timer: 0, said: -1 };
+  function lobbyOpen() {
+    if (lobby.socket) return;
+    if ($("start").hidden) { clearTimeout(lobby.timer); lobby.timer = setTimeout(lobbyOpen, 2000); return; } // back when the start page is
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    const socket = new WebSocket(scheme + location.host + "/ws"); // the table protocol: no ?lang
+    lobby.socket = socket;
+    socket.onopen = () => socket.send(JSON.stringify({ v: 1, type: "lobby" }));
+    socket.onmessage = (e) => {
+      if ($("start").hidden) { socket.close(); return; } // sitting at a table: the list is no longer shown
+      let data = null;
+      try { data = JSON.parse(e.data); } catch (err) { return; }
+      if (data && data.type === "lobby" && Array.isArray(data.tables)) { lobby.tables = data.tables.slice(0, 50); lobby.at = Date.now(); lobbyShow(); }
+    };
+    socket.onclose = () => { // back in a couple of seconds while the start page shows
+      lobby.socket = null;
+      clearTimeout(lobby.timer);
+      lobby.timer = setTimeout(lobbyOpen, 2000);
+    };
+  }
+  function lobbyText(value) { return typeof value === "string" ? value : ""; }
+  function lobbyShow() {
+    const rows = $("lobby-rows");
+    const known = lobby.tables.filter((t) => t && typeof t.code === "string" && S["lobby-variants"][t.game + "/" + t.variant]);
+    const focused = document.activeElement && rows.contains(document.activeElement) ? document.activeElement.dataset.code : null;
+    rows.textContent = "";
+    for (const t of known) {
+      const tr = document.createElement("tr");
+      const minutes = Math.min(99, Math.floor((Number(t.waited) || 0) / 60));
+      const cells = [S["lobby-games"][t.game] + ", " + S["lobby-variants"][t.game + "/" + t.variant], lobbyText(t.host),
+        (Number(t.free) || 0) + " / " + (Number(t.seats) || 0), S["lobby-langs"][t.lang] || S["lobby-langs"].unknown, S["lobby-minutes"][minutes]];
+      cells.forEach((text, i) => {
+        const cell = document.createElement(i === 0 ? "th" : "td");
+        if (i === 0) cell.scope = "row";
+        cell.textContent = text;
+        tr.appendChild(cell);
+      });
+      const td = document.createElement("td");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = S["lobby-join"];
+      button.dataset.code = t.code;
+      button.setAttribute("aria-label", S["lobby-join"] + ": " + cells[0] + ", " + cells[1]);
+      button.addEventListener("click", () => lobbyJoin(t.code));
+      td.appendChild(button);
+      tr.appendChild(td);
+      rows.appendChild(tr);
+    }
+    $("lobby-table").hidden = known.length === 0;
+    const count = S["lobby-count"][Math.min(99, known.length)];
+    $("lobby-count").textContent = known.length ? count : S["lobby-none"];
+    if (focused) { // the focus stays on its table's button, or on the list's heading when that table left
+      const again = rows.querySelector('button[data-code="' + CSS.escape(focused) + '"]');
+      if (again) again.focus(); else { $("lobby-count").tabIndex = -1; $("lobby-count").focus(); }
+    }
+    if ($("lobby-announce").checked && known.length !== lobby.said && lobby.said >= 0) say([count], "polite"); // quiet unless asked
+    lobby.said = known.length;
+  }
+  function lobbyJoin(code) {
+    $("join-code").value = code;
+    if (!$("join-name").value.trim()) { say([S["name-needed"]], "assertive"); $("join-name").focus(); return; }
+    if (lobby.socket) lobby.socket.close(); // followed again once the start page shows again
+    sitDown("join");
   }
 
   function start() {
@@ -605,6 +672,7 @@
     $("host-form").addEventListener("submit", (e) => { e.preventDefault(); host(); });
     $("host-form").addEventListener("change", (e) => { if (e.target.id === "host-game" || e.target.matches(".host-variant select")) showHostChoices(); });
     showHostChoices();
+    lobbyOpen();
     $("chat-form").addEventListener("submit", (e) => {
       e.preventDefault();
       const line = $("chat-line").value.trim();
