@@ -7,21 +7,25 @@ is in its entry, since joining it is what the entry is for. The list holds at mo
 ones that have waited longest), and a subscriber is sent a new list only when it changed, at most every
 PUSH_EVERY seconds.
 
-The list is made from the tables this process holds in memory; with several processes on one
-PostgreSQL store each process lists its own tables (a proxy hashing on the table's path spreads them).
+On SQLite the list is made from the tables this process holds in memory (they are all its tables). With
+several processes on one PostgreSQL store it is read from the store (`reader`), so every process lists the
+whole club's open tables: one query every PUSH_EVERY seconds while anyone follows, none otherwise.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterable
 
 from .table import OPEN, Table
 from .wire import dumps, encode
 
 if TYPE_CHECKING:
     from .server import Connection
+
+log = logging.getLogger("accessible_games.net")
 
 LOBBY_LIMIT = 50  # tables in one list at most
 SUBSCRIBERS = 500  # links following the list at once (more are refused as the server being full)
@@ -77,23 +81,31 @@ def _same(entries: list[dict[str, Any]]) -> str:
 class Lobby:
     """The links following the lobby, and the task that sends them each new list."""
 
-    def __init__(self, tables: Callable[[], Iterable[Table]], present: Callable[[Table], bool]) -> None:
+    def __init__(
+        self,
+        tables: Callable[[], Iterable[Table]],
+        present: Callable[[Table], bool],
+        reader: Callable[[int], Awaitable[list[dict[str, Any]]]] | None = None,
+    ) -> None:
         self.tables = tables
         self.present = present
+        self.reader = reader  # the shared store's list (PostgreSQL), else this process's tables
         self.followers: set["Connection"] = set()
         self.last = ""
         self.task: asyncio.Task[None] | None = None
 
-    def current(self) -> list[dict[str, Any]]:
+    async def current(self) -> list[dict[str, Any]]:
         """The list as it stands now."""
+        if self.reader is not None:
+            return await self.reader(LOBBY_LIMIT)
         return listing(self.tables(), self.present, time.time())
 
-    def follow(self, conn: "Connection") -> bool:
+    async def follow(self, conn: "Connection") -> bool:
         """Send the link the list now and each change from here on; False when too many links follow."""
         if conn not in self.followers and len(self.followers) >= SUBSCRIBERS:
             return False
         self.followers.add(conn)
-        entries = self.current()
+        entries = await self.current()
         conn.send("lobby", tables=entries, limit=LOBBY_LIMIT)
         if self.task is None or self.task.done():
             self.last = _same(entries)
@@ -108,7 +120,11 @@ class Lobby:
         """While anyone follows: every PUSH_EVERY seconds, a changed list to every follower."""
         while self.followers:
             await asyncio.sleep(PUSH_EVERY)
-            entries = self.current()
+            try:
+                entries = await self.current()
+            except Exception:  # noqa: BLE001 - a store away for a moment: the followers keep the last list
+                log.warning("the lobby could not be read", exc_info=True)
+                continue
             same = _same(entries)
             if same != self.last:
                 self.last = same

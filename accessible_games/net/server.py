@@ -193,7 +193,11 @@ class TableServer(HostControls):
         self.store_back = asyncio.Event()  # set while the store is reachable
         self.store_back.set()
         self.riding: asyncio.Task[None] | None = None  # the reconnecting, while an outage lasts
-        self.lobby = Lobby(lambda: self.tables.values(), lambda t: t.host is not None and self._held(t, t.host))
+        self.lobby = Lobby(
+            lambda: self.tables.values(),
+            lambda t: t.host is not None and self._held(t, t.host),
+            getattr(self.db, "open_tables", None) if self.db.shared else None,  # the whole club's, from the store
+        )
 
     # --- starting and stopping ---------------------------------------------------------
     async def table(self, code: str) -> Table | None:
@@ -802,7 +806,7 @@ class TableServer(HostControls):
             conn.send("pong")
             return
         if kind == "lobby":
-            self._on_lobby(conn)
+            await self._on_lobby(conn)
             return
         if kind in ("create", "join", "resume", "watch"):
             if conn.table is not None or conn.knock is not None:
@@ -836,14 +840,14 @@ class TableServer(HostControls):
             else:
                 self.host_command(conn, table, kind, data)
 
-    def _on_lobby(self, conn: Connection) -> None:
+    async def _on_lobby(self, conn: Connection) -> None:
         """Follow the lobby: the open tables now and each change, on a link at no table (`/ws`); a private
         server's lobby needs its password as a join does."""
         if conn.table is not None or conn.knock is not None or conn.path_code is not None:
             raise WireError("malformed", "the lobby is asked for on a link at no table")
         if self.options.password is not None:
             raise WireError("password")  # a private server lists nothing: its password is given to join
-        if not self.lobby.follow(conn):
+        if not await self.lobby.follow(conn):
             raise WireError("server-full")
 
     def _on_chat(self, conn: Connection, table: Table, text: str) -> None:
