@@ -90,3 +90,25 @@ def test_an_open_table_appears_on_the_start_page_and_is_joined_with_enter(server
             server.call(client.close())
     finally:
         close(driver)
+
+
+def test_a_table_hosted_open_from_the_start_page_is_listed_with_the_hosts_language(server: ServerThread) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    host, guest = chromium(), chromium()
+    try:
+        guest.get(f"{server.http}/?lang=en")
+        wait_until(lambda: "No open table" in guest.find_element("id", "lobby-count").text, what="the empty list")
+        host.get(f"{server.http}/?lang=fr")
+        host.find_element(By.ID, "join-name").send_keys("Eve")
+        Select(host.find_element(By.ID, "host-game")).select_by_value("sixtyone")
+        host.find_element(By.ID, "host-guests").clear()
+        host.find_element(By.ID, "host-guests").send_keys("1")
+        host.find_element(By.ID, "host-open").click()
+        host.find_element(By.ID, "host-button").click()
+        rows = wait_until(lambda: guest.execute_script(ROWS), what="Eve's table in the list")
+        assert len(rows) == 1 and "Eve" in rows[0] and "in French" in rows[0] and "1 / 2" in rows[0], rows
+    finally:
+        close(host)
+        close(guest)

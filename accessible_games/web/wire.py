@@ -46,6 +46,8 @@ def _fits(kind: str, value: Any, limit: int) -> bool:
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit
     if kind == "num":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= limit
+    if kind == "bool":
+        return isinstance(value, bool)
     if kind == "options":  # option -> value, checked against the game's own declarations by the table
         return (
             isinstance(value, dict)
