@@ -57,6 +57,8 @@ def test_an_open_table_appears_in_the_list_and_is_joined_with_enter(tmp_path: Pa
         assert boris.wait_for("Server address"), boris.lines()
         boris.press(server.url, "enter")
         assert boris.wait_for("No open table right now"), boris.lines()
+        boris.press("\x1bOP")  # F1: the list's own keys
+        assert boris.wait_for("Ctrl+L says how many tables are open"), boris.lines()
         carl = host(tmp_path, server, "Carl")  # private: joined by code alone
         players.append(carl)
         assert carl.wait_for("Table code"), carl.lines()
