@@ -613,6 +613,16 @@
       lobby.timer = setTimeout(lobbyOpen, 2000);
     };
   }
+  function lobbyMinutes(t) { // the wait as the server gave it, counted on since the list came
+    return Math.min(99, Math.floor(((Number(t.waited) || 0) + (Date.now() - lobby.at) / 1000) / 60));
+  }
+  function lobbyTick() { // the waits grow in place: no row is rebuilt, so a reader's place in the table stays
+    for (const cell of document.querySelectorAll("#lobby-rows .lobby-waited")) {
+      const t = lobby.tables.find((x) => x && x.code === cell.dataset.code);
+      const text = t ? S["lobby-minutes"][lobbyMinutes(t)] : cell.textContent;
+      if (cell.textContent !== text) cell.textContent = text;
+    }
+  }
   function lobbyText(value) { return typeof value === "string" ? value : ""; }
   function lobbyShow() {
     const rows = $("lobby-rows");
@@ -621,12 +631,13 @@
     rows.textContent = "";
     for (const t of known) {
       const tr = document.createElement("tr");
-      const minutes = Math.min(99, Math.floor((Number(t.waited) || 0) / 60));
+      const minutes = lobbyMinutes(t);
       const cells = [S["lobby-games"][t.game] + ", " + S["lobby-variants"][t.game + "/" + t.variant], lobbyText(t.host),
         (Number(t.free) || 0) + " / " + (Number(t.seats) || 0), S["lobby-langs"][t.lang] || S["lobby-langs"].unknown, S["lobby-minutes"][minutes]];
       cells.forEach((text, i) => {
         const cell = document.createElement(i === 0 ? "th" : "td");
         if (i === 0) cell.scope = "row";
+        if (i === 4) { cell.className = "lobby-waited"; cell.dataset.code = t.code; }
         cell.textContent = text;
         tr.appendChild(cell);
       });
@@ -673,6 +684,7 @@
     $("host-form").addEventListener("change", (e) => { if (e.target.id === "host-game" || e.target.matches(".host-variant select")) showHostChoices(); });
     showHostChoices();
     lobbyOpen();
+    setInterval(lobbyTick, 15000);
     $("chat-form").addEventListener("submit", (e) => {
       e.preventDefault();
       const line = $("chat-line").value.trim();
