@@ -70,7 +70,7 @@ def test_an_open_table_appears_in_the_list_and_is_joined_with_enter(tmp_path: Pa
         assert boris.wait_for("hosted by Anna: one seat free of 2, in English"), boris.lines()
         assert not boris.said("Carl"), boris.lines()  # a private table is never listed
         boris.press("enter")
-        assert boris.wait_for("name"), boris.lines()
+        assert boris.wait_for("Your name at the table"), boris.lines()
         boris.press("Boris", "enter")
         assert boris.wait_for("Sixty-One at an online table"), boris.lines()
         assert anna.wait_for("Boris joins the table."), anna.lines()
