@@ -3,7 +3,10 @@ following it, and hosts creating open tables one after another; the time from a 
 list that holds the table, and back out once the host locks it. Also the lobby's cost: a list of 50 tables
 made from memory, and its size on the wire.
 
-    .venv/bin/python benchmarks/bench_lobby.py [--tables 20]
+    .venv/bin/python benchmarks/bench_lobby.py [--tables 20] [--postgres]
+
+With --postgres, two `serve` processes share one database of a PostgreSQL cluster of the test's own
+(tests/pg_cluster.py): the tables are created on the first and the list followed on the second.
 """
 
 from __future__ import annotations
@@ -38,8 +41,8 @@ async def until(check: object, limit: float = 10.0) -> float:
     return time.perf_counter() - start
 
 
-async def measure(url: str, count: int) -> tuple[list[float], list[float], int]:
-    lobby = LobbyClient(url)
+async def measure(url: str, count: int, listed_at: str) -> tuple[list[float], list[float], int]:
+    lobby = LobbyClient(listed_at)
     lobby.start()
     await until(lambda: lobby.lists > 0)
     appear, leave = [], []
@@ -78,13 +81,30 @@ async def measure(url: str, count: int) -> tuple[list[float], list[float], int]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--postgres", action="store_true", help="two processes on one PostgreSQL database")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="bench-lobby-"))
-    server = ServeProcess(folder, 0, "--creates", "1000", "--open-per-address", "1000")
+    limits = ("--creates", "1000", "--open-per-address", "1000")
+    cluster = None
+    if args.postgres:
+        from pg_cluster import Cluster, binaries
+
+        found = binaries()
+        if found is None:
+            sys.exit("--postgres needs PostgreSQL's server binaries")
+        cluster = Cluster(found)
+        store = cluster.new_database()
+        servers = [ServeProcess(folder / name, 0, "--store", store, *limits) for name in ("one", "two")]
+    else:
+        servers = [ServeProcess(folder, 0, *limits)]
     try:
-        appear, leave, size = asyncio.run(measure(server.url, args.tables))
+        appear, leave, size = asyncio.run(measure(servers[0].url, args.tables, servers[-1].url))
     finally:
-        server.stop()
+        for server in servers:
+            server.stop()
+        if cluster is not None:
+            cluster.stop()
+    print("PostgreSQL, created on one process, listed by another" if args.postgres else "SQLite, one process")
     for name, values in (("created open -> in the list", appear), ("locked -> out of the list", leave)):
         ordered = sorted(values)
         print(
