@@ -123,7 +123,7 @@ COMMAND_OPTIONS: dict[str, tuple[str, ...]] = {
     "games": (),
     "doctor": ("speech",),
     "serve": ("host", "port", "data", "store", "password", "cert", "key", "origin", "limits"),
-    "host": ("url", *GAME_OPTIONS, "code", "absence", *ONLINE_OPTIONS, "host", "port", *APP_OPTIONS),
+    "host": ("url", *GAME_OPTIONS, "code", "absence", "listed", *ONLINE_OPTIONS, "host", "port", *APP_OPTIONS),
     "join": ("url", "code_words", "name", *ONLINE_OPTIONS, *APP_OPTIONS),
     "watch": ("url", "code_words", *ONLINE_OPTIONS, *APP_OPTIONS),
 }
@@ -156,6 +156,7 @@ DEFAULTS: dict[str, Any] = {
     "code": None,
     "name": None,
     "absence": None,
+    "listed": False,
 }
 """What a command's namespace holds for the options it does not take (the app reads one shape of namespace)."""
 
@@ -192,6 +193,7 @@ def option_specs(lang: str) -> dict[str, tuple[tuple[str, ...], dict[str, Any]]]
         "code": (("--code",), {"metavar": "WORDS", "help": t("net-cli-help-code")}),
         "name": (("--name",), {"help": t("net-cli-help-name")}),
         "absence": (("--absence",), {"metavar": "MINUTES", "help": t("online-cli-help-absence")}),
+        "listed": (("--open",), {"dest": "listed", "action": "store_true", "help": t("lobby-cli-help-open")}),
     }
 
 
@@ -506,6 +508,10 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         raise UsageError(catalog(lang).text("net-cli-host-needs"))
     if args.code is not None and args.command != "host":
         raise bad(lang, "--code", args.code, "host")
+    if args.listed:
+        if args.command != "host":
+            raise bad(lang, "--open", "", "host")
+        out["listed"] = True
     if args.absence is not None:
         out["absence"] = absence_seconds(args.absence, args.command, lang)
     if args.name is not None:

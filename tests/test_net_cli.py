@@ -21,6 +21,7 @@ from accessible_games.cli import main
         (["host", "--game", "ramses", "--players", "Anna"], "Anna"),
         (["host", "--game", "ramses", "--players", "Anna,guest", "--code", "abc"], "abc"),
         (["join", "ws://h:1", "123456789", "--code", "mytable1"], "--code"),
+        (["join", "ws://h:1", "123456789", "--open"], "--open"),
         (["serve", "--port", "http"], "http"),
     ],
 )

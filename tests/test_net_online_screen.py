@@ -126,6 +126,17 @@ def test_the_host_menu_says_friends_seats_and_the_absence_allowance(tmp_path: Pa
     assert "no bot plays it" in h.last()
 
 
+def test_the_host_menu_makes_a_table_private_unless_opened(tmp_path: Path) -> None:
+    h = Harness(tmp_path, "en")
+    h.open_menu()
+    menu = HostMenu(h.app, "sixtyone", None)
+    h.app.push(menu)
+    menu.index = [item.key for item in menu.items].index("listed")
+    assert h.app.text(menu.items[menu.index].text_msg()) == "Table: private, joined with its code"
+    h.press("right")
+    assert "Table: open, listed in the server's open tables" in h.last()
+
+
 @pytest.mark.parametrize("value", ["61", "soon", "-1"])
 def test_a_bad_absence_exits_2(value: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "en", "host", "--game", "ramses", "--players", "Anna,guest", "--absence", value]) == 2

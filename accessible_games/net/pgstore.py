@@ -482,6 +482,8 @@ class PostgresStore:
             ),
         ]
         statements += [self._seat_row(table, index) for index in range(len(table.seats))]
+        if table.listed:  # open: in the lobby every process reads
+            statements.append(("UPDATE tables SET listed = TRUE, lang = %s WHERE code = %s", (table.lang, table.code)))
         async with self._pool().connection() as db:
             await result_sets(db.cursor(), [*statements, ("COMMIT", ())])
 
@@ -574,6 +576,31 @@ class PostgresStore:
         """Delete these tables with their seats and logs, a batch per transaction."""
         for start in range(0, len(codes), PURGE_BATCH):
             await self._write("DELETE FROM tables WHERE code = ANY(%s::text[])", (codes[start : start + PURGE_BATCH],))
+
+    async def open_tables(self, limit: int) -> list[dict[str, Any]]:
+        """The lobby of the whole club: listed tables not locked nor finished, whose host's seat a live process
+        holds, with a seat open; those that have waited longest first, at most `limit` (one query)."""
+        rows = await self._rows(
+            "SELECT t.code, t.shown, t.game, t.variant, h.name, t.lang, t.created, "
+            "COUNT(*) FILTER (WHERE s.kind = 'open'), COUNT(*) "
+            "FROM tables t JOIN seats h ON h.code = t.code AND h.seat = t.host JOIN seats s ON s.code = t.code "
+            "WHERE t.listed AND t.finished IS NULL AND NOT t.locked AND h.held_by IS NOT NULL "
+            "AND EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = h.held_by) "
+            "GROUP BY t.code, h.name HAVING COUNT(*) FILTER (WHERE s.kind = 'open') > 0 "
+            "ORDER BY t.created, t.code LIMIT %s",
+            (limit,),
+        )
+        now = time.time()
+        keys = ("code", "shown", "game", "variant", "host", "lang")
+        return [
+            {
+                **dict(zip(keys, row[:6])),
+                "free": int(row[7]),
+                "seats": int(row[8]),
+                "waited": max(0, round(now - row[6])),
+            }
+            for row in rows
+        ]
 
     async def has_code(self, code: str) -> bool:
         """True when a table with this code exists."""

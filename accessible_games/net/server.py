@@ -47,6 +47,7 @@ from .guard import (
     quiet_accept_errors,
 )
 from .hosting import HostControls, Knock
+from .lobby import Lobby, host_lang
 from .lookalike import look_alike, name_keys
 from .paths import path_table
 from .proxied import TrustedProxies
@@ -192,6 +193,11 @@ class TableServer(HostControls):
         self.store_back = asyncio.Event()  # set while the store is reachable
         self.store_back.set()
         self.riding: asyncio.Task[None] | None = None  # the reconnecting, while an outage lasts
+        self.lobby = Lobby(
+            lambda: self.tables.values(),
+            lambda t: t.host is not None and self._held(t, t.host),
+            getattr(self.db, "open_tables", None) if self.db.shared else None,  # the whole club's, from the store
+        )
 
     # --- starting and stopping ---------------------------------------------------------
     async def table(self, code: str) -> Table | None:
@@ -660,6 +666,7 @@ class TableServer(HostControls):
             task.cancel()
         for timer in self.timers.values():
             timer.cancel()
+        self.lobby.stop()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -798,6 +805,9 @@ class TableServer(HostControls):
         if kind == "ping":
             conn.send("pong")
             return
+        if kind == "lobby":
+            await self._on_lobby(conn)
+            return
         if kind in ("create", "join", "resume", "watch"):
             if conn.table is not None or conn.knock is not None:
                 raise WireError("malformed", "already at a table")
@@ -829,6 +839,16 @@ class TableServer(HostControls):
                 self._on_replay(conn, table)
             else:
                 self.host_command(conn, table, kind, data)
+
+    async def _on_lobby(self, conn: Connection) -> None:
+        """Follow the lobby: the open tables now and each change, on a link at no table (`/ws`); a private
+        server's lobby needs its password as a join does."""
+        if conn.table is not None or conn.knock is not None or conn.path_code is not None:
+            raise WireError("malformed", "the lobby is asked for on a link at no table")
+        if self.options.password is not None:
+            raise WireError("password")  # a private server lists nothing: its password is given to join
+        if not await self.lobby.follow(conn):
+            raise WireError("server-full")
 
     def _on_chat(self, conn: Connection, table: Table, text: str) -> None:
         """A chat line, within the link's and the table's allowance; the database keeps the newest lines' text."""
@@ -901,6 +921,8 @@ class TableServer(HostControls):
         )
         host = kinds.index("host") if "host" in kinds else None  # no host: an all-bot table, its creator listens
         table.host = host
+        table.listed = bool(data.get("listed", False)) and host is not None
+        table.lang = host_lang(data.get("lang"))
         token = secrets.token_urlsafe(24) if host is not None else None
         if host is not None and token is not None:
             seats[host].token = token_hash(token)
@@ -1039,6 +1061,7 @@ class TableServer(HostControls):
         """Bind a connection to its table and seat; tell it who it is, then what it missed (`taken`: the seat was
         played from another link until now, so nothing was missed by the player)."""
         conn.table, conn.seat = table, seat
+        self.lobby.leave(conn)
         self.listeners[table.code].add(conn)
         if seat is not None:
             self.holders[(table.code, seat)] = conn
@@ -1092,6 +1115,7 @@ class TableServer(HostControls):
 
     # --- leaving and coming back --------------------------------------------------------
     def _left(self, conn: Connection) -> None:
+        self.lobby.leave(conn)
         if conn.knock is not None:
             self.knock_withdrawn(conn.knock)
         table, seat = conn.table, conn.seat

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -103,6 +104,9 @@ class Table:
         self.host: int | None = None  # the seat of the table's host (None: a table of bots alone)
         self.locked = False  # the host let no one new sit down
         self.knock = False  # a newcomer asks first, and the host lets them in
+        self.listed = False  # the host listed it in the lobby (open); False: private, joined by its code alone
+        self.lang = ""  # the host's language, as the lobby shows it ("" unknown)
+        self.opened = time.time()  # when it was made (the lobby says how long it has waited)
         self.replaying = False  # while a stored log is replayed (seats as they were)
         self.archived = False  # finished and marked so in the database
         self.chat_seqs: list[int] = []  # the log steps of chat lines, oldest first

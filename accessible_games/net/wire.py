@@ -105,6 +105,8 @@ CLIENT_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
         "spectators": ("bool", False, 0),
         "stand_in": ("bool", False, 0),
         "password": ("str", False, 200),
+        "listed": ("bool", False, 0),
+        "lang": ("str", False, 10),
     },
     "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT * 4), "password": ("str", False, 200)},
     "resume": {
@@ -118,6 +120,7 @@ CLIENT_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
     "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
     "replay": {},
     "ping": {},
+    "lobby": {},
     "host": {"lock": ("bool", False, 0), "knock": ("bool", False, 0), "spectators": ("bool", False, 0)},
     "let-in": {"knock": ("int", True, 1 << 40), "yes": ("bool", True, 0)},
     "remove": {"seat": ("int", True, MAX_SEATS)},

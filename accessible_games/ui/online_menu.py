@@ -11,6 +11,7 @@ from ..net.address import BadAddress, parse_address
 from ..net.client import TableClient
 from ..net.seats_kept import last_visit
 from ..net.sitting import Embedded, Opening, hosting, hosting_here, joining, reopening_here, watching
+from .lobby_screen import OpenTablesMenu
 from .online_screen import OnlineScreen
 from .screen import Item, Menu, TextEntry
 from .screens import NewGameMenu
@@ -75,6 +76,11 @@ class PlayOnlineMenu(Menu):
                 msg("net-menu-host-server"),
                 lambda: ask_address(self.app, lambda url: self.app.push(OnlineGameList(self.app, url))),
                 key="host-server",
+            ),
+            Item(
+                msg("lobby-menu-item"),
+                lambda: ask_address(self.app, lambda url: self.app.push(OpenTablesMenu(self.app, url))),
+                key="open-tables",
             ),
             Item(msg("online-menu-mine"), lambda: self.app.push(HomeTablesMenu(self.app)), key="mine"),
             Item(msg("net-menu-join"), self.join, key="join"),
@@ -225,6 +231,7 @@ class HostMenu(NewGameMenu):
         super().__init__(app, game_name)
         self.url = url
         self.absence: float | None = DEFAULT_ABSENCE
+        self.listed = False  # private by default: joined by its code alone
 
     def build(self) -> list[Item]:
         """The new-game items, with the absence allowance before Start."""
@@ -234,7 +241,16 @@ class HostMenu(NewGameMenu):
             adjust=self.change_absence,
             key="absence",
         )
-        return items[:-1] + [absence, items[-1]]
+        listed = Item(
+            lambda: msg("lobby-host-open" if self.listed else "lobby-host-private"),
+            adjust=self.change_listed,
+            key="listed",
+        )
+        return items[:-1] + [absence, listed, items[-1]]
+
+    def change_listed(self, step: int) -> None:
+        """Open (listed in the server's lobby) or private (joined by its code alone)."""
+        self.listed = not self.listed
 
     def change_absence(self, step: int) -> None:
         """Step through the allowances (one minute to half an hour, or no stand-in bot)."""
@@ -251,6 +267,8 @@ class HostMenu(NewGameMenu):
         """Open the table: on this computer's own server, or on the server given."""
         seats = table_seats(self.seats)
         table = table_settings(self.app.options.bot_delay, self.absence)
+        if self.listed:
+            table.update(listed=True, lang=self.app.settings.lang)
         self.app.pop(announce=False)
         if self.url is None:
             embedded = Embedded()
@@ -286,6 +304,8 @@ def online_screen_for(
         assert game is not None
         options = extra.get("options", {})
         table = table_settings(extra.get("bot_delay", 1.0), extra["absence"] if "absence" in extra else DEFAULT_ABSENCE)
+        if extra.get("listed"):
+            table.update(listed=True, lang=app.settings.lang)
         if url is None:
             embedded = Embedded(extra.get("port", 8765), extra.get("listen", "0.0.0.0"), password)
             opening = hosting_here(embedded, game, extra["table"], variant, options, code, table)

@@ -365,6 +365,8 @@ class WebSeat:
         for key in ("variant", "options", "bot_delay"):
             if key in data:
                 fields[key] = data[key]
+        if data.get("listed"):
+            fields.update(listed=True, lang=self.lang)
         self.hosting = True
         self.to_table("create", **fields, **self.password(data))
 

@@ -37,6 +37,7 @@ from ..net.paths import OLD
 from ..net.wire import CODE_LIMIT, NAME_LIMIT
 from ..resources import resource_dir
 from ..boards.reminder import REMINDER_SECONDS
+from .lobby_page import lobby_fields, lobby_strings
 
 if TYPE_CHECKING:
     from websockets.asyncio.server import ServerConnection
@@ -280,7 +281,8 @@ def remind_choices(t: Callable[[str], str]) -> str:
 def _strings(lang: str) -> str:
     """The page's own strings as JSON safe inside a non-script data block."""
     words = catalog(lang)
-    data = {key[4:]: words.text(key) for key in PAGE_STRINGS}
+    data: dict[str, Any] = {key[4:]: words.text(key) for key in PAGE_STRINGS}
+    data.update(lobby_strings(lang))
     return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
@@ -441,6 +443,7 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
         help_intro=t("web-help-intro"),
         remind_label=t("setting-turn_reminder"),
         remind_choices=remind_choices(t),
+        **lobby_fields(lang),
     )
     return template.substitute(fields)
 

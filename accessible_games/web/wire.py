@@ -33,6 +33,7 @@ PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
         "level": ("str", False, 10),
         "bot_delay": ("num", False, 60),
         "password": ("str", False, 200),
+        "listed": ("bool", False, 0),
     },
     "key": {"key": ("str", True, 12), "focus": ("focus", False, 0), "at": AT},
     "focus": {"focus": ("focus", True, 0), "at": AT},
@@ -52,6 +53,8 @@ def _fits(kind: str, value: Any, limit: int) -> bool:
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit
     if kind == "num":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= limit
+    if kind == "bool":
+        return isinstance(value, bool)
     if kind == "options":  # option -> value, checked against the game's own declarations by the table
         return (
             isinstance(value, dict)

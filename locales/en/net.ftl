@@ -77,7 +77,7 @@ net-menu-leave = Leave the table
 ## Play online menu
 main-play-online = Play online
 net-menu-title = Play online
-net-menu-help = Up and Down choose, Enter opens. Host a table on this computer for friends on your network, host one on a server, join a table with its code, or listen to one.
+net-menu-help = Up and Down choose, Enter opens. Host a table on this computer for friends on your network, host one on a server, see a server's open tables and join one, join a table with its code, or listen to one.
 net-menu-host-here = Host a table on this computer
 net-menu-host-server = Host a table on a server
 net-menu-join = Join a table

@@ -77,7 +77,7 @@ net-menu-leave = Quitter la table
 ## Menu du jeu en ligne
 main-play-online = Jouer en ligne
 net-menu-title = Jouer en ligne
-net-menu-help = Haut et Bas choisissent, Entrée ouvre. Ouvrir une table sur cet ordinateur pour des amis de votre réseau, en ouvrir une sur un serveur, rejoindre une table avec son code ou en écouter une.
+net-menu-help = Haut et Bas choisissent, Entrée ouvre. Ouvrir une table sur cet ordinateur pour des amis de votre réseau, en ouvrir une sur un serveur, voir les tables ouvertes d'un serveur et en rejoindre une, rejoindre une table avec son code ou en écouter une.
 net-menu-host-here = Ouvrir une table sur cet ordinateur
 net-menu-host-server = Ouvrir une table sur un serveur
 net-menu-join = Rejoindre une table

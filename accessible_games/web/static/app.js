@@ -656,6 +656,7 @@
       if (!row.hidden) request.options[row.dataset.key] = row.querySelector("select").value;
     }
     if ($("join-password").value) request.password = $("join-password").value;
+    if ($("host-open").checked) request.listed = true;
     say([S.connecting], "polite");
     open(request);
   }
@@ -667,6 +668,83 @@
       const variants = row.dataset.variants ? row.dataset.variants.split(" ") : [];
       row.hidden = row.dataset.game !== game || row.dataset.single === "yes" || (variants.length > 0 && !variants.includes(variant));
     }
+  }
+
+  // --- the start page's open tables: one link on /ws following the server's lobby -------------------------
+  const lobby = { socket: null, tables: [], at: 0, timer: 0, said: -1 };
+  function lobbyOpen() {
+    if (lobby.socket) return;
+    if ($("start").hidden) { clearTimeout(lobby.timer); lobby.timer = setTimeout(lobbyOpen, 2000); return; } // back when the start page is
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    const socket = new WebSocket(scheme + location.host + "/ws"); // the table protocol: no ?lang
+    lobby.socket = socket;
+    socket.onopen = () => socket.send(JSON.stringify({ v: 1, type: "lobby" }));
+    socket.onmessage = (e) => {
+      if ($("start").hidden) { socket.close(); return; } // sitting at a table: the list is no longer shown
+      let data = null;
+      try { data = JSON.parse(e.data); } catch (err) { return; }
+      if (data && data.type === "lobby" && Array.isArray(data.tables)) { lobby.tables = data.tables.slice(0, 50); lobby.at = Date.now(); lobbyShow(); }
+    };
+    socket.onclose = () => { // back in a couple of seconds while the start page shows
+      lobby.socket = null;
+      clearTimeout(lobby.timer);
+      lobby.timer = setTimeout(lobbyOpen, 2000);
+    };
+  }
+  function lobbyMinutes(t) { // the wait as the server gave it, counted on since the list came
+    return Math.min(99, Math.floor(((Number(t.waited) || 0) + (Date.now() - lobby.at) / 1000) / 60));
+  }
+  function lobbyTick() { // the waits grow in place: no row is rebuilt, so a reader's place in the table stays
+    for (const cell of document.querySelectorAll("#lobby-rows .lobby-waited")) {
+      const t = lobby.tables.find((x) => x && x.code === cell.dataset.code);
+      const text = t ? S["lobby-minutes"][lobbyMinutes(t)] : cell.textContent;
+      if (cell.textContent !== text) cell.textContent = text;
+    }
+  }
+  function lobbyText(value) { return typeof value === "string" ? value : ""; }
+  function lobbyShow() {
+    const rows = $("lobby-rows");
+    const known = lobby.tables.filter((t) => t && typeof t.code === "string" && S["lobby-variants"][t.game + "/" + t.variant]);
+    const focused = document.activeElement && rows.contains(document.activeElement) ? document.activeElement.dataset.code : null;
+    rows.textContent = "";
+    for (const t of known) {
+      const tr = document.createElement("tr");
+      const minutes = lobbyMinutes(t);
+      const cells = [S["lobby-games"][t.game] + ", " + S["lobby-variants"][t.game + "/" + t.variant], lobbyText(t.host),
+        (Number(t.free) || 0) + " / " + (Number(t.seats) || 0), S["lobby-langs"][t.lang] || S["lobby-langs"].unknown, S["lobby-minutes"][minutes]];
+      cells.forEach((text, i) => {
+        const cell = document.createElement(i === 0 ? "th" : "td");
+        if (i === 0) cell.scope = "row";
+        if (i === 4) { cell.className = "lobby-waited"; cell.dataset.code = t.code; }
+        cell.textContent = text;
+        tr.appendChild(cell);
+      });
+      const td = document.createElement("td");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = S["lobby-join"];
+      button.dataset.code = t.code;
+      button.setAttribute("aria-label", S["lobby-join"] + ": " + cells[0] + ", " + cells[1]);
+      button.addEventListener("click", () => lobbyJoin(t.code));
+      td.appendChild(button);
+      tr.appendChild(td);
+      rows.appendChild(tr);
+    }
+    $("lobby-table").hidden = known.length === 0;
+    const count = S["lobby-count"][Math.min(99, known.length)];
+    $("lobby-count").textContent = known.length ? count : S["lobby-none"];
+    if (focused) { // the focus stays on its table's button, or on the list's heading when that table left
+      const again = rows.querySelector('button[data-code="' + CSS.escape(focused) + '"]');
+      if (again) again.focus(); else { $("lobby-count").tabIndex = -1; $("lobby-count").focus(); }
+    }
+    if ($("lobby-announce").checked && known.length !== lobby.said && lobby.said >= 0) say([count], "polite"); // quiet unless asked
+    lobby.said = known.length;
+  }
+  function lobbyJoin(code) {
+    $("join-code").value = code;
+    if (!$("join-name").value.trim()) { say([S["name-needed"]], "assertive"); $("join-name").focus(); return; }
+    if (lobby.socket) lobby.socket.close(); // followed again once the start page shows again
+    sitDown("join");
   }
 
   function start() {
@@ -684,6 +762,8 @@
     $("host-form").addEventListener("submit", (e) => { e.preventDefault(); host(); });
     $("host-form").addEventListener("change", (e) => { if (e.target.id === "host-game" || e.target.matches(".host-variant select")) showHostChoices(); });
     showHostChoices();
+    lobbyOpen();
+    setInterval(lobbyTick, 15000);
     $("chat-form").addEventListener("submit", (e) => {
       e.preventDefault();
       const line = $("chat-line").value.trim();
