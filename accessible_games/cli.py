@@ -481,6 +481,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = run(argv)
         sys.stdout.flush()
+        screen_reader = sys.modules.get("accessible_games.speech.screenreader")
+        if screen_reader is not None:  # never exit under a thread still inside the screen reader's library
+            screen_reader.exit_after_native_calls(code)
         return code
     except BrokenPipeError:
         from .pipes import quiet_stdout
