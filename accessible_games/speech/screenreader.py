@@ -148,7 +148,13 @@ def use_installed_locale() -> None:
 
 
 def running_screen_reader(prism: Any = None) -> str | None:
-    """The name of a running screen reader PRISM can speak through, else None."""
+    """The name of a running screen reader PRISM can speak through, else None (any thread may ask)."""
+    with native_call():
+        return _running_screen_reader(prism)
+
+
+def _running_screen_reader(prism: Any) -> str | None:
+    """running_screen_reader's PRISM calls."""
     try:
         prism = prism or load_prism()
         context = prism.Context()
