@@ -615,6 +615,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = run(args)
         sys.stdout.flush()
+        screen_reader = sys.modules.get("accessible_games.speech.screenreader")
+        if screen_reader is not None:  # never exit under a thread still inside the screen reader's library
+            screen_reader.exit_after_native_calls(code)
         return code
     except SystemExit as done:  # --version: argparse printed and exits; its line is flushed here, not at exit
         if done.code == 0:

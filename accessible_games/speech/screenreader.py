@@ -11,10 +11,12 @@ from __future__ import annotations
 import locale
 import os
 import queue
+import sys
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .base import ProblemTelling, Voice, spoken_line
 
@@ -22,6 +24,8 @@ OPEN_TIMEOUT_S = 10.0
 """Finding the best backend can take a second or two (a speech engine lists its voices); give up after this."""
 CALL_TIMEOUT_S = 1.5
 """A backend call that takes longer than this has hung: the route ends and lines take over."""
+EXIT_WAIT_S = 15.0
+"""At exit, how long the app waits for a PRISM call still running on another thread to return."""
 
 # Why a PRISM route could not open: message ids (speech.ftl), one per cause.
 PRISM_MISSING = "speech-prism-missing"
@@ -50,6 +54,61 @@ SPEECH_DISPATCHER_NAMES = ("speech dispatcher", "speech_dispatcher", "speechd")
 
 _CONTEXTS: list[Any] = []
 """Every PRISM context opened: a backend must not outlive its context, so they live as long as the app."""
+
+
+_calls = threading.Condition()
+_in_flight = 0
+"""PRISM calls running now on threads other than the main one (opening a backend, speaking)."""
+
+
+def _call_began() -> None:
+    """A PRISM call starts off the main thread."""
+    global _in_flight
+    with _calls:
+        _in_flight += 1
+
+
+def _call_ended() -> None:
+    """A PRISM call made off the main thread has returned."""
+    global _in_flight
+    with _calls:
+        _in_flight -= 1
+        _calls.notify_all()
+
+
+@contextmanager
+def native_call() -> Iterator[None]:
+    """Mark a PRISM call made off the main thread: the process does not exit while it runs."""
+    _call_began()
+    try:
+        yield
+    finally:
+        _call_ended()
+
+
+def wait_native_calls(timeout: float) -> bool:
+    """Wait until no PRISM call runs on another thread; True when none does."""
+    with _calls:
+        return _calls.wait_for(lambda: _in_flight == 0, timeout)
+
+
+def exit_after_native_calls(code: int, timeout: float = EXIT_WAIT_S) -> None:
+    """Let the process exit only once no thread is inside PRISM; after `timeout`, end it at once.
+
+    A normal exit runs the C libraries' exit handlers, which unload the speech-dispatcher library
+    PRISM opened: a thread still inside it (a backend opening slowly on a loaded machine, past the
+    app's patience) then crashes the process. A call that never returns leaves only the immediate
+    exit, which tears nothing down under it (the output is flushed first).
+    """
+    if "prism" not in sys.modules or wait_native_calls(timeout):  # no native library loaded: nothing to wait for
+        return
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
 
 
 class RouteUnavailable(RuntimeError):
@@ -89,7 +148,13 @@ def use_installed_locale() -> None:
 
 
 def running_screen_reader(prism: Any = None) -> str | None:
-    """The name of a running screen reader PRISM can speak through, else None."""
+    """The name of a running screen reader PRISM can speak through, else None (any thread may ask)."""
+    with native_call():
+        return _running_screen_reader(prism)
+
+
+def _running_screen_reader(prism: Any) -> str | None:
+    """running_screen_reader's PRISM calls."""
     try:
         prism = prism or load_prism()
         context = prism.Context()
@@ -110,10 +175,10 @@ def running_screen_reader(prism: Any = None) -> str | None:
     return None
 
 
-def open_backend(route: str = "screenreader", prism: Any = None, timeout: float = OPEN_TIMEOUT_S) -> Any:
+def open_backend(route: str = "screenreader", prism: Any = None, timeout: float | None = None) -> Any:
     """PRISM's best backend (the running screen reader first); RouteUnavailable if none answers.
 
-    Opening runs in a thread: a backend that never answers costs `timeout`, not a hang.
+    Opening runs in a thread: a backend that never answers costs `timeout` (OPEN_TIMEOUT_S), not a hang.
     """
     prism = prism or load_prism()
     result: dict[str, Any] = {}
@@ -128,9 +193,12 @@ def open_backend(route: str = "screenreader", prism: Any = None, timeout: float 
             result["error"] = error
         finally:
             done.set()
+            _call_ended()
 
+    _call_began()  # counted before the thread starts: the process may reach its exit first
     threading.Thread(target=create, name=f"prism-open-{route}", daemon=True).start()
-    if not done.wait(timeout):
+    if not done.wait(OPEN_TIMEOUT_S if timeout is None else timeout):
+        _CONTEXTS.append(result)  # what opens late is kept, not freed on that thread while the app ends
         raise RouteUnavailable(NO_SCREEN_READER, "timeout")
     if "error" in result:
         raise RouteUnavailable(NO_SCREEN_READER, f"{type(result['error']).__name__}: {result['error']}")
@@ -268,7 +336,8 @@ class PrismSpeaker(ProblemTelling):
                 self._lock.notify_all()
             try:
                 if not self.failed:
-                    self._make(call)
+                    with native_call():
+                        self._make(call)
             except Exception as error:  # noqa: BLE001 - reported once, the game goes on
                 if call.method in ("speak", "output"):
                     self._fail(f"{type(error).__name__}: {error}", _text_of(call))
