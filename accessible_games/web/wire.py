@@ -41,7 +41,7 @@ PAGE_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
     "cancel": {"at": AT},
     "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
     "ping": {"at": AT},
-    "remind": {"seconds": ("int", True, 120)},  # the turn reminder's interval (0: off)
+    "remind": {"seconds": ("int", True, 120), "at": AT},  # the turn reminder's interval (0: off)
 }
 
 
