@@ -55,17 +55,24 @@ LATE = 4.0  # seconds a key may take from the page to its seat beyond the link's
 
 
 class PageLines:
-    """The speech route of a web seat: every line, with whether it answers the player's key (assertive)."""
+    """The speech route of a web seat: every line, with whether it answers the player's key (assertive) and the
+    review buffer it belongs to (the announcer's, once it records the line)."""
 
     name = "web"
 
     def __init__(self) -> None:
-        self.said: list[tuple[str, str]] = []
+        self.said: list[tuple[str, str, str]] = []
         self.loudness = POLITE
 
     def speak(self, text: str, interrupt: bool) -> None:
-        """Keep a line for the next message to the page."""
-        self.said.append((text, self.loudness))
+        """Keep a line for the next message to the page (an answer to a key is the player's own until told)."""
+        self.said.append((text, self.loudness, "mine" if interrupt else "events"))
+
+    def recorded(self, kind: str) -> None:
+        """The announcer put the line just spoken into its `kind` buffer: the page files it there too."""
+        if self.said:
+            text, loudness, _ = self.said[-1]
+            self.said[-1] = (text, loudness, kind)
 
     def stop(self) -> None:
         """Nothing plays here: the page speaks."""
@@ -123,6 +130,7 @@ class WebSeat:
         self.cues = PageCues()
         self.announcer = Announcer(self.lines, lang, self.cues)  # type: ignore[arg-type]
         self.announcer.context = context(Coordinates.LAST, Verbosity.FULL)
+        self.announcer.listeners.append(lambda _text: self.lines.recorded(self.announcer.history.kinds[-1]))
         address = client_address(ws)
         self.conn = WebConnection(
             ws,
@@ -594,10 +602,14 @@ class WebSeat:
         said, self.lines.said = self.lines.said, []
         cues, self.cues.played = self.cues.played, []
         out: dict[str, Any] = {"type": "show", "seq": self.seq}
+        kinds: dict[str, list[str]] = {}
         for loudness in (ASSERTIVE, POLITE):
-            lines = [text for text, how in said if how == loudness]
+            lines = [(text, kind) for text, how, kind in said if how == loudness]
             if lines:
-                out[loudness] = lines
+                out[loudness] = [text for text, _ in lines]
+                kinds[loudness] = [kind for _, kind in lines]
+        if kinds:
+            out["kinds"] = kinds  # each line's review buffer besides "all", in the order of its list
         if cues:
             out["cues"] = cues
         if self.history:

@@ -98,3 +98,5 @@ web-too-many-requests = Too many requests from your address; wait half a minute 
 web-game-over-keys = The ranking is also written under the board. To leave: Escape or Backspace, then Leave the table.
 web-table-link = In a web browser: { $link }
 web-serving = The table page: { $url }
+web-help-buffers = Review buffers: left bracket and right bracket move between all messages, game events, table talk, and your own keys and moves; Page Up and Page Down read the one you are in.
+web-cannot-copy = The browser did not let the page copy. The line: { $text }

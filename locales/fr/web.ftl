@@ -98,3 +98,5 @@ web-too-many-requests = Trop de requêtes depuis votre adresse ; attendez une d
 web-game-over-keys = Le classement est aussi écrit sous le plateau. Pour partir : Échap ou Retour arrière, puis Quitter la table.
 web-table-link = Dans un navigateur : { $link }
 web-serving = La page de la table : { $url }
+web-help-buffers = Historiques : crochet ouvrant et crochet fermant passent de tous les messages aux événements de la partie, à la conversation de la table, puis à vos touches et vos coups ; Page précédente et Page suivante lisent celui où vous êtes.
+web-cannot-copy = Le navigateur n'a pas laissé la page copier. La ligne : { $text }

@@ -1,0 +1,95 @@
+"""Review buffers and line review at the page, with the terminal's keys: [ and ] move between all messages, game
+events, table talk and the player's own keys, each read on its own with Page Up; ' and " step through the words of
+the line under review, ; spells, : copies it with the Clipboard API (or says the line when the browser refuses)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from accessible_games.i18n import catalog
+from accessible_games.net.client import TableClient
+from test_web_take_back import host_with_a_friend
+from web_helpers import PagePlayer, ServerThread, chromium, close, heard, need_browser, wait_until
+
+TALK = "Boris: Good luck, Anna!"
+
+
+@pytest.fixture(autouse=True)
+def browser_present() -> None:
+    """These tests need chromium, chromium-driver and selenium (skip with the reason; fail under CI)."""
+    need_browser()
+
+
+def test_buffers_word_steps_spelling_and_copy_at_the_page(tmp_path: Path) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    server = ServerThread(tmp_path, seeds=iter(range(4001, 4100)), rate=1000.0, burst=1000.0)
+    driver = chromium()
+    boris = TableClient(server.url)
+    words = catalog("en")
+    try:
+        code = host_with_a_friend(driver, server.http)
+
+        async def join_and_talk() -> None:  # Boris sits down and says something to the table
+            await boris.connect()
+            await boris.join(code, "Boris")
+            await boris.chat("Good luck, Anna!")
+
+        server.call(join_and_talk())
+        player = PagePlayer(driver, seed=3)
+        wait_until(lambda: any(TALK in text for _how, text in heard(driver)), 20, "Boris's words")
+        wait_until(lambda: player.state()["turn"] and not player.state()["menu"], 20, "our turn")
+        player.ask("t")  # an answer to the player's own key
+
+        def last() -> str:
+            said = heard(driver)[-1]
+            assert said[0] == "assertive", said
+            return said[1]
+
+        player.press("]")
+        events = last()
+        assert events.startswith("Game events, ") and "Good luck" not in events, events
+        player.press("]")
+        assert last() == f"Table talk, 1 line. {TALK}"
+        player.press(Keys.PAGE_UP)  # the only line of the buffer, read at its edge
+        assert last() == TALK
+        player.press("]")
+        mine = last()
+        assert mine.startswith("Your own keys and moves, ") and "Good luck" not in mine, mine
+        player.press("]", "]")  # round to all messages, then to game events: the talk is in neither of the others
+        player.press("]")
+        assert last() == f"Table talk, 1 line. {TALK}"
+
+        player.press("'")
+        assert last() == "Boris:"
+        player.press("'")
+        assert last() == "Good"
+        player.press(";")
+        assert last() == "capital G, o, o, d"
+        player.press('"', '"')  # back past the first word: an edge, the first word again
+        assert last() == "Boris:"
+
+        origin = server.http.rstrip("/")
+        driver.execute_cdp_cmd(
+            "Browser.grantPermissions",
+            {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]},
+        )
+        player.press(":")
+        assert last() == f"Copied: {TALK}"
+        copied = driver.execute_async_script(
+            "const done = arguments[0]; navigator.clipboard.readText().then(done, (e) => done('refused: ' + e));"
+        )
+        assert copied == TALK
+
+        driver.execute_cdp_cmd(
+            "Browser.setPermission",
+            {"origin": origin, "permission": {"name": "clipboard-write"}, "setting": "denied"},
+        )
+        player.press(":")
+        assert last() == words.text("web-cannot-copy", text=TALK)
+    finally:
+        close(driver)
+        server.call(boris.close())
+        server.stop()
