@@ -23,6 +23,7 @@ def browser_present() -> None:
 
 
 def test_buffers_word_steps_spelling_and_copy_at_the_page(tmp_path: Path) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
 
     server = ServerThread(tmp_path, seeds=iter(range(4001, 4100)), rate=1000.0, burst=1000.0)
@@ -41,6 +42,13 @@ def test_buffers_word_steps_spelling_and_copy_at_the_page(tmp_path: Path) -> Non
         player = PagePlayer(driver, seed=3)
         wait_until(lambda: any(TALK in text for _how, text in heard(driver)), 20, "Boris's words")
         wait_until(lambda: player.state()["turn"] and not player.state()["menu"], 20, "our turn")
+        player.press(Keys.F1)  # the keys name the buffers and the review keys
+        said = heard(driver)[-1][1]
+        assert words.text("web-help-buffers") in said and words.text("help-review") in said, said
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()  # the keys close; the focus is on the board again
+        wait_until(
+            lambda: driver.execute_script("return document.getElementById('help').hidden"), 10, "the keys closed"
+        )
         player.ask("t")  # an answer to the player's own key
 
         def last() -> str:
