@@ -24,6 +24,7 @@ def browser_present() -> None:
 
 def test_buffers_word_steps_spelling_and_copy_at_the_page(tmp_path: Path) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
 
     server = ServerThread(tmp_path, seeds=iter(range(4001, 4100)), rate=1000.0, burst=1000.0)
@@ -97,6 +98,12 @@ def test_buffers_word_steps_spelling_and_copy_at_the_page(tmp_path: Path) -> Non
         )
         player.press(":")
         assert last() == words.text("web-cannot-copy", text=TALK)
+
+        for selector, expected in (("[data-review=next-word]", "Good"), ("[data-buffer]", "Your own keys and moves, ")):
+            count = len(heard(driver))  # the Actions' buttons do what the keys do
+            driver.find_element(By.CSS_SELECTOR, selector).click()
+            wait_until(lambda count=count: len(heard(driver)) > count, 10, f"the answer to {selector}")
+            assert last().startswith(expected), last()
     finally:
         close(driver)
         server.call(boris.close())

@@ -580,6 +580,14 @@
       aside(spelled(review.word >= 0 ? review.words[review.word] : review.line));
     } else copyLine(review.line.slice(0, COPY_LIMIT));
   }
+  function bindReview() { // the same without a keyboard: the Actions' buttons (a click lets the page copy, as a key does)
+    for (const button of $("actions").querySelectorAll("[data-buffer]")) {
+      button.addEventListener("click", () => switchBuffer(Number(button.dataset.buffer)));
+    }
+    for (const button of $("actions").querySelectorAll("[data-review]")) {
+      button.addEventListener("click", () => reviewKey(button.dataset.review));
+    }
+  }
   function copyLine(text) { // the Clipboard API, or, where the browser refuses, the line said with why
     const told = (key) => () => aside(S[key].replace(SLOT, () => text));
     if (!navigator.clipboard || !window.isSecureContext) { told("review-cannot-copy")(); return; }
@@ -696,6 +704,7 @@
     for (const button of $("actions").querySelectorAll("[data-history]")) {
       button.addEventListener("click", () => stepHistory(button.dataset.history));
     }
+    bindReview();
     $("repeat-button").addEventListener("click", () => {
       if (page.last) announceOnly(page.last); else say([S["nothing-to-repeat"]], "assertive");
     });
