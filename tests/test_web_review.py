@@ -5,6 +5,7 @@ the line under review, ; spells, : copies it with the Clipboard API (or says the
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -104,6 +105,57 @@ def test_buffers_word_steps_spelling_and_copy_at_the_page(tmp_path: Path) -> Non
             driver.find_element(By.CSS_SELECTOR, selector).click()
             wait_until(lambda count=count: len(heard(driver)) > count, 10, f"the answer to {selector}")
             assert last().startswith(expected), last()
+    finally:
+        close(driver)
+        server.call(boris.close())
+        server.stop()
+
+
+def host_in(driver: Any, http: str, lang: str) -> str:
+    """Host Sixty-One from the start page in `lang` with one seat for a friend; the table's code."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    driver.get(f"{http}/?lang={lang}")
+    driver.find_element(By.ID, "join-name").send_keys("Anna")
+    Select(driver.find_element(By.ID, "host-game")).select_by_value("sixtyone")
+    for field, value in (("host-guests", 1), ("host-bots", 0)):
+        driver.find_element(By.ID, field).clear()
+        driver.find_element(By.ID, field).send_keys(str(value))
+    driver.find_element(By.ID, "host-button").click()
+    wait_until(lambda: "/t/" in driver.execute_script("return location.pathname"), 20, "the table's page")
+    return str(driver.execute_script("return location.pathname").split("/")[-1])
+
+
+def test_a_russian_keyboard_reaches_the_same_keys_in_russian_words(tmp_path: Path) -> None:
+    """Х and Ъ move between the buffers, Э steps the words and Ж spells, where the brackets, the apostrophe and
+    the semicolon are on a Russian layout; each buffer is named in Russian."""
+    server = ServerThread(tmp_path, seeds=iter(range(4101, 4200)), rate=1000.0, burst=1000.0)
+    driver = chromium()
+    boris = TableClient(server.url)
+    words = catalog("ru")
+    talk = "Boris: Удачи, Анна!"
+    try:
+        code = host_in(driver, server.http, "ru")
+
+        async def join_and_talk() -> None:
+            await boris.connect()
+            await boris.join(code, "Boris")
+            await boris.chat("Удачи, Анна!")
+
+        server.call(join_and_talk())
+        player = PagePlayer(driver, seed=3)
+        wait_until(lambda: any(talk in text for _how, text in heard(driver)), 20, "Boris's words")
+        wait_until(lambda: player.state()["turn"] and not player.state()["menu"], 20, "our turn")
+        player.press("ъ", "ъ")
+        assert heard(driver)[-1] == ("assertive", f"{words.text('history-buffer', buffer='talk', count=1)} {talk}")
+        player.press("э", "э")
+        assert heard(driver)[-1] == ("assertive", "Удачи,")
+        player.press("ж")
+        spelled = [words.text("review-capital", char="У"), "д", "а", "ч", "и", words.text("review-sign", sign="comma")]
+        assert heard(driver)[-1] == ("assertive", ", ".join(spelled))
+        player.press("х")
+        assert heard(driver)[-1][1].startswith(words.text("history-buffer", buffer="events", count=0).split(",")[0])
     finally:
         close(driver)
         server.call(boris.close())
