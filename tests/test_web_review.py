@@ -156,6 +156,11 @@ def test_a_russian_keyboard_reaches_the_same_keys_in_russian_words(tmp_path: Pat
         assert heard(driver)[-1] == ("assertive", ", ".join(spelled))
         player.press("х")
         assert heard(driver)[-1][1].startswith(words.text("history-buffer", buffer="events", count=0).split(",")[0])
+
+        driver.refresh()  # back at the seat: what came before is in the history, the talk in its own buffer
+        wait_until(lambda: player.state()["turn"] and not player.state()["menu"], 20, "our turn after the reload")
+        player.press("ъ", "ъ")
+        assert heard(driver)[-1] == ("assertive", f"{words.text('history-buffer', buffer='talk', count=1)} {talk}")
     finally:
         close(driver)
         server.call(boris.close())

@@ -29,7 +29,7 @@ from ..net.guard import address_key, client_address
 from ..net.paths import path_table
 from ..net.server import Bucket, Connection
 from ..net.wire import WireError, dumps, msg_from_json, refusal_args, request
-from ..speech.announcer import Announcer
+from ..speech.announcer import Announcer, kind_of
 from ..boards.board import Board, board_for
 from ..boards.controller import BoardController, GameContext
 from ..boards.keys import GAME, command
@@ -167,6 +167,7 @@ class WebSeat:
         self.watching = False
         self.hosting = False  # this page created the table: it hears the code and the link to give friends
         self.history: list[str] = []  # lines for the page's history that are not announced (a summary's rest)
+        self.history_kinds: list[str] = []  # each of those lines' review buffer (table talk or a game event)
         self.menu: tuple[Msg, list[tuple[Msg, Callable[[], None]]], bool] | None = None
         self.moves: list[Move] = []
         self.refs = 0
@@ -542,6 +543,7 @@ class WebSeat:
         board.on_events(events)
         if first and summarized(data, heard):  # coming back is the terminal's summary; the rest is in the history
             self.history.extend(clean_text(self.tr(line)) for line in heard)
+            self.history_kinds.extend(kind_of(line, False) for line in heard)
             head = summary_head(data, listening_late=not (self.resuming or self.reconnected))
             if self.over:
                 self.event(head)
@@ -614,6 +616,7 @@ class WebSeat:
             out["cues"] = cues
         if self.history:
             out["history"], self.history = self.history, []
+            out["history-kinds"], self.history_kinds = self.history_kinds, []
         if unhandled is not None:
             out["unhandled"] = unhandled
         if error is not None:

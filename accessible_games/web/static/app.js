@@ -310,7 +310,7 @@
       $("menu-items").removeAttribute("aria-busy");
       if (page.menu && !page.localMenu && !(data.board && data.board.menu)) closeMenu();
     }
-    if (data.history) remember(data.history);
+    if (data.history) remember(data.history, data["history-kinds"]);
     const kinds = data.kinds || {}; // each line's review buffer besides "all"
     const moved = before !== page.focus.join("-") && $("board").contains(document.activeElement);
     const cell = moved && page.board.rows ? page.board.rows[page.focus[0]][page.focus[1]] : null;
