@@ -319,7 +319,19 @@ def test_a_phone_reaches_every_action_by_swiping_and_a_tapped_cell_plays_as_focu
             stack[:0] = node.get("childIds", [])
         expected = [
             words.text(f"web-action-{name}")
-            for name in ("turn", "scores", "dice", "repeat", "previous", "next", "chat")
+            for name in (
+                "turn",
+                "scores",
+                "dice",
+                "repeat",
+                "previous",
+                "next",
+                "buffer",
+                "word",
+                "spell",
+                "copy",
+                "chat",
+            )
         ]
         assert inside == expected[:3] + expected[3:] + [words.text("web-menu-button"), words.text("web-help-button")]
         assert words.text("web-action-hint") not in inside  # Ramses II's H reads the hole: no hint to offer

@@ -9,33 +9,12 @@ import sys
 from typing import TYPE_CHECKING, Mapping, TextIO
 
 from ..core.messages import Msg, msg
+from ..core.signs import SIGNS
 from ..core.text import clean_text
 
 if TYPE_CHECKING:
     from .app import App
 
-SIGNS = {
-    " ": "space",
-    "\u00a0": "space",
-    ",": "comma",
-    ".": "period",
-    ":": "colon",
-    ";": "semicolon",
-    "-": "dash",
-    "\u2014": "dash",
-    "\u2013": "dash",
-    "'": "apostrophe",
-    "\u2019": "apostrophe",
-    "!": "exclamation",
-    "?": "question",
-    "(": "parenthesis",
-    ")": "parenthesis",
-    "+": "plus",
-    "«": "quote",
-    "»": "quote",
-    '"': "quote",
-}
-"""Characters spelled by a name of their own (message review-sign); others are said as they are."""
 COPY_LIMIT = 10000
 """Characters a line may have to be sent to the clipboard (terminals cap OSC 52 far above this)."""
 NO_OSC52_TERMS = ("dumb", "linux")

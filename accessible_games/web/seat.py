@@ -29,7 +29,7 @@ from ..net.guard import address_key, client_address
 from ..net.paths import path_table
 from ..net.server import Bucket, Connection
 from ..net.wire import WireError, dumps, msg_from_json, refusal_args, request
-from ..speech.announcer import Announcer
+from ..speech.announcer import Announcer, kind_of
 from ..boards.board import Board, board_for
 from ..boards.controller import BoardController, GameContext
 from ..boards.keys import GAME, command
@@ -55,17 +55,24 @@ LATE = 4.0  # seconds a key may take from the page to its seat beyond the link's
 
 
 class PageLines:
-    """The speech route of a web seat: every line, with whether it answers the player's key (assertive)."""
+    """The speech route of a web seat: every line, with whether it answers the player's key (assertive) and the
+    review buffer it belongs to (the announcer's, once it records the line)."""
 
     name = "web"
 
     def __init__(self) -> None:
-        self.said: list[tuple[str, str]] = []
+        self.said: list[tuple[str, str, str]] = []
         self.loudness = POLITE
 
     def speak(self, text: str, interrupt: bool) -> None:
-        """Keep a line for the next message to the page."""
-        self.said.append((text, self.loudness))
+        """Keep a line for the next message to the page (an answer to a key is the player's own until told)."""
+        self.said.append((text, self.loudness, "mine" if interrupt else "events"))
+
+    def recorded(self, kind: str) -> None:
+        """The announcer put the line just spoken into its `kind` buffer: the page files it there too."""
+        if self.said:
+            text, loudness, _ = self.said[-1]
+            self.said[-1] = (text, loudness, kind)
 
     def stop(self) -> None:
         """Nothing plays here: the page speaks."""
@@ -123,6 +130,7 @@ class WebSeat:
         self.cues = PageCues()
         self.announcer = Announcer(self.lines, lang, self.cues)  # type: ignore[arg-type]
         self.announcer.context = context(Coordinates.LAST, Verbosity.FULL)
+        self.announcer.listeners.append(lambda _text: self.lines.recorded(self.announcer.history.kinds[-1]))
         address = client_address(ws)
         self.conn = WebConnection(
             ws,
@@ -159,6 +167,7 @@ class WebSeat:
         self.watching = False
         self.hosting = False  # this page created the table: it hears the code and the link to give friends
         self.history: list[str] = []  # lines for the page's history that are not announced (a summary's rest)
+        self.history_kinds: list[str] = []  # each of those lines' review buffer (table talk or a game event)
         self.menu: tuple[Msg, list[tuple[Msg, Callable[[], None]]], bool] | None = None
         self.moves: list[Move] = []
         self.refs = 0
@@ -534,6 +543,7 @@ class WebSeat:
         board.on_events(events)
         if first and summarized(data, heard):  # coming back is the terminal's summary; the rest is in the history
             self.history.extend(clean_text(self.tr(line)) for line in heard)
+            self.history_kinds.extend(kind_of(line, False) for line in heard)
             head = summary_head(data, listening_late=not (self.resuming or self.reconnected))
             if self.over:
                 self.event(head)
@@ -594,14 +604,19 @@ class WebSeat:
         said, self.lines.said = self.lines.said, []
         cues, self.cues.played = self.cues.played, []
         out: dict[str, Any] = {"type": "show", "seq": self.seq}
+        kinds: dict[str, list[str]] = {}
         for loudness in (ASSERTIVE, POLITE):
-            lines = [text for text, how in said if how == loudness]
+            lines = [(text, kind) for text, how, kind in said if how == loudness]
             if lines:
-                out[loudness] = lines
+                out[loudness] = [text for text, _ in lines]
+                kinds[loudness] = [kind for _, kind in lines]
+        if kinds:
+            out["kinds"] = kinds  # each line's review buffer besides "all", in the order of its list
         if cues:
             out["cues"] = cues
         if self.history:
             out["history"], self.history = self.history, []
+            out["history-kinds"], self.history_kinds = self.history_kinds, []
         if unhandled is not None:
             out["unhandled"] = unhandled
         if error is not None:

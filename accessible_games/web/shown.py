@@ -96,4 +96,4 @@ def help_lines(board: BoardController) -> list[Msg]:
     """F1 in the page: the board's own keys and the shared keys as the page has them (the page's help
     section adds the paragraph on focus mode itself, once)."""
     own = [msg(board.help_id)] if board.help_id else []
-    return own + [msg("web-help-keys")]
+    return own + [msg("web-help-keys"), msg("web-help-buffers"), msg("help-review")]

@@ -38,6 +38,7 @@ from ..net.wire import CODE_LIMIT, NAME_LIMIT
 from ..resources import resource_dir
 from ..boards.reminder import REMINDER_SECONDS
 from .lobby_page import lobby_fields, lobby_strings
+from .review_page import review_strings
 
 if TYPE_CHECKING:
     from websockets.asyncio.server import ServerConnection
@@ -283,6 +284,7 @@ def _strings(lang: str) -> str:
     words = catalog(lang)
     data: dict[str, Any] = {key[4:]: words.text(key) for key in PAGE_STRINGS}
     data.update(lobby_strings(lang))
+    data.update(review_strings(lang))
     return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
@@ -418,6 +420,10 @@ def render_page(lang: str, code: str, name: str, listen: bool, private: bool) ->
             "action-repeat",
             "action-previous",
             "action-next",
+            "action-buffer",
+            "action-word",
+            "action-spell",
+            "action-copy",
             "action-chat",
             "action-up",
             "action-down",

@@ -22,7 +22,7 @@
 
   const page = {
     socket: null, request: null, code: "", seat: null, seq: 0, seated: false, leaving: false, retry: 0, outage: 0, backSoon: false,
-    board: null, focus: [0, 0], menu: null, localMenu: false, history: [], historyAt: -1, last: "",
+    board: null, focus: [0, 0], menu: null, localMenu: false, history: [], kinds: [], historyAt: -1, last: "",
     turn: { assertive: 0, polite: 0 }, spoken: { assertive: -1e9, polite: -1e9 }, queued: { assertive: [], polite: [] },
     queueTimer: { assertive: 0, polite: 0 }, sentAt: 0, pinged: 0, arrived: 0, stalled: false, audio: null, cues: new Map(), focusTimer: 0, awaiting: false, gone: false, replaced: false, picked: false,
   };
@@ -68,14 +68,16 @@
   }
 
   // --- speech: live regions that exist at load, in rotation, a fresh node per message ----
-  function say(lines, politeness) {
+  function say(lines, politeness, kinds) {
+    kinds = kinds || lines.map(() => (politeness === "assertive" ? "mine" : "events"));
+    kinds = kinds.filter((_, n) => lines[n]);
     lines = lines.filter((line) => line);
     if (!lines.length) return;
     const text = lines.join(" ");
     announce(text, politeness);
     $("said").textContent = text;
     page.last = text;
-    remember(lines);
+    remember(lines, kinds);
     voice(text, politeness === "assertive");
   }
   // Answers that come together (a link waking up delivers several at once) never overwrite each other: an
@@ -109,16 +111,17 @@
     body.dataset.pending = String(page.queued.assertive.length + page.queued.polite.length);
     if (!page.queued.assertive.length && !page.queued.polite.length) body.dataset.received = String(page.arrived);
   }
-  function remember(lines) {
+  function remember(lines, kinds) {
     const list = $("history");
-    for (const line of lines) {
+    for (const [n, line] of lines.entries()) {
       page.history.push(line);
+      page.kinds.push(kinds && BUFFERS.includes(kinds[n]) ? kinds[n] : "events");
       const item = document.createElement("li");
       item.textContent = line;
       list.append(item);
     }
     while (list.children.length > 500) list.firstElementChild.remove();
-    page.historyAt = page.history.length - 1; // as in the app: "previous" reads the line before the newest
+    page.historyAt = inBuffer().length - 1; // as in the app: "previous" reads the line before the newest
   }
   function voice(text, cut) {
     if (!settings.voice || !("speechSynthesis" in window)) return;
@@ -307,14 +310,15 @@
       $("menu-items").removeAttribute("aria-busy");
       if (page.menu && !page.localMenu && !(data.board && data.board.menu)) closeMenu();
     }
-    if (data.history) remember(data.history);
+    if (data.history) remember(data.history, data["history-kinds"]);
+    const kinds = data.kinds || {}; // each line's review buffer besides "all"
     const moved = before !== page.focus.join("-") && $("board").contains(document.activeElement);
     const cell = moved && page.board.rows ? page.board.rows[page.focus[0]][page.focus[1]] : null;
     if (data.assertive && cell && data.assertive.join(" ") === cell.name) {
       echo(cell.name); // the key moved the focus and the answer is the cell: the screen reader reads it from the focus
-      remember(data.assertive);
-    } else if (data.assertive) say(data.assertive, "assertive");
-    if (data.polite) say(data.polite, "polite");
+      remember(data.assertive, kinds.assertive);
+    } else if (data.assertive) say(data.assertive, "assertive", kinds.assertive);
+    if (data.polite) say(data.polite, "polite", kinds.polite);
     for (const played of data.cues || []) cue(played.name, played.pan);
     if (data.error && page.outage) giveUp(); // the table refused us back (gone, or the seat taken): no more tries
     if (data.error === "password") {
@@ -468,8 +472,9 @@
   }
 
   function stepHistory(where) {
-    if (!page.history.length) { say([S["history-empty"]], "assertive"); return; }
-    const last = page.history.length - 1;
+    const lines = inBuffer();
+    if (!lines.length) { say([S["history-empty"]], "assertive"); return; }
+    const last = lines.length - 1;
     let at = page.historyAt;
     if (where === "previous") at = Math.max(0, Math.min(at, last) - 1);
     else if (where === "next") at = Math.min(last, at + 1);
@@ -477,7 +482,7 @@
     const edge = (where === "previous" && page.historyAt === 0) || (where === "next" && page.historyAt >= last);
     page.historyAt = at;
     if (edge) cue("edge", 0);
-    announceOnly(page.history[at]);
+    announceOnly(lines[at]);
   }
   function announceOnly(text) { // said again without a new history line
     announce(text, "assertive");
@@ -500,6 +505,8 @@
     const key = NAMES[e.key] || (e.key.length === 1 ? e.key : null);
     const where = HISTORY[e.key] || (e.shiftKey ? { PageUp: "first", PageDown: "last" }[e.key] : null);
     if (where) { e.preventDefault(); stepHistory(where); return; }
+    if (e.key in BUFFER_KEYS) { e.preventDefault(); switchBuffer(BUFFER_KEYS[e.key]); return; }
+    if (e.key in REVIEW_KEYS) { e.preventDefault(); reviewKey(REVIEW_KEYS[e.key]); return; }
     if (e.key === "Escape" || e.key === "Backspace") { e.preventDefault(); openTableMenu(); return; } // Backspace: where NVDA or JAWS keep Escape
     if (e.key === "F4" || key === "r" || key === "R" || key === "к" || key === "К") {
       e.preventDefault();
@@ -513,6 +520,78 @@
       return;
     }
     pressKey(key);
+  }
+
+  // --- review buffers ([ and ]) and line review (' " ; :), with the terminal's keys (Х Ъ Э Ж on a Russian keyboard) ---
+  const BUFFERS = ["all", "events", "talk", "mine"]; // every line, game events, table talk, the answers to your own keys
+  const BUFFER_KEYS = { "[": -1, "]": 1, "х": -1, "ъ": 1 };
+  const REVIEW_KEYS = { "'": "next-word", "э": "next-word", '"': "previous-word", "Э": "previous-word",
+    ";": "spell", "ж": "spell", ":": "copy", "Ж": "copy" };
+  const SLOT = "\ue000"; // where a sentence worked out by the server takes its character or line
+  const COPY_LIMIT = 10000; // characters of a line sent to the clipboard, as in the terminal
+  const review = { buffer: "all", line: "", words: [], word: -1 };
+  function inBuffer() { // the history lines of the buffer read now, oldest first
+    if (review.buffer === "all") return page.history;
+    return page.history.filter((_, n) => page.kinds[n] === review.buffer);
+  }
+  function bufferName(count) { // the buffer's name with its count of lines (plural forms from the server's counts)
+    const names = S["review-buffers"][review.buffer];
+    if (count < names.length) return names[count];
+    const at = count % 100 < 20 ? 100 + (count % 100) : 20 + (count % 10);
+    return names[at].replace(String(at), () => String(count));
+  }
+  function switchBuffer(step) { // the buffer named with its count, then its newest line (Page Up goes on from there)
+    review.buffer = BUFFERS[(BUFFERS.indexOf(review.buffer) + step + BUFFERS.length) % BUFFERS.length];
+    const lines = inBuffer();
+    page.historyAt = lines.length - 1;
+    const newest = lines.length ? lines[lines.length - 1] : "";
+    aside([bufferName(lines.length), newest].filter((line) => line).join(" "));
+    if (newest) $("said").textContent = newest; // the line under review, as a line read from the history
+  }
+  function aside(text) { // said without becoming the line under review, R's line or a history line
+    announce(text, "assertive");
+    voice(text, true);
+  }
+  function reviewed() { // the line under review: the last line shown (said, or read from the history)
+    const line = $("said").textContent;
+    if (line !== review.line) Object.assign(review, { line, words: line.split(/\s+/).filter((w) => w), word: -1 });
+    return line;
+  }
+  function spelled(text) { // a capital said as such, punctuation by name, the rest as it is
+    const out = [];
+    for (const char of text) {
+      if (Object.hasOwn(S["review-signs"], char)) out.push(S["review-signs"][char]);
+      else if (/\p{L}/u.test(char) && char !== char.toLowerCase()) out.push(S["review-capital"].replace(SLOT, () => char));
+      else if (char.trim()) out.push(char);
+    }
+    return out.join(", ");
+  }
+  function reviewKey(action) {
+    if (!reviewed() || !review.words.length) { cue("edge", 0); aside(S["history-empty"]); return; }
+    if (action === "next-word" || action === "previous-word") {
+      let target = review.word + (action === "next-word" ? 1 : -1);
+      if (target < 0 || target >= review.words.length) {
+        cue("edge", 0);
+        target = Math.min(Math.max(review.word, 0), review.words.length - 1);
+      }
+      review.word = target;
+      aside(review.words[target]);
+    } else if (action === "spell") {
+      aside(spelled(review.word >= 0 ? review.words[review.word] : review.line));
+    } else copyLine(review.line.slice(0, COPY_LIMIT));
+  }
+  function bindReview() { // the same without a keyboard: the Actions' buttons (a click lets the page copy, as a key does)
+    for (const button of $("actions").querySelectorAll("[data-buffer]")) {
+      button.addEventListener("click", () => switchBuffer(Number(button.dataset.buffer)));
+    }
+    for (const button of $("actions").querySelectorAll("[data-review]")) {
+      button.addEventListener("click", () => reviewKey(button.dataset.review));
+    }
+  }
+  function copyLine(text) { // the Clipboard API, or, where the browser refuses, the line said with why
+    const told = (key) => () => aside(S[key].replace(SLOT, () => text));
+    if (!navigator.clipboard || !window.isSecureContext) { told("review-cannot-copy")(); return; }
+    navigator.clipboard.writeText(text).then(told("review-copied"), told("review-cannot-copy"));
   }
 
   // --- menus: the game's (from the server) and the table's own --------------------------
@@ -625,6 +704,7 @@
     for (const button of $("actions").querySelectorAll("[data-history]")) {
       button.addEventListener("click", () => stepHistory(button.dataset.history));
     }
+    bindReview();
     $("repeat-button").addEventListener("click", () => {
       if (page.last) announceOnly(page.last); else say([S["nothing-to-repeat"]], "assertive");
     });
