@@ -7,11 +7,12 @@ one legal move, the planner's number (`bots.grid_planned`, without ROUND_OFFSET)
 bot plays is compared with the final score the game reached, grouped by the rounds still to play after
 the decision's own (the index ROUND_OFFSET is looked up with). In the last round the bot plays the exact
 search (endgame.py), but the planner's number is fitted too, for the rare turn too large to search.
-Each entry is the weighted mean of reached minus said, each decision weighing one over its game's
-decisions in the same third of the game (rounds 1-5, 6-10, 11-15), as benchmarks/bench_oflameron.py
-measures the calibration: every game's third counts once, whatever its number of decisions (a game
-that is rich early has more of them, buys among them, and a plain mean per round would let those games
-pull the first third's numbers high). Rounded; groups no decision had take the nearest fitted one. The
+Each entry is the mean over the games of each game's mean of reached minus said over its decisions
+with that many rounds left: every game's round counts once, as benchmarks/bench_oflameron.py and
+tests/test_oflameron_grid_calibration.py measure the hint round by round (weighing each game's third
+of the game once instead left rounds 1-7 between 300 and 900 points low: games that are rich early
+have more decisions there, and the planner's shortfall depends on how rich the game is). Rounded;
+groups no decision had take the nearest fitted one. The
 bot's choices do not depend on the offset (it is the same for every move of a decision), so the games
 played are the same with any offset. Prints the tuple to paste into bots.py. About 3 minutes of CPU
 for 2,000 games.
@@ -20,6 +21,8 @@ for 2,000 games.
 from __future__ import annotations
 
 import argparse
+import math
+import statistics
 import sys
 from collections import Counter
 from multiprocessing import Pool
@@ -35,16 +38,11 @@ from accessible_games.games.oflameron.rules import rounds_limit  # noqa: E402
 SIZE = len(bots.ROUND_OFFSET)
 
 
-def stage(round_: int, limit: int) -> int:
-    """The third of the game a round lies in (0, 1 or 2)."""
-    return min(2, (round_ - 1) * 3 // limit)
-
-
-def play(seed: int) -> list[tuple[int, float, float]]:
-    """One solo grid game of the hard bot: per decision (rounds left, weight, reached minus the planner's number)."""
+def play(seed: int) -> dict[int, tuple[int, float]]:
+    """One solo grid game of the hard bot: per rounds left, its decisions and their mean of reached minus said."""
     game = get_game("oflameron")
     state, _ = game.new_game(Setup(seed, 1, "grid", {}))
-    said: list[tuple[int, int, float]] = []
+    said: list[tuple[int, float]] = []
     made = 0
     while not game.is_over(state):
         view = game.observe(state, 0)
@@ -56,14 +54,16 @@ def play(seed: int) -> list[tuple[int, float, float]]:
                 ranked = ((planned.move, planned.expected),) + planned.others
                 value = next(v for m, v in ranked if m == move) - bots.round_offset(view)
             limit = rounds_limit(view)
-            said.append((min(max(0, limit - view.round), SIZE - 1), stage(view.round, limit), value))
+            said.append((min(max(0, limit - view.round), SIZE - 1), value))
         else:
             move = game.bot_move(view, "hard", seed * 1000 + made)
         game.apply(state, move)
         made += 1
     final = game.scores(state)[0]
-    counts = Counter(third for _, third, _ in said)
-    return [(left, 1 / counts[third], final - value) for left, third, value in said]
+    groups: dict[int, list[float]] = {}
+    for left, value in said:
+        groups.setdefault(left, []).append(final - value)
+    return {left: (len(gaps), sum(gaps) / len(gaps)) for left, gaps in groups.items()}
 
 
 def main() -> None:
@@ -75,18 +75,21 @@ def main() -> None:
     options = parser.parse_args()
     with Pool(options.jobs) as pool:
         games = pool.map(play, range(options.seed, options.seed + options.games), chunksize=20)
-    sums: dict[int, list[float]] = {}
+    per_game: dict[int, list[float]] = {}
+    decisions: Counter[int] = Counter()
     for game in games:
-        for left, weight, gap in game:
-            total = sums.setdefault(left, [0.0, 0.0, 0.0])
-            total[0] += weight * gap
-            total[1] += weight
-            total[2] += 1
+        for left, (count, gap) in game.items():
+            per_game.setdefault(left, []).append(gap)
+            decisions[left] += count
     fitted: dict[int, int] = {}
-    for left in sorted(sums):
-        weighted, weight, decisions = sums[left]
-        fitted[left] = round(weighted / weight)
-        print(f"rounds left {left:2}: {decisions:6.0f} decisions, reached - said {fitted[left]:7}")
+    for left in sorted(per_game):
+        gaps = per_game[left]
+        fitted[left] = round(statistics.fmean(gaps))
+        half = 1.96 * statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
+        print(
+            f"rounds left {left:2}: {len(gaps):5} games, {decisions[left]:6} decisions, "
+            f"reached - said {fitted[left]:7} ± {half:.0f}"
+        )
     offsets = [fitted[min(fitted, key=lambda known: (abs(known - left), known))] for left in range(SIZE)]
     print("ROUND_OFFSET = (" + ", ".join(str(v) for v in offsets) + ")")
 

@@ -377,26 +377,27 @@ ROUND_FIT: dict[int, tuple[float, float]] = {1: (0.8127, 642.6), 2: (0.8763, 109
 # What the horizon and ROUND_FIT leave out (mostly the markers the bot buys later, and the last round,
 # which the bot searches exactly), by the rounds still to play after the current one (the index; the
 # last round's entry serves only a turn too large to search): the final score minus the planner's
-# number for the move the hard bot played, averaged over its decisions of each round with every game's
-# third counting once (tools/fit_oflameron_grid.py, 2,000 solo games of 15 rounds, seeds 5000..6999).
+# number for the move the hard bot played, the mean over games of each game's mean over its decisions
+# of that round, every game's round counting once as the hint is measured round by round
+# (tools/fit_oflameron_grid.py, 3,000 solo games of 15 rounds, seeds 5000..7999).
 # It is the same for every move of one decision, so it never changes a choice; longer games take the
 # last entry for their early rounds.
 ROUND_OFFSET: tuple[int, ...] = (
-    -2,
-    -29,
-    4089,
-    3706,
-    3279,
-    2890,
-    2517,
-    2268,
-    2342,
-    3011,
-    5473,
-    9002,
-    12500,
-    14641,
-    14976,
+    6,
+    -17,
+    4134,
+    3714,
+    3282,
+    2878,
+    2543,
+    2384,
+    2663,
+    3757,
+    6014,
+    9818,
+    13422,
+    15253,
+    15715,
 )
 
 
