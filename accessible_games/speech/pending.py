@@ -3,8 +3,10 @@
 A screen reader's channel (PRISM's `create_best`) or speech-dispatcher may take seconds to answer, or hang
 (a speech-dispatcher that accepts the connection and never replies). `PendingSpeaker` gives the route
 FIRST_WORD_S to open; until it has, every message is printed as a line (which a running screen reader reads
-from the terminal), and the route is attached, for the next message, as soon as it answers. Problems met
-while it opens are told through `on_problem` (spoken as soon as the app listens).
+from the terminal), and the route is attached as soon as it answers: it then says again what was printed
+since the last interrupting message (where the player is: the screen's title and its focus), so a voice
+that arrives late still tells the player where they are. Problems met while it opens are told through
+`on_problem` (spoken as soon as the app listens).
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from .base import ProblemTelling, Speaker, Voice
 
 FIRST_WORD_S = 0.3
 """How long the first word may wait for the route to open before it is printed instead."""
+UNHEARD_KEPT = 20
+"""At most this many printed messages are said again when the route arrives (the newest)."""
 
 
 class PendingSpeaker(ProblemTelling):
@@ -37,6 +41,7 @@ class PendingSpeaker(ProblemTelling):
         self.problems: list[str] = []  # met before the first word: reported with the start-up problems
         self._lock = threading.Lock()
         self._closed = False
+        self._unheard: list[tuple[str, bool]] = []  # printed since the last interrupting message, before the route
         self._open_route = open_route
         self._opened = threading.Event()
         self._thread = threading.Thread(target=self._open, name="speech-open", daemon=True)
@@ -71,6 +76,10 @@ class PendingSpeaker(ProblemTelling):
             late = getattr(self, "_late", False)
             self.in_time = not late  # opened before the first word: its problems are reported with the others
             self.route = route
+            unheard, self._unheard = self._unheard, []
+            if route is not self.now:
+                for text, interrupt in unheard:  # the voice arrived late: where the player is, said once by it
+                    route.speak(text, interrupt)
             if not late:
                 self.problems.extend(found)
         self._opened.set()
@@ -79,8 +88,15 @@ class PendingSpeaker(ProblemTelling):
                 self._problem.tell(problem)
 
     def speak(self, text: str, interrupt: bool) -> None:
-        """Say `text` through the route, or print it while the route is still opening."""
-        self.inner.speak(text, interrupt)
+        """Say `text` through the route, or print it while the route is still opening (kept, to be said by the
+        route when it arrives)."""
+        with self._lock:
+            route = self.route
+            if route is None:
+                if interrupt:
+                    self._unheard.clear()
+                self._unheard = [*self._unheard, (text, interrupt)][-UNHEARD_KEPT:]
+        (route if route is not None else self.now).speak(text, interrupt)
 
     def stop(self) -> None:
         """Stop what is being said."""
