@@ -5,7 +5,6 @@ the line under review, ; spells, : copies it with the Clipboard API (or says the
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -111,22 +110,6 @@ def test_buffers_word_steps_spelling_and_copy_at_the_page(tmp_path: Path) -> Non
         server.stop()
 
 
-def host_in(driver: Any, http: str, lang: str) -> str:
-    """Host Sixty-One from the start page in `lang` with one seat for a friend; the table's code."""
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import Select
-
-    driver.get(f"{http}/?lang={lang}")
-    driver.find_element(By.ID, "join-name").send_keys("Anna")
-    Select(driver.find_element(By.ID, "host-game")).select_by_value("sixtyone")
-    for field, value in (("host-guests", 1), ("host-bots", 0)):
-        driver.find_element(By.ID, field).clear()
-        driver.find_element(By.ID, field).send_keys(str(value))
-    driver.find_element(By.ID, "host-button").click()
-    wait_until(lambda: "/t/" in driver.execute_script("return location.pathname"), 20, "the table's page")
-    return str(driver.execute_script("return location.pathname").split("/")[-1])
-
-
 def test_a_russian_keyboard_reaches_the_same_keys_in_russian_words(tmp_path: Path) -> None:
     """Х and Ъ move between the buffers, Э steps the words and Ж spells, where the brackets, the apostrophe and
     the semicolon are on a Russian layout; each buffer is named in Russian."""
@@ -136,7 +119,7 @@ def test_a_russian_keyboard_reaches_the_same_keys_in_russian_words(tmp_path: Pat
     words = catalog("ru")
     talk = "Boris: Удачи, Анна!"
     try:
-        code = host_in(driver, server.http, "ru")
+        code = host_with_a_friend(driver, server.http, "ru")
 
         async def join_and_talk() -> None:
             await boris.connect()

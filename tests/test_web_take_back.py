@@ -20,12 +20,12 @@ def browser_present() -> None:
     need_browser()
 
 
-def host_with_a_friend(driver: Any, http: str) -> str:
-    """Host Sixty-One from the start page with one seat for a friend; the table's code."""
+def host_with_a_friend(driver: Any, http: str, lang: str = "en") -> str:
+    """Host Sixty-One from the start page in `lang` with one seat for a friend; the table's code."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
-    driver.get(f"{http}/?lang=en")
+    driver.get(f"{http}/?lang={lang}")
     driver.find_element(By.ID, "join-name").send_keys("Anna")
     Select(driver.find_element(By.ID, "host-game")).select_by_value("sixtyone")
     for field, value in (("host-guests", 1), ("host-bots", 0)):
