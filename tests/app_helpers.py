@@ -27,7 +27,7 @@ def playable_games() -> list[str]:
 def installed_games() -> list[str]:
     """The games a fresh `python -m accessible_games` knows: those found in accessible_games/games (a game a
     test registers in this process is not among them)."""
-    return [name for name, game in games().items() if type(game).__module__.startswith("accessible_games.games.")]
+    return [name for name, game in games().items() if game.package.startswith("accessible_games.games.")]
 
 
 def seats_for(game: str, humans: int = 1) -> str:
@@ -115,7 +115,8 @@ ROOT = Path(__file__).resolve().parent.parent
 class AppProcess:
     """`python -m accessible_games` in a pseudo-terminal (as a player runs it), its output collected."""
 
-    def __init__(self, home: Path, args: list[str], env: dict[str, str] | None = None) -> None:
+    def __init__(self, home: Path, args: list[str], env: dict[str, str] | None = None, root: Path = ROOT) -> None:
+        """Start it from the package under `root` (a copy of the checkout, say), its home in `home`."""
         import os
         import pty
         import subprocess
@@ -130,7 +131,7 @@ class AppProcess:
             SDL_AUDIODRIVER="dummy",
             PYGAME_HIDE_SUPPORT_PROMPT="1",
             TERM="xterm",
-            PYTHONPATH=str(ROOT),
+            PYTHONPATH=str(root),
             LANG="en_US.UTF-8",
         )
         environment.update(env or {})
@@ -140,7 +141,7 @@ class AppProcess:
             stdout=slave,
             stderr=slave,
             env=environment,
-            cwd=str(ROOT),
+            cwd=str(root),
             close_fds=True,
             start_new_session=True,
         )

@@ -54,78 +54,103 @@ class SecretsView:
         return SecretsView(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
 
 
-class SecretsGame(Game[SecretsState, SecretsView]):
-    """A test-only game with a hidden choice per seat and a public die."""
+def secrets_new_state(setup: Setup) -> tuple[SecretsState, list[Event]]:
+    """Every seat without a pick, round 1."""
+    state = SecretsState(setup.players, setup.seed, picks=[None] * setup.players, scores=[0] * setup.players)
+    return state, [Event("start", {"players": setup.players})]
 
-    name = "net-secrets"
-    min_players = 1
-    max_players = 4
 
-    def new_state(self, setup: Setup) -> tuple[SecretsState, list[Event]]:
-        state = SecretsState(setup.players, setup.seed, picks=[None] * setup.players, scores=[0] * setup.players)
-        return state, [Event("start", {"players": setup.players})]
+def secrets_to_move(state: SecretsState) -> int | None:
+    """The seat picking now."""
+    return None if state.round > ROUNDS else state.turn
 
-    def to_json(self, state: SecretsState) -> dict[str, Any]:
-        return asdict(state)
 
-    def from_json(self, data: dict[str, Any]) -> SecretsState:
-        return SecretsState(**data)
+def secrets_legal(state: SecretsState, player: int) -> list[Move]:
+    """A pick of 1, 2 or 3 for the seat picking now."""
+    if secrets_to_move(state) != player:
+        return []
+    return [{"kind": "pick", "value": v} for v in (1, 2, 3)]
 
-    def to_move(self, state: SecretsState) -> int | None:
-        return None if state.round > ROUNDS else state.turn
 
-    def legal_moves(self, state: SecretsState, player: int) -> list[Move]:
-        if self.to_move(state) != player:
-            return []
-        return [{"kind": "pick", "value": v} for v in (1, 2, 3)]
-
-    def play(self, state: SecretsState, move: Move) -> list[Event]:
-        player = state.turn
-        assert state.picks is not None and state.scores is not None
-        state.picks[player] = move["value"]
-        events = [
-            Event("picked", {"player": player, "value": move["value"]}, to=(player,)),
-            Event("someone-picked", {"player": player}),
-        ]
-        if player + 1 < state.players:
-            state.turn += 1
-            return events
-        die = Rng(state.seed + state.round).die()
-        for seat, pick in enumerate(state.picks):
-            state.scores[seat] += (pick or 0) * die
-        events.append(Event("reveal", {"picks": list(state.picks), "die": die}))
-        state.picks = [None] * state.players
-        state.turn = 0
-        state.round += 1
-        if state.round > ROUNDS:
-            events.append(Event("over", {"scores": list(state.scores)}))
+def secrets_play(state: SecretsState, move: Move) -> list[Event]:
+    """The pick, told to its seat alone; the others learn only that a pick was made; a round's end reveals all."""
+    player = state.turn
+    assert state.picks is not None and state.scores is not None
+    state.picks[player] = move["value"]
+    events = [
+        Event("picked", {"player": player, "value": move["value"]}, to=(player,)),
+        Event("someone-picked", {"player": player}),
+    ]
+    if player + 1 < state.players:
+        state.turn += 1
         return events
-
-    def is_over(self, state: SecretsState) -> bool:
-        return state.round > ROUNDS
-
-    def scores(self, state: SecretsState) -> list[int]:
-        return list(state.scores or [])
-
-    def observe(self, state: SecretsState, player: int | None) -> SecretsView:
-        picks = state.picks or []
-        return SecretsView(
-            player,
-            state.round,
-            self.to_move(state),
-            tuple(state.scores or []),
-            picks[player] if player is not None else None,
-            tuple(p is not None for p in picks),
-        )
-
-    def bot_move(self, view: SecretsView, level: str, seed: int) -> Move:
-        return {"kind": "pick", "value": 1 + seed % 3}
-
-    def present(self, view: SecretsView, events: list[Event]) -> list[Msg]:
-        return [Msg(f"secrets-{event.kind}", dict(event.args)) for event in events if event.visible_to(view.seat)]
+    die = Rng(state.seed + state.round).die()
+    for seat, pick in enumerate(state.picks):
+        state.scores[seat] += (pick or 0) * die
+    events.append(Event("reveal", {"picks": list(state.picks), "die": die}))
+    state.picks = [None] * state.players
+    state.turn = 0
+    state.round += 1
+    if state.round > ROUNDS:
+        events.append(Event("over", {"scores": list(state.scores)}))
+    return events
 
 
-GAME = SecretsGame()
+def secrets_observe(state: SecretsState, player: int | None) -> SecretsView:
+    """The seat's own pick and who has picked."""
+    picks = state.picks or []
+    return SecretsView(
+        player,
+        state.round,
+        secrets_to_move(state),
+        tuple(state.scores or []),
+        picks[player] if player is not None else None,
+        tuple(p is not None for p in picks),
+    )
+
+
+def secrets_from_json(data: dict[str, Any]) -> SecretsState:
+    """Inverse of asdict."""
+    return SecretsState(**data)
+
+
+def secrets_over(state: SecretsState) -> bool:
+    """True after the last round."""
+    return state.round > ROUNDS
+
+
+def secrets_scores(state: SecretsState) -> list[int]:
+    """Every seat's points."""
+    return list(state.scores or [])
+
+
+def secrets_bot(view: SecretsView, level: str, seed: int) -> Move:
+    """A pick from the seed."""
+    return {"kind": "pick", "value": 1 + seed % 3}
+
+
+def secrets_present(view: SecretsView, events: list[Event]) -> list[Msg]:
+    """Each event the seat may see as a message of its kind."""
+    return [Msg(f"secrets-{event.kind}", dict(event.args)) for event in events if event.visible_to(view.seat)]
+
+
+GAME: Game[SecretsState, SecretsView] = Game(
+    name="net-secrets",
+    package=__name__,
+    min_players=1,
+    max_players=4,
+    new_state=secrets_new_state,
+    to_json=asdict,
+    from_json=secrets_from_json,
+    to_move=secrets_to_move,
+    legal_moves=secrets_legal,
+    play=secrets_play,
+    is_over=secrets_over,
+    scores=secrets_scores,
+    observe=secrets_observe,
+    bot_move=secrets_bot,
+    present=secrets_present,
+)
 
 
 @contextlib.contextmanager

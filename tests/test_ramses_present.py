@@ -9,7 +9,7 @@ import pytest
 from accessible_games.core.messages import Msg, column_pan
 from accessible_games.core.protocol import Event, Setup
 from accessible_games.games.ramses import GAME
-from accessible_games.games.ramses.game import RULES_SECTIONS
+from accessible_games.games.ramses import RULES_SECTIONS
 from accessible_games.games.ramses.box import TREASURES
 from accessible_games.i18n import LANGUAGES, catalog
 from accessible_games.speech.announcer import NAME_KEYS

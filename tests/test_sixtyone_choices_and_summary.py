@@ -10,12 +10,10 @@ import pytest
 from accessible_games.core.protocol import IllegalMove, Setup
 from accessible_games.games.sixtyone import rules
 from accessible_games.games.sixtyone.choices import decisions
-from accessible_games.games.sixtyone.game import SixtyOne
+from accessible_games.games.sixtyone import GAME
 from accessible_games.games.sixtyone.sheet import Sheet
 from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness
-
-GAME = SixtyOne()
 
 
 def start(

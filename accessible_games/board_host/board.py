@@ -10,7 +10,6 @@ game state, so it cannot tell a seat what that seat may not know.
 from __future__ import annotations
 
 import importlib
-import sys
 from dataclasses import replace
 from typing import Any, Callable
 
@@ -42,10 +41,8 @@ def walk_list(index: int, count: int, key: str, line: Callable[[int], str]) -> i
 
 
 def answers_for(game: Game[Any, Any]) -> Answers:
-    """The game's answers to the board: `ANSWERS` in the `board` module of the game's folder."""
-    module = sys.modules[type(game).__module__]
-    package = module.__name__ if hasattr(module, "__path__") else module.__name__.rpartition(".")[0]
-    return importlib.import_module(f"{package}.answers").ANSWERS  # type: ignore[no-any-return]
+    """The game's answers to the board: `ANSWERS` in the `answers` module of the game's folder."""
+    return importlib.import_module(f"{game.package}.answers").ANSWERS  # type: ignore[no-any-return]
 
 
 class Board(BoardController):

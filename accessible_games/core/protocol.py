@@ -8,9 +8,8 @@ move list replays a game exactly.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Callable, Generic, Protocol, TypeVar
 
 from .messages import Msg
 
@@ -146,24 +145,61 @@ class Setup:
     options: dict[str, str]
 
 
-class Game(ABC, Generic[S, V]):
-    """One game: its rules as pure functions over a plain-data state, and a view per seat.
+def no_rounds(state: Any) -> int:
+    """A game without rounds: its saves list no round."""
+    return 0
 
-    Subclasses set the class attributes and implement the abstract methods (each forwards to the
-    game folder's function of the same name). The protocol itself checks the seats and options of
-    a new game and the legality of every move, once for every game. Nothing here speaks, plays
+
+def none_out_of_turn(state: Any, player: int) -> list[Move]:
+    """A game where nobody moves out of turn."""
+    return []
+
+
+@dataclass(frozen=True, eq=False)
+class Game(Generic[S, V]):
+    """One game, declared once in its folder's `__init__.py` (the shape of boardgame.io's game object): its name
+    and settings, and the folder's own functions for setup, moves, the view per seat, presentation, bots and
+    the end. The core calls them; nothing forwards call by call. The protocol itself checks the seats and
+    options of a new game and the legality of every move, once for every game. Nothing here speaks, plays
     sound or draws; `present` only maps events to message ids.
     """
 
-    name: str = ""
+    name: str
+    package: str
+    """The game folder's module (its `__name__`): where the board finds its answers (`<package>.answers`)."""
+    new_state: Callable[[Setup], tuple[S, list[Event]]]
+    """The initial state (chance already resolved) and the opening events, for a checked setup."""
+    to_json: Callable[[S], dict[str, Any]]
+    from_json: Callable[[dict[str, Any]], S]
+    to_move: Callable[[S], int | None]
+    """The player who must choose now, or None when the game is over."""
+    legal_moves: Callable[[S, int], list[Move]]
+    """Every legal move for a player now (empty when it is not their turn)."""
+    play: Callable[[S, Move], list[Event]]
+    """Play a move already checked legal, changing the state; return the events."""
+    is_over: Callable[[S], bool]
+    scores: Callable[[S], list[int]]
+    """The current score of every player, in seat order."""
+    observe: Callable[[S, int | None], V]
+    """What a seat may know now (None: a spectator, public information only)."""
+    bot_move: Callable[[V, str, int], Move]
+    """The move a bot of a level plays for the view's seat, given that seat's view only, and a seed."""
+    present: Callable[[V, list[Event]], list[Msg]]
+    """Events as messages for the view's seat (None: spectator); events hidden from it are skipped."""
     order: int = 100  # place in the list of games
     variants: tuple[str, ...] = ("standard",)
     options: tuple[OptionSpec, ...] = ()
     min_players: int = 1
     max_players: int = 6
     rules_sections: tuple[str, ...] = ()  # message ids, one per section of the rules text
+    round_number: Callable[[S], int] = no_rounds
+    """The current round (1-based), for save listings; 0 when the game has no rounds."""
+    out_of_turn_kinds: tuple[str, ...] = ()  # kinds of move a seat may send when it is not its turn (a take-back)
+    out_of_turn: Callable[[S, int], list[Move]] = none_out_of_turn
+    """The moves a player may play now although it is not their turn; `apply` checks and plays them."""
+    play_out_of_turn: Callable[[S, Move], list[Event]] | None = None
+    """Check and play a move of `out_of_turn_kinds` (IllegalMove when it is not allowed now)."""
 
-    # --- setup and serialization -------------------------------------------------------
     def new_game(self, setup: Setup) -> tuple[S, list[Event]]:
         """Check the seats and options, then create the initial state and the opening events."""
         if not self.min_players <= setup.players <= self.max_players:
@@ -171,29 +207,11 @@ class Game(ABC, Generic[S, V]):
         options = self.check_options(setup.variant, setup.options)
         return self.new_state(Setup(setup.seed, setup.players, setup.variant, options))
 
-    @abstractmethod
-    def new_state(self, setup: Setup) -> tuple[S, list[Event]]:
-        """The initial state (chance already resolved) and the opening events, for a checked setup."""
-
-    @abstractmethod
-    def to_json(self, state: S) -> dict[str, Any]:
-        """Serialize a state to plain JSON data."""
-
-    @abstractmethod
-    def from_json(self, data: dict[str, Any]) -> S:
-        """Rebuild a state from `to_json` output."""
-
-    # --- play --------------------------------------------------------------------------
-    @abstractmethod
-    def to_move(self, state: S) -> int | None:
-        """The player who must choose now, or None when the game is over."""
-
-    @abstractmethod
-    def legal_moves(self, state: S, player: int) -> list[Move]:
-        """Every legal move for `player` now (empty when it is not their turn)."""
-
     def apply(self, state: S, move: Move) -> list[Event]:
-        """Check `move` for the player to move (IllegalMove if it is not legal), play it, return the events."""
+        """Check `move` for the player to move (IllegalMove if it is not legal), play it, return the events; a move
+        of a kind played out of turn goes to the game's own check."""
+        if self.play_out_of_turn is not None and move.get("kind") in self.out_of_turn_kinds:
+            return self.play_out_of_turn(state, move)
         player = self.to_move(state)
         if player is None:
             raise IllegalMove("the game is over")
@@ -201,47 +219,10 @@ class Game(ABC, Generic[S, V]):
             raise IllegalMove(f"not legal now: {move!r}")
         return self.play(state, move)
 
-    out_of_turn_kinds: tuple[str, ...] = ()  # kinds of move a seat may send when it is not its turn (a take-back)
-
-    def out_of_turn(self, state: S, player: int) -> list[Move]:
-        """The moves `player` may play now although it is not their turn (none unless the game has such moves);
-        `apply` checks and plays them."""
-        return []
-
-    @abstractmethod
-    def play(self, state: S, move: Move) -> list[Event]:
-        """Play a move already checked legal, changing `state`; return the events."""
-
-    @abstractmethod
-    def is_over(self, state: S) -> bool:
-        """True once the game has ended."""
-
-    @abstractmethod
-    def scores(self, state: S) -> list[int]:
-        """Current score of every player, in seat order."""
-
-    @abstractmethod
-    def observe(self, state: S, player: int | None) -> V:
-        """What `player` may know now (None: a spectator, public information only)."""
-
     def ranking(self, state: S) -> list[int]:
         """Place of every player (1 = first); equal scores share a place."""
         scores = self.scores(state)
         return [1 + sum(1 for other in scores if other > mine) for mine in scores]
-
-    # --- bots --------------------------------------------------------------------------
-    @abstractmethod
-    def bot_move(self, view: V, level: str, seed: int) -> Move:
-        """The move a bot of `level` plays for the view's seat: it is given that seat's view only."""
-
-    # --- speech ------------------------------------------------------------------------
-    @abstractmethod
-    def present(self, view: V, events: list[Event]) -> list[Msg]:
-        """Turn events into messages for the view's seat (None: spectator); events hidden from it are skipped."""
-
-    def round_number(self, state: S) -> int:
-        """The current round (1-based), for save listings; 0 when the game has no rounds."""
-        return 0
 
     def default_options(self, variant: str) -> dict[str, str]:
         """Default value of every option that applies to `variant`."""

@@ -36,10 +36,10 @@ QUEUE = 256  # jobs of bots alone waiting in the whole pool at once
 Job = tuple[str, Any, str, int]  # (game name, the seat's view, level, seed), as made by Table.bot_job
 
 
-def think(game_name: str, view: Any, level: str, seed: int, kind: type[Game[Any, Any]] | None = None) -> Move:
-    """One bot move from what the seat may know (its view); `kind`: the game's class, for a game defined
+def think(game_name: str, view: Any, level: str, seed: int, declared: Game[Any, Any] | None = None) -> Move:
+    """One bot move from what the seat may know (its view); `declared`: the game itself, for a game defined
     outside this package (given to `register` at run time, so unknown to a worker's own registry)."""
-    game = kind() if kind is not None else get_game(game_name)
+    game = declared if declared is not None else get_game(game_name)
     return game.bot_move(view, level, seed)
 
 
@@ -158,10 +158,10 @@ class BotRunner:
     def _start(self, pending: Pending) -> None:
         """Send one job to the pool; its answer (or failure) completes the job's future."""
         try:
-            kind: type[Game[Any, Any]] | None = type(get_game(pending.job[0]))
-            if kind is not None and kind.__module__.startswith("accessible_games."):
-                kind = None  # a game of the package: the worker knows it by name
-            work = asyncio.get_running_loop().run_in_executor(self._pool(), think, *pending.job, kind)
+            declared: Game[Any, Any] | None = get_game(pending.job[0])
+            if declared is not None and declared.package.startswith("accessible_games."):
+                declared = None  # a game of the package: the worker knows it by name
+            work = asyncio.get_running_loop().run_in_executor(self._pool(), think, *pending.job, declared)
         except RuntimeError:  # the pool is shutting down (the server stops): the job is never answered
             pending.answer.cancel()
             return

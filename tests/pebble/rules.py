@@ -65,6 +65,11 @@ def to_move(state: PebbleState) -> int | None:
     return next(p for p, cell in enumerate(state.hidden) if cell is None)
 
 
+def scores(state: PebbleState) -> list[int]:
+    """Points of every seat."""
+    return list(state.scores)
+
+
 def legal_moves(state: PebbleState, player: int | None) -> list[Move]:
     """Hide the pebble in any cell, when it is `player`'s turn."""
     if player is None or to_move(state) != player:

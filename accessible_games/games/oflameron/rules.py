@@ -275,6 +275,16 @@ def to_move(state: OflameronState) -> int | None:
     return None if state.phase == OVER else state.turn
 
 
+def is_over(state: OflameronState) -> bool:
+    """True once the game has ended."""
+    return state.phase == OVER
+
+
+def scores(state: OflameronState) -> list[int]:
+    """Every player's score, in seat order."""
+    return list(state.scores)
+
+
 # --- legal moves ---------------------------------------------------------------------------
 def legal_moves(state: OflameronState, player: int) -> list[Move]:
     """Every move `player` may make now."""

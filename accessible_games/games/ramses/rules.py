@@ -238,6 +238,11 @@ def scores(state: RamsesState) -> list[int]:
     return [sum(card_value(c) for c in hand) for hand in state.hands]
 
 
+def is_over(state: RamsesState) -> bool:
+    """True once the game has ended."""
+    return state.phase == OVER
+
+
 def sought(state: RamsesState) -> str | None:
     """The treasure being searched for now, if a search is going on."""
     if state.phase != SEARCH:

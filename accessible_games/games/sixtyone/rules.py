@@ -175,6 +175,11 @@ def can_take_back(state: SixtyOneState, player: int | None) -> bool:
     return state.choices[player] is not None
 
 
+def take_backs(state: SixtyOneState, player: int) -> list[Move]:
+    """The take-back `player` may send now, whoever chooses (none when it may not take its choice back)."""
+    return [{"kind": "take-back", "by": player}] if can_take_back(state, player) else []
+
+
 def take_back(state: SixtyOneState, move: Move) -> list[Event]:
     """Check and play a take-back: seat `by` undoes its choice of this round (cells, joker, leaf, completions)
     and chooses again; the others' choices stand."""
