@@ -37,9 +37,9 @@ PACE = 0.1  # seconds between one player's moves at least: about as fast as fing
 class ServeProcess:
     """`accessible-games serve` on 127.0.0.1 and a free port (or the given one), its database in `folder`."""
 
-    def __init__(self, folder: Path, port: int = 0, *extra: str, log: Path | None = None) -> None:
-        """Start it; the URL it printed is in `url` (its log in `log`, if given)."""
-        env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(folder / "home"), PYTHONPATH=str(ROOT))
+    def __init__(self, folder: Path, port: int = 0, *extra: str, log: Path | None = None, root: Path = ROOT) -> None:
+        """Start it from the package under `root`; the URL it printed is in `url` (its log in `log`, if given)."""
+        env = dict(os.environ, ACCESSIBLE_GAMES_HOME=str(folder / "home"), PYTHONPATH=str(root))
         self.log = log.open("w", encoding="utf-8") if log is not None else None
         self.process = subprocess.Popen(
             [
@@ -61,7 +61,7 @@ class ServeProcess:
             stderr=self.log or subprocess.DEVNULL,
             text=True,
             env=env,
-            cwd=str(ROOT),
+            cwd=str(root),
         )
         assert self.process.stdout is not None
         line = self.process.stdout.readline().strip()

@@ -1,7 +1,8 @@
 """The template of docs/adding-a-game.md makes a fourth game: tests/pebble copied into a fresh copy of the package as
 accessible_games/games/pebble, no other file touched, passes mypy, is listed by `accessible-games games` in its own
 words, and passes the conformance suite there (by ear at the terminal in a real process, at the page's seat on a real
-server, and in the rules)."""
+server, and in the rules). The copy plays in all three seats: at the terminal, online (the copy's `serve` in a process
+of its own, the copy's app hosting there with a bot), and in a real browser on that server, each to the end."""
 
 from __future__ import annotations
 
@@ -11,10 +12,14 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
+from app_helpers import AppProcess
+from net_processes import ServeProcess
 from test_conformance import required_messages
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -90,6 +95,78 @@ def test_the_conformance_suite_passes_on_the_installed_copy(tree: Path) -> None:
         6 if hasattr(os, "openpty") else 5
     )  # one variant: one play-through test  # the terminal's test needs a pseudo-terminal
     assert passed is not None and int(passed.group(1)) == wanted and "skipped" not in done.stdout, done.stdout[-3000:]
+
+
+@pytest.fixture(scope="module")
+def served(tree: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServeProcess]:
+    """The copy's own `accessible-games serve`, a real process on a free loopback port."""
+    serve = ServeProcess(tmp_path_factory.mktemp("fourth-game-serve"), root=tree)
+    try:
+        yield serve
+    finally:
+        serve.stop()
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="the app's online seat runs in a pseudo-terminal")
+def test_the_copys_app_hosts_the_new_game_online_and_plays_it_to_the_end(
+    tree: Path, served: ServeProcess, tmp_path: Path
+) -> None:
+    """The copy's app, started as a player starts it (`host URL --game pebble --players Anna,bot`), sits at the
+    copy's server with a bot seat; Anna presses Enter at every turn until the end is heard with her place, in the
+    game's own words, never a raw message id."""
+    transcript = tmp_path / "anna.txt"
+    app = AppProcess(
+        tmp_path / "home",
+        ["--speech", "lines", "--no-sound", "--lang", "en", "--transcript", str(transcript)]
+        + ["host", served.url, "--game", "pebble", "--players", "Anna,bot", "--code", "pebble online"],
+        root=tree,
+    )
+
+    def heard() -> str:
+        return transcript.read_text(encoding="utf-8") if transcript.is_file() else ""
+
+    try:
+        deadline = time.monotonic() + 90
+        while "Game over" not in heard():
+            assert time.monotonic() < deadline and app.process.poll() is None, heard()[-1500:] or app.text()[-1500:]
+            app.press(b"\r")  # Enter at every prompt: the hidden pebble goes in the focused cell
+            time.sleep(0.2)
+        assert "Pebble" in heard(), heard()[:800]  # the game by its title, from the copied folder's locales
+        assert re.search(r"^You: \d+ points?, place [12]", heard(), re.MULTILINE), heard()[-800:]
+        assert "pebble-" not in heard(), heard()
+        assert app.quit(confirm=False) == 0
+    finally:
+        app.close()
+
+
+def test_a_browser_hosts_the_new_game_from_the_copys_start_page_and_plays_it_to_the_end(served: ServeProcess) -> None:
+    """Chromium on the copy's server: the start page offers the game by its title, a seat hosts it against a bot,
+    plays it by keys to the end, and hears the end and its ranking in the game's own words."""
+    from test_web_games import host_from_the_start_page
+    from web_helpers import PagePlayer, chromium, close, heard, need_browser, wait_until
+
+    need_browser()
+    http = f"http://127.0.0.1:{served.port}"
+    driver = chromium()
+    try:
+        driver.get(f"{http}/?lang=en")
+        offered = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#host-game option')).map((o) => [o.value, o.textContent]);"
+        )
+        assert ["pebble", "Pebble"] in [[value, text.strip()] for value, text in offered], offered
+        host_from_the_start_page(driver, http, "pebble", bots=1)
+        player = PagePlayer(driver, seed=5)
+        deadline = time.monotonic() + 90
+        while not player.state()["over"]:
+            assert time.monotonic() < deadline, f"the game did not end: {heard(driver)[-6:]}"
+            if not player.step():
+                time.sleep(0.05)
+        results = wait_until(lambda: player.state()["results"], 20, "the final ranking")
+        assert sorted(name for name, _place in results) == ["Anna", "Bot 1"], results
+        said = " ".join(text for _how, text in heard(driver))
+        assert "Game over" in said and "pebble-" not in said, said[-1500:]
+    finally:
+        close(driver)
 
 
 def test_the_guide_lists_the_messages_the_app_asks_of_a_game() -> None:
