@@ -12,7 +12,7 @@ from accessible_games.games.ramses import GAME
 from accessible_games.games.ramses.present import present
 from accessible_games.games.ramses.view import observe
 from accessible_games.ui.testing import Harness
-from test_by_ear_fifth_pass import ramses_keys
+from test_ramses_hand_overs import ramses_keys
 from test_hot_seat_ramses import CALL
 from accessible_games.games.ramses.box import cell_index
 from ramses_helpers import table

@@ -8,6 +8,7 @@ import pytest
 
 from accessible_games.board_host.keys import command, latin, letter
 from accessible_games.ui.testing import Harness
+from app_helpers import playable_games
 
 
 def test_the_russian_layout_maps_to_the_keys_marked_on_a_qwerty_keyboard() -> None:
@@ -18,7 +19,7 @@ def test_the_russian_layout_maps_to_the_keys_marked_on_a_qwerty_keyboard() -> No
     assert command("5") == "5" and command("enter") == "enter" and command("ж") == ";"
 
 
-@pytest.mark.parametrize("game", ["sixtyone", "ramses", "oflameron"])
+@pytest.mark.parametrize("game", playable_games())
 def test_shared_game_keys_answer_the_same_on_both_layouts(tmp_path: Path, game: str) -> None:
     """T, S and D said on a Russian layout give the same answer as on a Latin one."""
     h = Harness(tmp_path, lang="ru")
@@ -30,6 +31,24 @@ def test_shared_game_keys_answer_the_same_on_both_layouts(tmp_path: Path, game: 
         h.clear()
         h.press(russian_key)
         assert h.last() == expected and h.cues.names() == []
+
+
+@pytest.mark.parametrize("game", playable_games())
+def test_capital_t_s_d_and_their_russian_twins_answer_as_the_small_ones(tmp_path: Path, game: str) -> None:
+    """Shift or Caps Lock: T, S, D say whose turn, the scores and the dice, as t, s, d do, on either layout."""
+    h = Harness(tmp_path)
+    h.start_game(game, players="Anna,bot", seed=5)
+    h.app.run_pending()
+    if not h.game_screen.board.walks_grid():
+        h.press("tab")  # to the board's cells: a list answers letters with first-letter jumps
+    for small, capitals in (("t", ("T", "Е")), ("s", ("S", "Ы")), ("d", ("D", "В"))):
+        h.clear()
+        h.press(small)
+        expected = h.said()
+        for capital in capitals:
+            h.clear()
+            h.press(capital)
+            assert h.said() == expected and "invalid" not in h.cues.names(), (capital, h.said())
 
 
 def test_ramses_letters_work_on_a_russian_layout(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from accessible_games.ui.game_screen import ChoiceMenu
 from accessible_games.ui.testing import Harness
-from test_by_ear_fifth_pass import penalties_but_one
+from test_oflameron_hint_keys import penalties_but_one
 from test_oflameron_ui import start as oflameron_start
 from test_ramses_ui import start as ramses_start
 

@@ -23,6 +23,7 @@ from accessible_games.client.client import TableClient
 from accessible_games.server.server import TableServer
 from accessible_games.core.wire import msg_to_json
 from net_helpers import running_server, run
+from app_helpers import installed_games
 
 VIEWS = {"sixtyone": "SixtyOneView", "ramses": "RamsesView", "oflameron": "OflameronView"}
 
@@ -136,7 +137,7 @@ def test_every_game_plays_to_the_end_between_clients_with_one_ranking(tmp_path: 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
-    st.sampled_from([(g, v) for g in ("sixtyone", "ramses", "oflameron") for v in get_game(g).variants]),
+    st.sampled_from([(g, v) for g in installed_games() for v in get_game(g).variants]),
     st.integers(2, 3),
     st.integers(0, 2**20),
 )

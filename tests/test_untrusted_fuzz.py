@@ -26,6 +26,7 @@ from accessible_games.ui.replay_screen import ReplayScreen, export_and_say
 from accessible_games.ui.saves_screen import SavesMenu, screen_for_save
 from accessible_games.ui.testing import Harness
 from test_untrusted import ESCAPE_NAME, HOSTILE_IDS
+from app_helpers import installed_games
 
 BASES: dict[str, dict[str, Any]] = {}
 
@@ -91,7 +92,7 @@ SAVE_KEYS = [
 @st.composite
 def mutated_save(draw: st.DrawFn) -> bytes:
     """A real save with maybe its id, maybe a name, and up to two other fields replaced by hostile values."""
-    data = base_save(draw(st.sampled_from(["sixtyone", "ramses", "oflameron"])))
+    data = base_save(draw(st.sampled_from(installed_games())))
     if draw(st.booleans()):
         data["game_id"] = draw(hostile_ids)
     if draw(st.booleans()):
