@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 
 from .messages import Msg, msg
-from .text import clean_text
+from .text import cap_marks, clean_text
 
 NAME_LIMIT = 40
 """Characters of a player's name that are kept."""
@@ -53,7 +53,12 @@ def player_name(raw: str | bytes, limit: int = NAME_LIMIT) -> str:
 
     Raises NameRefused when nothing visible is left; the result always encodes as UTF-8.
     """
-    text = unicodedata.normalize("NFC", clean_text(_text_of(raw)))
+    text = clean_text(_text_of(raw))
+    for _ in range(4):  # composing can lengthen a stack of marks ("\u0344" is two), and capping it can compose again
+        settled = cap_marks(unicodedata.normalize("NFC", text))
+        if settled == text:
+            break
+        text = settled
     name = " ".join(
         "".join(
             " " if char.isspace() or unicodedata.category(char) in ("Zs", "Zl", "Zp") else char for char in text
