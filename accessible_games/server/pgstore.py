@@ -367,13 +367,15 @@ class PostgresStore:
         if row is not None:
             table.host, table.locked, table.knock, table.spectators = row[0], bool(row[1]), bool(row[2]), bool(row[3])
         elsewhere: dict[int, int] = {}
+        gone: dict[int, int] = {}
         for index, name, kind, level, token, held_by, alive in seat_rows:
             if 0 <= index < len(table.seats):
                 seat = table.seats[index]
                 seat.name, seat.kind, seat.level, seat.token = name, kind, level, token
-            if held_by is not None and held_by != self.pid and alive:
-                elsewhere[index] = int(held_by)
+            if held_by is not None and held_by != self.pid:
+                (elsewhere if alive else gone)[index] = int(held_by)
         table.held_elsewhere = elsewhere  # seats a connection on another living process holds
+        table.holder_gone = gone  # seats whose link was on a process that died (the table has not heard it)
         return caught
 
     # --- ownership and presence ---------------------------------------------------------------
@@ -431,6 +433,12 @@ class PostgresStore:
         """A connection of this process holds the seat now (a newer one elsewhere replaces it); written with the step."""
         self._held(code).statements.append(
             ("UPDATE seats SET held_by = %s WHERE code = %s AND seat = %s", (self.pid, code, seat))
+        )
+
+    def let_go(self, code: str, seat: int, holder: int) -> None:
+        """The seat's link was on a process that died (`holder`): the seat is free; written with the step."""
+        self._held(code).statements.append(
+            ("UPDATE seats SET held_by = NULL WHERE code = %s AND seat = %s AND held_by = %s", (code, seat, holder))
         )
 
     async def release(self, code: str, seat: int) -> bool:

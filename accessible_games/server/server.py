@@ -183,6 +183,7 @@ class TableServer(HostControls):
         self.listeners: dict[str, set[Connection]] = collections.defaultdict(set)
         self.holders: dict[tuple[str, int], Connection] = {}
         self.timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
+        self.saying_away: set[tuple[str, int]] = set()  # seats left on a process that died, being said away
         self.bots: dict[str, asyncio.Task[None]] = {}
         self.stats: collections.Counter[str] = collections.Counter()
         self.server: Server | None = None
@@ -263,7 +264,27 @@ class TableServer(HostControls):
                 timer = self.timers.pop((code, index), None)
                 if timer is not None:
                     timer.cancel()
+        for index in table.holder_gone:
+            if (code, index) not in self.saying_away:
+                self.saying_away.add((code, index))
+                self._start(self._holder_gone(table, index))
         self._wake_bots(table)
+
+    async def _holder_gone(self, table: Table, seat: int) -> None:
+        """The seat's link was on a process that died: the table hears that its player is away (once: the store
+        forgets that link), and the absence allowance runs as for any player who left."""
+        try:
+            async with self._step(table):
+                holder = table.holder_gone.pop(seat, None)
+                if holder is None or self._held(table, seat) or table.over:
+                    return
+                self.db.let_go(table.code, seat, holder)
+                self._publish(table, table.notice("net-seat-away", seat))
+        except Exception as error:  # noqa: BLE001 - the table is reloaded when next needed, and says it then
+            if not self._unreachable(error):
+                log.exception("a seat left on a stopped process could not be freed at table %s", table.shown)
+        finally:
+            self.saying_away.discard((table.code, seat))
 
     def _held(self, table: Table, index: int) -> bool:
         """True when a connection holds this seat, here or on another process sharing the store."""
@@ -1026,6 +1047,9 @@ class TableServer(HostControls):
         if not await self._token_right(data):
             raise self._failed_lookup(conn, "bad-token")  # no table is read for a wrong token
         table = await self.table(code)
+        if table is not None and table.seat_of(token) in table.held_elsewhere:
+            await self._bring_up_to_date(code)  # a link moving, or one whose process died: the store says which
+            table = await self.table(code)
         if table is None or table.seat_of(token) is None:
             raise self._failed_lookup(conn, "bad-token")
         async with self._step(table):
@@ -1066,6 +1090,7 @@ class TableServer(HostControls):
         if seat is not None:
             self.holders[(table.code, seat)] = conn
             table.held_elsewhere.pop(seat, None)
+            table.holder_gone.pop(seat, None)
             self.db.hold(table.code, seat)
         fields: dict[str, Any] = {
             "code": table.code,
