@@ -15,7 +15,7 @@ from .table import HUMAN, Table
 from ..core.wire import WireError
 
 if TYPE_CHECKING:
-    from .server import Connection
+    from .connection import Connection
 
 KNOCK_WAIT = 120.0  # seconds a knock waits for the host's answer
 KNOCKS_AT_ONCE = 5  # knocks waiting at one table at most

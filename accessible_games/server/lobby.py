@@ -23,7 +23,7 @@ from .table import OPEN, Table
 from ..core.wire import dumps, encode
 
 if TYPE_CHECKING:
-    from .server import Connection
+    from .connection import Connection
 
 log = logging.getLogger("accessible_games.net")
 

@@ -27,7 +27,8 @@ from ..core.text import clean_text
 from ..games import games
 from ..server.guard import address_key, client_address
 from ..core.paths import path_table
-from ..server.server import Bucket, Connection
+from ..server.connection import Connection
+from ..server.guard import Bucket
 from ..core.wire import WireError, dumps, msg_from_json, refusal_args, request
 from ..speech.announcer import Announcer, kind_of
 from ..board_host.board import Board, board_for
