@@ -22,6 +22,7 @@ from ..core.paths import path_table
 from .table import Table
 from ..core.wire import WireError, encode, parse_client
 from .state import ServerState
+from ..core.tasks import Tasks
 
 if TYPE_CHECKING:
     from websockets.http11 import Request
@@ -53,6 +54,7 @@ class Connection:
     violations: int = 0
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
     busy: asyncio.Future[None] | None = None  # its request being served, which the next one waits for
+    tasks: Tasks = field(default_factory=Tasks)  # where its closing runs: the server's tasks
 
     def send(self, kind: str, **fields: Any) -> None:
         """Queue one message."""
@@ -62,7 +64,7 @@ class Connection:
         """Queue one message already encoded; a connection too slow to read is closed rather than let memory grow."""
         if self.outbox.qsize() >= OUTBOX:
             self.outbox = asyncio.Queue()
-            asyncio.ensure_future(self.ws.close(1008, "too slow"))
+            self.tasks.start(self.ws.close(1008, "too slow"), "closing a slow link")
             return
         self.outbox.put_nowait(text)
 
@@ -110,7 +112,12 @@ class LinkServing(ServerState):
             return
         address = client_address(ws)
         conn = Connection(
-            ws, address, Bucket(self.options.rate, self.options.burst), self.chat.link_bucket(), address_key(address)
+            ws,
+            address,
+            Bucket(self.options.rate, self.options.burst),
+            self.chat.link_bucket(),
+            address_key(address),
+            tasks=self.tasks,
         )
         conn.path_code = path_table(ws.request.path)[1] if ws.request is not None else None
         writer = asyncio.create_task(self._write(conn))
@@ -130,6 +137,7 @@ class LinkServing(ServerState):
             self._left(conn)
             await asyncio.sleep(0)
             writer.cancel()
+            await asyncio.gather(writer, return_exceptions=True)
 
     @staticmethod
     async def _drain(conn: Connection, limit: float = 1.0) -> None:
@@ -158,7 +166,7 @@ class LinkServing(ServerState):
         """Serve one message of a link, after the link's earlier ones; the future while it is still served."""
         earlier = conn.busy
         if earlier is not None and not earlier.done():
-            conn.busy = asyncio.ensure_future(self._after(earlier, self._serve(conn, raw)))
+            conn.busy = self.working.start(self._after(earlier, self._serve(conn, raw)), "a request")
         else:
             conn.busy = self._start(self._serve(conn, raw))
         return conn.busy
@@ -173,10 +181,7 @@ class LinkServing(ServerState):
         serves others meanwhile. One that never waits (SQLite): at once, start to end, as a plain call
         would (a browser seat's key and the update it causes reach the page together); None then."""
         if self.db.waits:
-            task = asyncio.ensure_future(work)
-            self.working.add(task)
-            task.add_done_callback(self.working.discard)
-            return task
+            return self.working.start(work, "a request")
         try:
             work.send(None)
         except StopIteration:

@@ -76,7 +76,7 @@ class Play(ServerState):
         if not self.db.owns(table.code):
             return
         if table.to_bot() is not None and self.present(table) and (task is None or task.done()):
-            self.bots[table.code] = asyncio.ensure_future(self._bot_turns(table))
+            self.bots[table.code] = self.tasks.start(self._bot_turns(table), "a table's bots")
 
     async def _bot_turns(self, table: Table) -> None:
         """Play bot moves at the table's pace until a human is to move; the thinking runs off the loop.

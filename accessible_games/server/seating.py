@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import math
 import secrets
 from functools import lru_cache
@@ -202,7 +201,7 @@ class Seating(ServerState):
         if old is not None:
             old.table = None  # the new link replaces it without an "away" notice; the old client stops
             self.listeners[table.code].discard(old)
-            asyncio.ensure_future(old.ws.close(REPLACED, "replaced"))
+            self.tasks.start(old.ws.close(REPLACED, "replaced"), "closing a link")
         timer = self.timers.pop((table.code, index), None)
         if timer is not None:
             timer.cancel()

@@ -126,7 +126,7 @@ class TableServer(LinkServing, Refusals, Seating, Presence, Play, Upkeep, Sharin
         self.stats["tables-dropped"] += 1
         for conn in list(self.listeners.get(code, ())):
             conn.table = None
-            asyncio.ensure_future(conn.ws.close(close, reason))
+            self.tasks.start(conn.ws.close(close, reason), "closing a link")
         for key in [key for key in self.holders if key[0] == code]:
             del self.holders[key]
         self._forget(code)
@@ -156,18 +156,18 @@ class TableServer(LinkServing, Refusals, Seating, Presence, Play, Upkeep, Sharin
             self.front.started(host, self.port())
         if self.db.shared:  # tables load as they are asked for, or as this process takes them over
             self.background = [
-                asyncio.ensure_future(self._adopt_now_and_then()),
-                asyncio.ensure_future(self._follow_notifications()),
+                self.tasks.start(self._adopt_now_and_then(), "taking over tables"),
+                self.tasks.start(self._follow_notifications(), "following other processes"),
             ]
         else:
             self.background = [
-                asyncio.ensure_future(self._load_open_tables()),
-                asyncio.ensure_future(self._checkpoint_now_and_then()),
+                self.tasks.start(self._load_open_tables(), "loading the open tables"),
+                self.tasks.start(self._checkpoint_now_and_then(), "checkpoints"),
             ]
-        self.background.append(asyncio.ensure_future(self._expire_now_and_then()))
-        self.background.append(asyncio.ensure_future(self._sweep_unplayed_now_and_then()))
-        self.background.append(asyncio.ensure_future(self._drop_unheld_now_and_then()))
-        loop.run_in_executor(None, reserved_keys)  # the table of lookalike letters is read off the loop
+        self.background.append(self.tasks.start(self._expire_now_and_then(), "expiring tables"))
+        self.background.append(self.tasks.start(self._sweep_unplayed_now_and_then(), "removing unplayed tables"))
+        self.background.append(self.tasks.start(self._drop_unheld_now_and_then(), "letting tables go"))
+        self.tasks.start(loop.run_in_executor(None, reserved_keys), "reading the lookalike letters")  # off the loop
         return self.server
 
     def _process_request(self, ws: ServerConnection, request: Request) -> Response | None:
@@ -199,13 +199,13 @@ class TableServer(LinkServing, Refusals, Seating, Presence, Play, Upkeep, Sharin
             task.cancel()
         for timer in self.timers.values():
             timer.cancel()
-        self.lobby.stop()
+        await self.lobby.stop()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
             self.server = None
-        if self.working:  # what the links' last messages and leavings started: stored before the database closes
-            await asyncio.wait(list(self.working), timeout=STOP_WAIT)
+        await self.working.close(STOP_WAIT)  # what the links' last messages and leavings started: stored first
+        await self.tasks.close()  # bots, looks, closings: cancelled and awaited before the database closes
         self.runner.close()
         await self.db.close()
 

@@ -76,8 +76,8 @@ class Sharing(ServerState):
         for code in list(self.tables):
             self._drop(code, BACK_SOON, "back in a moment")
         for knock in list(self.knocks.values()):
-            asyncio.ensure_future(knock.conn.ws.close(BACK_SOON, "back in a moment"))
-        self.riding = asyncio.ensure_future(self._ride_out())
+            self.tasks.start(knock.conn.ws.close(BACK_SOON, "back in a moment"), "closing a link")
+        self.riding = self.tasks.start(self._ride_out(), "reaching the database again")
 
     async def _ride_out(self) -> None:
         """Reach the database again, waiting longer between tries (up to two seconds); then serve again:
@@ -120,7 +120,7 @@ class Sharing(ServerState):
             if old is not None:  # the newest connection wins: this one is told and stops
                 old.table = None
                 self.listeners[code].discard(old)
-                asyncio.ensure_future(old.ws.close(REPLACED, "replaced"))
+                self.tasks.start(old.ws.close(REPLACED, "replaced"), "closing a link")
         self._duties(table)
 
     async def _adopt_now_and_then(self) -> None:

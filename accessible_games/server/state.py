@@ -23,6 +23,7 @@ from .lobby import Lobby
 from .store import Store
 from .stores import TableStore, table_store
 from .table import Table
+from ..core.tasks import Tasks
 from ..core.wire import WireError
 
 if TYPE_CHECKING:
@@ -92,7 +93,8 @@ class ServerState:
         self.locks: dict[str, asyncio.Lock] = {}  # one step of a table at a time in this process
         self.committing: dict[str, asyncio.Future[None]] = {}  # a table's step whose COMMIT is on its way
         self.catching: set[str] = set()  # tables whose catch-up waits for its turn
-        self.working: set[asyncio.Future[None]] = set()  # requests and leavings being served (a store that waits)
+        self.working = Tasks()  # requests and leavings being served (a store that waits)
+        self.tasks = Tasks()  # everything else this server runs in the background: awaited or cancelled by stop
         self.options = options or ServerOptions()
         self.limits = self.options.limits
         self.guesses = Guesses(self.limits)
@@ -108,7 +110,7 @@ class ServerState:
         self.holders: dict[tuple[str, int], Connection] = {}
         self.timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self.saying_away: set[tuple[str, int]] = set()  # seats left on a process that died, being said away
-        self.bots: dict[str, asyncio.Task[None]] = {}
+        self.bots: dict[str, asyncio.Future[None]] = {}
         self.stats: collections.Counter[str] = collections.Counter()
         self.server: Server | None = None
         self.runner = BotRunner(self.options.bot_workers)
@@ -117,7 +119,7 @@ class ServerState:
         self.outage = False  # the shared store's link broke: links at tables are closed, handshakes refused
         self.store_back = asyncio.Event()  # set while the store is reachable
         self.store_back.set()
-        self.riding: asyncio.Task[None] | None = None  # the reconnecting, while an outage lasts
+        self.riding: asyncio.Future[None] | None = None  # the reconnecting, while an outage lasts
         self.lobby = Lobby(
             lambda: self.tables.values(),
             lambda t: t.host is not None and self._held(t, t.host),

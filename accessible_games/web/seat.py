@@ -139,6 +139,7 @@ class WebSeat:
             Bucket(server.options.rate, server.options.burst),
             server.chat.link_bucket(),
             address_key(address),
+            tasks=server.tasks,
             page=self,
         )
         self.conn.path_code = path_table(ws.request.path)[1] if ws.request is not None else None
@@ -279,6 +280,7 @@ class WebSeat:
             self.server.left(self.conn)
             await asyncio.sleep(0)
             writer.cancel()
+            await asyncio.gather(writer, return_exceptions=True)
 
     def receive(self, raw: str | bytes) -> None:
         """One message from the page: checked, then acted on; a bad one is answered and counted."""
