@@ -29,7 +29,7 @@ from ..server.guard import address_key, client_address
 from ..core.paths import path_table
 from ..server.connection import Connection
 from ..server.guard import Bucket
-from ..core.wire import WireError, dumps, msg_from_json, refusal_args, request
+from ..core.wire import WireError, dumps, msg_from_json, parse_page, refusal_args, request
 from ..speech.announcer import Announcer, kind_of
 from ..board_host.board import Board, board_for
 from ..board_host.controller import BoardController, GameContext
@@ -40,7 +40,6 @@ from ..board_host.public import table_seats, view_class
 from .keys import page_key, valid_focus
 from .shown import drawn_cells, help_lines, menu_shown, results_shown
 from .site import link_msg
-from .wire import parse_page
 from ..board_host.reminder import REMINDER_SECONDS, TurnReminder
 
 if TYPE_CHECKING:
