@@ -36,7 +36,7 @@ class Presence(ServerState):
                 timer = self.timers.pop((code, index), None)
                 if timer is not None:
                     timer.cancel()
-        for index in table.holder_gone:
+        for index in list(table.holder_gone):
             if (code, index) not in self.saying_away:
                 self.saying_away.add((code, index))
                 self._start(self._holder_gone(table, index))
