@@ -91,8 +91,42 @@ def test_a_process_killed_mid_game_loses_nothing_and_its_players_fail_over(tmp_p
         log = stored_log(store, "killed-owner")
         assert len(log) > 20 and [row[0] for row in log] == list(range(2, len(log) + 2))
         assert sum(1 for row in log if row[1] == "move") == moves  # every move once: none lost, none twice
-        # Anna came back through process two (anna.url above). Her seat was held on process one, a link the
-        # table's owner counts as held elsewhere: her return is a link moving, said to nobody (no "away" before it).
+        notices = [row[3] for row in log if row[1] == "notice"]
+        assert any("net-seat-back" in notice for notice in notices)  # Anna came back, through process two
+    finally:
+        first.kill()
+        second.stop()
+
+
+def test_a_player_whose_process_died_and_who_never_comes_back_is_said_away_and_a_bot_stands_in(
+    tmp_path: Path, cluster: Cluster
+) -> None:
+    store = cluster.new_database()
+    first, second = serve(tmp_path, store, "one"), serve(tmp_path, store, "two")
+
+    async def game() -> None:
+        anna, boris = TableClient(first.url, reconnect=False), TableClient(second.url)
+        await anna.connect()
+        await anna.create("sixtyone", SIXTY_ONE, code="never-back", bot_delay=0, absence=1.0)
+        await boris.connect()
+        await boris.join("never-back", "Boris")
+        await boris.wait_for(lambda c: c.started)
+        heard = len(boris.heard)
+        first.kill()  # the table's owner, and Anna's process; Anna's app is gone with it
+        await boris.wait_for(lambda c: any(m.id == "net-seat-away" for m in c.heard[heard:]), 30)
+        await boris.wait_for(lambda c: any(m.id == "net-seat-bot" for m in c.heard[heard:]), 30)
+        moves = await play_out([boris], random.Random(3))  # the stand-in plays Anna's turns to the end
+        assert moves > 5 and boris.ranking is not None
+        away = [m for m in boris.heard[heard:] if m.id == "net-seat-away"]
+        assert len(away) == 1  # said once, by the process that took the table over
+        await anna.close()
+        await boris.close()
+
+    try:
+        asyncio.run(asyncio.wait_for(game(), 120))
+        notices = [row[3] for row in stored_log(store, "never-back") if row[1] == "notice"]
+        assert sum("net-seat-away" in notice for notice in notices) == 1
+        assert not any("net-seat-back" in notice for notice in notices)
     finally:
         first.kill()
         second.stop()

@@ -97,7 +97,7 @@ def test_the_page_offers_the_setting_and_its_script(tmp_path: Path) -> None:
 def test_the_setting_is_accepted_as_the_page_sends_it_with_its_clock() -> None:
     """The page's sender stamps every message but chat with its clock (`at`): the setting so stamped is taken,
     not answered "The server did not understand that message" after the page hosts or joins a table."""
-    from accessible_games.web.wire import parse_page
+    from accessible_games.core.wire import parse_page
 
     assert parse_page(json.dumps({"type": "remind", "seconds": 60, "at": 123456}))["seconds"] == 60
     assert parse_page(json.dumps({"type": "remind", "seconds": 0, "at": 0}))["seconds"] == 0

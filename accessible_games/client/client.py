@@ -203,8 +203,9 @@ class TableClient:
     async def close(self) -> None:
         """Close the link on purpose (no reconnect)."""
         self._closing = True
-        if self._returning is not None:
+        if self._returning is not None and self._returning is not asyncio.current_task():
             self._returning.cancel()
+            await asyncio.gather(self._returning, return_exceptions=True)
         if self.ws is not None:
             await self.ws.close()
         if self._reader is not None:

@@ -116,5 +116,6 @@ class LobbyClient:
         """Stop following."""
         if self.task is not None:
             self.task.cancel()
+            await asyncio.gather(self.task, return_exceptions=True)
         if self.ws is not None:
             await self.ws.close()

@@ -1,8 +1,9 @@
 """The wire format between table server and clients: JSON messages, their schema and their limits.
 
-Every message is one JSON object with the protocol version `v` and a `type`. What a client may
-send is described once, in `CLIENT_SCHEMA`; `parse_client` checks a message against it and raises
-`WireError` with an error code the client can speak. Messages to clients carry message ids plus
+Every message is one JSON object with the protocol version `v` and a `type`. What a peer may send
+is described once, in `SCHEMA`: the app's link and a browser page's socket, each a side of the same
+table, checked by one checker (`parse_client`, `parse_page`), which raises `WireError` with an error
+code the client can speak. Messages to clients carry message ids plus
 arguments (`Msg`), never formatted text, so each player hears them in their own language.
 """
 
@@ -93,40 +94,77 @@ def refusal_args(code: str, wait: Any, zone: bool = False) -> dict[str, Any]:
     return {"minutes": max(1, math.ceil(wait / 60)), "until": until.strip()}
 
 
-# Field kinds: "str" (with a length limit), "int", "num", "bool", "dict", "list", "move".
-# Each entry: field -> (kind, required, limit).
-CLIENT_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
-    "create": {
-        "game": ("str", True, 40),
-        "variant": ("str", False, 40),
-        "options": ("options", False, 40),
-        "seats": ("seats", True, MAX_SEATS),
-        "code": ("str", False, CODE_LIMIT),
-        "absence": ("num", False, 3600),
-        "bot_delay": ("num", False, 60),
-        "spectators": ("bool", False, 0),
-        "stand_in": ("bool", False, 0),
-        "password": ("str", False, 200),
-        "listed": ("bool", False, 0),
-        "lang": ("str", False, 10),
-    },
-    "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT * 4), "password": ("str", False, 200)},
+Field = tuple[str, bool, int]  # (kind, required, limit)
+# Field kinds: "str" (at most `limit` characters), "int" and "num" (0..limit), "bool", "options" (at most
+# `limit` names and values of at most 40 characters each, checked against the game's declarations by the
+# table), "seats" (1..limit seats asked for), "move" (small plain data), "focus" (a page's [row, column]).
+PASSWORD: Field = ("str", False, 200)
+SEEN: Field = ("int", False, 1 << 40)
+AT: Field = ("num", False, 1 << 53)  # when the page sent it, in its own milliseconds: a key that came late is refused
+LOOKUPS: dict[str, dict[str, Field]] = {  # a table looked up by its code, the same from either side
     "resume": {
         "code": ("str", True, CODE_LIMIT),
         "token": ("str", True, TOKEN_LIMIT),
-        "seen": ("int", False, 1 << 40),
-        "password": ("str", False, 200),
+        "seen": SEEN,
+        "password": PASSWORD,
     },
-    "watch": {"code": ("str", True, CODE_LIMIT), "seen": ("int", False, 1 << 40), "password": ("str", False, 200)},
-    "move": {"move": ("move", True, 0), "ref": ("int", False, 1 << 40)},
-    "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
-    "replay": {},
-    "ping": {},
-    "lobby": {},
-    "host": {"lock": ("bool", False, 0), "knock": ("bool", False, 0), "spectators": ("bool", False, 0)},
-    "let-in": {"knock": ("int", True, 1 << 40), "yes": ("bool", True, 0)},
-    "remove": {"seat": ("int", True, MAX_SEATS)},
+    "watch": {"code": ("str", True, CODE_LIMIT), "seen": SEEN, "password": PASSWORD},
 }
+
+# What a peer may send, by side and message type: the app's link to the table server ("app"), and a
+# browser page's socket to its seat on the same server ("page", which the seat turns into the app's requests).
+SCHEMA: dict[str, dict[str, dict[str, Field]]] = {
+    "app": {
+        "create": {
+            "game": ("str", True, 40),
+            "variant": ("str", False, 40),
+            "options": ("options", False, 40),
+            "seats": ("seats", True, MAX_SEATS),
+            "code": ("str", False, CODE_LIMIT),
+            "absence": ("num", False, 3600),
+            "bot_delay": ("num", False, 60),
+            "spectators": ("bool", False, 0),
+            "stand_in": ("bool", False, 0),
+            "password": PASSWORD,
+            "listed": ("bool", False, 0),
+            "lang": ("str", False, 10),
+        },
+        "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT * 4), "password": PASSWORD},
+        **LOOKUPS,
+        "move": {"move": ("move", True, 0), "ref": ("int", False, 1 << 40)},
+        "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
+        "replay": {},
+        "ping": {},
+        "lobby": {},
+        "host": {"lock": ("bool", False, 0), "knock": ("bool", False, 0), "spectators": ("bool", False, 0)},
+        "let-in": {"knock": ("int", True, 1 << 40), "yes": ("bool", True, 0)},
+        "remove": {"seat": ("int", True, MAX_SEATS)},
+    },
+    "page": {
+        "join": {"code": ("str", True, CODE_LIMIT), "name": ("str", True, NAME_LIMIT), "password": PASSWORD},
+        **LOOKUPS,
+        "create": {
+            "game": ("str", True, 40),
+            "variant": ("str", False, 40),
+            "options": ("options", False, 40),
+            "name": ("str", True, NAME_LIMIT),
+            "guests": ("int", False, 5),
+            "bots": ("int", False, 5),
+            "level": ("str", False, 10),
+            "bot_delay": ("num", False, 60),
+            "password": PASSWORD,
+            "listed": ("bool", False, 0),
+        },
+        "key": {"key": ("str", True, 12), "focus": ("focus", False, 0), "at": AT},
+        "focus": {"focus": ("focus", True, 0), "at": AT},
+        "choose": {"index": ("int", True, 200), "at": AT},
+        "cancel": {"at": AT},
+        "chat": {"text": ("str", True, CHAT_LIMIT * 4)},
+        "ping": {"at": AT},
+        "remind": {"seconds": ("int", True, 120), "at": AT},  # the turn reminder's interval (0: off)
+    },
+}
+ENVELOPE = {"app": ("v", "type"), "page": ("type",)}  # the fields every message of a side carries besides its own
 
 
 def _check_field(kind: str, value: Any, limit: int) -> bool:
@@ -151,6 +189,12 @@ def _check_field(kind: str, value: Any, limit: int) -> bool:
         return isinstance(value, list) and 1 <= len(value) <= limit and all(_seat_ok(seat) for seat in value)
     if kind == "move":
         return isinstance(value, dict) and isinstance(value.get("kind"), str) and _plain(value, 3)
+    if kind == "focus":
+        return (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1000 for n in value)
+        )
     return False
 
 
@@ -195,27 +239,37 @@ def json_object(text: str | bytes) -> dict[str, Any]:
     return data
 
 
+def check_message(data: dict[str, Any], side: str) -> dict[str, Any]:
+    """Check a decoded message against its side's schema (`SCHEMA[side]`); raise WireError naming what is wrong."""
+    kind = data.get("type")
+    schema = SCHEMA[side].get(kind) if isinstance(kind, str) else None
+    if schema is None:
+        raise WireError("unknown-type", str(data.get("type"))[:40])
+    envelope = ENVELOPE[side]
+    for key in data:
+        if key not in schema and key not in envelope:
+            raise WireError("malformed", f"unknown field {key[:40]}")
+    for key, (field_kind, required, limit) in schema.items():
+        if key not in data:
+            if required:
+                raise WireError("malformed", f"missing {key}")
+        elif not _check_field(field_kind, data[key], limit):
+            raise WireError("malformed", f"bad {key}")
+    return data
+
+
 def parse_client(text: str | bytes) -> dict[str, Any]:
-    """Decode and check one message from a client; raise WireError naming what is wrong."""
+    """Decode and check one message from the app's link; raise WireError naming what is wrong."""
     data = json_object(text)
     version = data.get("v")
     if type(version) is not int or version != VERSION:  # `true` equals 1 in Python, and is no version
         raise WireError("bad-version", str(version)[:20])
-    kind = data.get("type")
-    schema = CLIENT_SCHEMA.get(kind) if isinstance(kind, str) else None
-    if schema is None:
-        raise WireError("unknown-type", str(data.get("type"))[:40])
-    for key in data:
-        if key not in schema and key not in ("v", "type"):
-            raise WireError("malformed", f"unknown field {key[:40]}")
-    for key, (kind, required, limit) in schema.items():
-        if key not in data:
-            if required:
-                raise WireError("malformed", f"missing {key}")
-            continue
-        if not _check_field(kind, data[key], limit):
-            raise WireError("malformed", f"bad {key}")
-    return data
+    return check_message(data, "app")
+
+
+def parse_page(text: str | bytes) -> dict[str, Any]:
+    """Decode and check one message from a browser page's socket; raise WireError naming what is wrong."""
+    return check_message(json_object(text), "page")
 
 
 def dumps(value: Any) -> str:

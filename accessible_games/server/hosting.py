@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from .table import HUMAN, Table
+from ..core.tasks import Tasks
 from ..core.wire import WireError
 
 if TYPE_CHECKING:
-    from .server import Connection
+    from .connection import Connection
 
 KNOCK_WAIT = 120.0  # seconds a knock waits for the host's answer
 KNOCKS_AT_ONCE = 5  # knocks waiting at one table at most
@@ -43,6 +44,7 @@ class HostControls:
     knocks: dict[int, Knock]
     holders: dict[tuple[str, int], "Connection"]
     listeners: dict[str, set["Connection"]]
+    tasks: Tasks
     sit_guest: Callable[["Connection", Table, str], None]
     _update: Callable[..., str]
     _numbers = itertools.count(1)
@@ -137,7 +139,7 @@ class HostControls:
                 listener.table = None
                 self.listeners[table.code].discard(listener)
                 listener.send("error", code="no-spectators", ref=None)
-                asyncio.ensure_future(listener.ws.close(1000, "listening turned off"))
+                self.tasks.start(listener.ws.close(1000, "listening turned off"), "closing a link")
 
     def _remove(self, table: Table, index: int) -> None:
         """The seat is open again; its player is told and their link closed; their token no longer works."""
@@ -152,4 +154,4 @@ class HostControls:
             old.table, old.seat = None, None
             self.listeners[table.code].discard(old)
             old.send("error", code="removed", ref=None)
-            asyncio.ensure_future(old.ws.close(1000, "removed by the host"))
+            self.tasks.start(old.ws.close(1000, "removed by the host"), "closing a link")

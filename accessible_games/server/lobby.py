@@ -23,7 +23,7 @@ from .table import OPEN, Table
 from ..core.wire import dumps, encode
 
 if TYPE_CHECKING:
-    from .server import Connection
+    from .connection import Connection
 
 log = logging.getLogger("accessible_games.net")
 
@@ -132,8 +132,9 @@ class Lobby:
                 for conn in list(self.followers):
                     conn.send_text(text)
 
-    def stop(self) -> None:
-        """Stop sending (the server stops)."""
+    async def stop(self) -> None:
+        """Stop sending (the server stops), the sending task awaited."""
+        self.followers.clear()
         if self.task is not None:
             self.task.cancel()
-        self.followers.clear()
+            await asyncio.gather(self.task, return_exceptions=True)

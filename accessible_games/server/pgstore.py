@@ -36,12 +36,14 @@ from psycopg_pool import AsyncConnectionPool
 from ..core.protocol import Setup
 from ..games import get_game
 from .table import Entry, Table, TableSeat
+from ..core.tasks import Tasks
 from ..core.wire import dumps
 
 CHANNEL = "accessible_games_tables"
 NAMESPACE = 6161  # the first key of every advisory lock this server takes
 MIGRATION_LOCK = 0  # (NAMESPACE, 0): held while the schema is brought up to date
 CONNECT_TIMEOUT = 10  # seconds to reach the database server at start
+CLOSE_WAIT = 2.0  # seconds a closing store gives the release of locks on its way
 POOL_SIZE = 4  # connections a process's steps and reads take turns on
 POOL_WAIT = 10.0  # seconds a step waits for a free connection before it fails
 APPLICATION = "accessible-games serve"
@@ -150,6 +152,7 @@ class PostgresStore:
         self._unlocks: list[str] = []  # tables given up, whose locks are released before the next lock is taken
         self._work: dict[str, Work] = {}  # the open step of each table
         self._listening: asyncio.Task[None] | None = None
+        self._tasks = Tasks()  # locks being released: awaited before the store closes
         self.lost = False
         self.closed = False
 
@@ -229,6 +232,7 @@ class PostgresStore:
         listening, pool, *connections = old
         if listening is not None:
             listening.cancel()
+            await asyncio.gather(listening, return_exceptions=True)
         if pool is not None:
             try:
                 await pool.close(timeout=0.5)
@@ -276,8 +280,10 @@ class PostgresStore:
         if self.closed:
             return
         self.closed = True
+        await self._tasks.close(CLOSE_WAIT)  # the locks given up are released (or the connection's end does it)
         if self._listening is not None:
             self._listening.cancel()
+            await asyncio.gather(self._listening, return_exceptions=True)
         if self.pool is not None:
             await self.pool.close(timeout=2.0)
         for db in (self.listener, self.owner):
@@ -367,13 +373,15 @@ class PostgresStore:
         if row is not None:
             table.host, table.locked, table.knock, table.spectators = row[0], bool(row[1]), bool(row[2]), bool(row[3])
         elsewhere: dict[int, int] = {}
+        gone: dict[int, int] = {}
         for index, name, kind, level, token, held_by, alive in seat_rows:
             if 0 <= index < len(table.seats):
                 seat = table.seats[index]
                 seat.name, seat.kind, seat.level, seat.token = name, kind, level, token
-            if held_by is not None and held_by != self.pid and alive:
-                elsewhere[index] = int(held_by)
+            if held_by is not None and held_by != self.pid:
+                (elsewhere if alive else gone)[index] = int(held_by)
         table.held_elsewhere = elsewhere  # seats a connection on another living process holds
+        table.holder_gone = gone  # seats whose link was on a process that died (the table has not heard it)
         return caught
 
     # --- ownership and presence ---------------------------------------------------------------
@@ -408,7 +416,7 @@ class PostgresStore:
         if code in self.owned:
             self.owned.discard(code)
             self._unlocks.append(code)
-            asyncio.ensure_future(self._release_unlocks())
+            self._tasks.start(self._release_unlocks(), "releasing the locks of tables given up")
 
     async def _release_unlocks(self) -> None:
         try:
@@ -431,6 +439,12 @@ class PostgresStore:
         """A connection of this process holds the seat now (a newer one elsewhere replaces it); written with the step."""
         self._held(code).statements.append(
             ("UPDATE seats SET held_by = %s WHERE code = %s AND seat = %s", (self.pid, code, seat))
+        )
+
+    def let_go(self, code: str, seat: int, holder: int) -> None:
+        """The seat's link was on a process that died (`holder`): the seat is free; written with the step."""
+        self._held(code).statements.append(
+            ("UPDATE seats SET held_by = NULL WHERE code = %s AND seat = %s AND held_by = %s", (code, seat, holder))
         )
 
     async def release(self, code: str, seat: int) -> bool:

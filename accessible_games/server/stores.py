@@ -75,6 +75,9 @@ class TableStore(Protocol):
     def hold(self, code: str, seat: int) -> None:
         """A connection of this process holds the seat now (inside the table's step)."""
 
+    def let_go(self, code: str, seat: int, holder: int) -> None:
+        """The seat's link was on a process that died (`holder`): the seat is free (inside the table's step)."""
+
     async def release(self, code: str, seat: int) -> bool:
         """This process's connection left the seat; False when a connection elsewhere holds it now."""
 
@@ -185,6 +188,9 @@ class SqliteTables:
 
     def hold(self, code: str, seat: int) -> None:
         """Seats held are known to the one process already."""
+
+    def let_go(self, code: str, seat: int, holder: int) -> None:
+        """No other process holds a seat here."""
 
     async def release(self, code: str, seat: int) -> bool:
         """No connection elsewhere can hold the seat."""

@@ -111,6 +111,7 @@ class Table:
         self.archived = False  # finished and marked so in the database
         self.chat_seqs: list[int] = []  # the log steps of chat lines, oldest first
         self.held_elsewhere: dict[int, int] = {}  # seats a connection on another server process holds -> its id
+        self.holder_gone: dict[int, int] = {}  # seats whose link was on a process that died, unsaid -> its id
         self.moves: list[Move] = []
         self.state, opening = game.new_game(setup)
         self.entries: list[Entry] = []

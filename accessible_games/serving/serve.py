@@ -134,6 +134,7 @@ async def serve_forever(
         await stop.wait()
     finally:
         reporter.cancel()
+        await asyncio.gather(reporter, return_exceptions=True)
         report(server)
         await server.stop()
 

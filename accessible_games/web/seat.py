@@ -27,8 +27,9 @@ from ..core.text import clean_text
 from ..games import games
 from ..server.guard import address_key, client_address
 from ..core.paths import path_table
-from ..server.server import Bucket, Connection
-from ..core.wire import WireError, dumps, msg_from_json, refusal_args, request
+from ..server.connection import Connection
+from ..server.guard import Bucket
+from ..core.wire import WireError, dumps, msg_from_json, parse_page, refusal_args, request
 from ..speech.announcer import Announcer, kind_of
 from ..board_host.board import Board, board_for
 from ..board_host.controller import BoardController, GameContext
@@ -39,7 +40,6 @@ from ..board_host.public import table_seats, view_class
 from .keys import page_key, valid_focus
 from .shown import drawn_cells, help_lines, menu_shown, results_shown
 from .site import link_msg
-from .wire import parse_page
 from ..board_host.reminder import REMINDER_SECONDS, TurnReminder
 
 if TYPE_CHECKING:
@@ -138,6 +138,7 @@ class WebSeat:
             Bucket(server.options.rate, server.options.burst),
             server.chat.link_bucket(),
             address_key(address),
+            tasks=server.tasks,
             page=self,
         )
         self.conn.path_code = path_table(ws.request.path)[1] if ws.request is not None else None
@@ -278,6 +279,7 @@ class WebSeat:
             self.server.left(self.conn)
             await asyncio.sleep(0)
             writer.cancel()
+            await asyncio.gather(writer, return_exceptions=True)
 
     def receive(self, raw: str | bytes) -> None:
         """One message from the page: checked, then acted on; a bad one is answered and counted."""
