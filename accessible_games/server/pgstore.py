@@ -46,6 +46,7 @@ POOL_SIZE = 4  # connections a process's steps and reads take turns on
 POOL_WAIT = 10.0  # seconds a step waits for a free connection before it fails
 APPLICATION = "accessible-games serve"
 PURGE_BATCH = 200
+GUESSES_KEPT = 1440  # minutes a shared count of failed look-ups is kept (a day)
 SNAPSHOT = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())  # reads that see one moment of the database
 
 log = logging.getLogger("accessible_games.net")
@@ -115,6 +116,7 @@ class Work:
     def __init__(self, db: psycopg.AsyncConnection[Any]) -> None:
         self.db = db
         self.statements: list[Statement] = []
+        self.notified = False  # a statement held notifies the other processes already (add_step does)
 
     async def send(self, *last: Statement) -> list[list[Any]]:
         """Send the held writes and then `last`, in one round trip; the rows of those that have rows."""
@@ -152,6 +154,7 @@ class PostgresStore:
         self._listening: asyncio.Task[None] | None = None
         self.lost = False
         self.closed = False
+        self._guesses_swept = 0  # the minute the shared failed look-ups older than a day were last deleted
 
     # --- the connections -----------------------------------------------------------------
     async def open(self) -> None:
@@ -312,7 +315,7 @@ class PostgresStore:
                     yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
                 finally:
                     del self._work[table.code]
-                if work.statements:
+                if work.statements and not work.notified:
                     work.statements.append(self._notify(table.code))
                 await work.send(("COMMIT", ()))
             except BaseException:
@@ -501,20 +504,24 @@ class PostgresStore:
         self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None
     ) -> None:
         """Store one log step (the next number: the key refuses a step stored twice) with the table's step."""
-        now = time.time()
-        statements = self._held(table.code).statements
-        statements.append(
+        work = self._held(table.code)
+        statements = work.statements
+        statements.append(  # the step, the table's newest step, and the notification: one statement (0004_add_step)
             (
-                "INSERT INTO log (code, seq, kind, seat, data, at) VALUES (%s, %s, %s, %s, %s, %s)",
-                (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now),
+                "SELECT add_step(%s, %s, %s, %s, %s, %s, %s, %s)",
+                (
+                    table.code,
+                    entry.seq,
+                    entry.kind,
+                    entry.seat,
+                    _json(entry.data),
+                    time.time(),
+                    table.over,
+                    f"{self.pid} {table.code}",
+                ),
             )
         )
-        statements.append(
-            (
-                "UPDATE tables SET last = %s, finished = %s, seq = %s WHERE code = %s",
-                (now, now if table.over else None, entry.seq, table.code),
-            )
-        )
+        work.notified = True
         if seat_changed is not None:
             statements.append(self._seat_row(table, seat_changed))
         if forget_chat is not None:
@@ -601,6 +608,32 @@ class PostgresStore:
             }
             for row in rows
         ]
+
+    # --- failed look-ups, shared by every process (guard.Guesses) ----------------------------------------
+    async def count_failed(self, address: str, network: str, minute: int) -> None:
+        """Count one failed look-up of `address` and its `network` in `minute` (one upsert; once an hour it also
+        deletes the rows older than a day)."""
+        statements: list[Statement] = [
+            (
+                "INSERT INTO guesses (kind, key, minute, failed) VALUES ('a', %s, %s, 1), ('n', %s, %s, 1) "
+                "ON CONFLICT (kind, key, minute) DO UPDATE SET failed = guesses.failed + 1",
+                (address, minute, network, minute),
+            )
+        ]
+        if minute - self._guesses_swept >= 60:
+            self._guesses_swept = minute
+            statements.append(("DELETE FROM guesses WHERE minute < %s", (minute - GUESSES_KEPT,)))
+        async with self._pool().connection() as db:
+            await result_sets(db.cursor(), statements)
+
+    async def failed_counts(self, address: str, network: str, since: int) -> list[tuple[str, str, int, int]]:
+        """(kind 'a' or 'n', key, minute, failed look-ups) of the address and its network since `since`."""
+        rows = await self._rows(
+            "SELECT kind, key, minute, failed FROM guesses WHERE minute >= %s "
+            "AND ((kind = 'a' AND key = %s) OR (kind = 'n' AND key = %s))",
+            (since, address, network),
+        )
+        return [(str(kind), str(key), int(minute), int(failed)) for kind, key, minute, failed in rows]
 
     async def has_code(self, code: str) -> bool:
         """True when a table with this code exists."""
