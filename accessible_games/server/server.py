@@ -171,7 +171,7 @@ class TableServer(HostControls):
         self.working: set[asyncio.Future[None]] = set()  # requests and leavings being served (a store that waits)
         self.options = options or ServerOptions()
         self.limits = self.options.limits
-        self.guesses = Guesses(self.limits)
+        self.guesses = Guesses(self.limits, self.db)  # shared by every process on PostgreSQL
         self.creators = Creators(self.limits)
         self.links = Links(self.limits)
         self.chat = Chat(self.limits)
@@ -813,6 +813,7 @@ class TableServer(HostControls):
                 raise WireError("malformed", "already at a table")
             if conn.path_code is not None and normalize(str(data.get("code") or "")) != conn.path_code:
                 raise WireError("malformed", "the link's path names another table")  # no table mixed with another
+            await self.guesses.refresh(conn.key)  # the failed look-ups other processes counted for this address
             rationed = kind != "resume" or (self.guesses.wait(conn.key) > 0 and not await self._token_right(data))
             self._check_password(conn, data, rationed)  # before any table is looked up
             code = normalize(str(data.get("code") or ""))
@@ -822,6 +823,7 @@ class TableServer(HostControls):
             except WireError:
                 if code and not loaded:
                     self._drop_if_unheld(code)  # a failed look-up leaves no table behind
+                await self.guesses.stored()  # counted for every process before the refusal is heard
                 raise
             return
         table = conn.table
