@@ -6,8 +6,12 @@ The schema comes from the numbered files in `migrations/`, applied at start unde
 Every step that changes a table runs in one transaction that locks the table's row (SELECT ... FOR
 UPDATE). The row carries the newest step's number: a process whose copy of the table is behind first
 replays the steps it missed, then adds its own as the next number, so no step is applied twice and
-none is lost ((code, seq) is the log's key besides). The commit sends NOTIFY on one channel with the
-table's code; every process LISTENs and brings its copy up to date for the connections it has there.
+none is lost ((code, seq) is the log's key besides). Each log step is one call of `add_step` (a function
+of migration 0004: the step, the table's newest step, and NOTIFY on one channel with the table's code);
+every process LISTENs and brings its copy up to date for the connections it has there.
+
+The failed look-ups of every process are counted here too (`guesses`, one upsert a failure, read before
+each look-up: guard.Guesses), so N processes give a guesser one allowance.
 
 The duties of exactly one process (bots, absence timers) belong to the table's owner: the process
 holding the table's advisory lock on its connection. When an owner dies its connection closes, the
