@@ -29,6 +29,13 @@ CREATEDB) and dropped at the end, so runs do not inherit each other's tables. Wi
 killed process is started again at once on its port, as a supervisor would, and the listener
 reconnects to it.
 
+`--proxy` (with `--store` and `--processes 2`) puts Debian's HAProxy (/usr/sbin/haproxy) in front of the two
+processes with the shipped configuration, docs/proxy/haproxy.cfg, which hashes on the table's path
+`/t/<code>/ws`: every client goes through it (a create lands on either process, and the table's later links
+on the one its path hashes to), the processes trust its PROXY header (`--trusted-proxy 127.0.0.1/32`) and
+let go of a table none of their links holds within two seconds (`--drop-idle 1`: the tables made at the start
+have moved to their players' process before measuring), and the proxy's CPU is printed apart.
+
 `--sweep 100,200,400` runs the load once per table count, each on fresh processes and a fresh
 database (no kill), prints one line per count and the most tables whose round trip stayed within
 `--target` ms at p95 (100 by default): the busy tables a shape serves.
@@ -63,10 +70,11 @@ from urllib.parse import urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.client.client import TableClient  # noqa: E402
+from accessible_games.client.client import ServerGone, ServerRefused, TableClient  # noqa: E402
 
 MAX_TABLES = 2000
 MAX_DURATION = 600.0
+FAILED_CREATES: list[str] = []  # all-bot tables whose creation got no answer or a refusal (tried again)
 STEPS = [0]  # moves seen, counted once per table (by its first client), every step here being a move
 
 
@@ -207,7 +215,7 @@ class Mixed:
             [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot", "level": self.level}],
             bot_delay=self.bot_delay,
         )
-        await guest.connect()
+        await guest.connect(host.code)  # the table's own path: behind a proxy, the process its host moved to
         await guest.join(host.shown, "Boris")
 
     async def play(self, until: float) -> None:
@@ -256,8 +264,16 @@ async def all_bot_table(url: str, game: str, bot_delay: float, level: str, until
     while True:
         listener = TableClient(url, reconnect=False)
         listener.on_update = count_steps
-        await listener.connect()
-        await listener.create(game, [{"kind": "bot", "level": level}] * 3, bot_delay=bot_delay)
+        try:
+            await listener.connect()
+            await listener.create(game, [{"kind": "bot", "level": level}] * 3, bot_delay=bot_delay)
+        except (ServerGone, ServerRefused) as error:  # counted and printed; the table is tried again
+            FAILED_CREATES.append(str(error))
+            await listener.close()
+            if time.perf_counter() >= until:
+                return listener
+            await asyncio.sleep(1.0)
+            continue
         try:
             await listener.wait_for(lambda c: c.over, max(until - time.perf_counter(), 0.01))
         except asyncio.TimeoutError:
@@ -341,7 +357,9 @@ def print_profile(started: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
         )
 
 
-async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> dict[str, Any]:
+async def bench(
+    args: argparse.Namespace, urls: list[str], pids: list[int], proxy_pid: int | None = None
+) -> dict[str, Any]:
     """Open the tables, measure for the duration, and return the figures."""
     rng = random.Random(1)
     trips: list[float] = []
@@ -375,6 +393,7 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
     trips.clear()
     backends = store_backends(args.store) if args.store else []
     cpu0, store0 = processes_cpu(pids), backends_cpu(backends)
+    proxy0 = server_cpu(proxy_pid) if proxy_pid else None
     own0 = time.process_time()
     steps0 = STEPS[0]
     t0 = time.perf_counter()
@@ -382,6 +401,7 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
     await asyncio.sleep(max(until - time.perf_counter(), 0))
     elapsed = time.perf_counter() - t0
     cpu1, store1 = processes_cpu(pids), backends_cpu(backends)
+    proxy1 = server_cpu(proxy_pid) if proxy_pid else None
     own = time.process_time() - own0
     moves = max(STEPS[0] - steps0, 1)
     for task in players:
@@ -405,6 +425,7 @@ async def bench(args: argparse.Namespace, urls: list[str], pids: list[int]) -> d
         "cpu": (cpu1[0] + cpu1[1] - cpu0[0] - cpu0[1]) if cpu0 is not None and cpu1 is not None else None,
         "serve_cpu": (cpu1[0] - cpu0[0]) if cpu0 is not None and cpu1 is not None else None,
         "workers_cpu": (cpu1[1] - cpu0[1]) if cpu0 is not None and cpu1 is not None else None,
+        "proxy_cpu": (proxy1 - proxy0) if proxy0 is not None and proxy1 is not None else None,
         "store_cpu": sum(store1[pid] - store0[pid] for pid in store0 if pid in store1) if store0 else None,
     }
 
@@ -451,18 +472,87 @@ def fresh_database(store: str) -> Iterator[str]:
             admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
-class Servers:
-    """The serve processes measured: one with SQLite, or N sharing a PostgreSQL store."""
+HAPROXY_CONFIG = Path(__file__).resolve().parent.parent / "docs" / "proxy" / "haproxy.cfg"
+SHIPPED_PORTS = ("127.0.0.1:8765", "127.0.0.1:8766")  # the serve processes docs/proxy/haproxy.cfg names
 
-    def __init__(self, folder: Path, store: str | None, count: int) -> None:
+
+def free_port() -> int:
+    """A port free on 127.0.0.1 now."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Haproxy:
+    """Debian's HAProxy with the shipped configuration (docs/proxy/haproxy.cfg: hashing on /t/<code>), in front of
+    the two serve processes on `ports`, listening on a free loopback port."""
+
+    def __init__(self, ports: list[int], folder: Path) -> None:
+        program = shutil.which("haproxy", path="/usr/sbin:/usr/bin:/sbin")
+        if program is None:
+            raise SystemExit("--proxy needs HAProxy (Debian: apt-get install haproxy)")
+        text = HAPROXY_CONFIG.read_text()
+        for shipped, port in zip(SHIPPED_PORTS, ports, strict=True):
+            text = text.replace(shipped, f"127.0.0.1:{port}")
+        self.port = free_port()
+        text = text.replace("    bind :80\n", f"    bind 127.0.0.1:{self.port}\n", 1)
+        folder.mkdir(parents=True, exist_ok=True)
+        config = folder / "haproxy.cfg"
+        config.write_text(text)
+        self.process = subprocess.Popen([program, "-db", "-f", str(config)], stdout=subprocess.DEVNULL)
+        self.url = f"ws://127.0.0.1:{self.port}"
+        import socket
+
+        for _ in range(200):
+            if self.process.poll() is not None:
+                raise SystemExit("HAProxy stopped at once")
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.5).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise SystemExit("HAProxy did not listen")
+
+    def stop(self) -> None:
+        """Stop HAProxy."""
+        if self.process.poll() is None:
+            self.process.terminate()
+        self.process.wait(10)
+
+
+class Servers:
+    """The serve processes measured: one with SQLite, or N sharing a PostgreSQL store (with `proxy`, two behind
+    HAProxy, which every client goes through)."""
+
+    def __init__(self, folder: Path, store: str | None, count: int, proxy: bool = False) -> None:
         self.folder, self.store = folder, store
         self.extra = [*ONE_ADDRESS, *(["--store", store] if store else [])]
+        if proxy:
+            self.extra += ["--trusted-proxy", "127.0.0.1/32"]  # the client's address comes in a PROXY header
+            # a table made on one process moves to the one its path hashes to once the first lets it go (two looks
+            # of --drop-idle, 30 s each by default): at 1 s the tables made in the first seconds have moved before
+            # measuring, as they would have within a minute on a server that runs for hours
+            self.extra += ["--drop-idle", "1"]
         self.processes: list[subprocess.Popen[str]] = []
         self.urls: list[str] = []
         for index in range(count):
             process, url = start_server(folder / f"p{index}", *self.extra)
             self.processes.append(process)
             self.urls.append(url)
+        self.proxy: Haproxy | None = None
+        if proxy:
+            try:
+                self.proxy = Haproxy([int(url.rsplit(":", 1)[1]) for url in self.urls], folder / "haproxy")
+            except BaseException:
+                self.stop()
+                raise
+
+    @property
+    def client_urls(self) -> list[str]:
+        """Where the simulated clients connect: the proxy, or each process (seats split over them)."""
+        return [self.proxy.url] if self.proxy is not None else self.urls
 
     def kill_first(self) -> None:
         """SIGKILL the first process; when it is the only one, start it again on its port at once."""
@@ -474,7 +564,9 @@ class Servers:
             self.processes[0], _url = start_server(self.folder / "p0", *self.extra, port=port)
 
     def stop(self) -> None:
-        """SIGTERM every process still running."""
+        """SIGTERM every process still running (and the proxy)."""
+        if self.proxy is not None:
+            self.proxy.stop()
         for process in self.processes:
             if process.poll() is None:
                 process.terminate()
@@ -495,9 +587,12 @@ def measure(args: argparse.Namespace, folder: Path, kill: bool) -> tuple[dict[st
     back = float("nan")
     with fresh_database(args.url_base) if args.url_base else contextlib.nullcontext(None) as store:
         args.store = store
-        servers = Servers(folder, store, args.processes)
+        servers = Servers(folder, store, args.processes, proxy=args.proxy)
         try:
-            figures = asyncio.run(bench(args, servers.urls, [process.pid for process in servers.processes]))
+            proxy_pid = servers.proxy.process.pid if servers.proxy is not None else None
+            figures = asyncio.run(
+                bench(args, servers.client_urls, [process.pid for process in servers.processes], proxy_pid)
+            )
             if kill:
                 back = asyncio.run(comeback(servers, args.game))
         finally:
@@ -514,6 +609,11 @@ def print_figures(args: argparse.Namespace, figures: dict[str, Any], back: float
     )
     print(
         f"  store: {'PostgreSQL, ' + str(args.processes) + ' serve process(es)' if args.store else 'SQLite, one serve process'}"
+        + (
+            ", behind HAProxy (docs/proxy/haproxy.cfg)"
+            if args.proxy
+            else (", seats split" if args.processes > 1 else "")
+        )
     )
     print(f"  load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores")
     print(f"  tables held: {figures['tables']} (opened mixed tables in {figures['setup_s']:.1f} s)")
@@ -540,6 +640,11 @@ def print_figures(args: argparse.Namespace, figures: dict[str, Any], back: float
             + ", ".join(f"{name} {1000 * cpu / moves:.3f} ms" for name, cpu in parts)
             + f"; all {1000 * total / moves:.3f} ms"
         )
+    if figures["proxy_cpu"] is not None:
+        print(
+            f"  HAProxy's CPU (apart, not in the above): {figures['proxy_cpu']:.1f} s, "
+            f"{1000 * figures['proxy_cpu'] / figures['moves']:.3f} ms per move"
+        )
     if figures["store_cpu"] is not None:
         print(
             f"  PostgreSQL backends' CPU: {figures['store_cpu']:.1f} s, "
@@ -547,6 +652,8 @@ def print_figures(args: argparse.Namespace, figures: dict[str, Any], back: float
         )
     if back == back:
         print(f"  a table back after its owner was killed: {back:.2f} s")
+    if FAILED_CREATES:
+        print(f"  all-bot tables not created at a first try: {len(FAILED_CREATES)} ({FAILED_CREATES[0]})")
     print(f"  simulated clients' CPU (this process): {figures['clients_cpu']:.1f} s over {figures['elapsed']:.0f} s")
     print_profile(figures["spies"])
 
@@ -600,6 +707,11 @@ def main() -> int:
     )
     parser.add_argument("--store", help="postgresql://USER@HOST:PORT/DB: serve processes sharing this database")
     parser.add_argument("--processes", type=int, default=1, help="with --store: how many serve processes (1 to 8)")
+    parser.add_argument(
+        "--proxy",
+        action="store_true",
+        help="with --store and --processes 2: every client through Debian's HAProxy and docs/proxy/haproxy.cfg",
+    )
     parser.add_argument("--sweep", help="table counts to run one after the other, as 100,200,400")
     parser.add_argument(
         "--target", type=float, default=100.0, help="with --sweep: the p95 round trip to stay within, ms"
@@ -620,6 +732,8 @@ def main() -> int:
     counts = [max(1, min(int(n), MAX_TABLES)) for n in args.sweep.split(",")] if args.sweep else []
     load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
     args.processes = max(1, min(args.processes, 8)) if args.store else 1
+    if args.proxy and (not args.store or args.processes != 2):
+        parser.error("--proxy runs two serve processes on PostgreSQL: give --store and --processes 2")
     args.url_base = args.store
     with tempfile.TemporaryDirectory(dir=args.data) as folder:
         args.spy_folder = folder

@@ -13,17 +13,24 @@ wait their turn in lanes:
 - the queue is bounded: an address holds at most LANE jobs of bots alone waiting, and the pool at
   most QUEUE; a bot table past that waits before it even queues. A person's table always queues
   (each table has at most one job, and the server caps its open tables).
+
+Each worker is a process of its own with a pipe to the server: a job is pickled straight into the pipe
+of an idle worker and its answer read by the event loop when the pipe turns readable. No thread stands in
+between (a process pool's manager and feeder threads woke two or three times a move, a tenth of a serve
+process's CPU at a hundred tables).
 """
 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import multiprocessing
 import os
+import pickle
+import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
 from typing import Any
 
 from ..core.protocol import Game, Move
@@ -115,17 +122,117 @@ class Lanes:
         return None
 
 
+class WorkerGone(RuntimeError):
+    """A worker process ended (killed, out of memory) while it held a job."""
+
+
+def work(pipe: Connection, server: int) -> None:
+    """A worker process: think each job the server sends through `pipe`, and send back (True, move) or
+    (False, the error); it ends when the server closes the pipe or is gone."""
+    watch_server(server)
+    while True:
+        try:
+            job = pickle.loads(pipe.recv_bytes())
+        except (EOFError, OSError):
+            return
+        try:
+            answer: tuple[bool, Any] = (True, think(*job))
+        except Exception as error:  # noqa: BLE001 - the server hears of it and logs it
+            answer = (False, error)
+        try:
+            data = pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)
+        except Exception as error:  # noqa: BLE001 - an answer that cannot be pickled is an error to tell
+            data = pickle.dumps((False, RuntimeError(f"a bot's answer could not be sent: {error!r}")))
+        try:
+            pipe.send_bytes(data)
+        except OSError:
+            return
+
+
+class Worker:
+    """One worker process, its pipe, and the job it thinks now (None: idle)."""
+
+    def __init__(self, runner: "BotRunner", loop: asyncio.AbstractEventLoop) -> None:
+        context = multiprocessing.get_context("spawn")
+        mine, theirs = context.Pipe(duplex=True)
+        self.process = context.Process(target=work, args=(theirs, os.getpid()), daemon=True, name="bot-worker")
+        self.process.start()
+        theirs.close()
+        self.pipe, self.loop, self.runner = mine, loop, runner
+        self.job: Pending | None = None
+        self.closed = False
+        self.reader: threading.Thread | None = None
+        try:
+            loop.add_reader(mine.fileno(), self._readable)
+        except NotImplementedError:  # Windows' proactor loop watches no pipe: a thread reads it for the loop
+            self.reader = threading.Thread(target=self._read_aside, daemon=True, name="bot-worker-reader")
+            self.reader.start()
+
+    def start(self, pending: Pending, declared: Game[Any, Any] | None) -> None:
+        """Send a job (a job fits the pipe's buffer, and an idle worker has read everything sent before)."""
+        self.pipe.send_bytes(pickle.dumps((*pending.job, declared), pickle.HIGHEST_PROTOCOL))
+        self.job = pending
+
+    def _readable(self) -> None:
+        """The worker answered, or its end of the pipe closed (it died)."""
+        try:
+            data: bytes | None = self.pipe.recv_bytes()
+        except (EOFError, OSError):
+            data = None
+        self._heard(data)
+
+    def _read_aside(self) -> None:
+        """Where the loop cannot watch the pipe: read each answer in this thread and hand it to the loop."""
+        while True:
+            try:
+                data: bytes | None = self.pipe.recv_bytes()
+            except (EOFError, OSError):
+                data = None
+            try:
+                self.loop.call_soon_threadsafe(self._heard, data)
+            except RuntimeError:  # the loop is closed: the server has stopped
+                return
+            if data is None:
+                return
+
+    def _heard(self, data: bytes | None) -> None:
+        """One answer from the worker (None: its pipe closed, the worker died)."""
+        if self.closed:
+            return
+        pending, self.job = self.job, None
+        try:
+            if data is None:
+                raise EOFError
+            ok, answer = pickle.loads(data)
+        except (EOFError, pickle.UnpicklingError):
+            self.close()
+            self.runner.lost(self, pending)
+            return
+        self.runner.answered(self, pending, ok, answer)
+
+    def close(self) -> None:
+        """Stop the worker process (a move it thinks is dropped)."""
+        self.closed = True
+        if self.reader is None and not self.loop.is_closed():
+            self.loop.remove_reader(self.pipe.fileno())
+        self.pipe.close()
+        if self.process.is_alive():
+            self.process.terminate()
+
+
 class BotRunner:
     """Runs every bot move in a worker process, in fair lanes (see the module's docstring)."""
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers if workers is not None else (os.cpu_count() or 2) - 1)
-        self.pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.pool: list[Worker] | None = None  # the worker processes, once the first job came
+        self.idle: list[Worker] = []
         self.busy = 0  # moves being thought in the pool now
         self.people = Lanes()
         self.alone = Lanes()
         self.room: asyncio.Event | None = None  # set whenever a job of bots alone leaves the queue
         self.thought = 0
+        self.closed = False
 
     async def move(self, job: Job, alone: bool = False, address: str = "", table: str = "") -> Move:
         """The bot's move for `job`, thought in a worker; `alone`: a table with no person at it (its job
@@ -145,7 +252,7 @@ class BotRunner:
 
     def _dispatch(self) -> None:
         """Give free workers the next jobs: people's tables first, then tables of bots alone."""
-        while self.busy < self.workers:
+        while self.busy < self.workers and not self.closed:
             pending = self.people.take()
             if pending is None:
                 pending = self.alone.take()
@@ -156,54 +263,64 @@ class BotRunner:
             self._start(pending)
 
     def _start(self, pending: Pending) -> None:
-        """Send one job to the pool; its answer (or failure) completes the job's future."""
+        """Send one job to an idle worker (started when none is); its answer completes the job's future."""
         try:
             declared: Game[Any, Any] | None = get_game(pending.job[0])
             if declared is not None and declared.package.startswith("accessible_games."):
                 declared = None  # a game of the package: the worker knows it by name
-            work = asyncio.get_running_loop().run_in_executor(self._pool(), think, *pending.job, declared)
-        except RuntimeError:  # the pool is shutting down (the server stops): the job is never answered
-            pending.answer.cancel()
-            return
+            worker = self._worker()
+            worker.start(pending, declared)
         except Exception as error:  # noqa: BLE001 - a game no longer known, a job that cannot be sent: its table hears
             pending.answer.set_exception(error)
             return
         self.busy += 1
-        work.add_done_callback(lambda done: self._done(pending, done))
 
-    def _done(self, pending: Pending, done: asyncio.Future[Move]) -> None:
+    def _worker(self) -> Worker:
+        """An idle worker, started if none is."""
+        if self.pool is None:
+            self.pool = []
+        if self.idle:
+            return self.idle.pop()
+        worker = Worker(self, asyncio.get_running_loop())
+        self.pool.append(worker)
+        return worker
+
+    def answered(self, worker: Worker, pending: Pending | None, ok: bool, answer: Any) -> None:
         """A worker answered: hand the move over, free the worker, start the next job."""
         self.busy -= 1
         self.thought += 1
-        error = None if done.cancelled() else done.exception()
-        if isinstance(error, concurrent.futures.process.BrokenProcessPool) and pending.tries == 0:
-            self.pool = None  # a worker died: a new pool, and the job is tried once more, first in line
+        self.idle.append(worker)
+        if pending is not None and not pending.answer.done():
+            if ok:
+                pending.answer.set_result(answer)
+            else:
+                pending.answer.set_exception(answer if isinstance(answer, BaseException) else RuntimeError(answer))
+        self._dispatch()
+
+    def lost(self, worker: Worker, pending: Pending | None) -> None:
+        """A worker died: it is replaced when next needed, and its job is tried once more, first in line."""
+        if self.pool is not None and worker in self.pool:
+            self.pool.remove(worker)
+        if worker in self.idle:
+            self.idle.remove(worker)
+        if pending is None:
+            return
+        self.busy -= 1
+        if pending.tries == 0:
             pending.tries += 1
             self.people.add(pending, first=True)
         elif not pending.answer.done():
-            if done.cancelled():
-                pending.answer.cancel()
-            elif error is not None:
-                pending.answer.set_exception(error)
-            else:
-                pending.answer.set_result(done.result())
+            pending.answer.set_exception(WorkerGone("the bot's worker process ended twice"))
         self._dispatch()
 
-    def _pool(self) -> concurrent.futures.ProcessPoolExecutor:
-        if self.pool is None:
-            self.pool = concurrent.futures.ProcessPoolExecutor(
-                self.workers,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=watch_server,
-                initargs=(os.getpid(),),
-            )
-        return self.pool
-
     def close(self) -> None:
-        """Stop the worker processes; jobs still waiting are never answered."""
+        """Stop the worker processes; jobs still waiting or thinking are never answered."""
+        self.closed = True
         for lanes in (self.people, self.alone):
             while (pending := lanes.take()) is not None:
                 pending.answer.cancel()
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = None
+        for worker in self.pool or []:
+            if worker.job is not None and not worker.job.answer.done():
+                worker.job.answer.cancel()
+            worker.close()
+        self.pool, self.idle = None, []

@@ -16,12 +16,14 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import logging
+import math
 import time
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Protocol
 
 from websockets.asyncio.server import ServerConnection
 
+from ..core.tasks import Tasks
 from .proxied import BadHeader, TrustedProxies, proxy_header, starts_header
 
 log = logging.getLogger("accessible_games.net")
@@ -30,6 +32,7 @@ DAY = 86400.0
 MAX_BLOCK = DAY  # the longest block an address gets, however often it comes back
 FORGIVE_AFTER = DAY  # a blocked address that stays clean this long starts again from the first block
 MAX_TRACKED = 100_000  # addresses remembered at once (the fullest and clean ones are forgotten first)
+MINUTE = 60.0  # the failed look-ups shared through the database are counted per address and minute
 RESERVED_FILES = 64  # open files kept for the database, logs and bot workers
 
 
@@ -228,20 +231,42 @@ def site_key(key: str) -> str:
     return str(network.supernet(new_prefix=56)) if network.prefixlen > 56 else str(network)
 
 
+class SharedGuesses(Protocol):
+    """A store that keeps the failed look-ups of every server process (PostgreSQL's `guesses` table)."""
+
+    async def count_failed(self, address: str, network: str, minute: int) -> None:
+        """Count one failed look-up of `address` and its `network` in this minute (one upsert)."""
+
+    async def failed_counts(self, address: str, network: str, since: int) -> list[tuple[str, str, int, int]]:
+        """(kind 'a' or 'n', key, minute, failed look-ups) of the address and its network since `since`."""
+
+
 class Guesses:
     """Failed look-ups per address and per network. A blocked address gets no look-up at all. A network
     whose allowance is spent closes to nobody: it blocks only the addresses in it that fail (each at its
     first failed look-up, for the network's block, which grows each time), so an address that made no failed
     look-up itself is never refused, whatever others on its network do. Nothing is counted for the whole
-    server: guessing elsewhere never holds a player back."""
+    server: guessing elsewhere never holds a player back.
 
-    def __init__(self, limits: Limits) -> None:
+    With a shared store (several processes on one PostgreSQL database) each failed look-up is also counted
+    there, per address and network and minute, and `refresh` reads those counts before a look-up: the
+    failures made on other processes are counted here as if made here, so N processes give a guesser one
+    allowance, not N."""
+
+    def __init__(self, limits: Limits, store: Any = None) -> None:
         self.limits = limits
         self.addresses = Allowances(limits.lookups, limits.lookup_refill, limits.block)
         # a network wins back its whole allowance in the time an address does
         refill = limits.lookup_refill * max(limits.lookups, 1) / max(limits.network_lookups, 1)
         self.networks = Allowances(limits.network_lookups, refill, limits.block)
         self.sites: dict[str, float] = {}  # site (see site_key) -> when it last failed a look-up
+        shared = getattr(store, "shared", False) and hasattr(store, "count_failed")
+        self.shared: SharedGuesses | None = store if shared else None
+        self.seen: dict[tuple[str, str, int], int] = {}  # (kind, key, minute) -> failures counted here
+        self.writing = Tasks()  # this process's counts on their way to the store
+        # minutes read back: the time an allowance takes to fill up again (a failure older than that is forgiven)
+        self.horizon = min(int(DAY // MINUTE), math.ceil(limits.lookup_refill * max(limits.lookups, 1) / MINUTE) + 1)
+        self.store_errors = 0
 
     def failing(self, key: str) -> bool:
         """True when this address's site failed a look-up within the last FORGIVE_AFTER seconds."""
@@ -262,12 +287,22 @@ class Guesses:
 
     def failed(self, key: str) -> None:
         """Count one failed look-up against the address and its network; in a network already over its
-        allowance the address is blocked at once, for as long as the network's growing block."""
+        allowance the address is blocked at once, for as long as the network's growing block. With a shared
+        store the failure is counted there too (`stored` waits until it is)."""
         network = network_key(key)
-        now = time.monotonic()
-        hot = self._until(self.networks, network) > now
-        self.addresses.failed(key)
+        hot = self._until(self.networks, network) > time.monotonic()
         self.networks.failed(network)
+        self._address_failed(key, network, hot)
+        if self.shared is not None:
+            minute = int(time.time() // MINUTE)
+            for row in (("a", key, minute), ("n", network, minute)):
+                self.seen[row] = self.seen.get(row, 0) + 1
+            self.writing.start(self._store_failure(self.shared, key, network, minute), "a failed look-up's count")
+
+    def _address_failed(self, key: str, network: str, hot: bool) -> None:
+        """The address's own count of one failure (`hot`: its network was over its allowance before it)."""
+        now = time.monotonic()
+        self.addresses.failed(key)
         if len(self.sites) >= MAX_TRACKED:
             self.sites = {site: at for site, at in self.sites.items() if now - at < FORGIVE_AFTER}
             if len(self.sites) >= MAX_TRACKED:
@@ -281,6 +316,54 @@ class Guesses:
                 mine.strikes += 1
                 mine.until = now + longest
                 log.info("look-ups from %s blocked for %.0f s (its network is over its allowance)", key, longest)
+
+    async def _store_failure(self, shared: SharedGuesses, key: str, network: str, minute: int) -> None:
+        try:
+            await shared.count_failed(key, network, minute)
+        except Exception as error:  # noqa: BLE001 - the database is away: this process still counts it
+            self._store_error(error)
+
+    def _store_error(self, error: BaseException) -> None:
+        self.store_errors += 1
+        if self.store_errors & (self.store_errors - 1) == 0:  # the 1st, 2nd, 4th ... time
+            log.warning(
+                "failed look-ups could not be shared through the database (%d times): %s", self.store_errors, error
+            )
+
+    async def stored(self) -> None:
+        """Wait until this process's failed look-ups are counted in the shared store (a refusal is answered
+        after it, so the guesser's next look-up, on any process, finds it counted)."""
+        if self.writing.running:
+            await asyncio.wait(list(self.writing.running))
+
+    async def refresh(self, key: str) -> None:
+        """Before a look-up by this address: count here the failures other processes stored for it and its
+        network since this process last looked (nothing to do without a shared store)."""
+        if self.shared is None:
+            return
+        network = network_key(key)
+        since = int(time.time() // MINUTE) - self.horizon
+        try:
+            rows = await self.shared.failed_counts(key, network, since)
+        except Exception as error:  # noqa: BLE001 - the database is away: this process's own counts hold
+            self._store_error(error)
+            return
+        others = {"a": 0, "n": 0}
+        for kind, _key, minute, count in rows:
+            row = (kind, key if kind == "a" else network, int(minute))
+            new = int(count) - self.seen.get(row, 0)
+            if new > 0:
+                self.seen[row] = int(count)
+                others[kind] += new
+        for _ in range(min(others["n"], self.limits.network_lookups + 1)):  # the network first: then `hot` is right
+            self.networks.failed(network)
+        hot = self._until(self.networks, network) > time.monotonic()
+        for _ in range(min(others["a"], self.limits.lookups + 1)):
+            self._address_failed(key, network, hot)
+        if len(self.seen) >= MAX_TRACKED:
+            self.seen = {row: count for row, count in self.seen.items() if row[2] >= since}
+            if len(self.seen) >= MAX_TRACKED:
+                self.seen.clear()
 
     @staticmethod
     def _until(allowances: Allowances, key: str) -> float:

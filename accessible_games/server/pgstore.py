@@ -6,8 +6,12 @@ The schema comes from the numbered files in `migrations/`, applied at start unde
 Every step that changes a table runs in one transaction that locks the table's row (SELECT ... FOR
 UPDATE). The row carries the newest step's number: a process whose copy of the table is behind first
 replays the steps it missed, then adds its own as the next number, so no step is applied twice and
-none is lost ((code, seq) is the log's key besides). The commit sends NOTIFY on one channel with the
-table's code; every process LISTENs and brings its copy up to date for the connections it has there.
+none is lost ((code, seq) is the log's key besides). Each log step is one call of `add_step` (a function
+of migration 0004: the step, the table's newest step, and NOTIFY on one channel with the table's code);
+every process LISTENs and brings its copy up to date for the connections it has there.
+
+The failed look-ups of every process are counted here too (`guesses`, one upsert a failure, read before
+each look-up: guard.Guesses), so N processes give a guesser one allowance.
 
 The duties of exactly one process (bots, absence timers) belong to the table's owner: the process
 holding the table's advisory lock on its connection. When an owner dies its connection closes, the
@@ -48,6 +52,7 @@ POOL_SIZE = 4  # connections a process's steps and reads take turns on
 POOL_WAIT = 10.0  # seconds a step waits for a free connection before it fails
 APPLICATION = "accessible-games serve"
 PURGE_BATCH = 200
+GUESSES_KEPT = 1440  # minutes a shared count of failed look-ups is kept (a day)
 SNAPSHOT = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())  # reads that see one moment of the database
 
 log = logging.getLogger("accessible_games.net")
@@ -117,6 +122,7 @@ class Work:
     def __init__(self, db: psycopg.AsyncConnection[Any]) -> None:
         self.db = db
         self.statements: list[Statement] = []
+        self.notified = False  # a statement held notifies the other processes already (add_step does)
 
     async def send(self, *last: Statement) -> list[list[Any]]:
         """Send the held writes and then `last`, in one round trip; the rows of those that have rows."""
@@ -155,6 +161,7 @@ class PostgresStore:
         self._tasks = Tasks()  # locks being released: awaited before the store closes
         self.lost = False
         self.closed = False
+        self._guesses_swept = 0  # the minute the shared failed look-ups older than a day were last deleted
 
     # --- the connections -----------------------------------------------------------------
     async def open(self) -> None:
@@ -318,7 +325,7 @@ class PostgresStore:
                     yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
                 finally:
                     del self._work[table.code]
-                if work.statements:
+                if work.statements and not work.notified:
                     work.statements.append(self._notify(table.code))
                 await work.send(("COMMIT", ()))
             except BaseException:
@@ -515,20 +522,24 @@ class PostgresStore:
         self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None
     ) -> None:
         """Store one log step (the next number: the key refuses a step stored twice) with the table's step."""
-        now = time.time()
-        statements = self._held(table.code).statements
-        statements.append(
+        work = self._held(table.code)
+        statements = work.statements
+        statements.append(  # the step, the table's newest step, and the notification: one statement (0004_add_step)
             (
-                "INSERT INTO log (code, seq, kind, seat, data, at) VALUES (%s, %s, %s, %s, %s, %s)",
-                (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now),
+                "SELECT add_step(%s, %s, %s, %s, %s, %s, %s, %s)",
+                (
+                    table.code,
+                    entry.seq,
+                    entry.kind,
+                    entry.seat,
+                    _json(entry.data),
+                    time.time(),
+                    table.over,
+                    f"{self.pid} {table.code}",
+                ),
             )
         )
-        statements.append(
-            (
-                "UPDATE tables SET last = %s, finished = %s, seq = %s WHERE code = %s",
-                (now, now if table.over else None, entry.seq, table.code),
-            )
-        )
+        work.notified = True
         if seat_changed is not None:
             statements.append(self._seat_row(table, seat_changed))
         if forget_chat is not None:
@@ -615,6 +626,32 @@ class PostgresStore:
             }
             for row in rows
         ]
+
+    # --- failed look-ups, shared by every process (guard.Guesses) ----------------------------------------
+    async def count_failed(self, address: str, network: str, minute: int) -> None:
+        """Count one failed look-up of `address` and its `network` in `minute` (one upsert; once an hour it also
+        deletes the rows older than a day)."""
+        statements: list[Statement] = [
+            (
+                "INSERT INTO guesses (kind, key, minute, failed) VALUES ('a', %s, %s, 1), ('n', %s, %s, 1) "
+                "ON CONFLICT (kind, key, minute) DO UPDATE SET failed = guesses.failed + 1",
+                (address, minute, network, minute),
+            )
+        ]
+        if minute - self._guesses_swept >= 60:
+            self._guesses_swept = minute
+            statements.append(("DELETE FROM guesses WHERE minute < %s", (minute - GUESSES_KEPT,)))
+        async with self._pool().connection() as db:
+            await result_sets(db.cursor(), statements)
+
+    async def failed_counts(self, address: str, network: str, since: int) -> list[tuple[str, str, int, int]]:
+        """(kind 'a' or 'n', key, minute, failed look-ups) of the address and its network since `since`."""
+        rows = await self._rows(
+            "SELECT kind, key, minute, failed FROM guesses WHERE minute >= %s "
+            "AND ((kind = 'a' AND key = %s) OR (kind = 'n' AND key = %s))",
+            (since, address, network),
+        )
+        return [(str(kind), str(key), int(minute), int(failed)) for kind, key, minute, failed in rows]
 
     async def has_code(self, code: str) -> bool:
         """True when a table with this code exists."""

@@ -222,15 +222,17 @@ class TableServer(LinkServing, Refusals, Seating, Presence, Play, Upkeep, Sharin
                 raise WireError("malformed", "already at a table")
             if conn.path_code is not None and normalize(str(data.get("code") or "")) != conn.path_code:
                 raise WireError("malformed", "the link's path names another table")  # no table mixed with another
+            await self.guesses.refresh(conn.key)  # the failed look-ups other processes counted for this address
             rationed = kind != "resume" or (self.guesses.wait(conn.key) > 0 and not await self._token_right(data))
-            self._check_password(conn, data, rationed)  # before any table is looked up
             code = normalize(str(data.get("code") or ""))
             loaded = code in self.tables
             try:
+                self._check_password(conn, data, rationed)  # before any table is looked up
                 await getattr(self, f"_on_{kind}")(conn, data)
             except WireError:
                 if code and not loaded:
                     self._drop_if_unheld(code)  # a failed look-up leaves no table behind
+                await self.guesses.stored()  # counted for every process before the refusal is heard
                 raise
             return
         table = conn.table

@@ -97,7 +97,7 @@ class ServerState:
         self.tasks = Tasks()  # everything else this server runs in the background: awaited or cancelled by stop
         self.options = options or ServerOptions()
         self.limits = self.options.limits
-        self.guesses = Guesses(self.limits)
+        self.guesses = Guesses(self.limits, self.db)  # shared by every process on PostgreSQL
         self.creators = Creators(self.limits)
         self.links = Links(self.limits)
         self.chat = Chat(self.limits)
