@@ -31,6 +31,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -39,6 +41,7 @@ from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.sixtyone.bots import bot_move, hard_advice  # noqa: E402
 from accessible_games.games.sixtyone.bound_search import penalties, solve, widest_search  # noqa: E402
 from accessible_games.games.sixtyone.duality import Sheet, default_tables, seed_rolls, start_sheet, transitions  # noqa: E402
+from accessible_games.games.sixtyone import lagrange, weakly  # noqa: E402
 from accessible_games.games.sixtyone.rules import SixtyOneState  # noqa: E402
 from accessible_games.games.sixtyone.sheet import LEAF_END, LEAF_JOKERS  # noqa: E402
 from accessible_games.games.sixtyone.value import sheet_keys  # noqa: E402
@@ -46,6 +49,8 @@ from accessible_games.games.sixtyone.value import sheet_keys  # noqa: E402
 GAME = get_game("sixtyone")
 QUICK_SEEDS = 20
 QUICK_ROUND = 14
+PRICES = Path(__file__).resolve().parent / "results" / "sixtyone_prices.json"
+WHOLE = Path("benchmarks/results/sixtyone_whole.jsonl")
 
 
 def play(seed: int, opening: int = 0) -> dict[str, Any]:
@@ -205,6 +210,92 @@ def count_sheets(seed: int, rounds: int) -> None:
         print(f"seed {seed}, after round {now + 1}: {len(layer)} sheets", flush=True)
 
 
+def prices_for(path: Path, steps: int, target: float) -> weakly.RollPrices:
+    """The weakly coupled bound's prices: read from `path`, or fitted by `steps` subgradient steps and saved."""
+    if path.exists():
+        return weakly.load(path)
+    tables = default_tables()
+    prices, value = weakly.fit(tables, steps, target, report=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    weakly.save(path, prices, value)
+    return prices
+
+
+def whole_game(seed: int, solved: weakly.Solved, prices: weakly.RollPrices, steps: int) -> dict[str, Any]:
+    """The seed's whole-game bound: the inner problem from the empty sheet, relaxed into its seven parts
+    (lagrange.py), charged with the parts' penalty, the prices starting from the weakly coupled ones."""
+    tables = default_tables()
+    sheet = start_sheet(tables)
+    dice = seed_rolls(seed)
+    job = lagrange.problem(dice, sheet[0], sheet[1], 0)
+    rounds = len(job.roll)
+    start = lagrange.Prices(
+        np.array([prices.lam[t, job.roll[t]] for t in range(rounds)]),
+        np.array([prices.mu[t, job.roll[t]] for t in range(rounds)]),
+    )
+    started = time.process_time()
+    value, found = lagrange.bound(tables, job, weakly.penalty_of(solved), steps, solved.value - 8.0, start)
+    return {"seed": seed, "bound": value, "weakly": solved.value, "step": found, "cpu": time.process_time() - started}
+
+
+def whole_summary(lines: list[dict[str, Any]], bot: dict[int, float]) -> None:
+    """Print the whole-game bound over the seeds, the weakly coupled bound, and the hard bot's mean."""
+    if not lines:
+        return
+    bounds = [line["bound"] for line in lines]
+    print(f"whole game, weakly coupled bound (exact, no seed): {lines[0]['weakly']:.3f}")
+    if len(bounds) > 1:
+        cpu = statistics.fmean(line["cpu"] for line in lines)
+        print(
+            f"whole game, information relaxation bound over {len(bounds)} seeds "
+            f"({lines[0]['seed']}..{lines[-1]['seed']}): {_pm(bounds)} (CPU {cpu:.2f} s a seed)"
+        )
+    paired = [(line["bound"], bot[line["seed"]]) for line in lines if line["seed"] in bot]
+    if len(paired) > 1:
+        print(
+            f"  on the {len(paired)} of them whose hard-bot game is known: bound {_pm([b for b, _ in paired])}, "
+            f"hard bot {_pm([c for _, c in paired])}, bound - bot {_pm([b - c for b, c in paired])}"
+        )
+
+
+def whole(options: argparse.Namespace) -> int:
+    """The whole-game bound on every seed of --seeds (resuming --whole-out), then its summary."""
+    prices = prices_for(options.prices, options.fit_steps, 40.0)
+    solved = weakly.solve(default_tables(), prices)
+    done: dict[int, dict[str, Any]] = {}
+    out: Path = options.whole_out
+    if out.exists():
+        for text in out.read_text().splitlines():
+            if text.strip():
+                line = json.loads(text)
+                done[line["seed"]] = line
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not options.summary:
+        for seed in range(*options.seeds):
+            if seed in done:
+                continue
+            line = whole_game(seed, solved, prices, options.steps)
+            done[seed] = line
+            with out.open("a") as file:
+                file.write(json.dumps(line) + "\n")
+    bot: dict[int, float] = {}
+    if options.out.exists():
+        for text in options.out.read_text().splitlines():
+            if text.strip():
+                line = json.loads(text)
+                bot[line["seed"]] = float(line["score"])
+    lines = [done[s] for s in sorted(done) if options.seeds[0] <= s < options.seeds[1]]
+    whole_summary(lines, bot)
+    bad = [
+        f"seed {line['seed']}: {line['bound']:.3f} above the weakly bound"
+        for line in lines
+        if line["bound"] > line["weakly"] + 1e-6
+    ]
+    for text in bad:
+        print("FAILED:", text)
+    return 1 if bad else 0
+
+
 def quick() -> int:
     """The CI check: 20 seeds from round 14."""
     lines = []
@@ -222,6 +313,14 @@ def quick() -> int:
         bot = statistics.fmean(row["bot"] for row in rows)
         if bound < bot:
             bad.append(f"mean bound {bound:.2f} below the hard bot's {bot:.2f}")
+    prices = weakly.load(PRICES) if PRICES.exists() else weakly.zero_prices()
+    solved = weakly.solve(default_tables(), prices)
+    wholes = [whole_game(seed, solved, prices, 40) for seed in range(QUICK_SEEDS)]
+    whole_summary(wholes, {line["seed"]: float(line["score"]) for line in lines})
+    bound_whole = statistics.fmean(line["bound"] for line in wholes)
+    bot_whole = statistics.fmean(float(play(seed)["score"]) for seed in range(QUICK_SEEDS // 4))
+    if bound_whole < bot_whole:
+        bad.append(f"whole-game bound {bound_whole:.2f} below the hard bot's {bot_whole:.2f}")
     for line in bad:
         print("FAILED:", line)
     return 1 if bad else 0
@@ -240,9 +339,16 @@ def main() -> int:
     parser.add_argument("--summary", action="store_true", help="only print the table of the output file")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--count-sheets", type=int, metavar="ROUNDS", help="count the whole game's sheets a round")
+    parser.add_argument("--whole", action="store_true", help="the whole-game bound (weakly coupled parts)")
+    parser.add_argument("--whole-out", type=Path, default=WHOLE)
+    parser.add_argument("--prices", type=Path, default=PRICES, help="the weakly coupled prices (fitted if absent)")
+    parser.add_argument("--fit-steps", type=int, default=300)
+    parser.add_argument("--steps", type=int, default=100, help="subgradient steps a seed (whole game)")
     options = parser.parse_args()
     if options.quick:
         return quick()
+    if options.whole:
+        return whole(options)
     if options.count_sheets:
         count_sheets(options.seeds[0], options.count_sheets)
         return 0
