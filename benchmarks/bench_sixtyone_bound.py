@@ -50,6 +50,8 @@ GAME = get_game("sixtyone")
 QUICK_SEEDS = 20
 QUICK_ROUND = 14
 PRICES = Path(__file__).resolve().parent / "results" / "sixtyone_prices.json"
+RESULTS = Path(__file__).resolve().parent / "results" / "sixtyone_bound.jsonl"
+HARD_GAMES = Path(__file__).resolve().parent / "results" / "sixtyone_hard_games.jsonl"
 WHOLE = Path("benchmarks/results/sixtyone_whole.jsonl")
 
 
@@ -238,8 +240,29 @@ def whole_game(seed: int, solved: weakly.Solved, prices: weakly.RollPrices, step
     return {"seed": seed, "bound": value, "weakly": solved.value, "step": found, "cpu": time.process_time() - started}
 
 
-def whole_summary(lines: list[dict[str, Any]], bot: dict[int, float]) -> None:
-    """Print the whole-game bound over the seeds, the weakly coupled bound, and the hard bot's mean."""
+def bot_line(seed: int, moves: list[dict[str, Any]], pen: lagrange.Penalty) -> dict[str, Any]:
+    """The hard bot's game on a seed: its score, the score minus the parts' charges along its line (the same
+    mean, far less noise: the luck of the rolls cancels against the bound's), and its acorns per part (the
+    leaf row, then each area with its first-completion bonus)."""
+    history = rounds_of(seed, moves)
+    table = weakly.rolls()
+    dice = seed_rolls(seed)
+    played = len(history) - 1
+    line = float(history[-1][2])
+    for r in range(len(dice)):
+        keys, total = history[min(r, played)][0]
+        line += pen.charge(r, keys, total, table.index[dice[r]])
+    state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
+    for move in moves:
+        GAME.apply(state, move)
+    sheet = state.sheets[0]
+    parts = [sheet.breakdown()["leaves"]] + [sheet.breakdown()["areas"][a] + 3 * sheet.first[a] for a in range(6)]
+    return {"score": float(sheet.score()), "line": line, "parts": parts}
+
+
+def whole_summary(lines: list[dict[str, Any]], bots: dict[int, dict[str, Any]], solved: weakly.Solved) -> None:
+    """Print the whole-game bound over the seeds, the weakly coupled bound, the hard bot on the seeds whose
+    game is known, the gap, and the parts' acorns beside the bot's."""
     if not lines:
         return
     bounds = [line["bound"] for line in lines]
@@ -250,18 +273,42 @@ def whole_summary(lines: list[dict[str, Any]], bot: dict[int, float]) -> None:
             f"whole game, information relaxation bound over {len(bounds)} seeds "
             f"({lines[0]['seed']}..{lines[-1]['seed']}): {_pm(bounds)} (CPU {cpu:.2f} s a seed)"
         )
-    paired = [(line["bound"], bot[line["seed"]]) for line in lines if line["seed"] in bot]
-    if len(paired) > 1:
+    known = [(line["bound"], bots[line["seed"]]) for line in lines if line["seed"] in bots]
+    if len(known) > 1:
         print(
-            f"  on the {len(paired)} of them whose hard-bot game is known: bound {_pm([b for b, _ in paired])}, "
-            f"hard bot {_pm([c for _, c in paired])}, bound - bot {_pm([b - c for b, c in paired])}"
+            f"  the {len(known)} of them whose hard-bot game is known: bound {_pm([b for b, _ in known])}, "
+            f"hard bot {_pm([g['score'] for _, g in known])}; gap: bound - bot {_pm([b - g['score'] for b, g in known])}, "
+            f"bound - the bot's charged line {_pm([b - g['line'] for b, g in known])}"
         )
+        names = ["leaf row", *(f"area {a}" for a in range(1, 7))]
+        bot_parts = [statistics.fmean(g["parts"][i] for _, g in known) for i in range(7)]
+        print("  | part | the relaxation's own line (expected) | hard bot | difference |")
+        print("  |---|---:|---:|---:|")
+        for i, name in enumerate(names):
+            print(f"  | {name} | {solved.acorns[i]:.2f} | {bot_parts[i]:.2f} | {solved.acorns[i] - bot_parts[i]:.2f} |")
+        flow = solved.value - float(solved.acorns.sum())
+        print(f"  | prices paid between the parts | {flow:.2f} | | {flow:.2f} |")
+        print(f"  jokers reached by the leaf row: {solved.jokers:.2f} expected")
+
+
+def read_games(*paths: Path) -> dict[int, dict[str, Any]]:
+    """The hard bot's recorded games (seed, score, moves, CPU a move) in results files, by seed."""
+    games: dict[int, dict[str, Any]] = {}
+    for path in paths:
+        if path.exists():
+            for text in path.read_text().splitlines():
+                if text.strip():
+                    line = json.loads(text)
+                    games.setdefault(line["seed"], line)
+    return games
 
 
 def whole(options: argparse.Namespace) -> int:
-    """The whole-game bound on every seed of --seeds (resuming --whole-out), then its summary."""
+    """The whole-game bound on every seed of --seeds (resuming --whole-out), the hard bot's games with
+    --play-bot (resuming --games-out), then their summary."""
     prices = prices_for(options.prices, options.fit_steps, 40.0)
     solved = weakly.solve(default_tables(), prices)
+    pen = weakly.penalty_of(solved)
     done: dict[int, dict[str, Any]] = {}
     out: Path = options.whole_out
     if out.exists():
@@ -278,26 +325,49 @@ def whole(options: argparse.Namespace) -> int:
             done[seed] = line
             with out.open("a") as file:
                 file.write(json.dumps(line) + "\n")
-    bot: dict[int, float] = {}
-    if options.out.exists():
-        for text in options.out.read_text().splitlines():
-            if text.strip():
-                line = json.loads(text)
-                bot[line["seed"]] = float(line["score"])
+    games = read_games(options.out, options.games_out)
+    if options.play_bot and not options.summary:
+        for seed in range(*options.seeds):
+            if seed not in games:
+                game = play(seed)
+                games[seed] = {"seed": seed, **game}
+                with options.games_out.open("a") as file:
+                    file.write(json.dumps(games[seed]) + "\n")
     lines = [done[s] for s in sorted(done) if options.seeds[0] <= s < options.seeds[1]]
-    whole_summary(lines, bot)
+    bots = {seed: bot_line(seed, game["moves"], pen) for seed, game in games.items() if seed in done}
+    whole_summary(lines, bots, solved)
+    cpu = sorted(
+        c for seed, game in games.items() if options.seeds[0] <= seed < options.seeds[1] for c in game.get("cpu", [])
+    )
+    if cpu:
+        print(
+            f"hard bot CPU a move over {len(cpu)} moves: mean {statistics.fmean(cpu):.3f} s, "
+            f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s, max {cpu[-1]:.3f} s"
+        )
     bad = [
         f"seed {line['seed']}: {line['bound']:.3f} above the weakly bound"
         for line in lines
         if line["bound"] > line["weakly"] + 1e-6
+    ]
+    bad += [
+        f"seed {seed}: bound below the bot's charged line"
+        for seed, g in bots.items()
+        if done[seed]["bound"] < g["line"] - 1e-6
     ]
     for text in bad:
         print("FAILED:", text)
     return 1 if bad else 0
 
 
+def hard_game(seed: int) -> list[dict[str, Any]]:
+    """The hard bot's moves in a whole game on a seed: its recorded game (benchmarks/results), or a game
+    played now when none is recorded."""
+    recorded = read_games(RESULTS, HARD_GAMES)
+    return recorded[seed]["moves"] if seed in recorded else play(seed)["moves"]
+
+
 def quick() -> int:
-    """The CI check: 20 seeds from round 14."""
+    """The CI check: 20 seeds from round 14, and the whole game's bound (40 steps a seed) above the hard bot."""
     lines = []
     for seed in range(QUICK_SEEDS):
         game = play(seed, opening=QUICK_ROUND)
@@ -316,11 +386,19 @@ def quick() -> int:
     prices = weakly.load(PRICES) if PRICES.exists() else weakly.zero_prices()
     solved = weakly.solve(default_tables(), prices)
     wholes = [whole_game(seed, solved, prices, 40) for seed in range(QUICK_SEEDS)]
-    whole_summary(wholes, {line["seed"]: float(line["score"]) for line in lines})
+    pen = weakly.penalty_of(solved)
+    bots = {seed: bot_line(seed, hard_game(seed), pen) for seed in range(QUICK_SEEDS)}
+    whole_summary(wholes, bots, solved)
     bound_whole = statistics.fmean(line["bound"] for line in wholes)
-    bot_whole = statistics.fmean(float(play(seed)["score"]) for seed in range(QUICK_SEEDS // 4))
+    bot_whole = statistics.fmean(game["score"] for game in bots.values())
+    bad += [
+        f"seed {s}: bound below the bot's charged line"
+        for s, g in bots.items()
+        if wholes[s]["bound"] < g["line"] - 1e-6
+    ]
     if bound_whole < bot_whole:
         bad.append(f"whole-game bound {bound_whole:.2f} below the hard bot's {bot_whole:.2f}")
+    bad += [f"seed {w['seed']}: above the weakly coupled bound" for w in wholes if w["bound"] > w["weakly"] + 1e-6]
     for line in bad:
         print("FAILED:", line)
     return 1 if bad else 0
@@ -343,7 +421,9 @@ def main() -> int:
     parser.add_argument("--whole-out", type=Path, default=WHOLE)
     parser.add_argument("--prices", type=Path, default=PRICES, help="the weakly coupled prices (fitted if absent)")
     parser.add_argument("--fit-steps", type=int, default=300)
-    parser.add_argument("--steps", type=int, default=100, help="subgradient steps a seed (whole game)")
+    parser.add_argument("--steps", type=int, default=150, help="subgradient steps a seed (whole game)")
+    parser.add_argument("--play-bot", action="store_true", help="play the hard bot on the seeds without a game")
+    parser.add_argument("--games-out", type=Path, default=HARD_GAMES)
     options = parser.parse_args()
     if options.quick:
         return quick()

@@ -65,6 +65,8 @@ class Solved:
     leaf_w: np.ndarray  # [21, TOTALS]
     grad_lam: np.ndarray  # [20, 56, 6]
     grad_mu: np.ndarray  # [20, 56]
+    acorns: np.ndarray  # [7]: the acorns the leaf row (0) and each area (1..6) expect on their own lines
+    jokers: float  # the jokers the leaf row expects to reach
 
 
 def _splits() -> list[list[tuple[int, int, int]]]:
@@ -86,6 +88,7 @@ def solve(tables: Tables, prices: RollPrices) -> Solved:
     area_w = np.zeros((rounds + 1, count))
     # per round and roll, per key: the split taken (-1 none), the key after its write, the key after all
     took = np.full((rounds, len(chance), count), -1, dtype=np.int8)
+    earned = np.zeros((rounds, len(chance), count))
     joked = np.zeros((rounds, len(chance), count), dtype=bool)
     after = np.zeros((rounds, len(chance), count), dtype=np.int32)
     j_source, j_lead, j_gain, j_starts = edges.joker
@@ -100,12 +103,15 @@ def solve(tables: Tables, prices: RollPrices) -> Solved:
         placed[j_source] = best_joker
         jump = every.copy()
         jump[j_source] = j_lead[first]
+        joker_gain = np.zeros(count)
+        joker_gain[j_source] = j_gain[first]
         for r in range(len(chance)):
             use = placed - prices.mu[t, r] > ahead
             held = np.where(use, placed - prices.mu[t, r], ahead)
             best = held.copy()
             split = np.full(count, -1)
             lead = every.copy()
+            gained = np.zeros(count)
             for s, (a, v, _lf) in enumerate(splits[r]):
                 w_source, w_lead, w_gain, w_starts = edges.write[a - 1][v]
                 if not w_source.size:
@@ -121,10 +127,12 @@ def solve(tables: Tables, prices: RollPrices) -> Solved:
                 best[rows] = option[better]
                 split[rows] = s
                 lead[rows] = w_lead[pick[better]]
+                gained[rows] = w_gain[pick[better]]
             area_q[t, :, r] = best
             took[t, r] = split
             joked[t, r] = use[lead]
             after[t, r] = np.where(use[lead], jump[lead], lead)
+            earned[t, r] = gained + np.where(use[lead], joker_gain[lead], 0.0)
         area_w[t] = area_q[t] @ chance
     leaf_q = np.zeros((rounds, TOTALS, len(chance)))
     leaf_w = np.zeros((rounds + 1, TOTALS))
@@ -158,6 +166,8 @@ def solve(tables: Tables, prices: RollPrices) -> Solved:
     here[areas.start] = 1.0
     at = np.zeros(LEAF_END)
     at[0] = 1.0
+    acorns = np.zeros(7)
+    jokers = 0.0
     for t in range(rounds):
         moved = np.zeros(count)
         moved_leaf = np.zeros(LEAF_END)
@@ -167,15 +177,18 @@ def solve(tables: Tables, prices: RollPrices) -> Solved:
                 grad_lam[t, r, s] += weight[took[t, r] == s].sum()
             grad_mu[t, r] -= weight[joked[t, r]].sum()
             moved += np.bincount(after[t, r], weights=weight, minlength=count)
+            acorns += np.bincount(areas.area, weights=weight * earned[t, r], minlength=7)
             weight_leaf = at * chance[r]
             for s in range(len(splits[r])):
                 grad_lam[t, r, s] -= weight_leaf[leaf_took[t, r] == s].sum()
             reach = leaf_next[t, r]
+            acorns[0] += float(weight_leaf @ tables.leaf_acorns[np.minimum(reach, TOTALS - 1)])
+            jokers += float(weight_leaf @ tables.joker_total[np.minimum(reach, TOTALS - 1)])
             grad_mu[t, r] += weight_leaf[tables.joker_total[np.minimum(reach, TOTALS - 1)]].sum()
             live = reach < LEAF_END
             moved_leaf += np.bincount(reach[live], weights=weight_leaf[live], minlength=LEAF_END)
         here, at = moved, moved_leaf
-    return Solved(value, area_q, area_w, leaf_q, leaf_w, grad_lam, grad_mu)
+    return Solved(value, area_q, area_w, leaf_q, leaf_w, grad_lam, grad_mu, acorns, jokers)
 
 
 def fit(
