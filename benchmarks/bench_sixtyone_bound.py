@@ -288,7 +288,10 @@ def whole_summary(lines: list[dict[str, Any]], bots: dict[int, dict[str, Any]], 
             print(f"  | {name} | {solved.acorns[i]:.2f} | {bot_parts[i]:.2f} | {solved.acorns[i] - bot_parts[i]:.2f} |")
         flow = solved.value - float(solved.acorns.sum())
         print(f"  | prices paid between the parts | {flow:.2f} | | {flow:.2f} |")
-        print(f"  jokers reached by the leaf row: {solved.jokers:.2f} expected")
+        print(
+            f"  expected by the parts: {solved.jokers:.2f} jokers reached by the leaf row, {solved.rounds:.2f} rounds "
+            f"played by it, {solved.writes:.2f} writes by the areas together"
+        )
 
 
 def read_games(*paths: Path) -> dict[int, dict[str, Any]]:

@@ -67,6 +67,8 @@ class Solved:
     grad_mu: np.ndarray  # [20, 56]
     acorns: np.ndarray  # [7]: the acorns the leaf row (0) and each area (1..6) expect on their own lines
     jokers: float  # the jokers the leaf row expects to reach
+    writes: float  # the writes the six areas expect, together
+    rounds: float  # the rounds the leaf row expects to play (the game's length)
 
 
 def _splits() -> list[list[tuple[int, int, int]]]:
@@ -167,7 +169,7 @@ def solve(tables: Tables, prices: RollPrices) -> Solved:
     at = np.zeros(LEAF_END)
     at[0] = 1.0
     acorns = np.zeros(7)
-    jokers = 0.0
+    jokers = writes = played = 0.0
     for t in range(rounds):
         moved = np.zeros(count)
         moved_leaf = np.zeros(LEAF_END)
@@ -178,7 +180,9 @@ def solve(tables: Tables, prices: RollPrices) -> Solved:
             grad_mu[t, r] -= weight[joked[t, r]].sum()
             moved += np.bincount(after[t, r], weights=weight, minlength=count)
             acorns += np.bincount(areas.area, weights=weight * earned[t, r], minlength=7)
+            writes += float(weight[took[t, r] >= 0].sum())
             weight_leaf = at * chance[r]
+            played += float(weight_leaf.sum())
             for s in range(len(splits[r])):
                 grad_lam[t, r, s] -= weight_leaf[leaf_took[t, r] == s].sum()
             reach = leaf_next[t, r]
@@ -188,7 +192,7 @@ def solve(tables: Tables, prices: RollPrices) -> Solved:
             live = reach < LEAF_END
             moved_leaf += np.bincount(reach[live], weights=weight_leaf[live], minlength=LEAF_END)
         here, at = moved, moved_leaf
-    return Solved(value, area_q, area_w, leaf_q, leaf_w, grad_lam, grad_mu, acorns, jokers)
+    return Solved(value, area_q, area_w, leaf_q, leaf_w, grad_lam, grad_mu, acorns, jokers, writes, played)
 
 
 def fit(
