@@ -120,7 +120,7 @@ class Penalty:
 
 @dataclass(frozen=True)
 class Problem:
-    """One seed's inner problem from a sheet: the rounds' rolls and splits, the start, the penalty."""
+    """One seed's inner problem from a sheet: the rounds' rolls, their splits and dice, and the start."""
 
     done: int  # rounds played before the first roll here
     roll: tuple[int, ...]  # per round here, the roll's index among the 56
@@ -353,7 +353,7 @@ def bound(
         grad_mu = got.leaf_joker - got.area_joker
         norm = float((grad_lam**2).sum() + (grad_mu**2).sum())
         if norm == 0:
-            break  # the parts agree: the relaxation's value is the best agreeing line's
+            break  # the parts agree: a zero subgradient, no prices give less
         aim = target if target is not None else best - room
         size = theta * max(got.value - aim, 1e-3) / norm
         prices.lam -= size * grad_lam
