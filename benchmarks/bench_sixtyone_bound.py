@@ -31,6 +31,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -39,6 +41,7 @@ from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.sixtyone.bots import bot_move, hard_advice  # noqa: E402
 from accessible_games.games.sixtyone.bound_search import penalties, solve, widest_search  # noqa: E402
 from accessible_games.games.sixtyone.duality import Sheet, default_tables, seed_rolls, start_sheet, transitions  # noqa: E402
+from accessible_games.games.sixtyone import lagrange, weakly  # noqa: E402
 from accessible_games.games.sixtyone.rules import SixtyOneState  # noqa: E402
 from accessible_games.games.sixtyone.sheet import LEAF_END, LEAF_JOKERS  # noqa: E402
 from accessible_games.games.sixtyone.value import sheet_keys  # noqa: E402
@@ -46,6 +49,10 @@ from accessible_games.games.sixtyone.value import sheet_keys  # noqa: E402
 GAME = get_game("sixtyone")
 QUICK_SEEDS = 20
 QUICK_ROUND = 14
+PRICES = Path(__file__).resolve().parent / "results" / "sixtyone_prices.json"
+RESULTS = Path(__file__).resolve().parent / "results" / "sixtyone_bound.jsonl"
+HARD_GAMES = Path(__file__).resolve().parent / "results" / "sixtyone_hard_games.jsonl"
+WHOLE = Path("benchmarks/results/sixtyone_whole.jsonl")
 
 
 def play(seed: int, opening: int = 0) -> dict[str, Any]:
@@ -205,8 +212,165 @@ def count_sheets(seed: int, rounds: int) -> None:
         print(f"seed {seed}, after round {now + 1}: {len(layer)} sheets", flush=True)
 
 
+def prices_for(path: Path, steps: int, target: float) -> weakly.RollPrices:
+    """The weakly coupled bound's prices: read from `path`, or fitted by `steps` subgradient steps and saved."""
+    if path.exists():
+        return weakly.load(path)
+    tables = default_tables()
+    prices, value = weakly.fit(tables, steps, target, report=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    weakly.save(path, prices, value)
+    return prices
+
+
+def whole_game(seed: int, solved: weakly.Solved, prices: weakly.RollPrices, steps: int) -> dict[str, Any]:
+    """The seed's whole-game bound: the inner problem from the empty sheet, relaxed into its seven parts
+    (lagrange.py), charged with the parts' penalty, the prices starting from the weakly coupled ones."""
+    tables = default_tables()
+    sheet = start_sheet(tables)
+    dice = seed_rolls(seed)
+    job = lagrange.problem(dice, sheet[0], sheet[1], 0)
+    rounds = len(job.roll)
+    start = lagrange.Prices(
+        np.array([prices.lam[t, job.roll[t]] for t in range(rounds)]),
+        np.array([prices.mu[t, job.roll[t]] for t in range(rounds)]),
+    )
+    started = time.process_time()
+    value, found = lagrange.bound(tables, job, weakly.penalty_of(solved), steps, solved.value - 8.0, start)
+    return {"seed": seed, "bound": value, "weakly": solved.value, "step": found, "cpu": time.process_time() - started}
+
+
+def bot_line(seed: int, moves: list[dict[str, Any]], pen: lagrange.Penalty) -> dict[str, Any]:
+    """The hard bot's game on a seed: its score, the score minus the parts' charges along its line (the same
+    mean, far less noise: the luck of the rolls cancels against the bound's), and its acorns per part (the
+    leaf row, then each area with its first-completion bonus)."""
+    history = rounds_of(seed, moves)
+    table = weakly.rolls()
+    dice = seed_rolls(seed)
+    played = len(history) - 1
+    line = float(history[-1][2])
+    for r in range(len(dice)):
+        keys, total = history[min(r, played)][0]
+        line += pen.charge(r, keys, total, table.index[dice[r]])
+    state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
+    for move in moves:
+        GAME.apply(state, move)
+    sheet = state.sheets[0]
+    parts = [sheet.breakdown()["leaves"]] + [sheet.breakdown()["areas"][a] + 3 * sheet.first[a] for a in range(6)]
+    return {"score": float(sheet.score()), "line": line, "parts": parts}
+
+
+def whole_summary(lines: list[dict[str, Any]], bots: dict[int, dict[str, Any]], solved: weakly.Solved) -> None:
+    """Print the whole-game bound over the seeds, the weakly coupled bound, the hard bot on the seeds whose
+    game is known, the gap, and the parts' acorns beside the bot's."""
+    if not lines:
+        return
+    bounds = [line["bound"] for line in lines]
+    print(f"whole game, weakly coupled bound (exact, no seed): {lines[0]['weakly']:.3f}")
+    if len(bounds) > 1:
+        cpu = statistics.fmean(line["cpu"] for line in lines)
+        print(
+            f"whole game, information relaxation bound over {len(bounds)} seeds "
+            f"({lines[0]['seed']}..{lines[-1]['seed']}): {_pm(bounds)} (CPU {cpu:.2f} s a seed)"
+        )
+    known = [(line["bound"], bots[line["seed"]]) for line in lines if line["seed"] in bots]
+    if len(known) > 1:
+        print(
+            f"  the {len(known)} of them whose hard-bot game is known: bound {_pm([b for b, _ in known])}, "
+            f"hard bot {_pm([g['score'] for _, g in known])}; gap: bound - bot {_pm([b - g['score'] for b, g in known])}, "
+            f"bound - the bot's charged line {_pm([b - g['line'] for b, g in known])}"
+        )
+        names = ["leaf row", *(f"area {a}" for a in range(1, 7))]
+        bot_parts = [statistics.fmean(g["parts"][i] for _, g in known) for i in range(7)]
+        print("  | part | the relaxation's own line (expected) | hard bot | difference |")
+        print("  |---|---:|---:|---:|")
+        for i, name in enumerate(names):
+            print(f"  | {name} | {solved.acorns[i]:.2f} | {bot_parts[i]:.2f} | {solved.acorns[i] - bot_parts[i]:.2f} |")
+        flow = solved.value - float(solved.acorns.sum())
+        print(f"  | prices paid between the parts | {flow:.2f} | | {flow:.2f} |")
+        print(
+            f"  expected by the parts: {solved.jokers:.2f} jokers reached by the leaf row, {solved.rounds:.2f} rounds "
+            f"played by it, {solved.writes:.2f} writes by the areas together"
+        )
+
+
+def read_games(*paths: Path) -> dict[int, dict[str, Any]]:
+    """The hard bot's recorded games (seed, score, moves, CPU a move) in results files, by seed."""
+    games: dict[int, dict[str, Any]] = {}
+    for path in paths:
+        if path.exists():
+            for text in path.read_text().splitlines():
+                if text.strip():
+                    line = json.loads(text)
+                    games.setdefault(line["seed"], line)
+    return games
+
+
+def whole(options: argparse.Namespace) -> int:
+    """The whole-game bound on every seed of --seeds (resuming --whole-out), the hard bot's games with
+    --play-bot (resuming --games-out), then their summary."""
+    prices = prices_for(options.prices, options.fit_steps, 40.0)
+    solved = weakly.solve(default_tables(), prices)
+    pen = weakly.penalty_of(solved)
+    done: dict[int, dict[str, Any]] = {}
+    out: Path = options.whole_out
+    if out.exists():
+        for text in out.read_text().splitlines():
+            if text.strip():
+                line = json.loads(text)
+                done[line["seed"]] = line
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not options.summary:
+        for seed in range(*options.seeds):
+            if seed in done:
+                continue
+            line = whole_game(seed, solved, prices, options.steps)
+            done[seed] = line
+            with out.open("a") as file:
+                file.write(json.dumps(line) + "\n")
+    games = read_games(options.out, options.games_out)
+    if options.play_bot and not options.summary:
+        for seed in range(*options.seeds):
+            if seed not in games:
+                game = play(seed)
+                games[seed] = {"seed": seed, **game}
+                with options.games_out.open("a") as file:
+                    file.write(json.dumps(games[seed]) + "\n")
+    lines = [done[s] for s in sorted(done) if options.seeds[0] <= s < options.seeds[1]]
+    bots = {seed: bot_line(seed, game["moves"], pen) for seed, game in games.items() if seed in done}
+    whole_summary(lines, bots, solved)
+    cpu = sorted(
+        c for seed, game in games.items() if options.seeds[0] <= seed < options.seeds[1] for c in game.get("cpu", [])
+    )
+    if cpu:
+        print(
+            f"hard bot CPU a move over {len(cpu)} moves: mean {statistics.fmean(cpu):.3f} s, "
+            f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s, max {cpu[-1]:.3f} s"
+        )
+    bad = [
+        f"seed {line['seed']}: {line['bound']:.3f} above the weakly bound"
+        for line in lines
+        if line["bound"] > line["weakly"] + 1e-6
+    ]
+    bad += [
+        f"seed {seed}: bound below the bot's charged line"
+        for seed, g in bots.items()
+        if done[seed]["bound"] < g["line"] - 1e-6
+    ]
+    for text in bad:
+        print("FAILED:", text)
+    return 1 if bad else 0
+
+
+def hard_game(seed: int) -> list[dict[str, Any]]:
+    """The hard bot's moves in a whole game on a seed: its recorded game (benchmarks/results), or a game
+    played now when none is recorded."""
+    recorded = read_games(RESULTS, HARD_GAMES)
+    return recorded[seed]["moves"] if seed in recorded else play(seed)["moves"]
+
+
 def quick() -> int:
-    """The CI check: 20 seeds from round 14."""
+    """The CI check: 20 seeds from round 14, and the whole game's bound (40 steps a seed) above the hard bot."""
     lines = []
     for seed in range(QUICK_SEEDS):
         game = play(seed, opening=QUICK_ROUND)
@@ -222,6 +386,22 @@ def quick() -> int:
         bot = statistics.fmean(row["bot"] for row in rows)
         if bound < bot:
             bad.append(f"mean bound {bound:.2f} below the hard bot's {bot:.2f}")
+    prices = weakly.load(PRICES) if PRICES.exists() else weakly.zero_prices()
+    solved = weakly.solve(default_tables(), prices)
+    wholes = [whole_game(seed, solved, prices, 40) for seed in range(QUICK_SEEDS)]
+    pen = weakly.penalty_of(solved)
+    bots = {seed: bot_line(seed, hard_game(seed), pen) for seed in range(QUICK_SEEDS)}
+    whole_summary(wholes, bots, solved)
+    bound_whole = statistics.fmean(line["bound"] for line in wholes)
+    bot_whole = statistics.fmean(game["score"] for game in bots.values())
+    bad += [
+        f"seed {s}: bound below the bot's charged line"
+        for s, g in bots.items()
+        if wholes[s]["bound"] < g["line"] - 1e-6
+    ]
+    if bound_whole < bot_whole:
+        bad.append(f"whole-game bound {bound_whole:.2f} below the hard bot's {bot_whole:.2f}")
+    bad += [f"seed {w['seed']}: above the weakly coupled bound" for w in wholes if w["bound"] > w["weakly"] + 1e-6]
     for line in bad:
         print("FAILED:", line)
     return 1 if bad else 0
@@ -240,9 +420,18 @@ def main() -> int:
     parser.add_argument("--summary", action="store_true", help="only print the table of the output file")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--count-sheets", type=int, metavar="ROUNDS", help="count the whole game's sheets a round")
+    parser.add_argument("--whole", action="store_true", help="the whole-game bound (weakly coupled parts)")
+    parser.add_argument("--whole-out", type=Path, default=WHOLE)
+    parser.add_argument("--prices", type=Path, default=PRICES, help="the weakly coupled prices (fitted if absent)")
+    parser.add_argument("--fit-steps", type=int, default=300)
+    parser.add_argument("--steps", type=int, default=150, help="subgradient steps a seed (whole game)")
+    parser.add_argument("--play-bot", action="store_true", help="play the hard bot on the seeds without a game")
+    parser.add_argument("--games-out", type=Path, default=HARD_GAMES)
     options = parser.parse_args()
     if options.quick:
         return quick()
+    if options.whole:
+        return whole(options)
     if options.count_sheets:
         count_sheets(options.seeds[0], options.count_sheets)
         return 0

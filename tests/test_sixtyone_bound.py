@@ -15,10 +15,18 @@ from accessible_games.core.protocol import Setup
 from accessible_games.games import get_game
 from accessible_games.games.sixtyone.bound_search import penalties, solve
 from accessible_games.games.sixtyone.duality import Sheet as Reduced
-from accessible_games.games.sixtyone.duality import default_tables, roll_values, rolls, seed_rolls, transitions
+from accessible_games.games.sixtyone import lagrange, weakly
+from accessible_games.games.sixtyone.duality import (
+    default_tables,
+    roll_values,
+    rolls,
+    seed_rolls,
+    start_sheet,
+    transitions,
+)
 from accessible_games.games.sixtyone.hard import _played
 from accessible_games.games.sixtyone.rules import SixtyOneState, legal_moves, new_state
-from accessible_games.games.sixtyone.sheet import AREAS, JOKER, LEAF_JOKERS, Sheet
+from accessible_games.games.sixtyone.sheet import AREAS, JOKER, LEAF_END, LEAF_JOKERS, LEAVES, Sheet
 from accessible_games.games.sixtyone.value import fitted, sheet_keys, time_left
 
 GAME = get_game("sixtyone")
@@ -185,3 +193,110 @@ def test_quick_check_finds_the_bound_above_the_hard_bot() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "| 14 | 20 |" in result.stdout
     assert "FAILED" not in result.stdout
+
+
+def weakly_solved(seed: int) -> weakly.Solved:
+    """The weakly coupled parts solved at random prices (any prices give a bound)."""
+    rng = np.random.default_rng(seed)
+    prices = weakly.zero_prices()
+    prices.lam += rng.normal(0.0, 1.0, prices.lam.shape)
+    prices.mu += rng.uniform(0.0, 2.0, prices.mu.shape)
+    return weakly.solve(default_tables(), prices)
+
+
+def charged_best(pen: lagrange.Penalty, x: Reduced, done: int, dice: list[tuple[int, int, int]]) -> float:
+    """The exact inner maximum under the parts' penalty, every line tried (the reduced sheets' moves, which the
+    tests above check against the rules): each round charged, the areas' part also after the game's end."""
+    table = rolls()
+    if not dice or done >= LEAVES:
+        return 0.0
+    roll = table.index[dice[0]]
+    if x[1] >= LEAF_END:
+        return float(pen.charge_area(done, roll)[list(x[0])].sum()) + charged_best(pen, x, done + 1, dice[1:])
+    return pen.charge(done, x[0], x[1], roll) + max(
+        earned + charged_best(pen, after, done + 1, dice[1:])
+        for after, earned in transitions(default_tables(), x, dice[0])
+    )
+
+
+@pytest.mark.parametrize(("seed", "rounds", "count"), [(2, 12, 3), (7, 15, 3), (22, 16, 3)])
+def test_relaxation_is_above_the_exact_inner_maximum(seed: int, rounds: int, count: int) -> None:
+    """The seven parts' sum, at any prices, is at least the exact inner maximum of the same game with the same
+    penalty (uncharged, and charged by the parts' penalty), and the steps on the prices only lower it."""
+    state = sheet_at(seed, rounds)
+    sheet = state.sheets[0]
+    done = len(sheet.leaves)
+    dice = seed_rolls(seed)[done : done + count]
+    x = reduced(sheet)
+    job = lagrange.problem(dice, x[0], x[1], done)
+    pen = weakly.penalty_of(weakly_solved(seed))
+    uncharged = solve(default_tables(), x, done, dice, scale=0.0).value
+    assert uncharged is not None
+    for exact, part in ((uncharged, None), (charged_best(pen, x, done, dice), pen)):
+        rng = np.random.default_rng(seed)
+        for _ in range(3):
+            prices = lagrange.Prices(rng.normal(0.0, 2.0, (len(dice), 6)), rng.uniform(0.0, 3.0, len(dice)))
+            assert lagrange.dual_value(default_tables(), job, prices, part).value >= exact - 1e-9
+        zero = lagrange.Prices(np.zeros((len(dice), 6)), np.zeros(len(dice)))
+        lowered, _step = lagrange.bound(default_tables(), job, part, steps=60)
+        assert exact - 1e-9 <= lowered < lagrange.dual_value(default_tables(), job, zero, part).value
+
+
+def test_parts_penalty_makes_every_seed_start_at_the_weakly_coupled_bound() -> None:
+    """Charged by the parts' own choice values, the seven clairvoyant parts at the weakly coupled prices earn
+    exactly the parts' expected values on every seed: the seeds' bound starts at the exact one."""
+    prices = weakly.zero_prices()
+    prices.lam += np.random.default_rng(3).normal(0.0, 1.0, prices.lam.shape)
+    solved = weakly.solve(default_tables(), prices)
+    start = start_sheet(default_tables())
+    for seed in (0, 5, 9):
+        dice = seed_rolls(seed)
+        job = lagrange.problem(dice, start[0], start[1], 0)
+        at = lagrange.Prices(
+            np.array([prices.lam[t, job.roll[t]] for t in range(len(dice))]),
+            np.array([prices.mu[t, job.roll[t]] for t in range(len(dice))]),
+        )
+        value = lagrange.dual_value(default_tables(), job, at, weakly.penalty_of(solved)).value
+        assert value == pytest.approx(solved.value, abs=1e-6)
+
+
+def expected_best(x: Reduced, done: int, left: int, memo: dict[tuple[Reduced, int], float]) -> float:
+    """The best expected acorns from sheet x after `done` rounds with `left` rounds to play (every choice, the
+    rolls unknown): the optimum a real player could reach."""
+    if left == 0 or x[1] >= LEAF_END or done >= LEAVES:
+        return 0.0
+    if (x, left) not in memo:
+        table = rolls()
+        memo[(x, left)] = sum(
+            chance
+            * max(
+                earned + expected_best(after, done + 1, left - 1, memo)
+                for after, earned in transitions(default_tables(), x, dice)
+            )
+            for chance, dice in zip(table.chance, table.dice)
+        )
+    return memo[(x, left)]
+
+
+@pytest.mark.parametrize("seed", [4, 8])
+def test_weakly_coupled_bound_is_above_the_best_expected_score(seed: int) -> None:
+    """From a sheet two rounds before the end, the parts' expected values (at any prices) are at least the
+    best expected score of the real game over those two rounds (every choice tried, the rolls unknown), and
+    with the committed prices within 2 acorns of it."""
+    rng = random.Random(seed)
+    state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
+    while state.round <= 18 or state.joker_pending:  # random choices, the smallest die on the leaf row
+        moves = GAME.legal_moves(state, 0)
+        low = min(move.get("leaf", 7) for move in moves)
+        GAME.apply(state, rng.choice([move for move in moves if move.get("leaf", 7) == low]))
+    sheet = state.sheets[0]
+    assert len(sheet.leaves) == 18 and sheet.total < LEAF_END
+    x = reduced(sheet)
+    best = expected_best(x, 18, 2, {})
+    fitted_prices = weakly.solve(
+        default_tables(), weakly.load(ROOT / "benchmarks" / "results" / "sixtyone_prices.json")
+    )
+    for solved in (weakly_solved(seed), weakly.solve(default_tables(), weakly.zero_prices()), fitted_prices):
+        bound = float(sum(solved.area_w[18, g] for g in x[0]) + solved.leaf_w[18, x[1]])
+        assert bound >= best - 1e-9
+    assert bound < best + 2.0  # the committed prices make it a close bound, not just a true one
