@@ -298,7 +298,7 @@ def known_flags() -> set[str]:
 
 def value_flags() -> set[str]:
     """Every option that takes a value (`--seed 4`), of any command."""
-    from .net.guard import LIMIT_FLAGS
+    from .server.guard import LIMIT_FLAGS
 
     flags = {"--lang", *LIMIT_FLAGS}
     for names, settings in option_specs("en").values():
@@ -340,7 +340,7 @@ def parse_command_line(argv: Sequence[str], lang: str) -> argparse.Namespace:
 
 def add_server_limits(parser: argparse.ArgumentParser, lang: str) -> None:
     """The serve command's limits, each with its default in its help line."""
-    from .net.guard import add_limit_arguments
+    from .server.guard import add_limit_arguments
 
     t = catalog(lang).text
     add_limit_arguments(parser, t("guard-flags-title"), lambda name, default: t(f"guard-flag-{name}", default=default))
@@ -348,7 +348,7 @@ def add_server_limits(parser: argparse.ArgumentParser, lang: str) -> None:
 
 def validate_limits(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     """The serve command's limits as typed; a value out of range is a usage error naming the flag."""
-    from .net.guard import limits_from
+    from .server.guard import limits_from
 
     limits, wrong = limits_from(args)
     if wrong is not None:
@@ -493,7 +493,7 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
     if args.cafile is not None:
         if args.command not in ONLINE:
             raise bad(lang, "--cafile", args.cafile, "host, join, watch")
-        from .net.reach import BadCaFile, client_context
+        from .client.reach import BadCaFile, client_context
 
         try:
             client_context(args.cafile)
@@ -520,7 +520,7 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
         except NameRefused as error:
             raise bad(lang, "--name", error.raw, catalog(lang).text("names-accepted")) from None
     if args.code is not None:
-        from .net.codes import valid_chosen
+        from .core.codes import valid_chosen
 
         if not valid_chosen(args.code):
             raise bad(lang, "--code", args.code, catalog(lang).text("net-cli-code-accepted"))
@@ -529,7 +529,7 @@ def validate_online(args: argparse.Namespace, lang: str) -> dict[str, Any]:
 
 def server_url(text: str, lang: str) -> str:
     """A server address typed on the command line, checked and made normal (one sentence when it cannot be)."""
-    from .net.address import BadAddress, parse_address
+    from .client.address import BadAddress, parse_address
 
     try:
         return parse_address(text).url
@@ -700,7 +700,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         from pathlib import Path
 
         from .files import data_dir
-        from .net.serve import run_serve
+        from .serving.serve import run_serve
 
         folder = Path(args.data) if args.data else data_dir() / "server"
         return run_serve(

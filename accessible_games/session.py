@@ -16,7 +16,7 @@ from .core.rng import derive_seed
 from .core.seats import Seat
 from .core.messages import Msg
 from .core.text import clean_text
-from .net.wire import msg_from_json, msg_to_json
+from .core.wire import msg_from_json, msg_to_json
 from .files import (
     MAX_JSON_BYTES,
     BadFile,

@@ -81,7 +81,7 @@ def human_turns(session: Session) -> int:
 def slide_keys(screen: GameScreen) -> list[str]:
     """Ramses: L, Down (or Up) to the pyramid a normal bot would slide (it remembers what it saw), Enter. The list
     opens on its second line when the first is the pyramid just moved."""
-    from accessible_games.games.ramses.board import just_moved, slidable
+    from accessible_games.games.ramses.answers import just_moved, slidable
 
     move = screen.session.bot_move()
     view = screen.game.observe(screen.state, screen.game.to_move(screen.state))

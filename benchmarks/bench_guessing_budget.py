@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import accessible_games.net.guard as guard  # noqa: E402
-from accessible_games.net.guard import DAY, Allowances, Guesses, Limits  # noqa: E402
+import accessible_games.server.guard as guard  # noqa: E402
+from accessible_games.server.guard import DAY, Allowances, Guesses, Limits  # noqa: E402
 
 CODES = 10**12
 

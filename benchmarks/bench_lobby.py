@@ -22,10 +22,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from accessible_games.net.client import TableClient  # noqa: E402
-from accessible_games.net.lobby import LOBBY_LIMIT  # noqa: E402
-from accessible_games.net.lobby_client import LobbyClient  # noqa: E402
-from accessible_games.net.wire import encode, request  # noqa: E402
+from accessible_games.client.client import TableClient  # noqa: E402
+from accessible_games.server.lobby import LOBBY_LIMIT  # noqa: E402
+from accessible_games.client.lobby_client import LobbyClient  # noqa: E402
+from accessible_games.core.wire import encode, request  # noqa: E402
 from net_processes import ServeProcess  # noqa: E402
 
 GUEST = {"kind": "guest"}

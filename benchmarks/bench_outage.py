@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from accessible_games.net.client import TableClient  # noqa: E402
+from accessible_games.client.client import TableClient  # noqa: E402
 
 
 def serve(folder: Path, port: int, *extra: str) -> tuple[subprocess.Popen[str], int]:

@@ -25,12 +25,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from websockets.asyncio.client import connect  # noqa: E402
 
-from accessible_games.net.client import TableClient  # noqa: E402
-from accessible_games.net.guard import Limits  # noqa: E402
-from accessible_games.net.server import ServerOptions, TableServer  # noqa: E402
-from accessible_games.net.store import Store  # noqa: E402
-from accessible_games.net.wire import request  # noqa: E402
-from accessible_games.serving import table_server  # noqa: E402
+from accessible_games.client.client import TableClient  # noqa: E402
+from accessible_games.server.guard import Limits  # noqa: E402
+from accessible_games.server.server import ServerOptions, TableServer  # noqa: E402
+from accessible_games.server.store import Store  # noqa: E402
+from accessible_games.core.wire import request  # noqa: E402
+from accessible_games.serving.local import table_server  # noqa: E402
 
 
 async def probe_address(
@@ -61,7 +61,7 @@ async def run(args: argparse.Namespace) -> dict[str, object]:
             if args.store is None:
                 store = Store(folder / "tables.sqlite")
             else:
-                from accessible_games.net.pgstore import PostgresStore
+                from accessible_games.server.pgstore import PostgresStore
 
                 store = PostgresStore(args.store)  # type: ignore[assignment]
             server = table_server(store, options)

@@ -63,7 +63,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.net.client import TableClient  # noqa: E402
+from accessible_games.client.client import TableClient  # noqa: E402
 
 MAX_TABLES = 2000
 MAX_DURATION = 600.0
@@ -308,7 +308,7 @@ def loop_shares(path: Path) -> collections.Counter[str]:
         leaf = frames[-1]
         if "selectors.py" in leaf and "select" in leaf:
             kind = "idle"
-        elif "accessible_games/net/store.py" in leaf or any(name in frame for frame in frames for name in BLOCKING):
+        elif "accessible_games/server/store.py" in leaf or any(name in frame for frame in frames for name in BLOCKING):
             kind = "database call"
         elif any("psycopg" in frame for frame in frames):
             kind = "psycopg work"

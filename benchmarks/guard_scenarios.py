@@ -48,9 +48,9 @@ from websockets.exceptions import ConnectionClosed  # noqa: E402
 
 from accessible_games.core.protocol import Setup  # noqa: E402
 from accessible_games.games import get_game  # noqa: E402
-from accessible_games.net.store import Store  # noqa: E402
-from accessible_games.net.table import HUMAN, Table, TableSeat  # noqa: E402
-from accessible_games.net.wire import request  # noqa: E402
+from accessible_games.server.store import Store  # noqa: E402
+from accessible_games.server.table import HUMAN, Table, TableSeat  # noqa: E402
+from accessible_games.core.wire import request  # noqa: E402
 
 LINKS = 40
 PACE = 0.125  # seconds at least between the people's moves: eight a second, under the ten a link may send

@@ -8,7 +8,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from accessible_games.net.wire import request
+from accessible_games.core.wire import request
 
 HOST = {"kind": "host", "name": "Anna"}
 GUEST = {"kind": "guest"}

@@ -13,9 +13,9 @@ from accessible_games.core.messages import Msg
 from accessible_games.core.protocol import Event, Game, Move, Setup
 from accessible_games.games import _ADDED, register
 from accessible_games.core.rng import Rng
-from accessible_games.net.server import ServerOptions, TableServer
-from accessible_games.serving import table_server
-from accessible_games.net.store import Store
+from accessible_games.server.server import ServerOptions, TableServer
+from accessible_games.serving.local import table_server
+from accessible_games.server.store import Store
 
 ROUNDS = 2
 

@@ -16,16 +16,16 @@ import time
 from pathlib import Path
 from typing import Any, Iterator
 
-from accessible_games.core.board import Menu
+from accessible_games.core.board_protocol import Menu
 from accessible_games.core.messages import Coordinates, Msg, Verbosity, context
 from accessible_games.core.protocol import Move, Setup
 from accessible_games.games import get_game
-from accessible_games.games.ramses.board import ANSWERS
-from accessible_games.net.codes import normalize
-from accessible_games.net.public import table_seats
+from accessible_games.games.ramses.answers import ANSWERS
+from accessible_games.core.codes import normalize
+from accessible_games.board_host.public import table_seats
 from accessible_games.speech.base import SilentSpeaker
 from accessible_games.speech.announcer import Announcer
-from test_saves_helpers import ROOT, AppProcess
+from app_helpers import ROOT, AppProcess
 
 KEYS = {"enter": b"\r", "up": b"\x1b[A", "down": b"\x1b[B", "right": b"\x1b[C", "left": b"\x1b[D"}
 GAME_OVER = ("Game over.", "Игра окончена.", "Partie terminée.")

@@ -15,7 +15,7 @@ from net_processes import ServeProcess
 from pg_cluster import Cluster, binaries, runuser
 from web_helpers import need
 
-from accessible_games.net.client import TableClient
+from accessible_games.client.client import TableClient
 
 
 @pytest.fixture(scope="session", name="cluster")

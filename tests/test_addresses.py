@@ -11,17 +11,17 @@ from pathlib import Path
 import pytest
 
 from accessible_games.i18n import LANGUAGES, catalog
-from accessible_games.net.address import BadAddress, parse_address
-from accessible_games.net.client import ServerGone, TableClient
-from accessible_games.net.reach import client_context, refusal_reason
-from accessible_games.net.serve import tls_context
-from accessible_games.net.store import Store
-from accessible_games.serving import table_server
-from accessible_games.net.server import ServerOptions
+from accessible_games.client.address import BadAddress, parse_address
+from accessible_games.client.client import ServerGone, TableClient
+from accessible_games.client.reach import client_context, refusal_reason
+from accessible_games.serving.serve import tls_context
+from accessible_games.server.store import Store
+from accessible_games.serving.local import table_server
+from accessible_games.server.server import ServerOptions
 from accessible_games.ui.online_menu import PlayOnlineMenu
 from accessible_games.ui.testing import Harness
 from net_helpers import run
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 from tls_helpers import NEEDS_OPENSSL, make_certificate
 
 REFUSED = [  # what a player typed, and the sentence that says what is wrong

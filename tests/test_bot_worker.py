@@ -139,7 +139,7 @@ def test_a_hint_worked_out_in_the_background_is_spoken_when_ready_and_keys_are_a
     tmp_path: Path, pool: ThreadPoolExecutor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Oflameron's H: the hint comes when the worker has it; T is answered before that."""
-    from accessible_games.boards import oflameron
+    from accessible_games.board_host import oflameron
 
     gate = threading.Event()
     advice = oflameron.hint_advice

@@ -11,7 +11,7 @@ import pytest
 
 from net_processes import ServeProcess
 
-from accessible_games.net.client import TableClient
+from accessible_games.client.client import TableClient
 
 pytestmark = pytest.mark.linux_only  # finds the workers through /proc
 

@@ -10,7 +10,7 @@ import pytest
 
 from accessible_games.games.oflameron.rules import MOVE
 from accessible_games.games.ramses import rules as ramses_rules
-from accessible_games.games.sixtyone.board import choices
+from accessible_games.games.sixtyone.answers import choices
 from accessible_games.ui.game_screen import ChoiceMenu
 from accessible_games.ui.testing import Harness
 from oflameron_helpers import make_state
@@ -19,7 +19,7 @@ from test_oflameron_ui import put_state
 from test_oflameron_ui import start as oflameron_start
 from test_hot_seat_ramses import CALL, keys_for_turn
 from test_ramses_ui import start as ramses_start
-from test_sixtyone_second_pass import start as sixtyone_start
+from test_sixtyone_choices_and_summary import start as sixtyone_start
 
 
 # 1. the list remembers the hint ----------------------------------------------------------------
@@ -307,7 +307,7 @@ def test_oflameron_the_sheet_s_assumption_is_said_with_the_first_hint_only(tmp_p
 
 def test_ramses_the_end_names_every_player_s_cards(tmp_path: Path) -> None:
     """After the ranking, each player's cards by name, in each language."""
-    from test_ramses_helpers import table
+    from ramses_helpers import table
     from test_ramses_ui import _install
 
     expected = {

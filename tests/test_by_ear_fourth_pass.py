@@ -19,7 +19,7 @@ from oflameron_helpers import make_state
 from test_oflameron_ui import no_errors as oflameron_no_errors
 from test_oflameron_ui import put_state
 from test_oflameron_ui import start as oflameron_start
-from test_sixtyone_second_pass import start as sixtyone_start
+from test_sixtyone_choices_and_summary import start as sixtyone_start
 
 
 def test_v_on_the_leaf_row_compares_the_leaf_totals(tmp_path: Path) -> None:

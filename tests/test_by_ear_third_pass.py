@@ -12,7 +12,7 @@ from accessible_games.games.ramses import present as ramses_present
 from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness
 from oflameron_helpers import make_state
-from test_ramses_helpers import table
+from ramses_helpers import table
 
 
 def test_r_repeats_the_whole_answer_not_its_last_line(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from accessible_games.cli import COMMANDS, main, parse_command_line, validate
 from net_processes import readme_commands
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 from tls_helpers import NEEDS_OPENSSL, make_certificate
 
 

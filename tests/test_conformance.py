@@ -25,7 +25,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from accessible_games.boards.board import answers_for
+from accessible_games.board_host.board import answers_for
 from accessible_games.core.messages import Msg
 from accessible_games.core.protocol import Event, Game, Setup
 from accessible_games.core.seats import parse_players
@@ -33,7 +33,7 @@ from accessible_games.games import games
 from accessible_games.i18n import LANGUAGES, catalog
 from accessible_games.session import Session
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import AppProcess, installed_games, playable_games, run_until, seats_for
+from app_helpers import AppProcess, installed_games, playable_games, run_until, seats_for
 
 GAMES = playable_games()  # the template, tests/pebble, among them
 STEP_LIMIT = 20000

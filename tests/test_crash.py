@@ -17,7 +17,7 @@ import pytest
 from accessible_games.core.seats import Seat
 from accessible_games.files import BadFile
 from accessible_games.session import Session
-from test_saves_helpers import AppProcess, autosaves, installed_games
+from app_helpers import AppProcess, autosaves, installed_games
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal and SIGKILL")
 

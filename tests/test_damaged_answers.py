@@ -13,10 +13,10 @@ from typing import Any, Callable
 from websockets.asyncio.server import ServerConnection, serve
 
 from accessible_games.files import data_dir
-from accessible_games.net.client import TableClient
-from accessible_games.net.serve import DATABASE
-from accessible_games.net.sitting import joining
-from accessible_games.net.wire import VERSION
+from accessible_games.client.client import TableClient
+from accessible_games.serving.serve import DATABASE
+from accessible_games.serving.sitting import joining
+from accessible_games.core.wire import VERSION
 from accessible_games.ui.online_menu import HomeTablesMenu, newest_home_table, online_screen_for
 from accessible_games.ui.online_screen import OnlineScreen
 from accessible_games.ui.screens import MainMenu
@@ -143,7 +143,7 @@ def test_a_replay_the_client_cannot_use_is_said_not_raised(tmp_path: Path) -> No
     """A replay answer without a save (or with one of the wrong shape) is a reason, never a KeyError."""
     import pytest
 
-    from accessible_games.net.client import ServerGone
+    from accessible_games.client.client import ServerGone
 
     def answers(request: dict[str, Any]) -> list[str]:
         if request.get("type") == "replay":

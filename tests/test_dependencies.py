@@ -11,7 +11,7 @@ from types import ModuleType
 
 import pytest
 
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 
 markers = pytest.importorskip("packaging.markers", reason="packaging (a dependency of pytest) reads markers")
 utils = pytest.importorskip("packaging.utils")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_ramses_helpers import table
+from ramses_helpers import table
 from test_ramses_ui import _install
 from test_ramses_ui import start as ramses_start
 

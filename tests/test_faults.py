@@ -18,7 +18,7 @@ from accessible_games.ui.app import App, AppOptions
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import AppProcess, play_to_end, run_until
+from app_helpers import AppProcess, play_to_end, run_until
 
 NO_DEVICE_LINE = "No audio device could be opened, so every message is printed as a line for your screen reader."
 TRANSCRIPT_LINE = "The transcript file cannot be written; the game goes on without a transcript."

@@ -24,7 +24,7 @@ import pytest
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import assert_consistent, finished_session, installed_games, seats_for
+from app_helpers import assert_consistent, finished_session, installed_games, seats_for
 
 BOUND_KEYS = (
     [

@@ -15,7 +15,7 @@ from accessible_games.ui.testing import Harness
 from test_by_ear_fifth_pass import ramses_keys
 from test_hot_seat_ramses import CALL
 from accessible_games.games.ramses.box import cell_index
-from test_ramses_helpers import table
+from ramses_helpers import table
 
 Line = tuple[str, int | None, int | None]  # text, the seat it belongs to (None: the table), the seat called
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from accessible_games.session import Session
-from test_saves_helpers import AppProcess, autosaves, read
+from app_helpers import AppProcess, autosaves, read
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal and POSIX signals")
 

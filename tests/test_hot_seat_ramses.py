@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_games.games.ramses.board import slidable
+from accessible_games.games.ramses.answers import slidable
 from accessible_games.session import Session
 from accessible_games.ui.game_screen import ChoiceMenu
 from accessible_games.ui.testing import Harness

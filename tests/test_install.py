@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 
 BUILD_TIMEOUT_S = 300
 SHIPPED = [
@@ -127,17 +127,17 @@ def test_the_installed_package_holds_every_locale_and_sound(user_install: dict[s
 def test_the_installed_package_holds_the_database_migrations(user_install: dict[str, Path]) -> None:
     """The PostgreSQL store's numbered schema files ship inside the package (read with importlib.resources)."""
     package = next(user_install["user_base"].rglob("accessible_games/locales")).parent
-    wanted = {path.name for path in (ROOT / "accessible_games" / "net" / "migrations").glob("*.sql")}
-    assert wanted and {path.name for path in (package / "net" / "migrations").glob("*.sql")} == wanted
+    wanted = {path.name for path in (ROOT / "accessible_games" / "server" / "migrations").glob("*.sql")}
+    assert wanted and {path.name for path in (package / "server" / "migrations").glob("*.sql")} == wanted
 
 
 def test_the_installed_package_holds_the_confusables_data(user_install: dict[str, Path]) -> None:
     """Unicode's confusables and ignorables, which the server compares names by, ship inside the package."""
     package = next(user_install["user_base"].rglob("accessible_games/locales")).parent
-    shipped = package / "net" / "confusables.txt"
+    shipped = package / "server" / "confusables.txt"
     assert (
         shipped.is_file()
-        and shipped.read_bytes() == (ROOT / "accessible_games" / "net" / "confusables.txt").read_bytes()
+        and shipped.read_bytes() == (ROOT / "accessible_games" / "server" / "confusables.txt").read_bytes()
     )
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_games.boards.keys import command, latin, letter
+from accessible_games.board_host.keys import command, latin, letter
 from accessible_games.ui.testing import Harness
 
 

@@ -11,11 +11,11 @@ from typing import Iterator
 import pytest
 from websockets.asyncio.client import connect
 
-from accessible_games.net.client import TableClient
-from accessible_games.net.guard import Limits
-from accessible_games.net.lobby import LOBBY_LIMIT
-from accessible_games.net.lobby_client import LobbyClient, OpenTable
-from accessible_games.net.wire import request
+from accessible_games.client.client import TableClient
+from accessible_games.server.guard import Limits
+from accessible_games.server.lobby import LOBBY_LIMIT
+from accessible_games.client.lobby_client import LobbyClient, OpenTable
+from accessible_games.core.wire import request
 from net_helpers import GAME, run, running_server, secrets_registered
 
 

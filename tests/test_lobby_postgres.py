@@ -10,9 +10,9 @@ from pathlib import Path
 from pg_cluster import Cluster
 from pg_helpers import cluster_fixture, serve  # noqa: F401 - the session's fixture `cluster`
 
-from accessible_games.net.client import TableClient
-from accessible_games.net.lobby_client import LobbyClient, OpenTable
-from accessible_games.net.wire import request
+from accessible_games.client.client import TableClient
+from accessible_games.client.lobby_client import LobbyClient, OpenTable
+from accessible_games.core.wire import request
 
 GUEST = {"kind": "guest"}
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from accessible_games.net.lobby_client import OpenTable, parse_tables
+from accessible_games.client.lobby_client import OpenTable, parse_tables
 from accessible_games.ui.lobby_screen import OpenTablesMenu
 from accessible_games.ui.testing import Harness
 

@@ -11,7 +11,7 @@ import pytest
 
 from accessible_games.locks import GameLock, is_busy, locks_dir
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 
 MANY_GAMES = r"""
 import resource, sys

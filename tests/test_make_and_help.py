@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 
 needs_make = pytest.mark.skipif(shutil.which("make") is None or sys.platform == "win32", reason="needs make")
 

@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from accessible_games.games import get_game
 from accessible_games.core.rng import derive_seed
 from accessible_games.i18n import catalog
-from accessible_games.net.client import TableClient
-from accessible_games.net.server import TableServer
-from accessible_games.net.wire import msg_to_json
+from accessible_games.client.client import TableClient
+from accessible_games.server.server import TableServer
+from accessible_games.core.wire import msg_to_json
 from net_helpers import running_server, run
 
 VIEWS = {"sixtyone": "SixtyOneView", "ramses": "RamsesView", "oflameron": "OflameronView"}
@@ -166,8 +166,8 @@ def test_no_client_ever_receives_what_its_seat_may_not_know(
 
 def test_slow_bots_think_in_a_worker_process_and_play_the_same_move() -> None:
     from accessible_games.core.protocol import Setup
-    from accessible_games.net.bots import BotRunner
-    from accessible_games.net.table import BOT, Table, TableSeat
+    from accessible_games.server.bots import BotRunner
+    from accessible_games.server.table import BOT, Table, TableSeat
 
     game = get_game("sixtyone")
     table = Table(

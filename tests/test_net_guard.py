@@ -12,9 +12,9 @@ from typing import Iterator
 import pytest
 
 from accessible_games.core.protocol import Setup
-from accessible_games.net.guard import Guesses, Limits, address_key, network_key
-from accessible_games.net.table import BOT, HUMAN, Table, TableSeat
-from accessible_games.net.wire import request
+from accessible_games.server.guard import Guesses, Limits, address_key, network_key
+from accessible_games.server.table import BOT, HUMAN, Table, TableSeat
+from accessible_games.core.wire import request
 from guard_helpers import GUEST, HOST, answer, ask, create, link, play_to_end
 from net_helpers import GAME, run, running_server, secrets_registered
 
@@ -111,7 +111,7 @@ def test_a_right_seat_token_comes_back_even_from_a_blocked_address(tmp_path: Pat
 
 def test_blocks_grow_longer_and_ipv6_counts_by_its_64(monkeypatch: pytest.MonkeyPatch) -> None:
     now = [1000.0]
-    monkeypatch.setattr("accessible_games.net.guard.time.monotonic", lambda: now[0])
+    monkeypatch.setattr("accessible_games.server.guard.time.monotonic", lambda: now[0])
     guesses = Guesses(Limits(lookups=2, lookup_refill=3600, block=60, network_lookups=1000))
     blocks = []
     for _ in range(3):
@@ -203,7 +203,7 @@ def finished_table(code: str) -> Table:
 
 
 def test_six_thousand_finished_tables_are_archived_and_new_tables_still_open(tmp_path: Path) -> None:
-    from accessible_games.net.store import Store
+    from accessible_games.server.store import Store
 
     store = Store(tmp_path / "tables.sqlite")
     for n in range(5999):  # through the store's own API: the tables a busy club plays in a few months
@@ -360,7 +360,7 @@ def test_a_listener_catches_up_on_a_bounded_amount(tmp_path: Path) -> None:
 
 
 def test_the_database_and_its_folder_are_private(tmp_path: Path) -> None:
-    from accessible_games.net.serve import open_store
+    from accessible_games.serving.serve import open_store
 
     folder = tmp_path / "server"
     store = open_store(folder)
@@ -371,7 +371,7 @@ def test_the_database_and_its_folder_are_private(tmp_path: Path) -> None:
 
 # --- start-up ---------------------------------------------------------------------------------------
 def test_the_server_listens_at_once_and_never_replays_finished_tables_at_start(tmp_path: Path) -> None:
-    from accessible_games.net.store import Store
+    from accessible_games.server.store import Store
 
     store = Store(tmp_path / "tables.sqlite")
     for n in range(20):
@@ -442,8 +442,8 @@ def test_a_table_takes_chat_within_its_own_allowance_from_all_its_links_and_its_
 
 def test_every_limit_is_a_serve_flag_with_its_default_in_the_help() -> None:
     from accessible_games.cli import build_parser
-    from accessible_games.net.codes import new_code, spoken
-    from accessible_games.net.guard import LIMIT_FLAGS
+    from accessible_games.core.codes import new_code, spoken
+    from accessible_games.server.guard import LIMIT_FLAGS
 
     text = " ".join(build_parser("en", "serve").format_help().split())
     for flag in LIMIT_FLAGS:
@@ -456,7 +456,7 @@ def test_every_limit_is_a_serve_flag_with_its_default_in_the_help() -> None:
 
 
 def test_a_database_from_before_the_archive_is_brought_up_to_date(tmp_path: Path) -> None:
-    from accessible_games.net.store import SCHEMA, Store
+    from accessible_games.server.store import SCHEMA, Store
 
     old = SCHEMA.replace(
         ",\n    host INTEGER,\n    locked INTEGER NOT NULL DEFAULT 0,\n    knock INTEGER NOT NULL DEFAULT 0,"

@@ -15,7 +15,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
-from accessible_games.net.wire import request
+from accessible_games.core.wire import request
 from guard_helpers import GUEST, HOST, answer, ask, link
 from net_helpers import run
 from net_processes import ServeProcess

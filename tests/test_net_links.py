@@ -10,8 +10,8 @@ from typing import Iterator
 
 import pytest
 
-from accessible_games.net.bots import BotRunner
-from accessible_games.net.guard import quiet_accept_errors
+from accessible_games.server.bots import BotRunner
+from accessible_games.server.guard import quiet_accept_errors
 from guard_helpers import HOST, ask, link, play_to_end
 from net_helpers import run, secrets_registered
 from test_net_serve import start

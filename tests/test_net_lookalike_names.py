@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from accessible_games.net.lookalike import confusables
+from accessible_games.server.lookalike import confusables
 from guard_helpers import GUEST, HOST, ask, link
 from net_helpers import run
 from net_processes import ServeProcess

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from accessible_games.cli import main
-from accessible_games.net.client import ServerRefused, TableClient
-from accessible_games.net.seats_kept import seats_file
-from accessible_games.net.sitting import hosting, joining, watching
+from accessible_games.client.client import ServerRefused, TableClient
+from accessible_games.client.seats_kept import seats_file
+from accessible_games.serving.sitting import hosting, joining, watching
 from accessible_games.ui.online_menu import HostMenu, default_name
 from accessible_games.ui.online_screen import OnlineScreen
 from accessible_games.ui.testing import Harness
@@ -146,7 +146,7 @@ def test_a_bad_absence_exits_2(value: str, capsys: pytest.CaptureFixture[str]) -
 def test_the_name_offered_is_the_last_one_used_not_the_login(tmp_path: Path) -> None:
     Harness(tmp_path, "en")
     assert default_name() == ""
-    from accessible_games.net.seats_kept import remember_visit
+    from accessible_games.client.seats_kept import remember_visit
 
     remember_visit("ws://127.0.0.1:1", "Boris")
     assert default_name() == "Boris"

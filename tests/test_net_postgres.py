@@ -14,10 +14,10 @@ import psycopg
 
 from pg_cluster import Cluster
 from pg_helpers import cluster_fixture, play_out, serve  # noqa: F401 - the session's fixture `cluster`
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 
-from accessible_games.net.client import ServerGone, TableClient
-from accessible_games.net.codes import normalize
+from accessible_games.client.client import ServerGone, TableClient
+from accessible_games.core.codes import normalize
 
 SIXTY_ONE = [{"kind": "host", "name": "Anna"}, {"kind": "guest"}]
 

@@ -14,11 +14,11 @@ from typing import AsyncIterator, Iterator
 
 import pytest
 
-from accessible_games.net.client import TableClient
-from accessible_games.net.guard import Limits
-from accessible_games.net.pgstore import PostgresStore
-from accessible_games.net.server import ServerOptions, TableServer
-from accessible_games.serving import table_server
+from accessible_games.client.client import TableClient
+from accessible_games.server.guard import Limits
+from accessible_games.server.pgstore import PostgresStore
+from accessible_games.server.server import ServerOptions, TableServer
+from accessible_games.serving.local import table_server
 from guard_helpers import ask, link
 from net_helpers import run, secrets_registered
 from pg_cluster import Cluster

@@ -16,9 +16,9 @@ import pytest
 from pg_cluster import Cluster
 from pg_helpers import cluster_fixture, play_out, serve  # noqa: F401 - the session's fixture `cluster`
 
-from accessible_games.net.client import TableClient
-from accessible_games.net.codes import normalize
-from accessible_games.net.pgstore import PostgresStore
+from accessible_games.client.client import TableClient
+from accessible_games.core.codes import normalize
+from accessible_games.server.pgstore import PostgresStore
 
 SIXTY_ONE = [{"kind": "host", "name": "Anna"}, {"kind": "guest"}, {"kind": "bot", "level": "easy"}]
 Row = tuple[int, str, "int | None", str]

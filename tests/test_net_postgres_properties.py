@@ -18,8 +18,8 @@ from pg_helpers import cluster_fixture, serve  # noqa: F401 - the session's fixt
 
 from accessible_games.core.protocol import Setup
 from accessible_games.games import get_game
-from accessible_games.net.client import ServerGone, ServerRefused, TableClient
-from accessible_games.net.table import HUMAN, Table, TableSeat
+from accessible_games.client.client import ServerGone, ServerRefused, TableClient
+from accessible_games.server.table import HUMAN, Table, TableSeat
 
 PROCESSES = 3
 ACTIONS = st.lists(

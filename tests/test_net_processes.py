@@ -14,7 +14,7 @@ from typing import Iterator
 import pytest
 
 from net_processes import Player, ServeProcess, StoredTable, play_ramses_to_the_end, play_to_the_end, readme_commands
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 
 ONLINE = ("host", "join", "watch")
 

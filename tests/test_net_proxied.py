@@ -9,9 +9,9 @@ import struct
 
 import pytest
 
-from accessible_games.net.guard import Guesses, Limits, site_key
-from accessible_games.net.paths import path_table, table_path
-from accessible_games.net.proxied import BadHeader, TrustedProxies, proxy_header, starts_header
+from accessible_games.server.guard import Guesses, Limits, site_key
+from accessible_games.core.paths import path_table, table_path
+from accessible_games.server.proxied import BadHeader, TrustedProxies, proxy_header, starts_header
 
 V2 = b"\r\n\r\n\x00\r\nQUIT\n"
 
@@ -80,7 +80,7 @@ def test_a_network_over_its_allowance_blocks_its_failing_addresses_and_never_a_c
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     now = [1000.0]
-    monkeypatch.setattr("accessible_games.net.guard.time.monotonic", lambda: now[0])
+    monkeypatch.setattr("accessible_games.server.guard.time.monotonic", lambda: now[0])
     guesses = Guesses(Limits(lookups=10, lookup_refill=60, block=60, network_lookups=4))
     for n in range(4):  # four guessers of one /24, one failure each: the network's allowance is spent
         guesses.failed(f"10.0.0.{n}")

@@ -16,8 +16,8 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import InvalidMessage, InvalidStatus
 
-from accessible_games.net.client import TableClient
-from accessible_games.net.wire import request
+from accessible_games.client.client import TableClient
+from accessible_games.core.wire import request
 from guard_helpers import HOST, GUEST, ask, link
 from net_helpers import run
 from net_processes import ServeProcess

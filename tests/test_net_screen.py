@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from accessible_games.core.rng import derive_seed
-from accessible_games.net.client import TableClient
-from accessible_games.net.seats_kept import seats_file
+from accessible_games.client.client import TableClient
+from accessible_games.client.seats_kept import seats_file
 from accessible_games.session import saves_dir
-from accessible_games.net.sitting import hosting, joining, watching
+from accessible_games.serving.sitting import hosting, joining, watching
 from accessible_games.ui.online_screen import OnlineScreen
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness

@@ -9,10 +9,10 @@ from typing import Iterator
 
 import pytest
 
-from accessible_games.net import client as client_module
-from accessible_games.net.client import TableClient
-from accessible_games.net.server import ServerOptions, TableServer
-from accessible_games.net.store import Store
+from accessible_games.client import client as client_module
+from accessible_games.client.client import TableClient
+from accessible_games.server.server import ServerOptions, TableServer
+from accessible_games.server.store import Store
 from net_helpers import GAME, run, running_server, secrets_registered
 
 HOST = {"kind": "host", "name": "Anna"}

@@ -13,7 +13,7 @@ from typing import Iterator
 
 import pytest
 
-from accessible_games.net.client import ServerGone, TableClient
+from accessible_games.client.client import ServerGone, TableClient
 from net_helpers import run, secrets_registered
 
 

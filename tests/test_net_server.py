@@ -10,10 +10,10 @@ from typing import Iterator
 import pytest
 
 from accessible_games.files import BadFile
-from accessible_games.net.client import ServerRefused, TableClient
-from accessible_games.net.replays import keep_replay
+from accessible_games.client.client import ServerRefused, TableClient
+from accessible_games.client.replays import keep_replay
 from accessible_games.session import Session
-from accessible_games.net.wire import CHAT_LIMIT, MAX_MESSAGE, request
+from accessible_games.core.wire import CHAT_LIMIT, MAX_MESSAGE, request
 from net_helpers import GAME, running_server, run, secrets_registered
 
 
@@ -264,7 +264,7 @@ def test_chat_is_cleaned_cut_and_heard_by_everyone(tmp_path: Path) -> None:
 
 def test_every_error_code_is_spoken_in_every_language() -> None:
     from accessible_games.i18n import LANGUAGES, catalog
-    from accessible_games.net.wire import ERRORS
+    from accessible_games.core.wire import ERRORS
 
     for lang in LANGUAGES:
         for code in ERRORS:

@@ -33,7 +33,7 @@ for _name in SQLITE_ONLY:
 @pytest.fixture(autouse=True)
 def on_postgres(cluster: Cluster, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Every `running_server` of these tests keeps its tables in a PostgreSQL database of its folder's own."""
-    from accessible_games.net.pgstore import PostgresStore
+    from accessible_games.server.pgstore import PostgresStore
 
     databases: dict[str, str] = {}
 

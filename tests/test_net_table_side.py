@@ -6,9 +6,9 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from accessible_games.net.client import TableClient
-from accessible_games.net.sitting import hosting, joining
-from accessible_games.net.wire import request
+from accessible_games.client.client import TableClient
+from accessible_games.serving.sitting import hosting, joining
+from accessible_games.core.wire import request
 from accessible_games.ui.online_screen import OnlineScreen
 from accessible_games.ui.online_table import TableMenu
 from accessible_games.ui.screens import MainMenu

@@ -18,8 +18,8 @@ from typing import Iterator
 import pytest
 from websockets.asyncio.client import ClientConnection
 
-from accessible_games.net.guard import Limits
-from accessible_games.net.wire import request
+from accessible_games.server.guard import Limits
+from accessible_games.core.wire import request
 from guard_helpers import GUEST, HOST, ask, create, link
 from net_helpers import run, running_server, secrets_registered
 

@@ -24,7 +24,7 @@ from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.replay_screen import export_and_say
 from accessible_games.ui.saves_screen import GameBusyMenu, SaveActions, SavesMenu
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import ROOT, AppProcess, autosaves, play_human_turn, read, run_until
+from app_helpers import ROOT, AppProcess, autosaves, play_human_turn, read, run_until
 from test_untrusted import save_data, write_save
 
 

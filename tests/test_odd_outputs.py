@@ -14,7 +14,7 @@ import pytest
 
 from accessible_games.crashlog import ROTATE_BYTES, CrashLogHandler
 from accessible_games.speech import lines
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="shell redirections of a POSIX system")
 
@@ -68,7 +68,7 @@ def test_a_line_the_terminal_cannot_hold_is_written_with_question_marks(monkeypa
 
 def test_lines_on_an_ascii_only_terminal_go_on_in_russian(tmp_path: Path) -> None:
     """LC_ALL=C with Python's UTF-8 mode off: stdout is ASCII; `--speech lines` in Russian keeps going."""
-    from test_saves_helpers import AppProcess
+    from app_helpers import AppProcess
 
     process = AppProcess(
         tmp_path,

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from test_install import SHIPPED, run
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 
 NOT_SOURCE = shutil.ignore_patterns(
     ".git",

@@ -8,7 +8,7 @@ import pebble  # registers the game and its messages (tests/ is on the path)
 import pytest
 
 from accessible_games.session import Session
-from accessible_games.boards import board as generic
+from accessible_games.board_host import board as generic
 from accessible_games.ui.replay_screen import ReplayScreen, timeline
 from accessible_games.ui.testing import Harness
 

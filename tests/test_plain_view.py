@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from test_saves_helpers import AppProcess, run_until
+from app_helpers import AppProcess, run_until
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
 

@@ -14,7 +14,7 @@ from accessible_games.games.ramses.box import TREASURES
 from accessible_games.i18n import LANGUAGES, catalog
 from accessible_games.speech.announcer import NAME_KEYS
 from accessible_games.games.ramses import rules
-from test_ramses_helpers import table, walk
+from ramses_helpers import table, walk
 
 CUES = {
     "move",

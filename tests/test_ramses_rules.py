@@ -21,7 +21,7 @@ from accessible_games.games.ramses.box import (
     view_to_box,
 )
 from accessible_games.games.ramses.cards import card_value
-from test_ramses_helpers import find, kinds, play_random, slide_box, table, walk
+from ramses_helpers import find, kinds, play_random, slide_box, table, walk
 
 
 # --- set-up -------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from accessible_games.games.ramses.box import cell_index
 from accessible_games.games.ramses.cards import card_value
 from accessible_games.i18n import catalog
 from accessible_games.ui.testing import Harness
-from test_ramses_helpers import table, walk
+from ramses_helpers import table, walk
 
 EN = catalog("en")
 

@@ -14,7 +14,7 @@ from accessible_games.games.ramses import GAME, rules
 from accessible_games.games.ramses.box import BLANK, CELLS, cell_index, view_to_box
 from accessible_games.games.ramses.bots import recall
 from accessible_games.games.ramses.view import RamsesView, observe as player_view, sightings_from_events
-from test_ramses_helpers import table, walk
+from ramses_helpers import table, walk
 
 
 def uncovered_cells(state: rules.RamsesState) -> set[int]:

@@ -19,7 +19,7 @@ from accessible_games.settings import load_settings
 from accessible_games.startup import first_screens
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import AppProcess, play_human_turn, play_to_end
+from app_helpers import AppProcess, play_human_turn, play_to_end
 
 VALID_SAVE: dict[str, bytes] = {}
 

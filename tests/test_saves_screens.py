@@ -17,7 +17,7 @@ from accessible_games.ui.open_game import date_msg
 from accessible_games.ui.saves_screen import SaveActions, SavesMenu
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import finished_session, play_human_turn, read
+from app_helpers import finished_session, play_human_turn, read
 
 
 def open_saves(h: Harness) -> SavesMenu:

@@ -19,7 +19,7 @@ from accessible_games.i18n import catalog
 from accessible_games.ui.game_screen import GameScreen
 from accessible_games.ui.open_game import save_msg
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import (
+from app_helpers import (
     assert_consistent,
     autosaves,
     finished_session,

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from test_saves_helpers import ROOT
+from app_helpers import ROOT
 
 SCRIPTS = sorted(
     str(path.relative_to(ROOT)) for folder in ("tools", "benchmarks") for path in (ROOT / folder).glob("*.py")

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from accessible_games.games.sixtyone import present as P
-from accessible_games.games.sixtyone.board import choices, move_line
+from accessible_games.games.sixtyone.answers import choices, move_line
 from accessible_games.games.sixtyone.sheet import JOKER, LEAF_JOKERS
 from accessible_games.ui.testing import Harness
 
@@ -434,7 +434,7 @@ def test_hot_seat_last_choice_of_the_game_is_told_before_the_final_scores(tmp_pa
 def test_in_a_page_the_sheet_is_the_board_and_tab_and_backspace_are_the_pages(tmp_path: Path) -> None:
     """A browser page's Sixty-One board: no invisible move list (Enter on a cell never plays another cell's
     choice), M lists every choice as a menu, Tab and Backspace are left to the page."""
-    from accessible_games.boards.sixtyone import Board
+    from accessible_games.board_host.sixtyone import Board
     from accessible_games.ui.game_screen import ChoiceMenu
 
     h = start(tmp_path, players="Anna,bot")

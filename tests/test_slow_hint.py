@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from test_sixtyone_second_pass import start as sixtyone_start
+from test_sixtyone_choices_and_summary import start as sixtyone_start
 
 
 def test_a_slow_hint_says_thinking_then_the_hint(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from test_plain_view import wait_for_keys
-from test_saves_helpers import ROOT, AppProcess, run_until
+from app_helpers import ROOT, AppProcess, run_until
 
 LINUX_ONLY = pytest.mark.linux_only  # speech-dispatcher is a Linux service
 MODULE = Path("/usr/lib/speech-dispatcher-modules/sd_espeak-ng")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from test_saves_helpers import ROOT, AppProcess, autosaves
+from app_helpers import ROOT, AppProcess, autosaves
 
 pytestmark = [
     pytest.mark.linux_only,  # finds the app's process through /proc
@@ -260,7 +260,7 @@ def test_continued_in_the_background_the_app_leaves_the_terminal_alone_and_ends_
 def test_ctrl_z_where_no_shell_could_continue_the_app_says_so(tmp_path: Path) -> None:
     """The app as its terminal's own command (a session of its own, as a terminal started with the app or a
     desktop launcher runs it): Ctrl+Z cannot stop it for a shell to continue, and says so in words."""
-    from test_saves_helpers import AppProcess
+    from app_helpers import AppProcess
 
     transcript = tmp_path / "heard.txt"
     process = AppProcess(

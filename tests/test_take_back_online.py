@@ -8,8 +8,8 @@ import json
 import sqlite3
 from pathlib import Path
 
-from accessible_games.net.client import TableClient
-from accessible_games.net.sitting import hosting
+from accessible_games.client.client import TableClient
+from accessible_games.serving.sitting import hosting
 from accessible_games.ui.testing import Harness
 from net_helpers import run, running_server
 from test_net_screen import bot_choice, settle, sit

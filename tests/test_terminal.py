@@ -16,7 +16,7 @@ import pytest
 
 from accessible_games.cli import main
 from accessible_games.files import crash_log_path
-from test_saves_helpers import ROOT, AppProcess, autosaves
+from app_helpers import ROOT, AppProcess, autosaves
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal and POSIX signals")
 

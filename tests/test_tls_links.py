@@ -122,7 +122,7 @@ def test_the_readmes_tls_setup_works_as_a_friend_types_it(tmp_path: Path) -> Non
     import subprocess
 
     from net_processes import readme_commands
-    from test_saves_helpers import ROOT
+    from app_helpers import ROOT
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     making = next(line for line in re.findall(r"^openssl req .*$", readme, flags=re.M) if "club.pem" in line)

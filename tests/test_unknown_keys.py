@@ -61,7 +61,7 @@ def test_a_letter_that_starts_no_choice_in_the_sixty_one_move_list_says_it_does_
     tmp_path: Path, lang: str
 ) -> None:
     """The move list answers a letter no choice starts with."""
-    from accessible_games.games.sixtyone.board import choices, move_line
+    from accessible_games.games.sixtyone.answers import choices, move_line
 
     h = Harness(tmp_path, lang=lang)
     h.start_game("sixtyone", players="Anna,bot", seed=5)

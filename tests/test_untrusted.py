@@ -19,7 +19,7 @@ from accessible_games.session import Session, open_for_play
 from accessible_games.ui.saves_screen import GameBusyMenu, SaveActions
 from accessible_games.ui.screens import MainMenu
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import ROOT, AppProcess, play_human_turn, run_until, save_as
+from app_helpers import ROOT, AppProcess, play_human_turn, run_until, save_as
 
 HOSTILE_IDS: list[Any] = [
     "x/../../../config/settings",  # from the saves folder up to the settings file

@@ -26,7 +26,7 @@ from accessible_games.speech.transcript import TranscriptSpeaker
 from accessible_games.startup import first_screens
 from accessible_games.speech.announcer import Announcer
 from accessible_games.ui.testing import Harness
-from test_saves_helpers import ROOT, AppProcess, save_as
+from app_helpers import ROOT, AppProcess, save_as
 from test_untrusted import hold_lock, run_until
 
 LANG_ENV = {"LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"}

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from accessible_games.core.board import Menu
+from accessible_games.core.board_protocol import Menu
 from accessible_games.core.messages import Msg
 from web_helpers import (
     BROWSERS,
@@ -131,15 +131,15 @@ def answers(game: str) -> Any:
     """The game's answers to the board."""
     import importlib
 
-    return importlib.import_module(f"accessible_games.games.{game}.board").ANSWERS
+    return importlib.import_module(f"accessible_games.games.{game}.answers").ANSWERS
 
 
 def menus(game: str, view: Any, cell: tuple[int, int]) -> list[Menu]:
     """Every menu the game's board may open from `cell` (Enter there, or the game's list key)."""
     found: list[Any] = [answers(game).enter(view, cell)]
     if game == "sixtyone":
-        from accessible_games.games.sixtyone.board import choices, move_line, turn_head
-        from accessible_games.core.board import Choice
+        from accessible_games.games.sixtyone.answers import choices, move_line, turn_head
+        from accessible_games.core.board_protocol import Choice
 
         if view.legal:
             found.append(Menu(turn_head(view, False), tuple(Choice(move_line(view, m), m) for m in choices(view))))
@@ -160,7 +160,7 @@ def cell_move_ok(game: str, view: Any, cell: tuple[int, int], move: dict[str, An
         return "cell" in move and (move["area"] - 1, move["cell"]) == cell
     if game == "ramses":
         return bool(answers(game).enter(view, cell) == move)
-    from accessible_games.games.oflameron.board import target
+    from accessible_games.games.oflameron.answers import target
 
     if move["kind"] == "place":
         return cell[0] == 0 and move.get("column", move.get("position")) == cell[1]

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from test_saves_helpers import AppProcess
+from app_helpers import AppProcess
 from web_helpers import (
     BROWSERS,
     PagePlayer,

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from accessible_games.net.client import TableClient
-from accessible_games.net.wire import request
+from accessible_games.client.client import TableClient
+from accessible_games.core.wire import request
 from web_helpers import ServerThread, chromium, close, heard, need_browser, record_announcements, wait_until
 
 GUEST = {"kind": "guest"}

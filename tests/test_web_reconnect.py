@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from accessible_games.i18n import catalog
-from accessible_games.net.client import RECONNECT_DELAYS, RECONNECT_FOR
+from accessible_games.core.wire import RECONNECT_DELAYS, RECONNECT_FOR
 from net_processes import ServeProcess
 from test_web_games import host_from_the_start_page
 from web_helpers import PagePlayer, chromium, close, heard, need_browser, wait_until

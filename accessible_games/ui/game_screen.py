@@ -15,10 +15,10 @@ from ..locks import GameLock
 from ..saves import save_info, saves_dir
 from ..save_writer import save_writer, saves_written
 from ..session import Session
-from ..boards.board import board_for
+from ..board_host.board import board_for
 from .bot_worker import BotThinking
-from ..boards.controller import BoardController, MenuKeys, View
-from ..boards.keys import GAME, HISTORY, command
+from ..board_host.controller import BoardController, MenuKeys, View
+from ..board_host.keys import GAME, HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .open_game import cause_msg, lock_new_game, save_msg
 from .voice_keys import voice_keys_help

@@ -1,11 +1,11 @@
-"""The terminal's keys: prompt_toolkit presses normalized to the short names boards/keys.py knows."""
+"""The terminal's keys: prompt_toolkit presses normalized to the short names board_host/keys.py knows."""
 
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
-from ..boards.keys import NAMED
+from ..board_host.keys import NAMED
 
 if TYPE_CHECKING:  # prompt_toolkit loads after the first menu has started speaking (see App.run)
     from prompt_toolkit.key_binding import KeyPress

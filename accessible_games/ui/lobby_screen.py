@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from ..core.messages import Msg, msg
 from ..core.names import NameRefused, player_name, refused_msg
 from ..games import games
-from ..net.lobby_client import LobbyClient, OpenTable
-from ..net.sitting import joining
+from ..client.lobby_client import LobbyClient, OpenTable
+from ..serving.sitting import joining
 from .screen import Item, Menu, TextEntry
 
 if TYPE_CHECKING:

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.names import NameRefused, player_name, refused_msg
 from ..core.messages import msg
 from ..games import games
-from ..net.address import BadAddress, parse_address
-from ..net.client import TableClient
-from ..net.seats_kept import last_visit
-from ..net.sitting import Embedded, Opening, hosting, hosting_here, joining, reopening_here, watching
+from ..client.address import BadAddress, parse_address
+from ..client.client import TableClient
+from ..client.seats_kept import last_visit
+from ..serving.sitting import Embedded, Opening, hosting, hosting_here, joining, reopening_here, watching
 from .lobby_screen import OpenTablesMenu
 from .online_screen import OnlineScreen
 from .screen import Item, Menu, TextEntry
@@ -131,7 +131,7 @@ def home_table_screen(app: "App", code: str, port: int | None = None, listen: st
 
 def newest_home_table(since: float = 0.0) -> Any:
     """The most recently played unfinished home table, if it was played after `since` (a time), else None."""
-    from ..net.home import home_tables
+    from ..serving.home import home_tables
 
     tables = home_tables()
     return tables[0] if tables and tables[0].updated > since else None
@@ -141,7 +141,7 @@ class HomeTablesMenu(Menu):
     """My tables: the unfinished tables hosted on this computer; Enter reopens one (friends rejoin with their command)."""
 
     def __init__(self, app: "App") -> None:
-        from ..net.home import read_home_tables
+        from ..serving.home import read_home_tables
 
         self.tables, self.skipped = read_home_tables()
         super().__init__(app, msg("online-mine-title"), help_id="online-mine-help")

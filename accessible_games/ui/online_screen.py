@@ -15,23 +15,23 @@ from ..core.messages import Msg, msg
 from ..core.protocol import Event, Game, Move
 from ..games import get_game
 from ..core.seats import Seat
-from ..net.catch_up import as_listener_hears, catching_up, summarized, summary_head
-from ..net.client import ServerGone, ServerRefused, TableClient
-from ..net.reach import refusal_reason
+from ..board_host.catch_up import as_listener_hears, catching_up, summarized, summary_head
+from ..client.client import ServerGone, ServerRefused, TableClient
+from ..client.reach import refusal_reason
 from ..files import BadFile
-from ..net.codes import spoken
-from ..net.public import table_seats, view_class
-from ..net.replays import keep_replay
-from ..net.serve import ServeError
-from ..net.sitting import Opening
-from ..net.wire import CHAT_LIMIT
+from ..core.codes import spoken
+from ..board_host.public import table_seats, view_class
+from ..client.replays import keep_replay
+from ..serving.serve import ServeError
+from ..serving.sitting import Opening
+from ..core.wire import CHAT_LIMIT
 from ..web.site import link_msg
-from ..boards.board import Board
+from ..board_host.board import Board
 from .bot_worker import WorkAside
-from ..boards.controller import BoardController, View
+from ..board_host.controller import BoardController, View
 from .game_screen import BoardHost, ChoiceMenu, board_for, players_text
 from .turn_reminder import AppReminder
-from ..boards.keys import HISTORY, command
+from ..board_host.keys import HISTORY, command
 from .menus import SettingsMenu, rules_reader
 from .online_table import TableMenu, TableSide
 from .screen import Item, Menu, Screen, TextEntry, confirm

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.messages import Msg, msg
-from ..net.wire import request
+from ..core.wire import request
 from .screen import Item, Menu, confirm
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from ..saves import AUTOSAVE_PREFIX, saves_dir
 from ..session import Session, replay
 from ..speech.base import SilentSpeaker
 from ..speech.announcer import Announcer
-from ..boards.controller import View
-from ..boards.keys import letter
+from ..board_host.controller import View
+from ..board_host.keys import letter
 from .open_game import cause_msg
 from .screen import Screen
 

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..core.messages import Msg, msg
-from ..boards.controller import View
-from ..boards.keys import key_name
+from ..board_host.controller import View
+from ..board_host.keys import key_name
 
 if TYPE_CHECKING:
     from .app import App

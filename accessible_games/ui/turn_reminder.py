@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..boards.reminder import TurnReminder, reminder_seconds
+from ..board_host.reminder import TurnReminder, reminder_seconds
 from ..core.messages import Msg
 
 if TYPE_CHECKING:

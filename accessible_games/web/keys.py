@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..net.wire import WireError
+from ..core.wire import WireError
 
 NAMED = {"up", "down", "left", "right", "enter", "space", "home", "end", "tab", "s-tab", "backspace", "delete"}
 

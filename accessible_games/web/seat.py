@@ -2,7 +2,7 @@
 
 A web page knows no game. For its seat the server keeps what a terminal client keeps (the update it
 was sent: the seat's view, whose turn, the legal moves, the messages it may hear), runs the same
-board (boards/board.py, driven by the game's answers in core/board.py) on that view, and sends the page
+board (board_host/board.py, driven by the game's answers in core/board_protocol.py) on that view, and sends the page
 the board as rows of labelled cells, the menus a move needs, and what to say, already in the seat's
 language. Because the seat is fed the very updates a terminal client receives, it cannot hold
 anything its view does not: privacy is the same as at a terminal, by construction.
@@ -25,25 +25,25 @@ from ..core.protocol import Event, Game, Move
 from ..core.seats import Seat
 from ..core.text import clean_text
 from ..games import games
-from ..net.guard import address_key, client_address
-from ..net.paths import path_table
-from ..net.server import Bucket, Connection
-from ..net.wire import WireError, dumps, msg_from_json, refusal_args, request
+from ..server.guard import address_key, client_address
+from ..core.paths import path_table
+from ..server.server import Bucket, Connection
+from ..core.wire import WireError, dumps, msg_from_json, refusal_args, request
 from ..speech.announcer import Announcer, kind_of
-from ..boards.board import Board, board_for
-from ..boards.controller import BoardController, GameContext
-from ..boards.keys import GAME, command
-from ..net.catch_up import as_listener_hears, catching_up, not_about_self_gone, summarized, summary_head
-from ..net.codes import spoken
-from ..net.public import table_seats, view_class
+from ..board_host.board import Board, board_for
+from ..board_host.controller import BoardController, GameContext
+from ..board_host.keys import GAME, command
+from ..board_host.catch_up import as_listener_hears, catching_up, not_about_self_gone, summarized, summary_head
+from ..core.codes import spoken
+from ..board_host.public import table_seats, view_class
 from .keys import page_key, valid_focus
 from .shown import drawn_cells, help_lines, menu_shown, results_shown
 from .site import link_msg
 from .wire import parse_page
-from ..boards.reminder import REMINDER_SECONDS, TurnReminder
+from ..board_host.reminder import REMINDER_SECONDS, TurnReminder
 
 if TYPE_CHECKING:
-    from ..net.server import TableServer
+    from ..server.server import TableServer
 
 log = logging.getLogger("accessible_games.net")
 

@@ -1,6 +1,6 @@
 """What the page is shown of a board: its rows of labelled cells, a menu, the final ranking, the keys.
 
-Plain functions of the game's answers (core/board.py) on a seat's view, in the seat's language:
+Plain functions of the game's answers (core/board_protocol.py) on a seat's view, in the seat's language:
 the page turns them into a grid, a menu and a list, knowing nothing of the game.
 """
 
@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core.board import Drawing, Focus
+from ..core.board_protocol import Drawing, Focus
 from ..core.messages import Msg, msg
 from ..core.text import clean_text
-from ..boards.board import Board
-from ..boards.controller import BoardController
+from ..board_host.board import Board
+from ..board_host.controller import BoardController
 
 SHORT = 6  # characters of a cell's drawn text shown in its square
 

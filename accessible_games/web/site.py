@@ -30,20 +30,19 @@ from websockets.http11 import Request, Response
 from ..core.messages import msg
 from ..games import games
 from ..i18n import FALLBACK, LANGUAGES, catalog
-from ..net.client import RECONNECT_DELAYS, RECONNECT_FOR
-from ..net.codes import normalize
-from ..net.guard import Pages, address_key, client_address
-from ..net.paths import OLD
-from ..net.wire import CODE_LIMIT, NAME_LIMIT
+from ..core.codes import normalize
+from ..server.guard import Pages, address_key, client_address
+from ..core.paths import OLD
+from ..core.wire import CODE_LIMIT, NAME_LIMIT, RECONNECT_DELAYS, RECONNECT_FOR
 from ..resources import resource_dir
-from ..boards.reminder import REMINDER_SECONDS
+from ..board_host.reminder import REMINDER_SECONDS
 from .lobby_page import lobby_fields, lobby_strings
 from .review_page import review_strings
 
 if TYPE_CHECKING:
     from websockets.asyncio.server import ServerConnection
 
-    from ..net.server import TableServer
+    from ..server.server import TableServer
 
 WEB_PATH = "/web"  # the page's WebSocket
 CSP = (
@@ -255,7 +254,7 @@ def served_origins(host: str, port: int) -> frozenset[str]:
     (for every address of the machine, this machine's names and addresses), by http or https."""
     import socket
 
-    from ..net.sitting import local_address
+    from ..server.machine import local_address
 
     if host in ("0.0.0.0", "::", ""):
         names = {"127.0.0.1", "localhost", "::1", local_address(), socket.gethostname(), socket.getfqdn()}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..net.wire import CHAT_LIMIT, CODE_LIMIT, NAME_LIMIT, TOKEN_LIMIT, WireError, json_object
+from ..core.wire import CHAT_LIMIT, CODE_LIMIT, NAME_LIMIT, TOKEN_LIMIT, WireError, json_object
 
 AT = (
     "num",

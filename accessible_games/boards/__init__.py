@@ -1,7 +1,0 @@
-"""The board host both seats drive: the focus and the keys of a game's board, turned into the game's answers.
-
-The terminal's game screens (ui/) and a browser page's seat on the server (web/) give a board the same
-`GameContext` (boards/controller.py) and pass it the same key names (boards/keys.py); the board (one
-generic board, boards/board.py, with a small module per game for what is truly special to it) says what
-is focused and plays what is focused. Nothing here imports ui/ or web/, nor loads prompt_toolkit.
-"""

@@ -1,0 +1,1 @@
+"""The table client: links to a server, kept seats and what a seat reads from them."""

@@ -1,0 +1,1 @@
+"""The table server: tables, their stores, guards and bots."""

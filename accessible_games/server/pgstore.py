@@ -1,0 +1,648 @@
+"""Tables kept in PostgreSQL and shared by several server processes (psycopg 3, asynchronous).
+
+The schema comes from the numbered files in `migrations/`, applied at start under an advisory lock
+(two processes starting at once do not race) and recorded in `schema_version`.
+
+Every step that changes a table runs in one transaction that locks the table's row (SELECT ... FOR
+UPDATE). The row carries the newest step's number: a process whose copy of the table is behind first
+replays the steps it missed, then adds its own as the next number, so no step is applied twice and
+none is lost ((code, seq) is the log's key besides). The commit sends NOTIFY on one channel with the
+table's code; every process LISTENs and brings its copy up to date for the connections it has there.
+
+The duties of exactly one process (bots, absence timers) belong to the table's owner: the process
+holding the table's advisory lock on its connection. When an owner dies its connection closes, the
+lock goes with it, and another process takes the table over (`orphans`). A seat's `held_by` is the
+backend pid of that owner connection, so every process knows who is present.
+
+Nothing here blocks the event loop: each process has an owner connection (the advisory locks), a listener
+connection (LISTEN, nothing else) and a small pool (psycopg_pool) that steps and reads take turns on.
+Only the migrations at start run on a blocking connection, before the server listens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import time
+from contextlib import asynccontextmanager
+from importlib import resources
+from typing import Any, AsyncIterator
+
+import psycopg
+from psycopg_pool import AsyncConnectionPool
+
+from ..core.protocol import Setup
+from ..games import get_game
+from .table import Entry, Table, TableSeat
+from ..core.wire import dumps
+
+CHANNEL = "accessible_games_tables"
+NAMESPACE = 6161  # the first key of every advisory lock this server takes
+MIGRATION_LOCK = 0  # (NAMESPACE, 0): held while the schema is brought up to date
+CONNECT_TIMEOUT = 10  # seconds to reach the database server at start
+POOL_SIZE = 4  # connections a process's steps and reads take turns on
+POOL_WAIT = 10.0  # seconds a step waits for a free connection before it fails
+APPLICATION = "accessible-games serve"
+PURGE_BATCH = 200
+SNAPSHOT = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())  # reads that see one moment of the database
+
+log = logging.getLogger("accessible_games.net")
+
+
+def _json(value: Any) -> str:
+    return dumps(value)
+
+
+def lock_key(code: str) -> int:
+    """The table's advisory lock key: 31 bits of the code's SHA-256, never 0 (the migration lock)."""
+    return int.from_bytes(hashlib.sha256(code.encode("utf-8")).digest()[:4], "big") % 2147483646 + 1
+
+
+def migrations() -> list[tuple[int, str, str]]:
+    """(number, name, SQL) of every migration shipped with the package, in order."""
+    found = []
+    for item in resources.files("accessible_games.server.migrations").iterdir():
+        name = item.name
+        if name.endswith(".sql") and name[:4].isdigit():
+            found.append((int(name[:4]), name, item.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+def migrate(db: psycopg.Connection[Any]) -> int:
+    """Apply the migrations this database lacks, each in its own transaction; return the schema version."""
+    db.execute("SELECT pg_advisory_lock(%s, %s)", (NAMESPACE, MIGRATION_LOCK))
+    try:
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+            "applied DOUBLE PRECISION NOT NULL)"
+        )
+        done = {version for (version,) in db.execute("SELECT version FROM schema_version")}
+        for version, name, sql in migrations():
+            if version in done:
+                continue
+            with db.transaction():
+                db.execute(sql.encode("utf-8"))  # bytes: several statements in one simple query
+                db.execute("INSERT INTO schema_version VALUES (%s, %s, %s)", (version, name, time.time()))
+        row = db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()
+        return int(row[0]) if row else 0
+    finally:
+        db.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, MIGRATION_LOCK))
+
+
+Statement = tuple[str, tuple[Any, ...]]
+
+
+async def result_sets(cursor: psycopg.AsyncCursor[Any], statements: list[Statement]) -> list[list[Any]]:
+    """Run several statements as one simple query (one round trip; the values bound on the client side,
+    escaped by psycopg) and return the rows of each statement that has rows, in order.
+
+    Not a pipeline: in pipeline mode psycopg's asynchronous wait polls the socket for writing as well,
+    and the event loop spun on it while a query was on its way (a third of a serve process's CPU)."""
+    await cursor.execute("; ".join(sql for sql, _ in statements), tuple(v for _, values in statements for v in values))
+    found: list[list[Any]] = []
+    while True:
+        if cursor.description is not None:
+            found.append(await cursor.fetchall())
+        if not cursor.nextset():
+            return found
+
+
+class Work:
+    """One step's writes, held until the step commits: they go to the database with the COMMIT, in one round trip."""
+
+    def __init__(self, db: psycopg.AsyncConnection[Any]) -> None:
+        self.db = db
+        self.statements: list[Statement] = []
+
+    async def send(self, *last: Statement) -> list[list[Any]]:
+        """Send the held writes and then `last`, in one round trip; the rows of those that have rows."""
+        statements, self.statements = [*self.statements, *last], []
+        return await result_sets(self.db.cursor(), statements) if statements else []
+
+
+class PostgresStore:
+    """The tables in a PostgreSQL database, shared with every other server process using it.
+
+    Every call that reaches the database is a coroutine on psycopg's asynchronous connections: the
+    event loop serves other tables while one waits. A step's writes are held (`add_entry`, `set_flags`,
+    `hold` return at once) and leave with its COMMIT.
+    """
+
+    shared = True
+    waits = True  # its calls wait on the network: the server runs each request as a task of its own
+
+    def __init__(self, url: str, pool_size: int = POOL_SIZE) -> None:
+        self.url = url
+        self.pool_size = pool_size
+        with psycopg.connect(
+            url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name=APPLICATION
+        ) as db:  # at once: an unreachable database fails `serve` at start
+            self.version = migrate(db)
+        self.pool: AsyncConnectionPool[psycopg.AsyncConnection[Any]] | None = None
+        self.owner: psycopg.AsyncConnection[Any] | None = None  # holds the advisory locks of the tables owned
+        self.listener: psycopg.AsyncConnection[Any] | None = None  # LISTENs, and does nothing else
+        self.pid = 0  # the owner connection's backend: what a seat's `held_by` names, alive while this process is
+        self.pending: set[str] = set()  # codes other processes changed since they were last taken
+        self.changed = asyncio.Event()
+        self.owned: set[str] = set()
+        self._unlocks: list[str] = []  # tables given up, whose locks are released before the next lock is taken
+        self._work: dict[str, Work] = {}  # the open step of each table
+        self._listening: asyncio.Task[None] | None = None
+        self.lost = False
+        self.closed = False
+
+    # --- the connections -----------------------------------------------------------------
+    async def open(self) -> None:
+        """Connect: the owner and listener connections, and the pool the steps and reads take turns on."""
+        if self.pool is not None:
+            return
+        self.owner = await self._connect()
+        self.pid = int(self.owner.info.backend_pid)
+        self.listener = await self._connect()
+        await self.listener.execute(f"LISTEN {CHANNEL}")
+        self.pool = AsyncConnectionPool(
+            self.url,
+            min_size=self.pool_size,
+            max_size=self.pool_size,
+            open=False,
+            kwargs={
+                "autocommit": True,
+                "connect_timeout": CONNECT_TIMEOUT,
+                "application_name": APPLICATION,
+                "cursor_factory": psycopg.AsyncClientCursor,
+            },
+            configure=self._configure,
+            timeout=POOL_WAIT,
+            name="accessible-games",
+        )
+        await self.pool.open(wait=True, timeout=CONNECT_TIMEOUT)
+        self._listening = asyncio.ensure_future(self._listen())
+
+    async def _connect(self) -> psycopg.AsyncConnection[Any]:
+        db = await psycopg.AsyncConnection.connect(
+            self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, application_name=APPLICATION
+        )
+        await self._configure(db)
+        return db
+
+    @staticmethod
+    async def _configure(db: psycopg.AsyncConnection[Any]) -> None:
+        # The database's own default (synchronous_commit on): a step is written to the database's log before
+        # its COMMIT returns, so a move a player heard outlives a crash of the database server (kill -9 of the
+        # postmaster: with the commit asynchronous, the last moments' steps went with its memory).
+        await db.execute("SET synchronous_commit = on")
+
+    async def _listen(self) -> None:
+        """Take the codes other processes name in their notifications, until the connection breaks."""
+        assert self.listener is not None
+        prefix = f"{self.pid} "
+        try:
+            async for notify in self.listener.notifies():
+                if notify.channel == CHANNEL and not notify.payload.startswith(prefix):
+                    self.pending.add(notify.payload.split(" ", 1)[-1])
+                    self.changed.set()
+        except (psycopg.Error, OSError):
+            if not self.closed:
+                log.error("the database's notifications stopped")
+        self.lost = not self.closed
+        self.changed.set()
+
+    def unreachable(self, error: BaseException) -> bool:
+        """True when `error` says the database cannot be reached (a connection lost or refused, the server
+        shutting down or starting), not that a statement failed."""
+        if self.broken or isinstance(error, OSError):
+            return True
+        if not isinstance(error, (psycopg.OperationalError, psycopg.InterfaceError)):
+            return False
+        state = getattr(error, "sqlstate", None)
+        return state is None or state.startswith(("08", "57P"))
+
+    async def reopen(self) -> None:
+        """After the link broke (the database restarted, crashed or was unreachable): drop every connection
+        and connect again. What this process owned and held is forgotten (the locks went with the old owner
+        connection); the caller loads its tables again from what the database kept."""
+        old = (self._listening, self.pool, self.listener, self.owner)
+        self._listening, self.pool, self.listener, self.owner = None, None, None, None
+        self.owned, self._unlocks, self._work, self.pending = set(), [], {}, set()
+        listening, pool, *connections = old
+        if listening is not None:
+            listening.cancel()
+        if pool is not None:
+            try:
+                await pool.close(timeout=0.5)
+            except Exception:  # noqa: BLE001 - a pool whose server went away closes as it can
+                pass
+        for db in connections:
+            if db is not None:
+                try:
+                    await db.close()
+                except Exception:  # noqa: BLE001 - closed either way
+                    pass
+        try:
+            await self.open()
+        except BaseException:
+            await self.reopen_failed()
+            raise
+        self.lost = False
+
+    async def reopen_failed(self) -> None:
+        """Close what a failed reopen did connect, so the next try starts clean."""
+        pool, self.pool = self.pool, None
+        for db in (self.listener, self.owner):
+            if db is not None:
+                await db.close()
+        self.listener = self.owner = None
+        if pool is not None:
+            await pool.close(timeout=0.5)
+
+    def take(self) -> set[str]:
+        """The codes named by other processes since the last call."""
+        taken, self.pending = self.pending, set()
+        self.changed.clear()
+        return taken
+
+    @property
+    def broken(self) -> bool:
+        """True when the link to the database is gone (the notifications stopped, or a connection broke)."""
+        return self.lost or any(db is not None and db.broken for db in (self.owner, self.listener))
+
+    async def checkpoint(self) -> None:
+        """Nothing to do: PostgreSQL checkpoints by itself."""
+
+    async def close(self) -> None:
+        """Close the connections (which releases this process's locks); closing twice does nothing."""
+        if self.closed:
+            return
+        self.closed = True
+        if self._listening is not None:
+            self._listening.cancel()
+        if self.pool is not None:
+            await self.pool.close(timeout=2.0)
+        for db in (self.listener, self.owner):
+            if db is not None:
+                await db.close()
+
+    def _pool(self) -> AsyncConnectionPool[psycopg.AsyncConnection[Any]]:
+        if self.pool is None:
+            raise psycopg.OperationalError("the store is not open")
+        return self.pool
+
+    def _notify(self, code: str) -> Statement:
+        """The statement that tells the other processes this table changed (the payload names this one)."""
+        return "SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.pid} {code}")
+
+    # --- steps ------------------------------------------------------------------------------
+    @asynccontextmanager
+    async def step(self, table: Table) -> AsyncIterator[list[Entry]]:
+        """Lock the table's row for one change and yield the steps other processes added since this copy
+        was last brought up to date (already replayed into `table`); the change's writes and the COMMIT
+        follow it, or a ROLLBACK on error. One step of a table at a time in this process (the server's lock)."""
+        async with self._pool().connection() as db:
+            # BEGIN with the lock is one round trip, the step's writes with COMMIT another
+            try:
+                (rows,) = await result_sets(
+                    db.cursor(), [("BEGIN", ()), ("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,))]
+                )
+                behind = bool(rows) and int(rows[0][0]) > table.seq
+                caught = self._replay(table, *await result_sets(db.cursor(), self._reads(table))) if behind else []
+                work = self._work[table.code] = Work(db)
+                try:
+                    yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
+                finally:
+                    del self._work[table.code]
+                if work.statements:
+                    work.statements.append(self._notify(table.code))
+                await work.send(("COMMIT", ()))
+            except BaseException:
+                if not db.closed:
+                    await db.execute("ROLLBACK")
+                raise
+
+    def _held(self, code: str) -> Work:
+        """The open step of this table, which holds its writes."""
+        work = self._work.get(code)
+        if work is None:
+            raise RuntimeError(f"table {code}: a write outside a step")
+        return work
+
+    async def catch_up(self, table: Table) -> list[Entry]:
+        """Bring this copy up to date with what other processes stored (after a notification); the new steps."""
+        async with self._pool().connection() as db:
+            sets = await result_sets(db.cursor(), [SNAPSHOT, *self._reads(table), ("COMMIT", ())])
+            return self._replay(table, *sets)
+
+    def _reads(self, table: Table) -> list[Statement]:
+        """What a copy needs to catch up: the steps stored after its newest, the flags, the seats."""
+        return self._reads_after(table.code, table.seq)
+
+    @staticmethod
+    def _reads_after(code: str, seq: int) -> list[Statement]:
+        return [
+            ("SELECT seq, kind, seat, data FROM log WHERE code = %s AND seq > %s ORDER BY seq", (code, seq)),
+            ("SELECT host, locked, knock, spectators FROM tables WHERE code = %s", (code,)),
+            (
+                "SELECT s.seat, s.name, s.kind, s.level, s.token, s.held_by, "
+                "EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = s.held_by) "
+                "FROM seats s WHERE s.code = %s ORDER BY s.seat",
+                (code,),
+            ),
+        ]
+
+    def _replay(self, table: Table, rows: list[Any], flags: list[Any], seat_rows: list[Any]) -> list[Entry]:
+        """Replay the steps stored after this copy's newest, then take the stored flags and seats as the
+        latest word (the rows of `_reads`)."""
+        row = flags[0] if flags else None
+        caught: list[Entry] = []
+        table.replaying = True
+        try:
+            for seq, kind, seat, data in rows:
+                entry = table.replay_entry(kind, seat, json.loads(data))
+                if entry.seq != seq:
+                    raise ValueError(f"table {table.code}: step {seq} replayed as {entry.seq}")
+                caught.append(entry)
+        finally:
+            table.replaying = False
+        if row is not None:
+            table.host, table.locked, table.knock, table.spectators = row[0], bool(row[1]), bool(row[2]), bool(row[3])
+        elsewhere: dict[int, int] = {}
+        for index, name, kind, level, token, held_by, alive in seat_rows:
+            if 0 <= index < len(table.seats):
+                seat = table.seats[index]
+                seat.name, seat.kind, seat.level, seat.token = name, kind, level, token
+            if held_by is not None and held_by != self.pid and alive:
+                elsewhere[index] = int(held_by)
+        table.held_elsewhere = elsewhere  # seats a connection on another living process holds
+        return caught
+
+    # --- ownership and presence ---------------------------------------------------------------
+    async def _owner(self) -> psycopg.AsyncConnection[Any]:
+        """The owner connection, once the locks of the tables given up are released (in the order asked)."""
+        if self.owner is None:
+            raise psycopg.OperationalError("the store is not open")
+        codes, self._unlocks = self._unlocks, []
+        for code in codes:
+            if code not in self.owned:
+                await self.owner.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, lock_key(code)))
+        return self.owner
+
+    async def own(self, code: str) -> bool:
+        """Try to become the table's owner (its advisory lock, held until released or this process ends)."""
+        if code in self.owned:
+            return True
+        owner = await self._owner()
+        cursor = await owner.execute("SELECT pg_try_advisory_lock(%s, %s)", (NAMESPACE, lock_key(code)))
+        row = await cursor.fetchone()
+        if row is not None and row[0]:
+            self.owned.add(code)
+            return True
+        return False
+
+    def owns(self, code: str) -> bool:
+        """True while this process owns the table."""
+        return code in self.owned
+
+    def disown(self, code: str) -> None:
+        """Give the table's ownership up (it left this process's memory); its lock goes before the next is taken."""
+        if code in self.owned:
+            self.owned.discard(code)
+            self._unlocks.append(code)
+            asyncio.ensure_future(self._release_unlocks())
+
+    async def _release_unlocks(self) -> None:
+        try:
+            await self._owner()
+        except psycopg.Error:  # the connection is gone, and its locks with it
+            pass
+
+    async def orphans(self, limit: int = 100) -> list[str]:
+        """Open tables no process owns (their owner died, or none was ever started for them)."""
+        async with self._pool().connection() as db:
+            cursor = await db.execute(
+                "SELECT code FROM tables t WHERE finished IS NULL AND NOT EXISTS (SELECT 1 FROM pg_locks l "
+                "WHERE l.locktype = 'advisory' AND l.granted AND l.classid = %s AND l.objsubid = 2 "
+                "AND l.objid = t.lock_key::bigint::oid) ORDER BY COALESCE(last, created) DESC LIMIT %s",
+                (NAMESPACE, limit),
+            )
+            return [code for (code,) in await cursor.fetchall()]
+
+    def hold(self, code: str, seat: int) -> None:
+        """A connection of this process holds the seat now (a newer one elsewhere replaces it); written with the step."""
+        self._held(code).statements.append(
+            ("UPDATE seats SET held_by = %s WHERE code = %s AND seat = %s", (self.pid, code, seat))
+        )
+
+    async def release(self, code: str, seat: int) -> bool:
+        """This process's connection left the seat; False when a connection elsewhere holds it now."""
+        sql = (
+            "UPDATE seats SET held_by = NULL WHERE code = %s AND seat = %s AND (held_by = %s OR held_by IS NULL) "
+            "RETURNING seat"
+        )
+        work = self._work.get(code)
+        if work is not None:  # inside the table's step: its writes so far first, then this one on its connection
+            *_, released = await work.send((sql, (code, seat, self.pid)))
+            work.statements.append(self._notify(code))
+            return bool(released)
+        async with self._pool().connection() as db:
+            released, _notified = await result_sets(db.cursor(), [(sql, (code, seat, self.pid)), self._notify(code)])
+            return bool(released)
+
+    # --- the stored tables ------------------------------------------------------------------------
+    async def add_table(self, table: Table) -> None:
+        """Own a new table (before it is stored: no other process takes it for an orphan), then store it."""
+        await self.own(table.code)
+        setup = table.setup
+        now = time.time()
+        statements: list[Statement] = [
+            ("BEGIN", ()),
+            (
+                "INSERT INTO tables (code, shown, game, variant, options, seed, absence, spectators, bot_delay, created, "
+                "host, locked, knock, finished, last, seq, lock_key) "
+                "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                (
+                    table.code,
+                    table.shown,
+                    table.game.name,
+                    setup.variant,
+                    _json(setup.options),
+                    setup.seed,
+                    table.absence,
+                    table.spectators,
+                    table.bot_delay,
+                    now,
+                    table.host,
+                    table.locked,
+                    table.knock,
+                    now if table.over else None,
+                    now,
+                    table.seq,
+                    lock_key(table.code),
+                ),
+            ),
+        ]
+        statements += [self._seat_row(table, index) for index in range(len(table.seats))]
+        if table.listed:  # open: in the lobby every process reads
+            statements.append(("UPDATE tables SET listed = TRUE, lang = %s WHERE code = %s", (table.lang, table.code)))
+        async with self._pool().connection() as db:
+            await result_sets(db.cursor(), [*statements, ("COMMIT", ())])
+
+    @staticmethod
+    def _seat_row(table: Table, index: int) -> Statement:
+        seat = table.seats[index]
+        return (
+            "INSERT INTO seats (code, seat, name, kind, level, token) VALUES (%s, %s, %s, %s, %s, %s) "
+            "ON CONFLICT (code, seat) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind, "
+            "level = EXCLUDED.level, token = EXCLUDED.token",
+            (table.code, index, seat.name, seat.kind, seat.level, seat.token),
+        )
+
+    def add_entry(
+        self, table: Table, entry: Entry, seat_changed: int | None = None, forget_chat: int | None = None
+    ) -> None:
+        """Store one log step (the next number: the key refuses a step stored twice) with the table's step."""
+        now = time.time()
+        statements = self._held(table.code).statements
+        statements.append(
+            (
+                "INSERT INTO log (code, seq, kind, seat, data, at) VALUES (%s, %s, %s, %s, %s, %s)",
+                (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now),
+            )
+        )
+        statements.append(
+            (
+                "UPDATE tables SET last = %s, finished = %s, seq = %s WHERE code = %s",
+                (now, now if table.over else None, entry.seq, table.code),
+            )
+        )
+        if seat_changed is not None:
+            statements.append(self._seat_row(table, seat_changed))
+        if forget_chat is not None:
+            statements.append(
+                ("UPDATE log SET data = '{}' WHERE code = %s AND seq = %s AND kind = 'chat'", (table.code, forget_chat))
+            )
+
+    def set_flags(self, table: Table) -> None:
+        """Store the host's choices: locked, knock first, listeners allowed (with the table's step)."""
+        self._held(table.code).statements.append(
+            (
+                "UPDATE tables SET locked = %s, knock = %s, spectators = %s WHERE code = %s",
+                (table.locked, table.knock, table.spectators, table.code),
+            )
+        )
+
+    async def _write(self, sql: str, values: tuple[Any, ...]) -> None:
+        async with self._pool().connection() as db:
+            await db.execute(sql, values)
+
+    async def _rows(self, sql: str, values: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        async with self._pool().connection() as db:
+            cursor = await db.execute(sql, values)
+            return await cursor.fetchall()
+
+    async def archive(self, code: str) -> None:
+        """Mark a table finished."""
+        await self._write("UPDATE tables SET finished = COALESCE(finished, %s) WHERE code = %s", (time.time(), code))
+
+    async def open_codes(self) -> list[str]:
+        """The codes of the tables not finished, the most recently played first."""
+        return [
+            code
+            for (code,) in await self._rows(
+                "SELECT code FROM tables WHERE finished IS NULL ORDER BY COALESCE(last, created) DESC"
+            )
+        ]
+
+    async def count_open(self) -> int:
+        """How many tables are not finished (on every process)."""
+        rows = await self._rows("SELECT COUNT(*) FROM tables WHERE finished IS NULL")
+        return int(rows[0][0]) if rows else 0
+
+    async def is_open(self, code: str) -> bool:
+        """True when this table exists and is not finished."""
+        return bool(await self._rows("SELECT 1 FROM tables WHERE code = %s AND finished IS NULL", (code,)))
+
+    async def expired(self, before: float) -> list[str]:
+        """Tables finished before `before`, or open with no step since then (abandoned)."""
+        return [
+            code
+            for (code,) in await self._rows(
+                "SELECT code FROM tables WHERE finished < %s OR (finished IS NULL AND COALESCE(last, created) < %s)",
+                (before, before),
+            )
+        ]
+
+    async def remove(self, codes: list[str]) -> None:
+        """Delete these tables with their seats and logs, a batch per transaction."""
+        for start in range(0, len(codes), PURGE_BATCH):
+            await self._write("DELETE FROM tables WHERE code = ANY(%s::text[])", (codes[start : start + PURGE_BATCH],))
+
+    async def open_tables(self, limit: int) -> list[dict[str, Any]]:
+        """The lobby of the whole club: listed tables not locked nor finished, whose host's seat a live process
+        holds, with a seat open; those that have waited longest first, at most `limit` (one query)."""
+        rows = await self._rows(
+            "SELECT t.code, t.shown, t.game, t.variant, h.name, t.lang, t.created, "
+            "COUNT(*) FILTER (WHERE s.kind = 'open'), COUNT(*) "
+            "FROM tables t JOIN seats h ON h.code = t.code AND h.seat = t.host JOIN seats s ON s.code = t.code "
+            "WHERE t.listed AND t.finished IS NULL AND NOT t.locked AND h.held_by IS NOT NULL "
+            "AND EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = h.held_by) "
+            "GROUP BY t.code, h.name HAVING COUNT(*) FILTER (WHERE s.kind = 'open') > 0 "
+            "ORDER BY t.created, t.code LIMIT %s",
+            (limit,),
+        )
+        now = time.time()
+        keys = ("code", "shown", "game", "variant", "host", "lang")
+        return [
+            {
+                **dict(zip(keys, row[:6])),
+                "free": int(row[7]),
+                "seats": int(row[8]),
+                "waited": max(0, round(now - row[6])),
+            }
+            for row in rows
+        ]
+
+    async def has_code(self, code: str) -> bool:
+        """True when a table with this code exists."""
+        return bool(await self._rows("SELECT 1 FROM tables WHERE code = %s", (code,)))
+
+    async def has_token(self, code: str, token: str) -> bool:
+        """True when a seat of the table `code` has this token hash (one index look-up, table or none)."""
+        return bool(await self._rows("SELECT 1 FROM seats WHERE code = %s AND token = %s", (code, token)))
+
+    async def load_table(self, code: str) -> Table | None:
+        """The stored table with this code, rebuilt by replaying its log; None when there is none (one round trip)."""
+        async with self._pool().connection() as db:
+            found, rows, *reads = await result_sets(
+                db.cursor(),
+                [
+                    SNAPSHOT,
+                    (
+                        "SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, locked, knock "
+                        "FROM tables WHERE code = %s",
+                        (code,),
+                    ),
+                    ("SELECT name, kind, level, token FROM seats WHERE code = %s ORDER BY seat", (code,)),
+                    *self._reads_after(code, 0),
+                    ("COMMIT", ()),
+                ],
+            )
+        if not found:
+            return None
+        shown, game_name, variant, options, seed, absence, spectators, bot_delay, host, locked, knock = found[0]
+        seats = [TableSeat(name, kind, level, token) for name, kind, level, token in rows]
+        table = Table(
+            code,
+            shown,
+            get_game(game_name),
+            Setup(seed, len(seats), variant, json.loads(options)),
+            seats,
+            absence,
+            bool(spectators),
+            bot_delay,
+        )
+        table.host = host
+        table.locked, table.knock = bool(locked), bool(knock)
+        self._replay(table, *reads)
+        table.archived = table.over
+        return table

@@ -1,0 +1,1 @@
+"""Composition: a table server with its page, the serve command and the app's own seat."""
