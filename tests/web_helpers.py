@@ -329,7 +329,9 @@ class PagePlayer:
             count = int(self.driver.execute_script("return document.getElementById('menu-items').children.length;"))
             self.ask(*([Keys.ARROW_DOWN] * self.rng.randrange(count)), Keys.ENTER)
             return True
-        if not now["turn"]:
+        if not now["turn"]:  # wait in the page (up to a second) for the turn, a menu or the end, not in a busy loop
+            self.driver.set_script_timeout(30)
+            self.driver.execute_async_script(AWAIT_STATE, now, ["menu", "turn", "over"], False, 1000)
             return False
         if self.list_key is not None and not self.ask(self.list_key)["turn"]:
             return True
