@@ -141,12 +141,30 @@ def _shares_a_module_fixture(item: pytest.Item) -> bool:
     )
 
 
+LONGEST_FIRST = (
+    "test_fuzz.py",
+    "test_web_stall.py",
+    "test_web_games.py",
+    "test_oflameron_grid_calibration.py",
+    "test_web_focus.py",
+    "test_doctor_exit.py",
+    "test_suspend.py",
+    "test_crash.py",
+    "test_net_processes.py",
+    "test_hang_up.py",
+    "test_web_reconnect.py",
+)
+"""The files whose tests take the longest (see `make test`'s --durations and benchmarks/README.md, "Test suite
+time"), the longest first: under pytest-xdist they start first, so that no long test starts last on one worker
+while the other has nothing left to do."""
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark the tests that drive Chromium (`browser`), start PostgreSQL (`postgresql`) or a proxy (`proxy`), by
     what their module uses, and those that need a pseudo-terminal or POSIX signals (`posix`), by what their code and fixtures
     reach, so a runner without them leaves them out by marker, not by a list of files. Under pytest-xdist
     (`--dist loadgroup`), the tests of a module that makes a fixture once for the module run in one worker, so
-    that it is made once, not once a worker."""
+    that it is made once, not once a worker; the files of LONGEST_FIRST go first."""
     parallel = config.pluginmanager.hasplugin("xdist") and bool(getattr(config.option, "numprocesses", None))
     for item in items:
         module = getattr(item, "module", None)
@@ -163,3 +181,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         function = getattr(item, "function", None)
         if function is not None and reaches_posix([function, *_fixture_functions(item)]):
             item.add_marker(pytest.mark.posix)
+    if parallel:  # a stable sort: the other tests, and the tests of each file, keep their order
+        rank = {name: place for place, name in enumerate(LONGEST_FIRST)}
+        items.sort(key=lambda item: rank.get(item.path.name, len(rank)))

@@ -3,7 +3,8 @@
 A terminal host (the app, as a real process in a pseudo-terminal) and a web guest play Sixty-One to
 the end while a web listener hears it; a web seat plays Ramses II (drawing and giving cards) and
 Oflameron against a bot. Every seat ends with the same ranking, and axe-core finds no serious or
-critical violation on the start page, a table in play, a menu and the end of a game.
+critical violation on the start page, a table in play, a menu and the end of a game. Firefox ESR (through
+geckodriver) plays one whole game, Oflameron against a bot, to the same end.
 """
 
 from __future__ import annotations
@@ -103,8 +104,10 @@ def test_a_terminal_host_and_a_web_guest_play_sixty_one_to_the_end_and_a_web_lis
             for driver in (boris, listener):
                 results = wait_until(lambda d=driver: PagePlayer(d).state()["results"], 20, "the final ranking")
                 assert ranking_of(results) == expected
-            said = wait_until(
-                lambda: re.findall(r"(You|Boris): \d+ points?, place (\d)", transcript.read_text()),
+            said = wait_until(  # both lines: the transcript may be read between the first and the second
+                lambda: (lambda found: found if len(found) >= len(expected) else None)(
+                    re.findall(r"(You|Boris): \d+ points?, place (\d)", transcript.read_text())
+                ),
                 20,
                 "the host's ranking",
             )
@@ -148,7 +151,7 @@ def play_against_a_bot(
     listener.get(f"{server.http}/t/{code}?listen&lang=en")
     player = PagePlayer(anna, seed=seed, list_key=list_key)
     at_table = table(server, code)
-    deadline = time.monotonic() + 150
+    deadline = time.monotonic() + 600  # a bound against a hang, far above the minute it takes on a quiet machine
     while not at_table.over:
         assert time.monotonic() < deadline, "the game did not end"
         if not player.step():
@@ -156,11 +159,10 @@ def play_against_a_bot(
     return anna, listener, code
 
 
-@pytest.mark.parametrize("browser", ["chromium", "firefox"])
-def test_a_web_seat_plays_ramses_to_the_end_drawing_and_giving_cards(tmp_path: Path, browser: str) -> None:
+def test_a_web_seat_plays_ramses_to_the_end_drawing_and_giving_cards(tmp_path: Path) -> None:
     server = ServerThread(tmp_path, seeds=[1006], **FAST)
     try:
-        anna, listener, code = play_against_a_bot(server, "ramses", "l", seed=3, browser=browser)
+        anna, listener, code = play_against_a_bot(server, "ramses", "l", seed=3)
         try:
             at_table = table(server, code)
             gives = [move for move in at_table.moves if move["kind"] == "give"]
@@ -173,6 +175,28 @@ def test_a_web_seat_plays_ramses_to_the_end_drawing_and_giving_cards(tmp_path: P
                 assert ranking_of(results) == expected
             assert anna.execute_script("return document.activeElement !== document.body")  # the end keeps the focus
             no_serious_violations(anna, "the end of a Ramses II game")
+        finally:
+            close(anna)
+            close(listener)
+    finally:
+        server.stop()
+
+
+def test_in_firefox_a_web_seat_plays_a_whole_game_and_both_pages_end_with_its_ranking(tmp_path: Path) -> None:
+    """Firefox plays one whole game, Oflameron against a bot (the shortest): what a game's end asks of the browser
+    (the ranking on the seat's page and the listener's, the focus kept at the end) is the same in every game, and
+    the games' own turns (Ramses II's cards, Sixty-One's hosts) are played to the end in Chromium above."""
+    server = ServerThread(tmp_path, seeds=[1000], **FAST)
+    try:
+        anna, listener, code = play_against_a_bot(server, "oflameron", None, seed=5, browser="firefox")
+        try:
+            at_table = table(server, code)
+            assert any(entry.kind == "move" and entry.seat == 0 for entry in at_table.entries), "Anna made no move"
+            expected = {name: place for name, place in zip(["Anna", "Bot 1"], at_table.ranking())}
+            for driver in (anna, listener):
+                results = wait_until(lambda d=driver: PagePlayer(d).state()["results"], 20, "the final ranking")
+                assert ranking_of(results) == expected
+            assert anna.execute_script("return document.activeElement !== document.body")  # the end keeps the focus
         finally:
             close(anna)
             close(listener)

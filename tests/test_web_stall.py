@@ -1,7 +1,8 @@
 """A table that stops answering while its link stays open (the server frozen with SIGSTOP, as a stuck process or
 a dead route would): the page says so within seconds, refuses the keys pressed meanwhile with that sentence, never
 plays late a key that waited (the seat refuses it and says so), and its answers arriving together never overwrite
-each other in the live regions. In Chromium and Firefox, against a real `serve` process."""
+each other in the live regions. In Chromium and Firefox at once, each at a table of one real `serve` process
+frozen for both (the waits the freezes take are the test's length, so both browsers share them)."""
 
 from __future__ import annotations
 
@@ -61,69 +62,101 @@ def open_choices(player: PagePlayer) -> None:
     assert player.ask("m")["menu"], "M opened no menu of choices"
 
 
-@pytest.mark.parametrize("browser", ["chromium", "firefox"])
-def test_a_frozen_table_is_said_its_keys_refused_and_none_played_late(tmp_path: Path, browser: str) -> None:
+class Seat:
+    """One browser seated at its own table of the frozen server: its page, the table as stored, what it heard."""
+
+    def __init__(self, driver: Any, http: str, data: Path) -> None:
+        self.driver = driver
+        code = host_from_the_start_page(driver, http, "sixtyone", bots=1)
+        record_announcements(driver)
+        driver.execute_script(STAYS)
+        self.stored = StoredTable(data / "tables.sqlite", code)
+        self.player = PagePlayer(driver, seed=5)
+        self.count = 0  # announcements made before the table froze
+        self.moves = 0  # moves stored before the table froze
+
+    def said(self, politeness: str | None = None) -> list[str]:
+        """What the page said since the table froze."""
+        return said_since(self.driver, self.count, politeness)
+
+
+def test_a_frozen_table_is_said_its_keys_refused_and_none_played_late(tmp_path: Path) -> None:
+    """Chromium and Firefox each sit at a table of one `serve` process, frozen twice (10 s, then 60 s) for both at
+    once: every step below is checked in each browser."""
     from selenium.webdriver.common.keys import Keys
 
     words = catalog("en")
     stall, again, late = words.text("web-stalled"), words.text("web-answering-again"), words.text("web-key-late")
     serve = ServeProcess(tmp_path / "server")
-    driver = {"chromium": chromium, "firefox": firefox}[browser]()
+    http = serve.url.replace("ws://", "http://")
+    drivers: list[Any] = []
     frozen = False
     try:
-        code = host_from_the_start_page(driver, serve.url.replace("ws://", "http://"), "sixtyone", bots=1)
-        record_announcements(driver)
-        driver.execute_script(STAYS)
-        stored = StoredTable(tmp_path / "server" / "data" / "tables.sqlite", code)
-        player = PagePlayer(driver, seed=5)
-        wait_until(lambda: player.state()["turn"] and not player.state()["menu"], 30, "our first turn")
-        whose_turn = player.ask("t")["said"]
+        for start in (chromium, firefox):
+            drivers.append(start())
+        seats = [Seat(driver, http, tmp_path / "server" / "data") for driver in drivers]
+        whose_turn = {}
+        for seat in seats:
+            player = seat.player
+            wait_until(lambda p=player: p.state()["turn"] and not p.state()["menu"], 30, "our first turn")
+            whose_turn[seat] = player.ask("t")["said"]
 
         # 10 s: three keys sent as the table froze wait in the link; the stall is said; a key pressed during it
         # is refused at once; when the table wakes, the three are refused as late, said one after the other.
-        count = len(heard(driver))
+        for seat in seats:
+            seat.count = len(heard(seat.driver))
         os.kill(serve.process.pid, signal.SIGSTOP)
         frozen, stopped = True, time.monotonic()
-        keys(driver, "t", "s", "d")
-        wait_until(lambda: stall in said_since(driver, count, "assertive"), 20, "the stall to be said")
-        keys(driver, "t")
-        wait_until(lambda: said_since(driver, count).count(stall) == 2, 5, "the key refused with the stall's sentence")
+        for seat in seats:
+            keys(seat.driver, "t", "s", "d")
+        for seat in seats:
+            wait_until(lambda s=seat: stall in s.said("assertive"), 20, "the stall to be said")
+            keys(seat.driver, "t")
+        for seat in seats:
+            wait_until(lambda s=seat: s.said().count(stall) == 2, 5, "the key refused with the stall's sentence")
         time.sleep(max(0.0, 10 - (time.monotonic() - stopped)))
         os.kill(serve.process.pid, signal.SIGCONT)
         frozen = False
-        wait_until(lambda: " ".join(said_since(driver, count, "assertive")).count(late) == 3, 20, "three late keys")
-        wait_until(lambda: again in said_since(driver, count, "polite"), 20, "the table answering again")
-        assert whose_turn not in said_since(driver, count)  # the T that waited was not answered as if it were new
-        stayed = driver.execute_script("return window.__stayed;")
-        assert all(ms >= 100 for _text, ms in stayed), stayed  # each said before the next took its place
-        assert player.ask("t")["said"] == whose_turn  # the table plays again
+        for seat in seats:
+            wait_until(lambda s=seat: " ".join(s.said("assertive")).count(late) == 3, 20, "three late keys")
+            wait_until(lambda s=seat: again in s.said("polite"), 20, "the table answering again")
+            assert whose_turn[seat] not in seat.said()  # the T that waited was not answered as if it were new
+            stayed = seat.driver.execute_script("return window.__stayed;")
+            assert all(ms >= 100 for _text, ms in stayed), stayed  # each said before the next took its place
+            assert seat.player.ask("t")["said"] == whose_turn[seat]  # the table plays again
 
         # 60 s: a move chosen in a cell's menu as the table froze is not played when it wakes; the menu stays.
-        open_choices(player)
-        stored.refresh()
-        moves = stored.moves
-        count = len(heard(driver))
+        for seat in seats:
+            open_choices(seat.player)
+            seat.stored.refresh()
+            seat.moves = seat.stored.moves
+            seat.count = len(heard(seat.driver))
         os.kill(serve.process.pid, signal.SIGSTOP)
         frozen, stopped = True, time.monotonic()
-        keys(driver, Keys.ENTER)
-        wait_until(lambda: stall in said_since(driver, count, "assertive"), 20, "the stall to be said")
-        keys(driver, Keys.ESCAPE)  # the menu's Escape would tell the table: refused at once too
-        wait_until(lambda: said_since(driver, count).count(stall) == 2, 5, "Escape refused with the stall's sentence")
-        assert player.state()["menu"] and player.state()["inMenu"]
+        for seat in seats:
+            keys(seat.driver, Keys.ENTER)
+        for seat in seats:
+            wait_until(lambda s=seat: stall in s.said("assertive"), 20, "the stall to be said")
+            keys(seat.driver, Keys.ESCAPE)  # the menu's Escape would tell the table: refused at once too
+        for seat in seats:
+            wait_until(lambda s=seat: s.said().count(stall) == 2, 5, "Escape refused with the stall's sentence")
+            assert seat.player.state()["menu"] and seat.player.state()["inMenu"]
         time.sleep(max(0.0, 60 - (time.monotonic() - stopped)))
         os.kill(serve.process.pid, signal.SIGCONT)
         frozen = False
-        wait_until(lambda: late in " ".join(said_since(driver, count, "assertive")), 20, "the late choice refused")
-        wait_until(lambda: again in said_since(driver, count, "polite"), 20, "the table answering again")
-        stored.refresh()
-        assert stored.moves == moves  # the server's log: nothing played late
-        state = player.state()
-        assert state["menu"] and state["inMenu"]  # the choices are still open, focus on them
-        player.ask(Keys.ENTER)
-        assert stored.wait_for_move(moves, 20)  # chosen again now: played
-        stored.close()
+        for seat in seats:
+            wait_until(lambda s=seat: late in " ".join(s.said("assertive")), 20, "the late choice refused")
+            wait_until(lambda s=seat: again in s.said("polite"), 20, "the table answering again")
+            seat.stored.refresh()
+            assert seat.stored.moves == seat.moves  # the server's log: nothing played late
+            state = seat.player.state()
+            assert state["menu"] and state["inMenu"]  # the choices are still open, focus on them
+            seat.player.ask(Keys.ENTER)
+            assert seat.stored.wait_for_move(seat.moves, 20)  # chosen again now: played
+            seat.stored.close()
     finally:
         if frozen:
             os.kill(serve.process.pid, signal.SIGCONT)
-        close(driver)
+        for driver in drivers:
+            close(driver)
         serve.stop()

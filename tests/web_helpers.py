@@ -259,6 +259,26 @@ return {received: Number(document.body.dataset.received || 0), pending: Number(d
 """
 
 
+# Waits inside the page for what PAGE_STATE reads to answer a key: one WebDriver round trip for the whole wait, not
+# one every few milliseconds (each round trip costs tens of milliseconds through geckodriver on a loaded machine).
+# arguments: the state before the key, the names of its fields that must change ("received": must grow), whether
+# nothing may still wait to be said, the timeout in ms, and WebDriver's callback. Answers the state, or null.
+AWAIT_STATE = (
+    "const [before, fields, settled, timeout, done] = arguments;"
+    "const read = () => {" + PAGE_STATE + "};"
+    "const end = performance.now() + timeout;"
+    "const check = () => {"
+    "  const now = read();"
+    "  const moved = fields.some((k) => k === 'received' ? now.received > before.received"
+    "                                   : JSON.stringify(now[k]) !== JSON.stringify(before[k]));"
+    "  if (moved && !(settled && now.pending)) done(now);"
+    "  else if (performance.now() > end) done(null);"
+    "  else setTimeout(check, 5);"
+    "};"
+    "check();"
+)
+
+
 class PagePlayer:
     """A player at the page, with the keys a person presses: Enter at every prompt, menus answered by
     arrows and Enter (a seeded choice), the game's list key where Enter alone does not move."""
@@ -274,32 +294,30 @@ class PagePlayer:
         """What the page shows now."""
         return dict(self.driver.execute_script(PAGE_STATE))
 
-    def press(self, *keys: str, timeout: float = 10.0) -> dict[str, Any]:
-        """Press keys on the focused element, then wait until the page answers (something said or shown)."""
+    def _keys_then_wait(
+        self, keys: tuple[str, ...], fields: tuple[str, ...], settled: bool, timeout: float, what: str
+    ) -> dict[str, Any]:
+        """Press keys on the focused element, then wait in the page until one of `fields` changed (and, if
+        `settled`, all the page has to say is said); fail naming `what` after `timeout` seconds."""
         from selenium.webdriver.common.action_chains import ActionChains
 
         before = self.state()
         ActionChains(self.driver).send_keys(*keys).perform()
+        self.driver.set_script_timeout(timeout + 30)  # the page's own timer ends the wait first
+        now = self.driver.execute_async_script(AWAIT_STATE, before, list(fields), settled, timeout * 1000)
+        if not now:
+            raise AssertionError(f"waited {timeout} s for {what}")
+        return dict(now)
+
+    def press(self, *keys: str, timeout: float = 10.0) -> dict[str, Any]:
+        """Press keys on the focused element, then wait until the page answers (something said or shown)."""
         signature = ("heard", "menu", "said", "active", "turn", "over")
-        return wait_until(  # changed, and all the page has to say is said (answers wait their turn in the live regions)
-            lambda: (lambda now: now if any(now[k] != before[k] for k in signature) and not now["pending"] else None)(
-                self.state()
-            ),
-            timeout,
-            f"the page's answer to {keys!r}",
-        )
+        # changed, and all the page has to say is said (answers wait their turn in the live regions)
+        return self._keys_then_wait(keys, signature, True, timeout, f"the page's answer to {keys!r}")
 
     def ask(self, *keys: str, timeout: float = 10.0) -> dict[str, Any]:
         """Press keys the server answers (Enter, letters, a menu's line) and wait for its answer to arrive."""
-        from selenium.webdriver.common.action_chains import ActionChains
-
-        before = self.state()["received"]
-        ActionChains(self.driver).send_keys(*keys).perform()
-        return wait_until(
-            lambda: (lambda now: now if now["received"] > before else None)(self.state()),
-            timeout,
-            f"the server's answer to {keys!r}",
-        )
+        return self._keys_then_wait(keys, ("received",), False, timeout, f"the server's answer to {keys!r}")
 
     def step(self) -> bool:
         """One decision if it is this seat's turn or a menu is open; False when there was nothing to do."""
@@ -311,7 +329,9 @@ class PagePlayer:
             count = int(self.driver.execute_script("return document.getElementById('menu-items').children.length;"))
             self.ask(*([Keys.ARROW_DOWN] * self.rng.randrange(count)), Keys.ENTER)
             return True
-        if not now["turn"]:
+        if not now["turn"]:  # wait in the page (up to a second) for the turn, a menu or the end, not in a busy loop
+            self.driver.set_script_timeout(30)
+            self.driver.execute_async_script(AWAIT_STATE, now, ["menu", "turn", "over"], False, 1000)
             return False
         if self.list_key is not None and not self.ask(self.list_key)["turn"]:
             return True
