@@ -173,21 +173,21 @@ class Worker:
         self.pipe.send_bytes(pickle.dumps((*pending.job, declared), pickle.HIGHEST_PROTOCOL))
         self.job = pending
 
+    def _receive(self) -> bytes | None:
+        """The worker's next answer, or None when its end of the pipe closed (it died)."""
+        try:
+            return self.pipe.recv_bytes()
+        except (EOFError, OSError):
+            return None
+
     def _readable(self) -> None:
         """The worker answered, or its end of the pipe closed (it died)."""
-        try:
-            data: bytes | None = self.pipe.recv_bytes()
-        except (EOFError, OSError):
-            data = None
-        self._heard(data)
+        self._heard(self._receive())
 
     def _read_aside(self) -> None:
         """Where the loop cannot watch the pipe: read each answer in this thread and hand it to the loop."""
         while True:
-            try:
-                data: bytes | None = self.pipe.recv_bytes()
-            except (EOFError, OSError):
-                data = None
+            data = self._receive()
             try:
                 self.loop.call_soon_threadsafe(self._heard, data)
             except RuntimeError:  # the loop is closed: the server has stopped
