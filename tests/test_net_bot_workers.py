@@ -6,22 +6,23 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+from typing import Any
 
-from accessible_games.core.protocol import Setup
+from accessible_games.core.protocol import Game, Setup
 from accessible_games.games import get_game
 from accessible_games.server.bots import BotRunner
 from accessible_games.server.table import BOT, Table, TableSeat
 
 
-def test_a_worker_killed_while_it_holds_a_move_is_replaced_and_the_move_still_comes() -> None:
+def bots_table(seed: int) -> tuple[Game[Any, Any], Table]:
+    """A Sixty-One table of two normal bots, whose first bot's job the tests give the workers."""
     game = get_game("sixtyone")
-    table = Table(
-        "c",
-        "c",
-        game,
-        Setup(11, 2, "standard", game.check_options("standard", {})),
-        [TableSeat("", BOT, "normal"), TableSeat("", BOT, "normal")],
-    )
+    setup = Setup(seed, 2, "standard", game.check_options("standard", {}))
+    return game, Table("c", "c", game, setup, [TableSeat("", BOT, "normal"), TableSeat("", BOT, "normal")])
+
+
+def test_a_worker_killed_while_it_holds_a_move_is_replaced_and_the_move_still_comes() -> None:
+    game, table = bots_table(11)
     job = table.bot_job(0, "normal")
     runner = BotRunner(workers=1)
 
@@ -54,14 +55,7 @@ class PipelessLoop(asyncio.SelectorEventLoop):
 
 
 def test_where_the_loop_cannot_watch_a_pipe_the_moves_still_come_and_a_dead_worker_is_replaced() -> None:
-    game = get_game("sixtyone")
-    table = Table(
-        "c",
-        "c",
-        game,
-        Setup(12, 2, "standard", game.check_options("standard", {})),
-        [TableSeat("", BOT, "normal"), TableSeat("", BOT, "normal")],
-    )
+    game, table = bots_table(12)
     job = table.bot_job(0, "normal")
     runner = BotRunner(workers=1)
 
