@@ -97,10 +97,12 @@ class Player:
         seed: int = 1,
         speech: str = "silent",
         env: dict[str, str] | None = None,
+        transcript: Path | None = None,
     ) -> None:
-        """Start the app (`speech` "lines": the plain-line view, as with a screen reader), `env` added to its own."""
+        """Start the app (`speech` "lines": the plain-line view, as with a screen reader), `env` added to its
+        own; `transcript`: where its words go (another app may share its home)."""
         home.mkdir(parents=True, exist_ok=True)
-        self.transcript = home / "transcript.txt"
+        self.transcript = transcript or home / "transcript.txt"
         self.lang = lang
         self.app = AppProcess(
             home,

@@ -10,7 +10,6 @@ import pytest
 
 from accessible_games.cli import main
 from accessible_games.client.client import ServerRefused, TableClient
-from accessible_games.client.seats_kept import seats_file
 from accessible_games.serving.sitting import hosting, joining, watching
 from accessible_games.ui.online_menu import HostMenu, default_name
 from accessible_games.ui.online_screen import OnlineScreen
@@ -35,7 +34,6 @@ def test_the_game_begins_for_everyone_and_you_are_you(tmp_path: Path) -> None:
                 announce_code=True,
             )
             await host.client.wait_for(lambda c: c.received > 0, 10)
-            seats_file().unlink()
             guest = sit(boris, url, joining(host.client.shown, "Boris"))
             await guest.client.wait_for(lambda c: c.started, 10)
             await settle()

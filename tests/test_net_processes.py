@@ -50,12 +50,18 @@ def test_sixty_one_from_the_command_line_to_the_end(tmp_path: Path, server: Serv
     players = [anna]
     try:
         assert anna.wait_for("Table code: friday-club"), anna.lines()
-        boris = Player(
-            tmp_path / "boris", ["join", server.url, "friday-club", "--name", "Boris"], "ru", seed=2, speech="lines"
+        boris = Player(  # a second terminal of the same account, as a family plays: Boris takes a seat of his own
+            tmp_path / "anna",
+            ["join", server.url, "friday-club", "--name", "Boris"],
+            "ru",
+            seed=2,
+            speech="lines",
+            transcript=tmp_path / "boris.txt",
         )  # the plain-line view connects too
         players.append(boris)
         assert boris.wait_for("Шестьдесят один за сетевым столом"), boris.lines()
         assert anna.wait_for("Boris"), anna.lines()
+        assert not boris.said("Вы снова за столом"), boris.lines()  # not back at Anna's seat
         play_to_the_end(players, players)
         assert anna.ranking(2) == boris.ranking(2)
         assert sorted(place for _score, place in anna.ranking(2))[0] == 1

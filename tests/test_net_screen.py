@@ -10,7 +10,6 @@ import pytest
 
 from accessible_games.core.rng import derive_seed
 from accessible_games.client.client import TableClient
-from accessible_games.client.seats_kept import seats_file
 from accessible_games.session import saves_dir
 from accessible_games.serving.sitting import hosting, joining, watching
 from accessible_games.ui.online_screen import OnlineScreen
@@ -60,7 +59,6 @@ def test_two_apps_play_to_the_end_each_in_its_own_language(
             said = " ".join(anna.said())
             assert "Connecting to" in said and "Table code: " in said and "Waiting for one more player" in said
             code = host.client.shown
-            seats_file().unlink()  # both apps share this process's data folder: Boris must not find Anna's seat
             guest = sit(boris, url, joining(code, "Boris"))
             await guest.client.wait_for(lambda c: c.started, 10)
             await settle()

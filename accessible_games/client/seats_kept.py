@@ -31,21 +31,47 @@ def _load() -> list[dict[str, str]]:
     return [
         item
         for item in data
-        if isinstance(item, dict) and all(isinstance(item.get(k), str) for k in ("url", "code", "token"))
+        if isinstance(item, dict)
+        and all(isinstance(item.get(k), str) for k in ("url", "code", "token"))
+        and isinstance(item.get("name", ""), str)
     ]
 
 
-def recall(url: str, code: str) -> str | None:
-    """The token of our seat at table `code` on the server at `url`, if we hold one."""
-    key = normalize(code)
-    return next((item["token"] for item in reversed(_load()) if item["url"] == url and item["code"] == key), None)
+def same_player(kept: str | None, name: str | None) -> bool:
+    """Whether a seat kept under the name `kept` is the seat of a player now called `name` (a seat kept
+    without a name, or a look-up without one, matches any)."""
+    if kept is None or name is None:
+        return True
+    return clean_text(kept, 200).casefold() == clean_text(name, 200).casefold()
 
 
-def remember(url: str, code: str, token: str) -> None:
-    """Keep the token of a seat just taken (best effort: a read-only data folder only loses the comeback)."""
+def recall(url: str, code: str, name: str | None = None) -> str | None:
+    """The token of our seat at table `code` on the server at `url`, if we hold one; with `name`, only
+    the seat kept for that player (two players of one computer can each hold a seat at one table)."""
     key = normalize(code)
-    items = [item for item in _load() if not (item["url"] == url and item["code"] == key)]
-    items.append({"url": url, "code": key, "token": token})
+    return next(
+        (
+            item["token"]
+            for item in reversed(_load())
+            if item["url"] == url and item["code"] == key and same_player(item.get("name"), name)
+        ),
+        None,
+    )
+
+
+def remember(url: str, code: str, token: str, name: str | None = None) -> None:
+    """Keep the token of a seat just taken by the player `name` (best effort: a read-only data folder
+    only loses the comeback)."""
+    key = normalize(code)
+    items = [
+        item
+        for item in _load()
+        if not (item["url"] == url and item["code"] == key and same_player(item.get("name"), name))
+    ]
+    kept = {"url": url, "code": key, "token": token}
+    if name is not None:
+        kept["name"] = clean_text(name, 200)
+    items.append(kept)
     path = seats_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

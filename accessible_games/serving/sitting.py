@@ -33,7 +33,8 @@ def hosting(
     async def opening(client: TableClient) -> None:
         await client.connect(code)  # a chosen code: the table's own path, whether it is made or come back to
         key = kept_as or client.url
-        token = recall(key, code) if code else None
+        host = next((str(seat.get("name") or "") for seat in seats if seat.get("kind") == "host"), "")
+        token = recall(key, code, host) if code else None
         if code and token is not None:
             try:
                 await client.resume(code, token)
@@ -46,9 +47,9 @@ def hosting(
             fields["variant"] = variant
         if code:
             fields["code"] = code
-        client.on_token = lambda table, token: remember(key, table, token)
+        client.on_token = lambda table, token: remember(key, table, token, host)
         await client.create(game, seats, **fields)
-        remember_visit("", next((str(seat.get("name") or "") for seat in seats if seat.get("kind") == "host"), ""))
+        remember_visit("", host)
 
     return opening
 
@@ -91,7 +92,7 @@ def joining(code: str, name: str) -> Opening:
 
     async def opening(client: TableClient) -> None:
         await client.connect(code)
-        token = recall(client.url, code)
+        token = recall(client.url, code, name)
         if token is not None:
             try:
                 await client.resume(code, token)
@@ -100,7 +101,7 @@ def joining(code: str, name: str) -> Opening:
             except ServerRefused as refused:
                 if refused.code != "bad-token":
                     raise
-        client.on_token = lambda table, token: remember(client.url, table, token)
+        client.on_token = lambda table, token: remember(client.url, table, token, name)
         await client.join(code, name)
         remember_visit(client.url, name)
 
