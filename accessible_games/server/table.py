@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.messages import Msg
-from ..core.protocol import Event, Game, Move, Setup
+from ..core.protocol import Event, Game, Move, PlainView, Setup
 from ..core.rng import derive_seed
 from ..core.text import clean_text
 from ..core.names import NameRefused, player_name
@@ -145,7 +145,9 @@ class Table:
         job each ask; the state changes only with a new step)."""
         step, asked, moves = self._legal
         if step != self.seq or asked != seat:
-            moves = self.game.legal_moves(self.state, seat)
+            view = self._views.get(seat)  # made this step already: a view's `legal` holds these moves
+            known = getattr(view, "legal", None) if isinstance(view, PlainView) else None
+            moves = list(known) if isinstance(known, tuple) else self.game.legal_moves(self.state, seat)
             self._legal = (self.seq, seat, moves)
         return moves
 
@@ -229,7 +231,7 @@ class Table:
     def bot_job(self, player: int, level: str) -> tuple[str, Any, str, int]:
         """What a bot needs to choose `player`'s move: the game, that seat's view, its level and a seed."""
         seed = derive_seed(self.setup.seed, len(self.moves), player)
-        return self.game.name, self.game.observe(self.state, player), level, seed
+        return self.game.name, self.view(player), level, seed
 
     # --- changes (each returns the new log entry) ---------------------------------------------
     def play(self, seat: int, move: Any) -> Entry:
