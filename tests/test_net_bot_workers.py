@@ -1,5 +1,6 @@
 """The server's bot workers: processes the event loop hands each move through a pipe. A worker killed while it
-holds a move is replaced and the move is thought again (once), so the table still gets the same move."""
+holds a move is replaced and the move is thought again (once), so the table still gets the same move. A level
+known to be cheap thinks on the loop instead, with the same moves; a costly one never does."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 
 from accessible_games.core.protocol import Game, Setup
 from accessible_games.games import get_game
-from accessible_games.server.bots import BotRunner
+from accessible_games.server.bots import CHEAP, INLINE_BURST, SAMPLES, BotRunner, Costs
 from accessible_games.server.table import BOT, Table, TableSeat
 
 
@@ -75,3 +76,50 @@ def test_where_the_loop_cannot_watch_a_pipe_the_moves_still_come_and_a_dead_work
         runner.close()
     expected = game.bot_move(game.observe(table.state, 0), "normal", job[3])
     assert moves == [expected, expected]
+
+
+def test_a_cheap_level_thinks_on_the_loop_once_known_cheap_and_plays_the_moves_a_worker_would() -> None:
+    game, table = bots_table(13)
+    runner = BotRunner(workers=1)
+
+    async def scenario() -> list[tuple[object, object]]:
+        played = []
+        while not table.over and len(played) < SAMPLES + 10:
+            turn = table.to_bot()
+            assert turn is not None
+            job = table.bot_job(*turn)
+            move = await asyncio.wait_for(runner.move(job), 60)
+            played.append((move, game.bot_move(game.observe(table.state, turn[0]), "normal", job[3])))
+            table.play(turn[0], move)
+        return played
+
+    try:
+        played = asyncio.run(scenario())
+    finally:
+        runner.close()
+    assert len(played) == SAMPLES + 10
+    assert all(move == expected for move, expected in played)  # the same moves wherever thought
+    assert runner.on_loop == 10  # the first SAMPLES in the worker, timed; then on the loop
+
+
+def test_a_costly_level_never_thinks_on_the_loop_and_one_costly_move_sends_a_cheap_one_back() -> None:
+    costs = Costs()
+    for _ in range(SAMPLES):
+        costs.timed("sixtyone", "hard", CHEAP * 20)
+        costs.timed("sixtyone", "normal", CHEAP / 20)
+    assert not costs.cheap("sixtyone", "hard")
+    assert costs.cheap("sixtyone", "normal")
+    costs.timed("sixtyone", "normal", CHEAP * 2)  # one slow move (a big position): back to the workers
+    for _ in range(SAMPLES - 1):
+        costs.timed("sixtyone", "normal", CHEAP / 20)
+        assert not costs.cheap("sixtyone", "normal")
+    costs.timed("sixtyone", "normal", CHEAP / 20)  # SAMPLES cheap moves in a row since
+    assert costs.cheap("sixtyone", "normal")
+
+
+def test_the_loop_spends_no_more_than_its_share_thinking_even_cheap_moves() -> None:
+    costs = Costs()
+    for _ in range(SAMPLES):
+        costs.timed("sixtyone", "normal", CHEAP / 20)
+    costs.spent(INLINE_BURST + 0.5)  # a flood of cheap bot tables used the loop's share up
+    assert not costs.cheap("sixtyone", "normal")  # to the workers, until the share is earned again

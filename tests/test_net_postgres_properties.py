@@ -137,7 +137,7 @@ def test_moves_kills_and_restarts_keep_the_log_of_a_single_process_run(
         reference = single_process_run(store, code, played)
         for player in (anna, boris):
             assert player.seat is not None
-            assert player.view == json.loads(json.dumps(reference.observation(player.seat)))
+            assert player.view == json.loads(reference.observation(player.seat))
             assert player.over == reference.over
     finally:
         for process in processes:

@@ -108,6 +108,18 @@ def plain(value: Any) -> Any:
     return {name: plain(getattr(value, name)) for name in names}
 
 
+class PlainView:
+    """A view whose JSON data is `plain(self)`: its dataclass's fields, deeply (every game's view here). The
+    server may then encode the dataclass straight to JSON text (`wire.view_text`): the same data, without
+    the copy `plain` makes on the way. Its `legal` field, where it has one, holds the seat's legal moves
+    now (as the game's `legal_moves` gives them, a tuple), which the server then takes from the view it
+    made rather than working them out again."""
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data."""
+        return plain(self)  # type: ignore[no-any-return]
+
+
 def frozen(value: Any) -> Any:
     """Lists in JSON data turned into tuples, deeply (dicts are copied), for a frozen view."""
     if isinstance(value, dict):

@@ -20,6 +20,7 @@ except ImportError:  # a platform without its wheel: the standard library's enco
     orjson = None  # type: ignore[assignment]
 
 from .messages import Msg
+from .protocol import PlainView
 
 VERSION = 1
 MAX_MESSAGE = 8192  # characters in one inbound message; longer ones are refused
@@ -281,6 +282,17 @@ def dumps(value: Any) -> str:
         except TypeError:  # an integer past 64 bits, say
             pass
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def view_text(view: Any) -> str:
+    """A view's JSON data (its `to_json`) as compact text: a `PlainView` straight from its dataclass by orjson
+    (the same data, in a tenth of the time of copying it first), any other view through its `to_json`."""
+    if orjson is not None and isinstance(view, PlainView):
+        try:
+            return orjson.dumps(view, option=orjson.OPT_NON_STR_KEYS).decode("utf-8")
+        except TypeError:  # an integer past 64 bits, say
+            pass
+    return dumps(view.to_json())
 
 
 def encode(kind: str, **fields: Any) -> str:

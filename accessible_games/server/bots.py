@@ -1,4 +1,4 @@
-"""The server's bots: every move thinks in a bounded pool of worker processes, never on the event loop.
+"""The server's bots: a move thinks in a bounded pool of worker processes, on the event loop only when cheap.
 
 A bot's thinking time depends on the game and level (Sixty-One's hard bot takes tens of
 milliseconds a move, most others a fraction of one); on the event loop, that time would hold up
@@ -18,6 +18,13 @@ Each worker is a process of its own with a pipe to the server: a job is pickled 
 of an idle worker and its answer read by the event loop when the pipe turns readable. No thread stands in
 between (a process pool's manager and feeder threads woke two or three times a move, a tenth of a serve
 process's CPU at a hundred tables).
+
+A cheap bot thinks on the loop (`Costs`): a game and level whose last SAMPLES moves each took at most
+CHEAP seconds of CPU is known to be cheap, and its moves are thought at once, without the pickling, the
+pipe and the wake-ups a worker costs (several times the thinking of Sixty-One's normal bot). Every move,
+wherever thought, is timed; one over CHEAP sends the level back to the workers until SAMPLES moves in a
+row are cheap again. And the loop's share of thinking is capped (INLINE_SHARE of its time, as a bucket):
+past it, even cheap moves go to the workers, so a flood of cheap bot tables never holds a person's table up.
 """
 
 from __future__ import annotations
@@ -40,6 +47,11 @@ WORKER_NICENESS = 5  # how much lower a bot worker's scheduling priority is than
 LANE = 4  # jobs of bots alone one address may have waiting at once
 QUEUE = 256  # jobs of bots alone waiting in the whole pool at once
 
+CHEAP = 0.002  # seconds of CPU at most a move for a bot thought on the event loop
+SAMPLES = 32  # moves of a game and level timed (all at most CHEAP) before it thinks on the loop
+INLINE_SHARE = 0.05  # of the loop's time, at most, spent thinking bot moves (a bucket of INLINE_BURST seconds)
+INLINE_BURST = 0.05
+
 Job = tuple[str, Any, str, int]  # (game name, the seat's view, level, seed), as made by Table.bot_job
 
 
@@ -48,6 +60,37 @@ def think(game_name: str, view: Any, level: str, seed: int, declared: Game[Any, 
     outside this package (given to `register` at run time, so unknown to a worker's own registry)."""
     game = declared if declared is not None else get_game(game_name)
     return game.bot_move(view, level, seed)
+
+
+class Costs:
+    """How much CPU each game's bot levels take a move, and whether the next move may think on the loop."""
+
+    def __init__(self) -> None:
+        self.recent: dict[tuple[str, str], deque[float]] = {}
+        self.allowance = INLINE_BURST  # seconds of thinking the loop may still spend now
+        self.refilled = time.monotonic()
+
+    def timed(self, game: str, level: str, seconds: float) -> None:
+        """One move of this game and level took `seconds` of CPU (in a worker or on the loop)."""
+        recent = self.recent.get((game, level))
+        if recent is None:
+            recent = self.recent[game, level] = deque(maxlen=SAMPLES)
+        recent.append(seconds)
+
+    def cheap(self, game: str, level: str) -> bool:
+        """True when this game and level's last SAMPLES moves were each cheap and the loop has thinking
+        time left in its share."""
+        recent = self.recent.get((game, level))
+        if recent is None or len(recent) < SAMPLES or max(recent) > CHEAP:
+            return False
+        now = time.monotonic()
+        self.allowance = min(INLINE_BURST, self.allowance + (now - self.refilled) * INLINE_SHARE)
+        self.refilled = now
+        return self.allowance > 0
+
+    def spent(self, seconds: float) -> None:
+        """The loop spent `seconds` thinking a move."""
+        self.allowance -= seconds
 
 
 def watch_server(server: int) -> None:
@@ -127,22 +170,26 @@ class WorkerGone(RuntimeError):
 
 
 def work(pipe: Connection, server: int) -> None:
-    """A worker process: think each job the server sends through `pipe`, and send back (True, move) or
-    (False, the error); it ends when the server closes the pipe or is gone."""
+    """A worker process: think each job the server sends through `pipe`, and send back (True, move, its CPU
+    seconds) or (False, the error, its CPU seconds); it ends when the server closes the pipe or is gone."""
     watch_server(server)
     while True:
         try:
             job = pickle.loads(pipe.recv_bytes())
         except (EOFError, OSError):
             return
+        started = 0.0
         try:
-            answer: tuple[bool, Any] = (True, think(*job))
+            if job[4] is None:
+                get_game(job[0])  # the game's modules are loaded before its move is timed (the first job)
+            started = time.thread_time()
+            answer: tuple[bool, Any, float] = (True, think(*job), time.thread_time() - started)
         except Exception as error:  # noqa: BLE001 - the server hears of it and logs it
-            answer = (False, error)
+            answer = (False, error, time.thread_time() - started if started else 0.0)
         try:
             data = pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)
         except Exception as error:  # noqa: BLE001 - an answer that cannot be pickled is an error to tell
-            data = pickle.dumps((False, RuntimeError(f"a bot's answer could not be sent: {error!r}")))
+            data = pickle.dumps((False, RuntimeError(f"a bot's answer could not be sent: {error!r}"), answer[2]))
         try:
             pipe.send_bytes(data)
         except OSError:
@@ -203,12 +250,12 @@ class Worker:
         try:
             if data is None:
                 raise EOFError
-            ok, answer = pickle.loads(data)
+            ok, answer, seconds = pickle.loads(data)
         except (EOFError, pickle.UnpicklingError):
             self.close()
             self.runner.lost(self, pending)
             return
-        self.runner.answered(self, pending, ok, answer)
+        self.runner.answered(self, pending, ok, answer, seconds)
 
     def close(self) -> None:
         """Stop the worker process (a move it thinks is dropped)."""
@@ -221,7 +268,7 @@ class Worker:
 
 
 class BotRunner:
-    """Runs every bot move in a worker process, in fair lanes (see the module's docstring)."""
+    """Runs bot moves in worker processes, in fair lanes, and cheap ones on the loop (see the module's docstring)."""
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers if workers is not None else (os.cpu_count() or 2) - 1)
@@ -232,12 +279,17 @@ class BotRunner:
         self.alone = Lanes()
         self.room: asyncio.Event | None = None  # set whenever a job of bots alone leaves the queue
         self.thought = 0
+        self.on_loop = 0  # of them, thought on the event loop (cheap)
+        self.costs = Costs()
         self.closed = False
 
     async def move(self, job: Job, alone: bool = False, address: str = "", table: str = "") -> Move:
         """The bot's move for `job`, thought in a worker; `alone`: a table with no person at it (its job
         waits behind every person's table, and for room in its address's lane); `address`: the table's
-        creator, whose tables take one turn between them; `table`: its code."""
+        creator, whose tables take one turn between them; `table`: its code. A cheap level thinks at once,
+        on the loop (see the module's docstring)."""
+        if self.costs.cheap(job[0], job[2]):
+            return self._think_here(job)
         loop = asyncio.get_running_loop()
         if alone:
             while self.alone.waiting(address) >= LANE or self.alone.count >= QUEUE:
@@ -249,6 +301,18 @@ class BotRunner:
         (self.alone if alone else self.people).add(pending)
         self._dispatch()
         return await pending.answer
+
+    def _think_here(self, job: Job) -> Move:
+        """Think a cheap job on the loop, timed as a worker times it."""
+        started = time.thread_time()
+        try:
+            return think(*job)
+        finally:
+            seconds = time.thread_time() - started
+            self.costs.timed(job[0], job[2], seconds)
+            self.costs.spent(seconds)
+            self.thought += 1
+            self.on_loop += 1
 
     def _dispatch(self) -> None:
         """Give free workers the next jobs: people's tables first, then tables of bots alone."""
@@ -285,11 +349,13 @@ class BotRunner:
         self.pool.append(worker)
         return worker
 
-    def answered(self, worker: Worker, pending: Pending | None, ok: bool, answer: Any) -> None:
-        """A worker answered: hand the move over, free the worker, start the next job."""
+    def answered(self, worker: Worker, pending: Pending | None, ok: bool, answer: Any, seconds: float = 0.0) -> None:
+        """A worker answered after `seconds` of CPU: hand the move over, free the worker, start the next job."""
         self.busy -= 1
         self.thought += 1
         self.idle.append(worker)
+        if pending is not None:
+            self.costs.timed(pending.job[0], pending.job[2], seconds)
         if pending is not None and not pending.answer.done():
             if ok:
                 pending.answer.set_result(answer)

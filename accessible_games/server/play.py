@@ -44,12 +44,11 @@ class Play(ServerState):
 
     def _update(self, table: Table, entries: list[Entry], viewer: int | None, **extra: Any) -> str:
         """One viewer's update as JSON text: the messages and events it may know of `entries` (kept
-        as text in each entry), its observation, the seats, whose turn, its legal moves."""
+        as text in each entry), its observation (text, made once a step), the seats, whose turn, its legal moves."""
         to_move = None if table.over else table.game.to_move(table.state)
         head = encode(
             "update",
             seq=table.seq,
-            view=table.observation(viewer),
             seats=[seat.to_public(seat.kind == BOT or self._held(table, i)) for i, seat in enumerate(table.seats)],
             to_move=to_move,
             legal=table.legal(viewer),
@@ -62,7 +61,8 @@ class Play(ServerState):
         )
         messages = ",".join(entry.heard[viewer][0][1:-1] for entry in entries if len(entry.heard[viewer][0]) > 2)
         events = ",".join(entry.heard[viewer][1][1:-1] for entry in entries if len(entry.heard[viewer][1]) > 2)
-        return f'{head[:-1]},"messages":[{messages}],"events":[{events}]}}'
+        view = table.observation(viewer)
+        return f'{head[:-1]},"view":{view},"messages":[{messages}],"events":[{events}]}}'
 
     def present(self, table: Table) -> bool:
         """True when a human player of the table is connected, or it has none (bots alone play on);

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.messages import Msg
-from ..core.protocol import Event, Game, Move, Setup
+from ..core.protocol import Event, Game, Move, PlainView, Setup
 from ..core.rng import derive_seed
 from ..core.text import clean_text
 from ..core.names import NameRefused, player_name
-from ..core.wire import CHAT_LIMIT, NAME_LIMIT, WireError, dumps, msg_to_json
+from ..core.wire import CHAT_LIMIT, NAME_LIMIT, WireError, dumps, msg_to_json, view_text
 
 HUMAN, BOT, OPEN = "human", "bot", "open"
 KEPT = 400  # log steps kept in memory for returning connections (the database keeps them all)
@@ -115,7 +115,7 @@ class Table:
         self.moves: list[Move] = []
         self.state, opening = game.new_game(setup)
         self.entries: list[Entry] = []
-        self._observed: dict[int | None, dict[str, Any]] = {}
+        self._observed: dict[int | None, str] = {}
         self._views: dict[int | None, Any] = {}
         self._legal: tuple[int, int, list[Any]] = (-1, -1, [])  # (step, seat, its legal moves): asked up to 3 times
         self._add("open", None, {}, opening)
@@ -127,11 +127,11 @@ class Table:
             self._views[viewer] = self.game.observe(self.state, viewer)
         return self._views[viewer]
 
-    def observation(self, viewer: int | None) -> dict[str, Any]:
-        """The viewer's observation as plain data, made once per step."""
+    def observation(self, viewer: int | None) -> str:
+        """The viewer's observation as JSON text (its view's `to_json`), made once per step."""
         seen = self._observed.get(viewer)
         if seen is None:
-            seen = self._observed[viewer] = self.view(viewer).to_json()
+            seen = self._observed[viewer] = view_text(self.view(viewer))
         return seen
 
     def legal(self, viewer: int | None) -> list[Move]:
@@ -145,7 +145,9 @@ class Table:
         job each ask; the state changes only with a new step)."""
         step, asked, moves = self._legal
         if step != self.seq or asked != seat:
-            moves = self.game.legal_moves(self.state, seat)
+            view = self._views.get(seat)  # made this step already: a view's `legal` holds these moves
+            known = getattr(view, "legal", None) if isinstance(view, PlainView) else None
+            moves = list(known) if isinstance(known, tuple) else self.game.legal_moves(self.state, seat)
             self._legal = (self.seq, seat, moves)
         return moves
 
@@ -229,7 +231,7 @@ class Table:
     def bot_job(self, player: int, level: str) -> tuple[str, Any, str, int]:
         """What a bot needs to choose `player`'s move: the game, that seat's view, its level and a seed."""
         seed = derive_seed(self.setup.seed, len(self.moves), player)
-        return self.game.name, self.game.observe(self.state, player), level, seed
+        return self.game.name, self.view(player), level, seed
 
     # --- changes (each returns the new log entry) ---------------------------------------------
     def play(self, seat: int, move: Any) -> Entry:

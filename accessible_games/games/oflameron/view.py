@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.protocol import Move, frozen, plain
+from ...core.protocol import Move, frozen, PlainView
 from .rules import FieldGeometry, OflameronState, legal_moves
 
 
 @dataclass(frozen=True)
-class OflameronView(FieldGeometry):
+class OflameronView(FieldGeometry, PlainView):
     """Everything seat `player` (None: a spectator) may know now; the same names as the state's."""
 
     player: int | None
@@ -37,10 +37,6 @@ class OflameronView(FieldGeometry):
     base_row: tuple[int, ...]
     end_reason: str
     legal: tuple[Move, ...]  # this seat's legal moves now
-
-    def to_json(self) -> dict[str, Any]:
-        """Plain JSON data."""
-        return plain(self)  # type: ignore[no-any-return]
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> "OflameronView":

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.protocol import Event, Move, frozen, plain
+from ...core.protocol import Event, Move, frozen, PlainView
 from .box import BLANK, rotate, view_size
 from .cards import card_value
 from .rules import (
@@ -44,7 +44,7 @@ class Sighting:
 
 
 @dataclass(frozen=True)
-class RamsesView:
+class RamsesView(PlainView):
     """Everything seat `player` (None: a spectator) may know now."""
 
     player: int | None
@@ -95,10 +95,6 @@ class RamsesView:
     def memory(self) -> dict[Cell, Sighting]:
         """The latest sighting of every cell ever uncovered, by (row, col) now."""
         return {(s.row, s.col): s for s in self.sightings}
-
-    def to_json(self) -> dict[str, Any]:
-        """Plain JSON data."""
-        return plain(self)  # type: ignore[no-any-return]
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> "RamsesView":

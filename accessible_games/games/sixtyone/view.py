@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.protocol import Move, frozen, plain
+from ...core.protocol import Move, frozen, plain, PlainView
 from .rules import ANNOUNCE_EACH, SixtyOneState, can_take_back, hidden_this_round, legal_moves, visible_sheet
 from .sheet import Sheet
 
 
 @dataclass(frozen=True)
-class SixtyOneView:
+class SixtyOneView(PlainView):
     """Everything seat `player` (None: a spectator) may know now."""
 
     player: int | None
@@ -42,10 +42,6 @@ class SixtyOneView:
     def scores(self) -> list[int]:
         """Every seat's acorns as this seat may know them."""
         return [sheet.score() for sheet in self.sheets]
-
-    def to_json(self) -> dict[str, Any]:
-        """Plain JSON data."""
-        return plain(self)  # type: ignore[no-any-return]
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> "SixtyOneView":
