@@ -76,12 +76,19 @@ play: venv $(STAMP)
 
 # The tests run in one process a core (pytest-xdist; a module's tests that share a fixture made once for the
 # module stay in one worker, see tests/conftest.py); `make test WORKERS=0` runs them in this process alone.
+# Their temporary files (homes, saves, databases, browser profiles) go to a folder in memory where the system
+# has one (/dev/shm), removed afterwards: every save is still made durable as in play, but a shared disk's
+# waits for it took a third of the suite's time (benchmarks/README.md, "Test suite time").
 WORKERS ?= auto
 test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=30
+	@tmp=$$( [ -d /dev/shm ] && [ -w /dev/shm ] && mktemp -d /dev/shm/accessible-games-tests.XXXXXX ) || tmp=; \
+	if [ -n "$$tmp" ]; then chmod 755 "$$tmp"; echo "temporary files of the tests in $$tmp"; fi; \
+	TMPDIR=$${tmp:-$${TMPDIR:-/tmp}} SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
+	  $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=30; status=$$?; \
+	if [ -n "$$tmp" ]; then rm -rf "$$tmp"; fi; exit $$status
 
 bench: venv $(STAMP)
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
