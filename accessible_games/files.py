@@ -234,13 +234,17 @@ def read_json(path: Path, limit: int = MAX_JSON_BYTES, depth: int = MAX_DEPTH) -
 
 def too_deep(data: Any, depth: int = MAX_DEPTH) -> bool:
     """True when `data` nests lists and objects more than `depth` levels (checked without recursion)."""
-    stack: list[tuple[Any, int]] = [(data, 0)]
-    while stack:
+    if not isinstance(data, (list, dict)):
+        return False
+    stack: list[tuple[list[Any] | dict[str, Any], int]] = [(data, 0)]
+    while stack:  # only lists and objects are stacked: a save's thousands of strings and numbers never are
         value, level = stack.pop()
-        if isinstance(value, (list, dict)):
-            if level >= depth:
-                return True
-            stack.extend((item, level + 1) for item in (value.values() if isinstance(value, dict) else value))
+        if level >= depth:
+            return True
+        below = level + 1
+        for item in value.values() if isinstance(value, dict) else value:
+            if isinstance(item, (list, dict)):
+                stack.append((item, below))
     return False
 
 

@@ -13,8 +13,9 @@ from accessible_games.core.rng import Rng
 from accessible_games.games.ramses import GAME, rules
 from accessible_games.games.ramses.box import BLANK, CELLS, cell_index, view_to_box
 from accessible_games.games.ramses.bots import recall
-from accessible_games.games.ramses.view import RamsesView, observe as player_view, sightings_from_events
-from ramses_helpers import table, walk
+from accessible_games.games.ramses.view import RamsesView, Sighting, observe as player_view, sightings_from_events
+from accessible_games.games.ramses.view import _turned as turned
+from ramses_helpers import play_random, table, walk
 
 
 def uncovered_cells(state: rules.RamsesState) -> set[int]:
@@ -186,3 +187,31 @@ def test_no_bot_slides_back_onto_the_treasure_that_lay_open_when_its_turn_began(
         assert rules.hole_chip(state) == BLANK
         back = GAME.bot_move(GAME.observe(state, 0), level, seed + 1)
         assert (back["row"], back["col"]) != (0, 0), (level, seed, move)
+
+
+def remapped_at_every_turn(state: rules.RamsesState) -> tuple[Sighting, ...]:
+    """The memory as the log tells it read the plain way: every sighting moved in the view at every turn of the box
+    (oldest sighting first, as a view holds them)."""
+    sightings: dict[tuple[int, int], Sighting] = {}
+    quarter = 0
+    for serial, entry in enumerate(state.log):
+        if entry[0] == "u":
+            _, turn, row, col, chip = entry
+            sightings[(row, col)] = Sighting(serial, turn, row, col, chip)
+        else:
+            if not rules.fixed(state):
+                sightings = turned(sightings, quarter, int(entry[1]))
+            quarter = (quarter + int(entry[1])) % 4
+    return tuple(sorted(sightings.values(), key=lambda sighting: sighting.serial))
+
+
+@pytest.mark.parametrize(
+    ("seed", "players", "variant"), [(3, 2, "standard"), (8, 5, "professional"), (4, 3, "children")]
+)
+def test_the_memory_is_the_log_remapped_at_every_turn_of_the_box(seed: int, players: int, variant: str) -> None:
+    """Every seat's sightings, in order, are those of moving each one at every turn of the box, at every move."""
+    _final, moves = play_random(seed, players, variant)
+    state, _ = GAME.new_game(Setup(seed, players, variant, {}))
+    for move in moves:
+        GAME.apply(state, move)
+        assert player_view(state, GAME.to_move(state)).sightings == remapped_at_every_turn(state)

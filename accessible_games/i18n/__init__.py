@@ -13,6 +13,7 @@ from ..resources import resource_dir
 
 LANGUAGES: tuple[str, ...] = ("ru", "en", "fr")
 FALLBACK = "en"
+FORMATTED_KEPT = 20_000  # formatted texts a catalogue keeps (a few MB at most); past it they are formatted anew
 
 
 def locales_dir() -> Path:
@@ -50,6 +51,7 @@ class Catalog:
         self._folders: list[Path] = []
         self._take_folders([locales_dir(), *_GAME_LOCALES])
         self._load("app")
+        self._formatted: dict[tuple[Any, ...], str] = {}  # text() answers already formatted (FORMATTED_KEPT at most)
 
     def _take_folders(self, folders: list[Path]) -> None:
         """Add the files of locale folders this catalogue has not seen yet to those it loads when needed."""
@@ -92,7 +94,22 @@ class Catalog:
         return self._find(message_id)
 
     def text(self, message_id: str, /, **args: Any) -> str:
-        """Format one message; a missing id falls back to English, then to the id itself."""
+        """Format one message; a missing id falls back to English, then to the id itself.
+
+        A message found and formatted without error formats the same for the same arguments (a file loaded
+        later never replaces it), so its text is kept: the next request with those arguments (the same menu
+        line, the same cell) is answered without Fluent.
+        """
+        key: tuple[Any, ...] | None = None
+        kept = None
+        try:
+            asked = (message_id, *sorted((name, type(value), value) for name, value in args.items()))
+            kept = self._formatted.get(asked)
+            key = asked
+        except TypeError:  # an argument that cannot be a key (a list): formatted every time
+            pass
+        if kept is not None:
+            return kept
         if not self._find(message_id):
             if self.lang != FALLBACK:
                 return catalog(FALLBACK).text(message_id, **args)
@@ -100,8 +117,13 @@ class Catalog:
         message = self.bundle.get_message(message_id)
         if message.value is None:
             return message_id
-        text, _errors = self.bundle.format_pattern(message.value, _fluent_args(args))
-        return str(text)
+        text, errors = self.bundle.format_pattern(message.value, _fluent_args(args))
+        formatted = str(text)
+        if key is not None and not errors:  # a text with a gap (a reference not loaded yet) is not kept
+            if len(self._formatted) >= FORMATTED_KEPT:
+                self._formatted.clear()
+            self._formatted[key] = formatted
+        return formatted
 
     def attribute(self, message_id: str, attribute: str, /, **args: Any) -> str:
         """Format `message_id.attribute`."""

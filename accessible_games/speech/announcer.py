@@ -51,13 +51,37 @@ class History:
         self.buffer = "all"  # the review buffer read now (BUFFERS)
         self.position = len(self.entries)  # one past the newest: "next" says nothing new
         self.count = len(self.entries)  # how many lines the reader may read (kept, not counted at every line)
+        # The readable lines of the buffer read now, kept between Page Up presses (a long game's history is
+        # thousands of lines): for whom and which buffer they were picked, and how many entries were looked at.
+        self._picked: tuple[int | None, bool, str, int] | None = None
+        self._readable: list[str] = []
 
     @property
     def lines(self) -> list[str]:
         """The lines the reader may read in the buffer read now, oldest first."""
-        return [
-            text for (text, owner), kind in zip(self.entries, self.kinds) if self.readable(owner) and self.shows(kind)
-        ]
+        return list(self._lines())
+
+    def _lines(self) -> list[str]:
+        """The readable lines of the buffer read now (the kept list: not to be changed by the caller); entries
+        added since it was picked are looked at alone, anything else picks them all again."""
+        seen = len(self.entries)
+        picked = self._picked
+        if picked is None or picked[:3] != (self.reader, self.everyone, self.buffer) or picked[3] > seen:
+            self._readable, start = [], 0
+        else:
+            start = picked[3]
+        if start < seen:  # readable() and shows() written out: a resumed game's history is thousands of lines
+            entries, reader, everyone, buffer = self.entries[start:], self.reader, self.everyone, self.buffer
+            if buffer == "all":
+                self._readable.extend(text for text, owner in entries if everyone or owner is None or owner == reader)
+            else:
+                self._readable.extend(
+                    text
+                    for (text, owner), kind in zip(entries, self.kinds[start:])
+                    if kind == buffer and (everyone or owner is None or owner == reader)
+                )
+        self._picked = (self.reader, self.everyone, self.buffer, seen)
+        return self._readable
 
     def readable(self, owner: int | None) -> bool:
         """True when the reader may read a line that belongs to `owner`."""
@@ -78,25 +102,26 @@ class History:
         """Put public lines heard before (a resumed game) ahead of the others; reading starts after them."""
         self.entries[:0] = [(line, None) for line in lines]
         self.kinds[:0] = ["events"] * len(lines)
-        self.count = len(self.lines)
+        self._picked = None
+        self.count = len(self._lines())
         self.position = self.count
 
     def restrict(self, reader: int | None, everyone: bool) -> None:
         """Who reads from now on; the reading position goes past the newest line they may read."""
         self.reader, self.everyone = reader, everyone
-        self.count = len(self.lines)
+        self.count = len(self._lines())
         self.position = self.count
 
     def switch(self, step: int) -> str:
         """Read the next (1) or previous (-1) review buffer, from past its newest line; its name."""
         self.buffer = BUFFERS[(BUFFERS.index(self.buffer) + step) % len(BUFFERS)]
-        self.count = len(self.lines)
+        self.count = len(self._lines())
         self.position = self.count
         return self.buffer
 
     def step(self, where: str) -> str | None:
         """Move to "previous", "next", "first" or "last" and return that line (None when empty)."""
-        lines = self.lines
+        lines = self._lines()
         if not lines:
             return None
         last = len(lines) - 1
@@ -110,7 +135,7 @@ class History:
 
     def at_edge(self, where: str) -> bool:
         """True when stepping `where` would not move (the first or last line is already current)."""
-        count = len(self.lines)
+        count = len(self._lines())
         if not count:
             return True
         return (where == "previous" and self.position <= 0) or (where == "next" and self.position >= count - 1)

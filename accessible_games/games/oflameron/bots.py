@@ -94,10 +94,16 @@ class Outlook:
             else 0.0
         )
         self._unseen_memo: dict[float, tuple[float, float]] = {}
+        # Each card's fixed points (fixed_points), looked up once: the planner asks millions of times.
+        self._points: dict[str, int | None] = {}
+        self._unseen_plan = [(weight, fixed_points(card, self.variant), card) for card, weight in self.unseen_weights]
 
     def effect(self, card: str, score: float) -> tuple[float, bool]:
         """Expected score after reaching `card` with `score`, and whether the game then ends."""
-        points = fixed_points(card, self.variant)
+        try:
+            points = self._points[card]
+        except KeyError:  # a card not met yet in this outlook: its points are looked up once
+            points = self._points[card] = fixed_points(card, self.variant)
         if points is not None:
             after = score + points
         elif card == "Z":
@@ -121,11 +127,24 @@ class Outlook:
             return known
         if not self.unseen_weights:
             return score, 0.0
+        # What `effect` does for each card, in the same order and the same arithmetic, without a call per card.
         total, ending = 0.0, 0.0
-        for card, weight in self.unseen_weights:
-            after, ends = self.effect(card, score)
+        negative_ends = self.negative_ends
+        for weight, points, card in self._unseen_plan:
+            if points is not None:
+                after = score + points
+            elif card == "Z":
+                after = 0.0
+            elif card == END:
+                total += weight * score
+                ending += weight
+                continue
+            elif card == "B":
+                after = self.keep * score - self.loss
+            else:
+                after = score  # X
             total += weight * after
-            if ends:
+            if after < 0 and negative_ends:
                 ending += weight
         self._unseen_memo[score] = (total, ending)
         return total, ending
@@ -323,6 +342,7 @@ class GridPlanner:
         self.outlook = Outlook(state)
         self.rows = state.rows
         self.columns = state.columns
+        self._field = state.field  # the cards by row (what `card_at` reads), read directly: asked millions of times
         self.sides = state.sides
         rounds_left = rounds_limit(state) - state.round  # full rounds after this one
         self.depth = min(3, 1 + max(0, rounds_left), self.rows)
@@ -331,11 +351,18 @@ class GridPlanner:
     def after_move(self, row: int, column: int, score: float, turns: int) -> float:
         """Expected score after moving onto (row, column), the shift, and `turns - 1` more turns."""
         key = (row, column, score, turns)
-        if key in self._memo:
-            return self._memo[key]
-        value, ends = self.outlook.effect(self.state.card_at(row, column), score)
-        if not ends:
-            value = self.after_shift(row + 1, column, value, turns)
+        value = self._memo.get(key)
+        if value is not None:
+            return value
+        effect = self.outlook.effect
+        value, ends = effect(self._field[row][column % self.columns], score)
+        if not ends:  # after_shift(row + 1, ...), written out here: the search's innermost step
+            if row + 1 >= self.rows:
+                value = self.outlook.unseen_effect(value)[0]
+            else:
+                value, ends = effect(self._field[row + 1][column % self.columns], value)
+                if not ends and turns > 1:
+                    value = self._roll_mean(row + 1, column, value, turns - 1)
         self._memo[key] = value
         return value
 
@@ -343,7 +370,7 @@ class GridPlanner:
         """The card at `row` comes down onto the marker; then the next turn, if looked ahead."""
         if row >= self.rows:
             return self.outlook.unseen_effect(score)[0]
-        value, ends = self.outlook.effect(self.state.card_at(row, column), score)
+        value, ends = self.outlook.effect(self._field[row][column % self.columns], score)
         if ends or turns <= 1:
             return value
         return self._roll_mean(row, column, value, turns - 1)
@@ -353,12 +380,12 @@ class GridPlanner:
         the two cards at distance d, so each card is weighed once."""
         best = float("-inf")
         total = 0.0
+        columns = self.columns
+        after_move = self.after_move
         for die in range(1, self.sides + 1):
-            best = max(
-                best,
-                self.after_move(row, (column - die) % self.columns, score, turns),
-                self.after_move(row, (column + die) % self.columns, score, turns),
-            )
+            left = after_move(row, (column - die) % columns, score, turns)
+            right = after_move(row, (column + die) % columns, score, turns)
+            best = max(best, left, right)
             total += best
         return total / self.sides
 

@@ -11,10 +11,11 @@ differ in the field, the way a marker moves and the end of the game:
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from dataclasses import field as dataclass_field  # the table has a field (of cards) of its own
 from typing import Any, Protocol, Sequence
 
+from ...core.plain import as_plain
 from ...core.protocol import Event, Move, Setup
 from ...core.rng import Rng
 from .cards import (
@@ -89,7 +90,7 @@ class OflameronState(FieldGeometry):
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data."""
-        return asdict(self)
+        return as_plain(self)
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> "OflameronState":

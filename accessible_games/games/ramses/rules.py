@@ -11,9 +11,10 @@ Search cards are turned automatically when a turn begins, so a turn is only slid
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
+from ...core.plain import as_plain
 from ...core.protocol import Event, Move, Setup
 from ...core.rng import Rng
 from .box import (
@@ -121,7 +122,7 @@ def new_state(setup: Setup) -> tuple[RamsesState, list[Event]]:
 
 def to_json(state: RamsesState) -> dict[str, Any]:
     """Plain JSON data of a state."""
-    return asdict(state)
+    return as_plain(state)
 
 
 def from_json(data: dict[str, Any]) -> RamsesState:

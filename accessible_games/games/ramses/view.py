@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.protocol import Event, Move, frozen, PlainView
-from .box import BLANK, rotate, view_size
+from .box import BLANK, box_to_view, rotate, view_size, view_to_box
 from .cards import card_value
 from .rules import (
     GIVE,
@@ -159,17 +159,26 @@ def observe(state: RamsesState, player: int | None) -> RamsesView:
 
 
 def _remembered(state: RamsesState) -> tuple[int, dict[Cell, Sighting]]:
-    """The box's quarter turns and the latest sighting of each cell, replayed from the public log."""
-    sightings: dict[Cell, Sighting] = {}
+    """The box's quarter turns and the latest sighting of each cell, replayed from the public log.
+
+    Each sighting is kept by its box cell while the log is read and placed in the view once at the end
+    (what remapping every sighting at every turn of the box gives, in the same order, for a fraction of it:
+    a seat's view is built at every key).
+    """
+    turning = not fixed(state)
+    seen: dict[int, tuple[int, int, str]] = {}  # box cell: serial, turn, chip
     quarter = 0
     for serial, entry in enumerate(state.log):
         if entry[0] == "u":
             _, turn, row, col, chip = entry
-            sightings[(row, col)] = Sighting(serial, turn, row, col, chip)
+            seen[view_to_box(row, col, quarter if turning else 0)] = (serial, turn, chip)
         else:
-            if not fixed(state):
-                sightings = _turned(sightings, quarter, int(entry[1]))
             quarter = (quarter + int(entry[1])) % 4
+    frame = quarter if turning else 0
+    sightings: dict[Cell, Sighting] = {}
+    for cell, (serial, turn, chip) in seen.items():
+        row, col = box_to_view(cell, frame)
+        sightings[(row, col)] = Sighting(serial, turn, row, col, chip)
     return quarter, sightings
 
 
