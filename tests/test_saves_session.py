@@ -80,6 +80,15 @@ def test_continue_resumes_same_state_seat_and_history(game: str, tmp_path: Path)
     h.press("pageup")  # the history reads what was heard before leaving
     assert h.last() in heard or h.last() in h.app.announcer.history.lines
     assert h.app.errors == []
+    # left and continued again in the same run: Page Up reads each line once, not the saved lines a second time
+    before = len(h.app.announcer.history.lines)
+    h.clear()
+    h.press("escape", "end", "enter", "down", "enter")  # leave, yes
+    h.press("home", "down", "enter")  # Continue
+    assert isinstance(h.app.top, GameScreen)
+    assert len(h.app.announcer.history.lines) - before == len(h.said())
+    h.press("pageup")
+    assert h.app.errors == []
 
 
 def test_the_history_keeps_navigation_echo_and_the_save_no_spoken_log(tmp_path: Path) -> None:

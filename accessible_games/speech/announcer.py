@@ -55,6 +55,7 @@ class History:
         # thousands of lines): for whom and which buffer they were picked, and how many entries were looked at.
         self._picked: tuple[int | None, bool, str, int] | None = None
         self._readable: list[str] = []
+        self.games: set[str] = set()  # the games whose lines are in it (heard here, or put ahead when resumed)
 
     @property
     def lines(self) -> list[str]:

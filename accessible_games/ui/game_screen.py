@@ -172,8 +172,10 @@ class GameScreen(BoardHost, Screen):
         self.prompted: int | None = None  # the seat the last turn prompt was for
         self.board: BoardController = board_for(self.game.name)(self)
         self.app.announcer.names = [seat.name for seat in self.seats]
-        if resumed and session.history:
-            self.app.announcer.history.prepend(session.history)
+        history = self.app.announcer.history
+        if resumed and session.history and session.game_id not in history.games:  # once a run: not again on Continue
+            history.prepend(session.history)
+        history.games.add(session.game_id)
         self.app.announcer.seat_at_keyboard(None, everyone=not self.hot_seat)
         self.app.announcer.listeners.append(self._record)
         self.reminder = AppReminder(app, self.reminder_line)
