@@ -4,7 +4,9 @@ every message is printed at once as a line, which a running screen reader reads 
 
 from __future__ import annotations
 
+import shutil
 import socket
+import tempfile
 import threading
 from pathlib import Path
 
@@ -42,12 +44,11 @@ def test_messages_are_printed_until_the_route_answers_then_spoken_by_it() -> Non
 
 
 @pytest.mark.skipif(not hasattr(socket, "AF_UNIX"), reason="needs a Unix socket")
-def test_a_stuck_speech_dispatcher_does_not_hold_the_first_word(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_stuck_speech_dispatcher_does_not_hold_the_first_word(monkeypatch: pytest.MonkeyPatch) -> None:
     """speech-dispatcher's socket accepts and never answers: the first message is printed while the app is still
     waiting for its answer (before, it waited for the answer's time-out, and PRISM's for 10 s)."""
-    path = tmp_path / "speechd.sock"
+    folder = Path(tempfile.mkdtemp(prefix="sd-"))  # a socket's path must stay short: not under tmp_path
+    path = folder / "speechd.sock"
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(str(path))
     listener.listen(4)
@@ -103,3 +104,4 @@ def test_a_stuck_speech_dispatcher_does_not_hold_the_first_word(
         listener.close()
         for connection in accepted:
             connection.close()
+        shutil.rmtree(folder, ignore_errors=True)
