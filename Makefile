@@ -84,7 +84,7 @@ test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	@tmp=$$( [ -d /dev/shm ] && [ -w /dev/shm ] && mktemp -d /dev/shm/accessible-games-tests.XXXXXX ) || tmp=; \
+	@tmp=$$( [ -d /dev/shm ] && [ -w /dev/shm ] && mktemp -d /dev/shm/ag-tests.XXXXXX ) || tmp=; \
 	if [ -n "$$tmp" ]; then chmod 755 "$$tmp"; echo "temporary files of the tests in $$tmp"; fi; \
 	TMPDIR=$${tmp:-$${TMPDIR:-/tmp}} SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
 	  $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=30; status=$$?; \
