@@ -96,10 +96,36 @@ def use_variant(name: str) -> None:
     hard.BUDGET, hard.NESTED, hard.NESTED_SPLITS = VARIANTS[name]
 
 
+def cpu_check(variant: str, seeds: tuple[int, int], games: dict[int, dict[str, Any]]) -> None:
+    """At every decision of the baseline's recorded games on the seeds, the CPU of a move by the
+    baseline and by the variant, one after the other on the same position (the same load for both)."""
+    times: dict[str, list[float]] = {BASELINE: [], variant: []}
+    for seed in range(*seeds):
+        state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
+        for move in games[seed]["moves"]:
+            view = GAME.observe(state, 0)
+            for name in times:
+                use_variant(name)
+                started = time.process_time()
+                hard_advice(view)
+                times[name].append(time.process_time() - started)
+            GAME.apply(state, move)
+    for name, cpu in times.items():
+        cpu.sort()
+        print(
+            f"{name}, CPU a move at the same {len(cpu)} positions: mean {statistics.fmean(cpu):.3f} s, "
+            f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s, max {cpu[-1]:.3f} s"
+        )
+
+
 def paired(options: argparse.Namespace) -> int:
     """Play --variant and the baseline on the seeds without a recorded game (resumable), then print each
     one's mean, their paired difference seed by seed and the variant's CPU a move."""
     names = [options.variant, BASELINE]
+    if options.cpu_check:
+        hard_advice(GAME.observe(GAME.new_game(Setup(0, 1, "standard", {}))[0], 0))  # the tables, made once
+        cpu_check(options.variant, options.seeds, read_games(RESULTS, HARD_GAMES))
+        return 0
     games: dict[str, dict[int, dict[str, Any]]] = {}
     for name in names:
         out = options.games_out if options.games_out and name == options.variant else variant_file(name)
@@ -492,6 +518,7 @@ def main() -> int:
     parser.add_argument("--games-out", type=Path, help="where the bot's games go (default: per bot, in results)")
     parser.add_argument("--paired", action="store_true", help="--variant against the hard bot before it, seed by seed")
     parser.add_argument("--variant", choices=sorted(VARIANTS), default="nested")
+    parser.add_argument("--cpu-check", action="store_true", help="with --paired: both settings' CPU a move")
     options = parser.parse_args()
     if options.paired:
         return paired(options)

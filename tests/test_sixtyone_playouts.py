@@ -14,7 +14,11 @@ from accessible_games.games.sixtyone.bots import hard_advice
 from accessible_games.games.sixtyone.choices import decisions
 from accessible_games.games.sixtyone.hard import _played, advise, pending_acorns, weigh
 from accessible_games.games.sixtyone.playouts import (
+    FIRST_DICE,
+    FIRST_ROLL,
+    FIRST_SPLIT,
     SPLITS,
+    first_options,
     fitted_tables,
     forced_round,
     greedy_round,
@@ -176,6 +180,42 @@ def test_one_roll_deeper_on_the_last_round_is_the_mean_of_the_best_acorns_over_t
         slow = sum(slow_best(sheet, roll) for roll in rolls) / len(rolls)
         assert deeper[i] == pytest.approx(slow, abs=1e-9)
     assert len(set(np.round(deeper, 6))) > 1
+
+
+def test_the_deeper_stage_plays_out_each_rolls_best_legal_splits_by_the_fitted_value() -> None:
+    """Kept to 2 splits a roll, the options are, for every roll, its 2 legal splits with the best acorns
+    now plus fitted value (the first of equal ones), and every legal one when not kept; none for a sheet
+    whose game is over."""
+    rng = random.Random(64)
+    tables = fitted_tables()
+    sheets = [random_sheet(rng) for _ in range(6)]
+    sheets.append(sheet_from(list(tables.rows(sheet_keys(Sheet().areas))), LEAF_END, 17))
+    keys = np.array([tables.rows(sheet_keys(s.areas)) for s in sheets])
+    totals = np.array([s.total for s in sheets])
+    leaves = np.array([len(s.leaves) for s in sheets])
+    bonus = np.ones(6, dtype=np.int64)
+    kept = set(zip(*(a.tolist() for a in first_options(tables, keys, totals, leaves, bonus, None, 2))))
+    every = set(zip(*(a.tolist() for a in first_options(tables, keys, totals, leaves, bonus))))
+    expected, legal_all = set(), set()
+    for i, sheet in enumerate(sheets):
+        if sheet.total >= LEAF_END or len(sheet.leaves) >= LEAVES:
+            continue
+        n = len(FIRST_SPLIT)
+        *_rest, legal, value = forced_round(
+            tables,
+            np.repeat(keys[i : i + 1], n, axis=0),
+            np.full(n, sheet.total),
+            np.full(n, len(sheet.leaves)),
+            FIRST_DICE,
+            bonus,
+            force=FIRST_SPLIT,
+        )
+        legal_all |= {(i, o) for o in range(n) if legal[o]}
+        for roll in set(FIRST_ROLL.tolist()):
+            ranked = sorted((o for o in range(n) if FIRST_ROLL[o] == roll and legal[o]), key=lambda o: (-value[o], o))
+            expected |= {(i, o) for o in ranked[:2]}
+    assert kept == expected and every == legal_all
+    assert len(kept) < len(every) and all(i < len(sheets) - 1 for i, _o in every)
 
 
 def test_a_play_out_adds_up_its_rounds_and_stops_at_the_end() -> None:
