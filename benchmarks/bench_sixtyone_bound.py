@@ -19,6 +19,8 @@ from there when started again. --full-search WIDTH also records the best penalis
 keeping the WIDTH best sheets a round finds (a lower estimate of the whole game's bound, never a bound).
 --quick: 20 seeds, the first 14 rounds by the normal bot (fast), the hard bot after, the bound from round 14;
 fails when a check fails or the mean bound is below the hard bot's mean (the CI check).
+--paired --variant NAME: a setting of the hard bot (VARIANTS) played on the seeds and compared seed by seed
+with the hard bot's recorded games (the seed fixes the dice); --cpu-check times both at the same positions.
 """
 
 from __future__ import annotations

@@ -6,9 +6,11 @@ fitted value of the sheet after it (value.py). Then the best of them are weighed
 (playouts.py): the same dice for every choice, played on to the end by the tables' greedy choice, in
 three stages that keep the closest choices and give them more games. The expected final score of a
 choice is the sheet's acorns now plus what it earns plus the mean its play-outs earn (the one-roll
-number for a choice too far behind to be played out). The values were fitted in solo play; at a table
-the time left is cut short where a rival's leaf pace ends the game sooner, and an area whose
-first-completion bonus is already taken earns no bonus here.
+number for a choice too far behind to be played out). A last stage that weighs the closest choices one
+roll deeper (NESTED: the next round's choice made by play-outs too) is off: measured against the bot
+without it, it gained nothing significant (docs/sixtyone-bots.md). The values were fitted in solo
+play; at a table the time left is cut short where a rival's leaf pace ends the game sooner, and an
+area whose first-completion bonus is already taken earns no bonus here.
 """
 
 from __future__ import annotations
