@@ -120,6 +120,17 @@ def cpu_check(variant: str, seeds: tuple[int, int], games: dict[int, dict[str, A
         )
 
 
+def first_difference(mine: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> str:
+    """What the first move two games on the same seed differ in: the leaf die, the write (the same leaf die)
+    or a joker's cell; "no move" when they are the same game."""
+    for move, other in zip(mine, theirs):
+        if move != other:
+            if move["kind"] == "joker":
+                return "a joker's cell"
+            return "the leaf die" if move.get("leaf") != other.get("leaf") else "the write (the same leaf die)"
+    return "no move (the same game)"
+
+
 def paired(options: argparse.Namespace) -> int:
     """Play --variant and the baseline on the seeds without a recorded game (resumable), then print each
     one's mean, their paired difference seed by seed and the variant's CPU a move."""
@@ -154,6 +165,14 @@ def paired(options: argparse.Namespace) -> int:
         f"{statistics.stdev(diffs) / len(diffs) ** 0.5:.3f} "
         f"(identical games {same}, better {sum(d > 0 for d in diffs)}, worse {sum(d < 0 for d in diffs)})"
     )
+    parts: dict[str, list[float]] = {}
+    for seed, diff in zip(seeds, diffs):
+        parts.setdefault(
+            first_difference(games[options.variant][seed]["moves"], games[BASELINE][seed]["moves"]), []
+        ).append(diff)
+    for what, values in sorted(parts.items()):
+        error = f" ± {statistics.stdev(values) / len(values) ** 0.5:.2f}" if len(values) > 1 else ""
+        print(f"  the games first part at {what}: {len(values)} seeds, paired {statistics.fmean(values):+.2f}{error}")
     cpu = sorted(c for s in seeds for c in games[options.variant][s].get("cpu", []))
     if cpu:
         print(
