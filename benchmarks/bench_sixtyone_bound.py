@@ -19,6 +19,8 @@ from there when started again. --full-search WIDTH also records the best penalis
 keeping the WIDTH best sheets a round finds (a lower estimate of the whole game's bound, never a bound).
 --quick: 20 seeds, the first 14 rounds by the normal bot (fast), the hard bot after, the bound from round 14;
 fails when a check fails or the mean bound is below the hard bot's mean (the CI check).
+--paired --variant NAME: a setting of the hard bot (VARIANTS) played on the seeds and compared seed by seed
+with the hard bot's recorded games (the seed fixes the dice); --cpu-check times both at the same positions.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.sixtyone.bots import bot_move, hard_advice  # noqa: E402
 from accessible_games.games.sixtyone.bound_search import penalties, solve, widest_search  # noqa: E402
 from accessible_games.games.sixtyone.duality import Sheet, default_tables, seed_rolls, start_sheet, transitions  # noqa: E402
-from accessible_games.games.sixtyone import lagrange, weakly  # noqa: E402
+from accessible_games.games.sixtyone import hard, lagrange, weakly  # noqa: E402
 from accessible_games.games.sixtyone.rules import SixtyOneState  # noqa: E402
 from accessible_games.games.sixtyone.sheet import LEAF_END, LEAF_JOKERS  # noqa: E402
 from accessible_games.games.sixtyone.value import sheet_keys  # noqa: E402
@@ -71,6 +73,113 @@ def play(seed: int, opening: int = 0) -> dict[str, Any]:
         moves.append(move)
         GAME.apply(state, move)
     return {"moves": moves, "score": GAME.scores(state)[0], "cpu": cpu}
+
+
+VARIANTS: dict[str, tuple[int, tuple[int, int], int | None]] = {
+    "playouts": (200_000, (0, 0), None),
+    "nested": (100_000, (2, 150_000), None),
+    "nested-top2": (100_000, (2, 100_000), 2),
+}
+"""Hard-bot settings to compare (--paired): the play-out budget, the (choices, budget) of the stage one
+roll deeper and how many splits of a next roll it plays out (hard.BUDGET, hard.NESTED,
+hard.NESTED_SPLITS). "playouts" is the hard bot before the deeper stage."""
+BASELINE = "playouts"
+
+
+def variant_file(name: str) -> Path:
+    """Where a variant's games are recorded."""
+    if name == BASELINE:
+        return HARD_GAMES
+    return HARD_GAMES.with_name(f"sixtyone_{name}_games.jsonl")
+
+
+def use_variant(name: str) -> None:
+    """Set the hard bot to a variant's settings."""
+    hard.BUDGET, hard.NESTED, hard.NESTED_SPLITS = VARIANTS[name]
+
+
+def cpu_check(variant: str, seeds: tuple[int, int], games: dict[int, dict[str, Any]]) -> None:
+    """At every decision of the baseline's recorded games on the seeds, the CPU of a move by the
+    baseline and by the variant, one after the other on the same position (the same load for both)."""
+    times: dict[str, list[float]] = {BASELINE: [], variant: []}
+    for seed in range(*seeds):
+        state, _ = GAME.new_game(Setup(seed, 1, "standard", {}))
+        for move in games[seed]["moves"]:
+            view = GAME.observe(state, 0)
+            for name in times:
+                use_variant(name)
+                started = time.process_time()
+                hard_advice(view)
+                times[name].append(time.process_time() - started)
+            GAME.apply(state, move)
+    for name, cpu in times.items():
+        cpu.sort()
+        print(
+            f"{name}, CPU a move at the same {len(cpu)} positions: mean {statistics.fmean(cpu):.3f} s, "
+            f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s, max {cpu[-1]:.3f} s"
+        )
+
+
+def first_difference(mine: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> str:
+    """What the first move two games on the same seed differ in: the leaf die, the write (the same leaf die)
+    or a joker's cell; "no move" when they are the same game."""
+    for move, other in zip(mine, theirs):
+        if move != other:
+            if move["kind"] == "joker":
+                return "a joker's cell"
+            return "the leaf die" if move.get("leaf") != other.get("leaf") else "the write (the same leaf die)"
+    return "no move (the same game)"
+
+
+def paired(options: argparse.Namespace) -> int:
+    """Play --variant and the baseline on the seeds without a recorded game (resumable), then print each
+    one's mean, their paired difference seed by seed and the variant's CPU a move."""
+    names = [options.variant, BASELINE]
+    if options.cpu_check:
+        hard_advice(GAME.observe(GAME.new_game(Setup(0, 1, "standard", {}))[0], 0))  # the tables, made once
+        cpu_check(options.variant, options.seeds, read_games(RESULTS, HARD_GAMES))
+        return 0
+    games: dict[str, dict[int, dict[str, Any]]] = {}
+    for name in names:
+        out = options.games_out if options.games_out and name == options.variant else variant_file(name)
+        games[name] = read_games(out, *([RESULTS] if name == BASELINE else []), variant_file(name))
+        if options.summary:
+            continue
+        use_variant(name)
+        for seed in range(*options.seeds):
+            if seed not in games[name]:
+                games[name][seed] = {"seed": seed, **play(seed)}
+                with out.open("a") as file:
+                    file.write(json.dumps(games[name][seed]) + "\n")
+    seeds = [s for s in range(*options.seeds) if all(s in games[name] for name in names)]
+    if len(seeds) < 2:
+        print("fewer than two seeds with both games")
+        return 1
+    for name in names:
+        scores = [games[name][s]["score"] for s in seeds]
+        print(f"{name}: {len(seeds)} seeds, mean ± s.e. {_pm(scores)}")
+    diffs = [games[options.variant][s]["score"] - games[BASELINE][s]["score"] for s in seeds]
+    same = sum(1 for s in seeds if games[options.variant][s]["moves"] == games[BASELINE][s]["moves"])
+    print(
+        f"{options.variant} - {BASELINE}, paired: {statistics.fmean(diffs):+.3f} ± "
+        f"{statistics.stdev(diffs) / len(diffs) ** 0.5:.3f} "
+        f"(identical games {same}, better {sum(d > 0 for d in diffs)}, worse {sum(d < 0 for d in diffs)})"
+    )
+    parts: dict[str, list[float]] = {}
+    for seed, diff in zip(seeds, diffs):
+        parts.setdefault(
+            first_difference(games[options.variant][seed]["moves"], games[BASELINE][seed]["moves"]), []
+        ).append(diff)
+    for what, values in sorted(parts.items()):
+        error = f" ± {statistics.stdev(values) / len(values) ** 0.5:.2f}" if len(values) > 1 else ""
+        print(f"  the games first part at {what}: {len(values)} seeds, paired {statistics.fmean(values):+.2f}{error}")
+    cpu = sorted(c for s in seeds for c in games[options.variant][s].get("cpu", []))
+    if cpu:
+        print(
+            f"{options.variant} CPU a move over {len(cpu)} moves: mean {statistics.fmean(cpu):.3f} s, "
+            f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s, max {cpu[-1]:.3f} s"
+        )
+    return 0
 
 
 def rounds_of(seed: int, moves: list[dict[str, Any]]) -> list[tuple[Sheet, tuple[int, int, int], int]]:
@@ -328,13 +437,14 @@ def whole(options: argparse.Namespace) -> int:
             done[seed] = line
             with out.open("a") as file:
                 file.write(json.dumps(line) + "\n")
-    games = read_games(options.out, options.games_out)
+    games_out = options.games_out or HARD_GAMES
+    games = read_games(options.out, games_out)
     if options.play_bot and not options.summary:
         for seed in range(*options.seeds):
             if seed not in games:
                 game = play(seed)
                 games[seed] = {"seed": seed, **game}
-                with options.games_out.open("a") as file:
+                with games_out.open("a") as file:
                     file.write(json.dumps(games[seed]) + "\n")
     lines = [done[s] for s in sorted(done) if options.seeds[0] <= s < options.seeds[1]]
     bots = {seed: bot_line(seed, game["moves"], pen) for seed, game in games.items() if seed in done}
@@ -426,8 +536,13 @@ def main() -> int:
     parser.add_argument("--fit-steps", type=int, default=300)
     parser.add_argument("--steps", type=int, default=150, help="subgradient steps a seed (whole game)")
     parser.add_argument("--play-bot", action="store_true", help="play the hard bot on the seeds without a game")
-    parser.add_argument("--games-out", type=Path, default=HARD_GAMES)
+    parser.add_argument("--games-out", type=Path, help="where the bot's games go (default: per bot, in results)")
+    parser.add_argument("--paired", action="store_true", help="--variant against the hard bot before it, seed by seed")
+    parser.add_argument("--variant", choices=sorted(VARIANTS), default="nested")
+    parser.add_argument("--cpu-check", action="store_true", help="with --paired: both settings' CPU a move")
     options = parser.parse_args()
+    if options.paired:
+        return paired(options)
     if options.quick:
         return quick()
     if options.whole:

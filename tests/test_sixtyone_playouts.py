@@ -13,8 +13,19 @@ from accessible_games.games import get_game
 from accessible_games.games.sixtyone.bots import hard_advice
 from accessible_games.games.sixtyone.choices import decisions
 from accessible_games.games.sixtyone.hard import _played, advise, pending_acorns, weigh
-from accessible_games.games.sixtyone.playouts import fitted_tables, greedy_round, play_out
-from accessible_games.games.sixtyone.rules import SixtyOneState, legal_moves
+from accessible_games.games.sixtyone.playouts import (
+    FIRST_DICE,
+    FIRST_ROLL,
+    FIRST_SPLIT,
+    SPLITS,
+    first_options,
+    fitted_tables,
+    forced_round,
+    greedy_round,
+    play_out,
+    rolled_out,
+)
+from accessible_games.games.sixtyone.rules import SixtyOneState, legal_moves, write_moves
 from accessible_games.games.sixtyone.sheet import AREAS, JOKER, LEAF_END, LEAF_JOKERS, LEAVES, Sheet
 from accessible_games.games.sixtyone.value import canonical, fitted, sheet_keys, time_left
 
@@ -109,6 +120,102 @@ def test_a_round_of_play_outs_takes_the_best_choice_of_a_slow_count_through_the_
         passes += written == 0
         jokers_won += written == 2
     assert passes and jokers_won  # both awkward cases were met
+
+
+def test_a_forced_split_gives_the_dice_its_roles_and_is_illegal_only_where_the_rules_refuse_it() -> None:
+    """Every split of at least 150 rolls on random sheets (until a pass is met): the leaf die it names goes to the leaf row and the area
+    die's area is the one written, and the round is refused exactly where that split has no legal write
+    while another split has one."""
+    rng = random.Random(62)
+    tables = fitted_tables()
+    refused = forced_passes = tried = 0
+    while tried < 150 or not forced_passes:
+        tried += 1
+        assert tried < 3000, "no pass met"
+        sheet = random_sheet(rng)
+        if sheet.total >= LEAF_END or len(sheet.leaves) >= LEAVES:
+            continue
+        roll = [rng.randint(1, 6) for _ in range(3)]
+        writes = write_moves(sheet, sorted(roll))
+        keys = np.array([tables.rows(sheet_keys(sheet.areas))] * len(SPLITS))
+        new, reached, _after, _earned, legal, _value = forced_round(
+            tables,
+            keys,
+            np.full(len(SPLITS), sheet.total),
+            np.full(len(SPLITS), len(sheet.leaves)),
+            np.array([roll] * len(SPLITS)),
+            np.ones(6, dtype=np.int64),
+            force=np.arange(len(SPLITS)),
+        )
+        for split, (a, v, lf) in enumerate(SPLITS):
+            fits = any((m["area"], m["value"], m["leaf"]) == (roll[a], roll[v], roll[lf]) for m in writes)
+            assert legal[split] == (fits or not writes)
+            refused += not legal[split]
+            forced_passes += not writes
+            if fits:
+                assert reached[split] - sheet.total == roll[lf]
+                written = [area for area in AREAS if new[split][area - 1] != keys[split][area - 1]]
+                assert roll[a] in written
+    assert refused and forced_passes
+
+
+def test_one_roll_deeper_on_the_last_round_is_the_mean_of_the_best_acorns_over_the_56_rolls() -> None:
+    """From sheets with one round left, the deeper weighing is exact: over the 56 rolls with their
+    chances, the most acorns a legal move of the roll earns (a joker it wins placed at best), counted
+    move by move through the rules."""
+    rng = random.Random(63)
+    tables = fitted_tables()
+    sheets = []
+    while len(sheets) < 12:
+        sheet = random_sheet(rng)
+        if sheet.total < LEAF_END - 6:
+            sheet.leaves = [0] * (LEAVES - 2) + [sheet.total]
+            sheets.append(sheet)
+    keys = np.array([tables.rows(sheet_keys(s.areas)) for s in sheets])
+    totals = np.array([s.total for s in sheets])
+    leaves = np.array([len(s.leaves) for s in sheets])
+    deeper = rolled_out(tables, keys, totals, leaves, np.zeros((0, 1, 3), dtype=np.int64), np.ones(6, dtype=np.int64))
+    for i, sheet in enumerate(sheets):
+        rolls = [(a, b, c) for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)]
+        slow = sum(slow_best(sheet, roll) for roll in rolls) / len(rolls)
+        assert deeper[i] == pytest.approx(slow, abs=1e-9)
+    assert len(set(np.round(deeper, 6))) > 1
+
+
+def test_the_deeper_stage_plays_out_each_rolls_best_legal_splits_by_the_fitted_value() -> None:
+    """Kept to 2 splits a roll, the options are, for every roll, its 2 legal splits with the best acorns
+    now plus fitted value (the first of equal ones), and every legal one when not kept; none for a sheet
+    whose game is over."""
+    rng = random.Random(64)
+    tables = fitted_tables()
+    sheets = [random_sheet(rng) for _ in range(6)]
+    sheets.append(sheet_from(list(tables.rows(sheet_keys(Sheet().areas))), LEAF_END, 17))
+    keys = np.array([tables.rows(sheet_keys(s.areas)) for s in sheets])
+    totals = np.array([s.total for s in sheets])
+    leaves = np.array([len(s.leaves) for s in sheets])
+    bonus = np.ones(6, dtype=np.int64)
+    kept = set(zip(*(a.tolist() for a in first_options(tables, keys, totals, leaves, bonus, None, 2))))
+    every = set(zip(*(a.tolist() for a in first_options(tables, keys, totals, leaves, bonus))))
+    expected, legal_all = set(), set()
+    for i, sheet in enumerate(sheets):
+        if sheet.total >= LEAF_END or len(sheet.leaves) >= LEAVES:
+            continue
+        n = len(FIRST_SPLIT)
+        *_rest, legal, value = forced_round(
+            tables,
+            np.repeat(keys[i : i + 1], n, axis=0),
+            np.full(n, sheet.total),
+            np.full(n, len(sheet.leaves)),
+            FIRST_DICE,
+            bonus,
+            force=FIRST_SPLIT,
+        )
+        legal_all |= {(i, o) for o in range(n) if legal[o]}
+        for roll in set(FIRST_ROLL.tolist()):
+            ranked = sorted((o for o in range(n) if FIRST_ROLL[o] == roll and legal[o]), key=lambda o: (-value[o], o))
+            expected |= {(i, o) for o in ranked[:2]}
+    assert kept == expected and every == legal_all
+    assert len(kept) < len(every) and all(i < len(sheets) - 1 for i, _o in every)
 
 
 def test_a_play_out_adds_up_its_rounds_and_stops_at_the_end() -> None:

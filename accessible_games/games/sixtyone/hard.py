@@ -6,9 +6,11 @@ fitted value of the sheet after it (value.py). Then the best of them are weighed
 (playouts.py): the same dice for every choice, played on to the end by the tables' greedy choice, in
 three stages that keep the closest choices and give them more games. The expected final score of a
 choice is the sheet's acorns now plus what it earns plus the mean its play-outs earn (the one-roll
-number for a choice too far behind to be played out). The values were fitted in solo play; at a table
-the time left is cut short where a rival's leaf pace ends the game sooner, and an area whose
-first-completion bonus is already taken earns no bonus here.
+number for a choice too far behind to be played out). A last stage that weighs the closest choices one
+roll deeper (NESTED: the next round's choice made by play-outs too) is off: measured against the bot
+without it, it gained nothing significant (docs/sixtyone-bots.md). The values were fitted in solo
+play; at a table the time left is cut short where a rival's leaf pace ends the game sooner, and an
+area whose first-completion bonus is already taken earns no bonus here.
 """
 
 from __future__ import annotations
@@ -199,6 +201,11 @@ BUDGET = 200_000
 300,000 scored the same within the benchmark's interval (45.0 over seeds 0..999)."""
 STAGES = ((20, 0.3), (4, 0.35), (2, 0.35))
 """Per stage: how many of the best choices so far are played out, and the share of the budget."""
+NESTED = (0, 0)
+"""The last stage: how many of the best choices are weighed one roll deeper (every next roll and its
+role splits, each split played out), and the sheet-rounds of play-out it shares; (0, 0): none."""
+NESTED_SPLITS: int | None = None
+"""Of each next roll's role splits, how many (the best by the fitted value) the last stage plays out."""
 
 
 def _seed(view: SixtyOneView, rounds: int | None) -> int:
@@ -262,6 +269,12 @@ def weigh(view: SixtyOneView, shortlist: Advice, rounds: int | None = None, budg
         for i, total in zip(playing, acorns):
             sums[i] += total
             games[i] += count
+    keep, nested_budget = NESTED
+    if len(playing) > 1 and keep > 1 and nested_budget:
+        playing = sorted(playing, key=lambda i: -mean(i))[:keep]
+        deeper = _rolled_out(tables, [starts[i] for i in playing], nested_budget, length, rng, bonus, after_rounds)
+        for i, value in zip(playing, deeper):
+            sums[i], games[i] = value, 1
     best = max(playing, key=mean)
     now = sheet.score() + pending_acorns(view, sheet)
     said = [(move, now + mean(i) if i < len(games) and games[i] else value) for i, (move, value) in enumerate(ranked)]
@@ -299,3 +312,31 @@ def _play_outs(
     earned = place_joker(tables, keys, time, bonus, joker)
     earned += play_out(tables, keys, totals, leaves, dice, bonus, rounds)
     return [float(total) for total in earned.reshape(len(starts), count).sum(axis=1)]
+
+
+def _rolled_out(
+    tables: Tables,
+    starts: list[tuple[list[int], int, int, bool]],
+    budget: int,
+    length: int,
+    rng: np.random.Generator,
+    bonus: np.ndarray,
+    rounds: int | None,
+) -> list[float]:
+    """Per start (keys, leaf total, leaves, a joker to place first): the acorns it still earns when the
+    next round's choice is the best split of the roll by its play-outs (rolled_out), all on the same dice."""
+    import numpy as np
+
+    from .playouts import first_options, place_joker, rolled_out
+
+    keys = np.array([start[0] for start in starts])
+    totals = np.array([start[1] for start in starts])
+    leaves = np.array([start[2] for start in starts])
+    joker = np.array([start[3] for start in starts])
+    time = tables.time[totals, leaves] if rounds is None else np.minimum(tables.time[totals, leaves], rounds)
+    earned = place_joker(tables, keys, time, bonus, joker)
+    options = first_options(tables, keys, totals, leaves, bonus, rounds, NESTED_SPLITS)
+    count = max(8, budget // (length * max(1, options[0].size)))
+    dice = rng.integers(1, 7, size=(LEAVES if rounds is None else max(1, rounds), count, 3))
+    earned += rolled_out(tables, keys, totals, leaves, dice[1:], bonus, rounds, options)
+    return [float(value) for value in earned]

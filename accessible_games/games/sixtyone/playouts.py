@@ -239,8 +239,27 @@ def greedy_round(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """One round on every sheet (keys [n, 6], totals, leaves, dice [n, 3]): the new keys, totals and leaves,
     and the acorns earned. `bonus[area]` 1 when completing it still earns the bonus; `cap` the most rounds
-    the game may still last after this one. (Arrays are read through flat indexes: several times faster
-    than indexing with one array per axis.)"""
+    the game may still last after this one."""
+    keys, totals, after, earned, _legal, _value = forced_round(tables, keys, totals, leaves, dice, bonus, cap)
+    return keys, totals, after, earned
+
+
+def forced_round(
+    tables: Tables,
+    keys: np.ndarray,
+    totals: np.ndarray,
+    leaves: np.ndarray,
+    dice: np.ndarray,
+    bonus: np.ndarray,
+    cap: int | None = None,
+    force: np.ndarray | None = None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """greedy_round, where `force[i]` (an index of SPLITS, -1 for the greedy choice) gives sheet i's dice
+    their roles: the best cell of that split's area (a joker it wins placed with it). Also returned, per
+    sheet: whether the round was legal, False where the forced split fits nowhere though another split
+    fits (a pass is legal only when nothing fits), and the choice's acorns now plus the fitted value
+    after it (NONE where refused). (Arrays are read through flat indexes: several times faster than
+    indexing with one array per axis.)"""
     keys = keys.copy()
     n = len(keys)
     row = np.arange(n)
@@ -297,6 +316,14 @@ def greedy_round(
         scores.ravel()[place], news.ravel()[place], earns.ravel()[place] = _with_joker(
             tables, keys[place % n], area, value, when, bonus, before
         )
+    legal = np.ones(n, dtype=bool)
+    if force is not None:
+        forced = np.nonzero(force >= 0)[0]
+        fits_any = (scores[:, forced] > NONE / 2).any(axis=0)
+        kept = scores[force[forced], forced]
+        legal[forced] = (kept > NONE / 2) | ~fits_any
+        scores[:, forced] = NONE
+        scores[force[forced], forced] = kept
     choice = scores.argmax(axis=0)  # the first of equal splits
     best = scores.ravel()[choice * n + row]
     wrote = np.nonzero(best > NONE / 2)[0]
@@ -317,7 +344,11 @@ def greedy_round(
     totals = totals + leaf_of
     earned += tables.leaf_acorns[totals]
     earned += place_joker(tables, keys, when, bonus, tables.joker_total[totals])
-    return keys, totals, after, earned
+    value = best.copy()
+    if passed.size:
+        value[passed] = best_pass
+    value[~legal] = NONE
+    return keys, totals, after, earned, legal, value
 
 
 def play_out(
@@ -345,3 +376,100 @@ def play_out(
         earned[live] += acorns
         live = live[(reached < LEAF_END) & (after < LEAVES)]
     return earned
+
+
+def _first_options() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Every roll (as sorted dice) with every distinct way of giving its dice their roles: per option the
+    dice, the split index and the roll's index; and per roll its chance."""
+    dice: list[tuple[int, int, int]] = []
+    splits: list[int] = []
+    roll_of: list[int] = []
+    chances: list[float] = []
+    for a in range(1, 7):
+        for b in range(a, 7):
+            for c in range(b, 7):
+                roll = (a, b, c)
+                chances.append((6 if len({a, b, c}) == 3 else 3 if len({a, b, c}) == 2 else 1) / 216)
+                seen: set[tuple[int, int, int]] = set()
+                for split, (area, value, leaf) in enumerate(SPLITS):
+                    roles = (roll[area], roll[value], roll[leaf])
+                    if roles not in seen:
+                        seen.add(roles)
+                        dice.append(roll)
+                        splits.append(split)
+                        roll_of.append(len(chances) - 1)
+    return np.array(dice), np.array(splits), np.array(roll_of), np.array(chances)
+
+
+FIRST_DICE, FIRST_SPLIT, FIRST_ROLL, ROLL_CHANCE = _first_options()
+"""The next round's 216 options (56 rolls, each with its distinct role splits) and the 56 rolls' chances."""
+ROLL_START = np.searchsorted(FIRST_ROLL, np.arange(len(ROLL_CHANCE)))  # each roll's first option
+SAME_ROLL = FIRST_ROLL[:, None] == FIRST_ROLL[None, :]
+EARLIER = np.arange(len(FIRST_ROLL))[None, :] < np.arange(len(FIRST_ROLL))[:, None]  # [option, other]
+
+
+def first_options(
+    tables: Tables,
+    keys: np.ndarray,
+    totals: np.ndarray,
+    leaves: np.ndarray,
+    bonus: np.ndarray,
+    rounds: int | None = None,
+    splits: int | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The next round's options worth playing out from each sheet (keys [m, 6], totals, leaves) whose game
+    goes on: per option its sheet and its index in FIRST_SPLIT; of each roll's legal role splits, the
+    `splits` best by acorns now plus the fitted value after (None: all)."""
+    live = np.nonzero((totals < LEAF_END) & (leaves < LEAVES) & (rounds is None or rounds > 0))[0]
+    options = len(FIRST_SPLIT)
+    every = np.repeat(live, options)
+    first = np.tile(np.arange(options), len(live))
+    cap = None if rounds is None else rounds - 1
+    _k, _t, _l, _e, legal, value = forced_round(
+        tables, keys[every], totals[every], leaves[every], FIRST_DICE[first], bonus, cap, FIRST_SPLIT[first]
+    )
+    kept = legal.reshape(len(live), options)
+    if splits is not None:
+        value = value.reshape(len(live), options)
+        ahead = (value[:, None, :] > value[:, :, None]) | (
+            (value[:, None, :] == value[:, :, None]) & EARLIER[None, :, :]
+        )  # [sheet, option, other]: the other option is ranked before it
+        kept &= (ahead & SAME_ROLL[None, :, :]).sum(axis=2) < splits
+    sheet, option = np.nonzero(kept)
+    return live[sheet], option
+
+
+def rolled_out(
+    tables: Tables,
+    keys: np.ndarray,
+    totals: np.ndarray,
+    leaves: np.ndarray,
+    dice: np.ndarray,
+    bonus: np.ndarray,
+    rounds: int | None = None,
+    options: tuple[np.ndarray, np.ndarray] | None = None,
+) -> np.ndarray:
+    """Per sheet (keys [m, 6], totals, leaves, after this round's choice): the mean over the 56 next rolls
+    of the best of that roll's role splits, each split weighed by the mean acorns of its play-outs (the
+    split's round, then the greedy choice to the end). `dice[r, k]` is the roll of round r + 1 after the
+    next in game k, the same for every sheet and split; `rounds` the most rounds the game may still last
+    (None: until the leaf row ends it); `options` the splits played out (first_options; None: every
+    legal one). 0 for a sheet whose game is over."""
+    m, count = len(keys), dice.shape[1]
+    sheet, option = first_options(tables, keys, totals, leaves, bonus, rounds) if options is None else options
+    out = np.zeros(m)
+    if not sheet.size:
+        return out
+    every, first = np.repeat(sheet, count), np.repeat(option, count)
+    cap = None if rounds is None else rounds - 1
+    new, reached, after, earned, _legal, _value = forced_round(
+        tables, keys[every], totals[every], leaves[every], FIRST_DICE[first], bonus, cap, FIRST_SPLIT[first]
+    )
+    if cap is None or cap > 0:
+        earned += play_out(tables, new, reached, after, np.tile(dice, (1, sheet.size, 1)), bonus, cap)
+    means = np.full((m, len(FIRST_SPLIT)), -np.inf)
+    means[sheet, option] = earned.reshape(sheet.size, count).mean(axis=1)
+    best = np.maximum.reduceat(means, ROLL_START, axis=1)  # [sheet, roll]
+    live = np.unique(sheet)
+    out[live] = best[live] @ ROLL_CHANCE
+    return out
