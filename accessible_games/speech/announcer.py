@@ -71,16 +71,12 @@ class History:
             self._readable, start = [], 0
         else:
             start = picked[3]
-        if start < seen:  # readable() and shows() written out: a resumed game's history is thousands of lines
-            entries, reader, everyone, buffer = self.entries[start:], self.reader, self.everyone, self.buffer
-            if buffer == "all":
-                self._readable.extend(text for text, owner in entries if everyone or owner is None or owner == reader)
-            else:
-                self._readable.extend(
-                    text
-                    for (text, owner), kind in zip(entries, self.kinds[start:])
-                    if kind == buffer and (everyone or owner is None or owner == reader)
-                )
+        if start < seen:
+            self._readable.extend(
+                text
+                for (text, owner), kind in zip(self.entries[start:], self.kinds[start:])
+                if self.readable(owner) and self.shows(kind)
+            )
         self._picked = (self.reader, self.everyone, self.buffer, seen)
         return self._readable
 
