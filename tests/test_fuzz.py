@@ -14,7 +14,6 @@ import multiprocessing
 import os
 import random
 import string
-import tempfile
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
@@ -185,44 +184,29 @@ def processors() -> int:
     return len(affinity(0)) if affinity is not None else os.cpu_count() or 1
 
 
-MEMORY = Path("/dev/shm")  # Linux's folder in memory
-"""Where the runs keep their homes when it is there: each run writes a save at every move and the settings at
-every change, each made durable (fsync of the file and of its folder), and on a disk shared with other work those
-waits were more than half of a run's time (a main-menu run: 30.7 s on the disk, 12.6 s in memory, the same keys,
-writes and checks). The runs check that no key raises and that every save is the game; surviving a power cut,
-which fsync is for, is not what they can show."""
-
-
 @pytest.fixture(scope="module")
 def runs(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[dict[str, Future[dict[str, Any]]]]:
     """The random-key runs selected in this session, by test name, all started at once in fresh worker
-    processes (spawned: nothing of this process's threads or open games is shared), the longest first; their
-    homes in MEMORY when there is one (removed after the runs), else in pytest's temporary folder."""
+    processes (spawned: nothing of this process's threads or open games is shared), the longest first."""
     selected = [item for item in request.session.items if getattr(item, "module", None) is request.module]
-    in_memory = MEMORY.is_dir() and os.access(MEMORY, os.W_OK)
-    scratch = tempfile.TemporaryDirectory(prefix="ag-fuzz-", dir=MEMORY) if in_memory else None
     jobs: list[tuple[str, Any, tuple[Any, ...]]] = []
     for item in selected:
         params = item.callspec.params if hasattr(item, "callspec") else {}
-        folder = Path(tempfile.mkdtemp(dir=scratch.name)) if scratch else tmp_path_factory.mktemp("fuzz")
+        folder = tmp_path_factory.mktemp("fuzz")
         if item.originalname == "test_random_keys_from_the_main_menu":
             jobs.insert(0, (item.name, run_from_the_main_menu, (params["lang"], folder)))
         elif item.originalname == "test_random_keys_in_a_game":
             jobs.append((item.name, run_in_a_game, (params["game"], params["humans"], folder)))
     workers = max(1, min(len(jobs), processors()))
-    try:
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-            futures = {name: pool.submit(job, *args) for name, job, args in jobs}
-            try:
-                yield futures
-            finally:
-                for future in futures.values():
-                    future.cancel()
-    finally:
-        if scratch is not None:
-            scratch.cleanup()
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = {name: pool.submit(job, *args) for name, job, args in jobs}
+        try:
+            yield futures
+        finally:
+            for future in futures.values():
+                future.cancel()
 
 
 @pytest.mark.parametrize(("game", "humans"), RUNS)
