@@ -96,7 +96,6 @@ class Outlook:
         self._unseen_memo: dict[float, tuple[float, float]] = {}
         # Each card's fixed points (fixed_points), looked up once: the planner asks millions of times.
         self._points: dict[str, int | None] = {}
-        self._unseen_plan = [(weight, fixed_points(card, self.variant), card) for card, weight in self.unseen_weights]
 
     def effect(self, card: str, score: float) -> tuple[float, bool]:
         """Expected score after reaching `card` with `score`, and whether the game then ends."""
@@ -127,24 +126,12 @@ class Outlook:
             return known
         if not self.unseen_weights:
             return score, 0.0
-        # What `effect` does for each card, in the same order and the same arithmetic, without a call per card.
         total, ending = 0.0, 0.0
-        negative_ends = self.negative_ends
-        for weight, points, card in self._unseen_plan:
-            if points is not None:
-                after = score + points
-            elif card == "Z":
-                after = 0.0
-            elif card == END:
-                total += weight * score
-                ending += weight
-                continue
-            elif card == "B":
-                after = self.keep * score - self.loss
-            else:
-                after = score  # X
+        effect = self.effect
+        for card, weight in self.unseen_weights:
+            after, ends = effect(card, score)
             total += weight * after
-            if after < 0 and negative_ends:
+            if ends:
                 ending += weight
         self._unseen_memo[score] = (total, ending)
         return total, ending
@@ -354,15 +341,9 @@ class GridPlanner:
         value = self._memo.get(key)
         if value is not None:
             return value
-        effect = self.outlook.effect
-        value, ends = effect(self._field[row][column % self.columns], score)
-        if not ends:  # after_shift(row + 1, ...), written out here: the search's innermost step
-            if row + 1 >= self.rows:
-                value = self.outlook.unseen_effect(value)[0]
-            else:
-                value, ends = effect(self._field[row + 1][column % self.columns], value)
-                if not ends and turns > 1:
-                    value = self._roll_mean(row + 1, column, value, turns - 1)
+        value, ends = self.outlook.effect(self._field[row][column % self.columns], score)
+        if not ends:
+            value = self.after_shift(row + 1, column, value, turns)
         self._memo[key] = value
         return value
 
