@@ -31,6 +31,7 @@ from weakly.py: each part's own choice values in the weakly coupled relaxation.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, TypeVar
 
 import numpy as np
 
@@ -56,16 +57,23 @@ class Areas:
     blocks: tuple[tuple[int, int], ...]  # per area, its keys' range [first, end)
 
 
+Made = TypeVar("Made")
+
+
+def _once(kept: dict[int, tuple[Tables, Made]], tables: Tables, make: Callable[[Tables], Made]) -> Made:
+    """`make(tables)`, made once per tables and kept in `kept` (by identity: the tables are never changed)."""
+    found = kept.get(id(tables))
+    if found is None or found[0] is not tables:
+        found = kept[id(tables)] = (tables, make(tables))
+    return found[1]
+
+
 _AREAS: dict[int, tuple[Tables, Areas]] = {}
 
 
 def areas_of(tables: Tables) -> Areas:
     """The area keys of `tables` arranged for the areas' searches (made once per tables)."""
-    kept = _AREAS.get(id(tables))
-    if kept is None or kept[0] is not tables:
-        kept = (tables, _areas(tables))
-        _AREAS[id(tables)] = kept
-    return kept[1]
+    return _once(_AREAS, tables, _areas)
 
 
 def _areas(tables: Tables) -> Areas:
@@ -268,11 +276,7 @@ _EDGES: dict[int, tuple[Tables, Edges]] = {}
 
 def edges_of(tables: Tables) -> Edges:
     """The edge lists of `tables` (made once per tables)."""
-    kept = _EDGES.get(id(tables))
-    if kept is None or kept[0] is not tables:
-        kept = (tables, _edges(tables))
-        _EDGES[id(tables)] = kept
-    return kept[1]
+    return _once(_EDGES, tables, _edges)
 
 
 EdgeList = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
