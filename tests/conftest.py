@@ -153,19 +153,34 @@ LONGEST_FIRST = (
     "test_net_processes.py",
     "test_hang_up.py",
     "test_web_reconnect.py",
+    "test_sixtyone_bound.py",
+    "test_sixtyone_properties.py",
 )
 """The files whose tests take the longest (see `make test`'s --durations and benchmarks/README.md, "Test suite
 time"), the longest first: under pytest-xdist they start first, so that no long test starts last on one worker
 while the other has nothing left to do."""
 
 
+def in_a_worker(config: pytest.Config) -> bool:
+    """True in a pytest-xdist worker: the workers collect the tests (with `-n N` their own `-n` is unset), and the
+    groups and order they give the tests are what the controller schedules."""
+    return hasattr(config, "workerinput")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist, the tests go out in the order collected (LONGEST_FIRST first), not by group size."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups into the tests' ids
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark the tests that drive Chromium (`browser`), start PostgreSQL (`postgresql`) or a proxy (`proxy`), by
     what their module uses, and those that need a pseudo-terminal or POSIX signals (`posix`), by what their code and fixtures
     reach, so a runner without them leaves them out by marker, not by a list of files. Under pytest-xdist
     (`--dist loadgroup`), the tests of a module that makes a fixture once for the module run in one worker, so
     that it is made once, not once a worker; the files of LONGEST_FIRST go first."""
-    parallel = config.pluginmanager.hasplugin("xdist") and bool(getattr(config.option, "numprocesses", None))
+    parallel = in_a_worker(config)
     for item in items:
         module = getattr(item, "module", None)
         if module is None:
