@@ -78,7 +78,9 @@ play: venv $(STAMP)
 # module stay in one worker, see tests/conftest.py); `make test WORKERS=0` runs them in this process alone.
 # Their temporary files (homes, saves, databases, browser profiles) go to a folder in memory where the system
 # has one (/dev/shm), removed afterwards: every save is still made durable as in play, but a shared disk's
-# waits for it took a third of the suite's time (benchmarks/README.md, "Test suite time").
+# waits for it took a third of the suite's time (benchmarks/README.md, "Test suite time"). Python keeps the bytecode
+# it compiles (PYTHONDONTWRITEBYTECODE emptied, where a machine sets it): each worker's collection, every app and
+# server the tests start, would otherwise compile the same sources again, assertions rewritten and all.
 WORKERS ?= auto
 test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
@@ -86,7 +88,7 @@ test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/mypy
 	@tmp=$$( [ -d /dev/shm ] && [ -w /dev/shm ] && mktemp -d /dev/shm/ag-tests.XXXXXX ) || tmp=; \
 	if [ -n "$$tmp" ]; then chmod 755 "$$tmp"; echo "temporary files of the tests in $$tmp"; fi; \
-	TMPDIR=$${tmp:-$${TMPDIR:-/tmp}} SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
+	TMPDIR=$${tmp:-$${TMPDIR:-/tmp}} SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 PYTHONDONTWRITEBYTECODE= \
 	  $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=30; status=$$?; \
 	if [ -n "$$tmp" ]; then rm -rf "$$tmp"; fi; exit $$status
 
