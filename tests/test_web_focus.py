@@ -305,6 +305,9 @@ def play(driver: Any, seat: Seat, game: str, rng: random.Random, by_touch: bool)
             else:
                 walk(driver, game, seat.view(), rng)
                 element_id = str(driver.execute_script("return document.activeElement.id"))
+                if not element_id.startswith("cell-") and page_state(driver)["menu"]:
+                    continue  # the table asked a question meanwhile: its menu has the focus, answered next time round
+                assert element_id.startswith("cell-"), f"after the arrows the focus is on {element_id or 'no cell'}"
                 role, name = settled(driver, element_id, lambda: focused(driver)[:2])
                 cell = cell_of(element_id)
                 view = seat.view()
