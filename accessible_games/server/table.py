@@ -117,15 +117,21 @@ class Table:
         self.entries: list[Entry] = []
         self._observed: dict[int | None, str] = {}
         self._views: dict[int | None, Any] = {}
+        self._shared: dict[Any, Any] = {}  # what the views of the state since the last step share (`observe_shared`)
         self._legal: tuple[int, int, list[Any]] = (-1, -1, [])  # (step, seat, its legal moves): asked up to 3 times
         self._add("open", None, {}, opening)
 
     # --- what viewers may know ---------------------------------------------------------
     def view(self, viewer: int | None) -> Any:
         """The viewer's view (the game's observation), made once per step."""
-        if viewer not in self._views:
-            self._views[viewer] = self.game.observe(self.state, viewer)
-        return self._views[viewer]
+        view = self._views.get(viewer)
+        if view is None:
+            shared = self.game.observe_shared
+            if shared is not None:
+                view = self._views[viewer] = shared(self.state, viewer, self._shared)
+            else:
+                view = self._views[viewer] = self.game.observe(self.state, viewer)
+        return view
 
     def observation(self, viewer: int | None) -> str:
         """The viewer's observation as JSON text (its view's `to_json`), made once per step."""
@@ -280,6 +286,7 @@ class Table:
     def _add(self, kind: str, seat: int | None, data: dict[str, Any], events: list[Event]) -> Entry:
         entry = Entry(self.seq + 1, kind, seat, data)
         self.forget_observations()
+        self._shared = {}  # kept from one step to the next (a bot's view, a second later, shares it), not longer
         plain = [event.to_json() for event in events]
         encoded: dict[tuple[int, ...], str] = {}  # the events' text, once per set of events seen (most are public)
         for viewer in self.listeners():
