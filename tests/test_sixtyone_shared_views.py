@@ -1,6 +1,6 @@
 """Sixty-One views of one state made through one shared dict (as the table server makes them, one copy of each
 sheet for every seat) are the views made alone: every seat and a spectator, after every move of whole games, with
-choices hidden until the round ends and announced at once; and no view's sheet is the state's own."""
+choices hidden until the round ends and announced at once; and no view's sheet or choice is the state's own."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ def test_views_sharing_copies_are_the_views_made_alone(announce: str, players: i
                 together = game.observe_shared(state, viewer, shared)
                 assert together == alone, (seed, steps, viewer)
                 assert not any(sheet is own for sheet in together.sheets for own in state.sheets)
+                assert not any(choice is own for choice in together.choices if choice for own in state.choices)
             seat = game.to_move(state)
             assert seat is not None
             view = game.observe(state, seat)
