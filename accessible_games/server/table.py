@@ -117,7 +117,7 @@ class Table:
         self.entries: list[Entry] = []
         self._observed: dict[int | None, str] = {}
         self._views: dict[int | None, Any] = {}
-        self._shared: dict[Any, Any] = {}  # what the views of the state since the last step share (`observe_shared`)
+        self._shared: dict[Any, Any] = {}  # what this step's views share (the game's `observe_shared`)
         self._legal: tuple[int, int, list[Any]] = (-1, -1, [])  # (step, seat, its legal moves): asked up to 3 times
         self._add("open", None, {}, opening)
 
@@ -166,6 +166,7 @@ class Table:
         """Drop the observations made for the current step (once every connection has its update)."""
         self._observed.clear()
         self._views.clear()
+        self._shared = {}  # not kept for a bot's view a second later: copies that outlive the step cost the GC more
 
     @property
     def started(self) -> bool:
@@ -286,7 +287,6 @@ class Table:
     def _add(self, kind: str, seat: int | None, data: dict[str, Any], events: list[Event]) -> Entry:
         entry = Entry(self.seq + 1, kind, seat, data)
         self.forget_observations()
-        self._shared = {}  # kept from one step to the next (a bot's view, a second later, shares it), not longer
         plain = [event.to_json() for event in events]
         encoded: dict[tuple[int, ...], str] = {}  # the events' text, once per set of events seen (most are public)
         for viewer in self.listeners():
