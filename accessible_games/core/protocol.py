@@ -211,6 +211,9 @@ class Game(Generic[S, V]):
     """The moves a player may play now although it is not their turn; `apply` checks and plays them."""
     play_out_of_turn: Callable[[S, Move], list[Event]] | None = None
     """Check and play a move of `out_of_turn_kinds` (IllegalMove when it is not allowed now)."""
+    observe_shared: Callable[[S, int | None, dict[Any, Any]], V] | None = None
+    """`observe` with a dict the caller keeps for one state (and empties when the state changes), through which
+    the views of several seats share the read-only copies they have in common (None: `observe` alone)."""
 
     def new_game(self, setup: Setup) -> tuple[S, list[Event]]:
         """Check the seats and options, then create the initial state and the opening events."""

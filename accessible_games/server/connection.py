@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Coroutine, Protocol
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Response
+from websockets.protocol import State
 
 from .guard import Bucket, address_key, client_address
 from .hosting import Knock
@@ -55,18 +56,47 @@ class Connection:
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
     busy: asyncio.Future[None] | None = None  # its request being served, which the next one waits for
     tasks: Tasks = field(default_factory=Tasks)  # where its closing runs: the server's tasks
+    idle: bool = False  # its writer waits for the next message, holding none (so one may go straight out)
+    committing: dict[str, asyncio.Future[None]] = field(default_factory=dict)  # the writer's: steps not committed
 
     def send(self, kind: str, **fields: Any) -> None:
         """Queue one message."""
         self.send_text(encode(kind, **fields))
 
     def send_text(self, text: str) -> None:
-        """Queue one message already encoded; a connection too slow to read is closed rather than let memory grow."""
+        """Send one message already encoded: at once when nothing is queued or held before it, else queued for
+        the link's writer; a connection too slow to read is closed rather than let memory grow."""
+        if self.idle and self._clear() and write_now(self.ws, text):
+            return
         if self.outbox.qsize() >= OUTBOX:
             self.outbox = asyncio.Queue()
             self.tasks.start(self.ws.close(1008, "too slow"), "closing a slow link")
             return
         self.outbox.put_nowait(text)
+
+    def _clear(self) -> bool:
+        """True when a message may leave now: nothing queued, no answer held back, its table's step committed."""
+        if not self.outbox.empty():
+            return False
+        if self.hold_until and self.hold_until > asyncio.get_running_loop().time():
+            return False
+        return self.table is None or self.table.code not in self.committing
+
+
+def write_now(ws: ServerConnection, text: str) -> bool:
+    """Write one text frame to an open link at once, as `ws.send` would without a turn of the event loop (its
+    writer task's wake-up, the send's coroutine and context): only when the link is open, sends nothing else
+    and its transport takes more (not paused); False, and nothing written, otherwise (the writer sends it)."""
+    busy = getattr(ws, "send_in_progress", getattr(ws, "fragmented_send_waiter", True))
+    if busy is not None or getattr(ws, "paused", True) or ws.protocol.state is not State.OPEN:
+        return False
+    try:
+        ws.protocol.send_text(text.encode())
+        ws.send_data()
+    except Exception:  # noqa: BLE001 - as `ws.send` does: the link is dropped, its reader sees it closed
+        log.exception("a link's message could not be written")
+        ws.transport.abort()
+    return True
 
 
 class Front(Protocol):
@@ -148,9 +178,14 @@ class LinkServing(ServerState):
 
     async def _write(self, conn: Connection) -> None:
         """Send a connection's queued messages in order, each once the step it tells of is committed."""
+        conn.committing = self.committing
         try:
             while True:
-                text = await conn.outbox.get()
+                conn.idle = conn.outbox.empty()
+                try:
+                    text = await conn.outbox.get()
+                finally:
+                    conn.idle = False
                 wait = conn.hold_until - asyncio.get_running_loop().time()
                 if wait > 0:  # a refused look-up is answered no sooner than any other would be
                     await asyncio.sleep(wait)

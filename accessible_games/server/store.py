@@ -225,12 +225,15 @@ class Store:
         `forget_chat`: the step of an old chat line whose text is no longer kept (the step stays, empty).
         """
         now = time.time()
-        statements = [
+        statements: list[tuple[str, tuple[Any, ...]]] = [
             (
                 "INSERT INTO log VALUES (?, ?, ?, ?, ?, ?)",
                 (table.code, entry.seq, entry.kind, entry.seat, _json(entry.data), now),
             ),
-            ("UPDATE tables SET last = ?, finished = ? WHERE code = ?", (now, now if table.over else None, table.code)),
+            # `finished` (and its index) only written by the step that ends the game: one page less a step
+            ("UPDATE tables SET last = ?, finished = ? WHERE code = ?", (now, now, table.code))
+            if table.over
+            else ("UPDATE tables SET last = ? WHERE code = ?", (now, table.code)),
         ]
         if seat_changed is not None:
             statements.append(self._seat_row(table, seat_changed))

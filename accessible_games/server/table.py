@@ -117,15 +117,21 @@ class Table:
         self.entries: list[Entry] = []
         self._observed: dict[int | None, str] = {}
         self._views: dict[int | None, Any] = {}
+        self._shared: dict[Any, Any] = {}  # what this step's views share (the game's `observe_shared`)
         self._legal: tuple[int, int, list[Any]] = (-1, -1, [])  # (step, seat, its legal moves): asked up to 3 times
         self._add("open", None, {}, opening)
 
     # --- what viewers may know ---------------------------------------------------------
     def view(self, viewer: int | None) -> Any:
         """The viewer's view (the game's observation), made once per step."""
-        if viewer not in self._views:
-            self._views[viewer] = self.game.observe(self.state, viewer)
-        return self._views[viewer]
+        view = self._views.get(viewer)
+        if view is None:
+            shared = self.game.observe_shared
+            if shared is not None:
+                view = self._views[viewer] = shared(self.state, viewer, self._shared)
+            else:
+                view = self._views[viewer] = self.game.observe(self.state, viewer)
+        return view
 
     def observation(self, viewer: int | None) -> str:
         """The viewer's observation as JSON text (its view's `to_json`), made once per step."""
@@ -160,6 +166,7 @@ class Table:
         """Drop the observations made for the current step (once every connection has its update)."""
         self._observed.clear()
         self._views.clear()
+        self._shared = {}  # not kept for a bot's view a second later: copies that outlive the step cost the GC more
 
     @property
     def started(self) -> bool:

@@ -37,6 +37,7 @@ GAME: Game[SixtyOneState, SixtyOneView] = Game(
     out_of_turn=rules.take_backs,  # a seat's own hidden choice of the round, whoever chooses now
     play_out_of_turn=rules.take_back,
     observe=observe,
+    observe_shared=observe,
     bot_move=bots.bot_move,
     present=present.present,
 )

@@ -53,8 +53,11 @@ class SixtyOneView(PlainView):
         return SixtyOneView(**values)
 
 
-def observe(state: SixtyOneState, player: int | None) -> SixtyOneView:
-    """Build `player`'s view (None: a spectator): others' choices of this round stay hidden until revealed."""
+def observe(state: SixtyOneState, player: int | None, shared: dict[Any, Any] | None = None) -> SixtyOneView:
+    """Build `player`'s view (None: a spectator): others' choices of this round stay hidden until revealed.
+
+    `shared`: kept by the caller for this one state, so that the views of several seats hold one copy of
+    each sheet they all see in full (a view's sheets are read, never changed)."""
     public = state.announce == ANNOUNCE_EACH or state.players == 1 or state.over
     return SixtyOneView(
         player=player,
@@ -62,7 +65,7 @@ def observe(state: SixtyOneState, player: int | None) -> SixtyOneView:
         announce=state.announce,
         round=state.round,
         dice=tuple(state.dice),
-        sheets=tuple(visible_sheet(state, owner, player).copy() for owner in range(state.players)),
+        sheets=tuple(_seen(state, owner, player, shared) for owner in range(state.players)),
         current=None if state.over else state.current,
         joker_pending=state.joker_pending and (public or player == state.current),
         choices=tuple(
@@ -75,6 +78,20 @@ def observe(state: SixtyOneState, player: int | None) -> SixtyOneView:
         legal=tuple(legal_moves(state, player)) if player is not None else (),
         take_back=can_take_back(state, player),
     )
+
+
+def _seen(state: SixtyOneState, owner: int, player: int | None, shared: dict[Any, Any] | None) -> Sheet:
+    """`owner`'s sheet as `player` may know it, apart from the state's: the copy `visible_sheet` made to take
+    this round's hidden choice back, or a copy of the state's sheet (one for every view sharing `shared`)."""
+    if shared is None:
+        sheet = visible_sheet(state, owner, player)
+        return sheet.copy() if sheet is state.sheets[owner] else sheet
+    key = (owner, hidden_this_round(state, owner, player))  # every other seat sees a choice hidden alike
+    copy = shared.get(key)
+    if copy is None:
+        sheet = visible_sheet(state, owner, player)
+        copy = shared[key] = sheet.copy() if sheet is state.sheets[owner] else sheet
+    return copy  # type: ignore[no-any-return]
 
 
 def _copy(choice: dict[str, Any]) -> dict[str, Any]:
