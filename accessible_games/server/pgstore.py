@@ -7,8 +7,10 @@ Every step that changes a table runs in one transaction that locks the table's r
 UPDATE). The row carries the newest step's number: a process whose copy of the table is behind first
 replays the steps it missed, then adds its own as the next number, so no step is applied twice and
 none is lost ((code, seq) is the log's key besides). Each log step is one call of `add_step` (a function
-of migration 0004: the step, the table's newest step, and NOTIFY on one channel with the table's code);
-every process LISTENs and brings its copy up to date for the connections it has there.
+of migrations 0004 and 0005: the step, the table's newest step, and the notifications). Every process
+registers the tables it holds a copy of (`interest`, migration 0005) and LISTENs on a channel of its own;
+a change notifies only the other processes holding that table, which bring their copies up to date for
+the connections they have there. A process alone with a table is not woken by its own steps.
 
 The failed look-ups of every process are counted here too (`guesses`, one upsert a failure, read before
 each look-up: guard.Guesses), so N processes give a guesser one allowance.
@@ -43,7 +45,7 @@ from .table import Entry, Table, TableSeat
 from ..core.tasks import Tasks
 from ..core.wire import dumps
 
-CHANNEL = "accessible_games_tables"
+CHANNEL = "accessible_games_"  # and the owner connection's backend pid: each process's own channel
 NAMESPACE = 6161  # the first key of every advisory lock this server takes
 MIGRATION_LOCK = 0  # (NAMESPACE, 0): held while the schema is brought up to date
 CONNECT_TIMEOUT = 10  # seconds to reach the database server at start
@@ -53,6 +55,7 @@ POOL_WAIT = 10.0  # seconds a step waits for a free connection before it fails
 APPLICATION = "accessible-games serve"
 PURGE_BATCH = 200
 GUESSES_KEPT = 1440  # minutes a shared count of failed look-ups is kept (a day)
+INTEREST_SWEEP = 60.0  # seconds between deletions of the registrations of processes that are gone
 SNAPSHOT = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())  # reads that see one moment of the database
 
 log = logging.getLogger("accessible_games.net")
@@ -157,6 +160,9 @@ class PostgresStore:
         self.owned: set[str] = set()
         self._unlocks: list[str] = []  # tables given up, whose locks are released before the next lock is taken
         self._work: dict[str, Work] = {}  # the open step of each table
+        self._unheard: set[str] = set()  # tables that left memory, whose registration (`interest`) is withdrawn
+        self._withdrawing: dict[str, asyncio.Future[None]] = {}  # registrations being withdrawn now
+        self._interest_swept = 0.0  # when the registrations of processes that are gone were last deleted
         self._listening: asyncio.Task[None] | None = None
         self._tasks = Tasks()  # locks being released: awaited before the store closes
         self.lost = False
@@ -171,7 +177,7 @@ class PostgresStore:
         self.owner = await self._connect()
         self.pid = int(self.owner.info.backend_pid)
         self.listener = await self._connect()
-        await self.listener.execute(f"LISTEN {CHANNEL}")
+        await self.listener.execute(f"LISTEN {self.channel}")
         self.pool = AsyncConnectionPool(
             self.url,
             min_size=self.pool_size,
@@ -204,13 +210,18 @@ class PostgresStore:
         # postmaster: with the commit asynchronous, the last moments' steps went with its memory).
         await db.execute("SET synchronous_commit = on")
 
+    @property
+    def channel(self) -> str:
+        """The channel this process hears the other processes' changes of the tables it holds on."""
+        return f"{CHANNEL}{self.pid}"
+
     async def _listen(self) -> None:
         """Take the codes other processes name in their notifications, until the connection breaks."""
         assert self.listener is not None
-        prefix = f"{self.pid} "
+        prefix, channel = f"{self.pid} ", self.channel
         try:
             async for notify in self.listener.notifies():
-                if notify.channel == CHANNEL and not notify.payload.startswith(prefix):
+                if notify.channel == channel and not notify.payload.startswith(prefix):
                     self.pending.add(notify.payload.split(" ", 1)[-1])
                     self.changed.set()
         except (psycopg.Error, OSError):
@@ -236,6 +247,7 @@ class PostgresStore:
         old = (self._listening, self.pool, self.listener, self.owner)
         self._listening, self.pool, self.listener, self.owner = None, None, None, None
         self.owned, self._unlocks, self._work, self.pending = set(), [], {}, set()
+        self._unheard, self._withdrawing = set(), {}  # the old registrations go with the old pid (`orphans`)
         listening, pool, *connections = old
         if listening is not None:
             listening.cancel()
@@ -303,8 +315,48 @@ class PostgresStore:
         return self.pool
 
     def _notify(self, code: str) -> Statement:
-        """The statement that tells the other processes this table changed (the payload names this one)."""
-        return "SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.pid} {code}")
+        """The statement that tells the other processes holding this table that it changed (migration 0005)."""
+        return "SELECT tell(%s, %s)", (code, self.pid)
+
+    def _register(self, code: str) -> list[Statement]:
+        """The statements (a transaction of their own) that register this process as holding the table, taking
+        its row FOR SHARE: they wait for a step that holds the row, so reads after them see that step, and a
+        step after them notifies this process (`tell`)."""
+        return [
+            ("BEGIN", ()),
+            (
+                "INSERT INTO interest (code, pid) SELECT code, %s FROM tables WHERE code = %s FOR SHARE "
+                "ON CONFLICT DO NOTHING",
+                (self.pid, code),
+            ),
+            ("COMMIT", ()),
+        ]
+
+    async def _registering(self, code: str) -> None:
+        """Before the table is registered again: it is no longer to be withdrawn, and a withdrawal already
+        on its way is done first (the registration then stands)."""
+        self._unheard.discard(code)
+        withdrawing = self._withdrawing.get(code)
+        if withdrawing is not None:
+            await asyncio.wait((withdrawing,))
+
+    async def _withdraw(self) -> None:
+        """Delete the registrations of the tables that left memory (the other processes stop notifying this one)."""
+        codes, self._unheard, pid = self._unheard, set(), self.pid
+        if not codes or self.pool is None:
+            return
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        for code in codes:
+            self._withdrawing[code] = done
+        try:
+            await self._write("DELETE FROM interest WHERE pid = %s AND code = ANY(%s::text[])", (pid, list(codes)))
+        except psycopg.Error:  # the database is unreachable: the rows go with this pid (`orphans`)
+            pass
+        finally:
+            for code in codes:
+                if self._withdrawing.get(code) is done:
+                    del self._withdrawing[code]
+            done.set_result(None)
 
     # --- steps ------------------------------------------------------------------------------
     @asynccontextmanager
@@ -419,11 +471,15 @@ class PostgresStore:
         return code in self.owned
 
     def disown(self, code: str) -> None:
-        """Give the table's ownership up (it left this process's memory); its lock goes before the next is taken."""
+        """The table left this process's memory: its ownership is given up (its lock goes before the next is
+        taken), and so is its registration (the other processes stop notifying this one of its changes)."""
         if code in self.owned:
             self.owned.discard(code)
             self._unlocks.append(code)
             self._tasks.start(self._release_unlocks(), "releasing the locks of tables given up")
+        if self.pool is not None and not self.closed and not self.broken:
+            self._unheard.add(code)
+            self._tasks.start(self._withdraw(), "withdrawing the registrations of tables given up")
 
     async def _release_unlocks(self) -> None:
         try:
@@ -432,15 +488,23 @@ class PostgresStore:
             pass
 
     async def orphans(self, limit: int = 100) -> list[str]:
-        """Open tables no process owns (their owner died, or none was ever started for them)."""
-        async with self._pool().connection() as db:
-            cursor = await db.execute(
+        """Open tables no process owns (their owner died, or none was ever started for them). Once a minute it
+        also deletes the registrations of processes that are gone (their tables are no longer notified to them)."""
+        statements: list[Statement] = [
+            (
                 "SELECT code FROM tables t WHERE finished IS NULL AND NOT EXISTS (SELECT 1 FROM pg_locks l "
                 "WHERE l.locktype = 'advisory' AND l.granted AND l.classid = %s AND l.objsubid = 2 "
                 "AND l.objid = t.lock_key::bigint::oid) ORDER BY COALESCE(last, created) DESC LIMIT %s",
                 (NAMESPACE, limit),
             )
-            return [code for (code,) in await cursor.fetchall()]
+        ]
+        now = time.monotonic()
+        if now - self._interest_swept >= INTEREST_SWEEP:
+            self._interest_swept = now
+            statements.append(("DELETE FROM interest WHERE pid NOT IN (SELECT pid FROM pg_stat_activity)", ()))
+        async with self._pool().connection() as db:
+            found, *_ = await result_sets(db.cursor(), statements)
+            return [code for (code,) in found]
 
     def hold(self, code: str, seat: int) -> None:
         """A connection of this process holds the seat now (a newer one elsewhere replaces it); written with the step."""
@@ -473,6 +537,7 @@ class PostgresStore:
     async def add_table(self, table: Table) -> None:
         """Own a new table (before it is stored: no other process takes it for an orphan), then store it."""
         await self.own(table.code)
+        await self._registering(table.code)
         setup = table.setup
         now = time.time()
         statements: list[Statement] = [
@@ -503,6 +568,7 @@ class PostgresStore:
             ),
         ]
         statements += [self._seat_row(table, index) for index in range(len(table.seats))]
+        statements.append(("INSERT INTO interest (code, pid) VALUES (%s, %s)", (table.code, self.pid)))
         if table.listed:  # open: in the lobby every process reads
             statements.append(("UPDATE tables SET listed = TRUE, lang = %s WHERE code = %s", (table.lang, table.code)))
         async with self._pool().connection() as db:
@@ -535,7 +601,7 @@ class PostgresStore:
                     _json(entry.data),
                     time.time(),
                     table.over,
-                    f"{self.pid} {table.code}",
+                    self.pid,
                 ),
             )
         )
@@ -662,11 +728,14 @@ class PostgresStore:
         return bool(await self._rows("SELECT 1 FROM seats WHERE code = %s AND token = %s", (code, token)))
 
     async def load_table(self, code: str) -> Table | None:
-        """The stored table with this code, rebuilt by replaying its log; None when there is none (one round trip)."""
+        """The stored table with this code, rebuilt by replaying its log; None when there is none (one round trip,
+        which first registers this process as holding the table: from then on its changes are notified here)."""
+        await self._registering(code)
         async with self._pool().connection() as db:
             found, rows, *reads = await result_sets(
                 db.cursor(),
                 [
+                    *self._register(code),
                     SNAPSHOT,
                     (
                         "SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, locked, knock "

@@ -1,0 +1,105 @@
+"""Two table servers sharing one PostgreSQL database: a change of a table is told to the other processes that
+hold it, and to no other (nor back to the process that made it); a process that let a table go and loads it
+again hears its moves again."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Iterator
+
+import psycopg
+import pytest
+
+from accessible_games.client.client import TableClient
+from accessible_games.server.guard import Limits
+from accessible_games.server.server import TableServer
+from net_helpers import run, secrets_registered
+from pg_cluster import Cluster
+from pg_helpers import cluster_fixture  # noqa: F401 - the session's fixture `cluster`
+from test_net_postgres_orphans import GUEST, HOST, two_servers, url_of
+
+
+@pytest.fixture(autouse=True)
+def _secrets_game() -> Iterator[None]:
+    with secrets_registered():
+        yield
+
+
+async def heard(spy: psycopg.AsyncConnection[object], wait: float = 0.5) -> list[tuple[str, str]]:
+    """(channel, payload) of the notifications the spy connection has heard within `wait` seconds from now."""
+    found: list[tuple[str, str]] = []
+
+    async def collect() -> None:
+        async for notify in spy.notifies():
+            found.append((notify.channel, notify.payload))
+
+    try:
+        await asyncio.wait_for(collect(), wait)
+    except TimeoutError:
+        pass
+    return found
+
+
+async def play(players: list[TableClient], watchers: list[TableClient], moves: int) -> None:
+    """The seated players make `moves` moves; every player and watcher hears each."""
+    for _ in range(moves):
+        newest = max(player.seq for player in players)
+        await asyncio.gather(*(c.wait_for(lambda c, n=newest: c.seq >= n, 10) for c in [*players, *watchers]))
+        mover = next(player for player in players if player.legal and player.to_move == player.seat)
+        await mover.move(mover.legal[0])
+        await asyncio.gather(*(c.wait_for(lambda c, n=newest: c.seq > n, 10) for c in [*players, *watchers]))
+
+
+def channel(server: TableServer) -> str:
+    """The channel a server process hears the other processes' changes on."""
+    return f"accessible_games_{server.db.pid}"  # type: ignore[attr-defined]
+
+
+def test_a_change_is_told_only_to_the_other_processes_holding_the_table(cluster: Cluster) -> None:
+    async def scenario() -> None:
+        store = cluster.new_database()
+        async with two_servers(store, Limits(drop_idle=0.2)) as (first, second):
+            spy = await psycopg.AsyncConnection.connect(store, autocommit=True)
+            await spy.execute(f"LISTEN {channel(first)}")
+            await spy.execute(f"LISTEN {channel(second)}")
+            anna, boris = TableClient(url_of(first)), TableClient(url_of(first))
+            await anna.connect()
+            await anna.create("sixtyone", [HOST, GUEST])
+            code = anna.code
+            assert code is not None
+            await boris.connect(code)
+            await boris.join(code, "Boris")
+            await play([anna, boris], [], 2)
+            assert await heard(spy) == []  # the table's only process is not told of its own steps
+
+            carl = TableClient(url_of(second))  # a listener on the other process: it loads the table
+            await carl.connect(code)
+            await carl.watch(code)
+            await heard(spy, 0.2)
+            await play([anna, boris], [carl], 2)  # he hears both moves, made on the first process
+            told = await heard(spy)
+            assert told and {name for name, _ in told} == {channel(second)}
+            assert all(payload.endswith(f" {code}") for _, payload in told)
+
+            await carl.close()  # the second process lets the table go, and is no longer told of it
+            for _ in range(100):
+                if code not in second.tables:
+                    break
+                await asyncio.sleep(0.1)
+            assert code not in second.tables
+            await asyncio.sleep(0.3)  # its registration is withdrawn on its way
+            await heard(spy, 0.2)
+            await play([anna, boris], [], 2)
+            assert await heard(spy) == []
+
+            dana = TableClient(url_of(second))  # a listener comes back there: the table is loaded and told again
+            await dana.connect(code)
+            await dana.watch(code)
+            await play([anna, boris], [dana], 2)
+            assert {name for name, _ in await heard(spy)} == {channel(second)}
+            assert dana.seq == anna.seq
+            for client in (anna, boris, dana):
+                await client.close()
+            await spy.close()
+
+    run(scenario(), 90)
