@@ -1,6 +1,7 @@
 """Two table servers sharing one PostgreSQL database: a change of a table is told to the other processes that
 hold it, and to no other (nor back to the process that made it); a process that let a table go and loads it
-again hears its moves again."""
+again hears its moves again; the owner writes a table's steps alone (its lease, one round trip a step) only
+while no other process holds the table."""
 
 from __future__ import annotations
 
@@ -71,12 +72,15 @@ def test_a_change_is_told_only_to_the_other_processes_holding_the_table(cluster:
             await boris.join(code, "Boris")
             await play([anna, boris], [], 2)
             assert await heard(spy) == []  # the table's only process is not told of its own steps
+            assert code in first.db.leased  # type: ignore[attr-defined] - and writes them alone
 
             carl = TableClient(url_of(second))  # a listener on the other process: it loads the table
             await carl.connect(code)
             await carl.watch(code)
-            await heard(spy, 0.2)
+            came = await heard(spy, 0.3)  # the owner is told that the second process came, and gives its lease up
+            assert came == [(channel(first), f"{second.db.pid} {code} *")]  # type: ignore[attr-defined]
             await play([anna, boris], [carl], 2)  # he hears both moves, made on the first process
+            assert code not in first.db.leased  # type: ignore[attr-defined]
             told = await heard(spy)
             assert told and {name for name, _ in told} == {channel(second)}
             assert all(payload.endswith(f" {code}") for _, payload in told)
@@ -87,16 +91,19 @@ def test_a_change_is_told_only_to_the_other_processes_holding_the_table(cluster:
                     break
                 await asyncio.sleep(0.1)
             assert code not in second.tables
-            await asyncio.sleep(0.3)  # its registration is withdrawn on its way
-            await heard(spy, 0.2)
+            left = await heard(spy, 0.5)  # its registration is withdrawn, and the owner told
+            assert left == [(channel(first), f"{second.db.pid} {code} *")]  # type: ignore[attr-defined]
             await play([anna, boris], [], 2)
             assert await heard(spy) == []
+            assert code in first.db.leased  # type: ignore[attr-defined] - alone again: the lease is taken again
 
             dana = TableClient(url_of(second))  # a listener comes back there: the table is loaded and told again
             await dana.connect(code)
             await dana.watch(code)
             await play([anna, boris], [dana], 2)
-            assert {name for name, _ in await heard(spy)} == {channel(second)}
+            told = await heard(spy)
+            assert [name for name, payload in told if payload.endswith(" *")] == [channel(first)]
+            assert {name for name, payload in told if not payload.endswith(" *")} == {channel(second)}
             assert dana.seq == anna.seq
             for client in (anna, boris, dana):
                 await client.close()

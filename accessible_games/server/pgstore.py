@@ -37,6 +37,7 @@ from importlib import resources
 from typing import Any, AsyncIterator
 
 import psycopg
+from psycopg.pq import ExecStatus
 from psycopg_pool import AsyncConnectionPool
 
 from ..core.protocol import Setup
@@ -48,6 +49,7 @@ from ..core.wire import dumps
 CHANNEL = "accessible_games_"  # and the owner connection's backend pid: each process's own channel
 NAMESPACE = 6161  # the first key of every advisory lock this server takes
 MIGRATION_LOCK = 0  # (NAMESPACE, 0): held while the schema is brought up to date
+LEASE = 6162  # (LEASE, the table's key): held by an owner that writes the table's steps alone (`step`)
 CONNECT_TIMEOUT = 10  # seconds to reach the database server at start
 CLOSE_WAIT = 2.0  # seconds a closing store gives the release of locks on its way
 POOL_SIZE = 4  # connections a process's steps and reads take turns on
@@ -59,6 +61,7 @@ INTEREST_SWEEP = 60.0  # seconds between deletions of the registrations of proce
 SNAPSHOT = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())  # reads that see one moment of the database
 
 log = logging.getLogger("accessible_games.net")
+TUPLES_OK = ExecStatus.TUPLES_OK
 
 
 def _json(value: Any) -> str:
@@ -113,24 +116,41 @@ async def result_sets(cursor: psycopg.AsyncCursor[Any], statements: list[Stateme
     await cursor.execute("; ".join(sql for sql, _ in statements), tuple(v for _, values in statements for v in values))
     found: list[list[Any]] = []
     while True:
-        if cursor.description is not None:
+        result = cursor.pgresult  # its status, not `description` (which builds every column's object)
+        if result is not None and result.status == TUPLES_OK:
             found.append(await cursor.fetchall())
         if not cursor.nextset():
             return found
 
 
 class Work:
-    """One step's writes, held until the step commits: they go to the database with the COMMIT, in one round trip."""
+    """One step's writes, held until the step commits: they go to the database with the COMMIT, in one round trip.
 
-    def __init__(self, db: psycopg.AsyncConnection[Any]) -> None:
+    A step begun without the lock's round trip (`pool` given, no connection yet) takes a connection from the pool
+    when it first sends, and begins its transaction with those writes."""
+
+    def __init__(
+        self,
+        db: psycopg.AsyncConnection[Any] | None,
+        pool: AsyncConnectionPool[psycopg.AsyncConnection[Any]] | None = None,
+    ) -> None:
         self.db = db
+        self.pool = pool
+        self.taken: psycopg.AsyncConnection[Any] | None = None  # the connection taken from the pool, given back after
         self.statements: list[Statement] = []
         self.notified = False  # a statement held notifies the other processes already (add_step does)
 
     async def send(self, *last: Statement) -> list[list[Any]]:
         """Send the held writes and then `last`, in one round trip; the rows of those that have rows."""
         statements, self.statements = [*self.statements, *last], []
-        return await result_sets(self.db.cursor(), statements) if statements else []
+        if not statements:
+            return []
+        if self.db is None:
+            if self.pool is None:
+                raise psycopg.OperationalError("the store is not open")
+            self.db = self.taken = await self.pool.getconn()
+            statements.insert(0, ("BEGIN", ()))
+        return await result_sets(self.db.cursor(), statements)
 
 
 class PostgresStore:
@@ -163,6 +183,12 @@ class PostgresStore:
         self._unheard: set[str] = set()  # tables that left memory, whose registration (`interest`) is withdrawn
         self._withdrawing: dict[str, asyncio.Future[None]] = {}  # registrations being withdrawn now
         self._interest_swept = 0.0  # when the registrations of processes that are gone were last deleted
+        self.leased: set[str] = set()  # owned tables whose steps this process writes alone (the lease, `step`)
+        self._lease_tried: set[str] = set()  # owned tables whose lease was tried since a process last came or left
+        self._presence: dict[str, int] = {}  # how many times another process came to or left each table
+        self._giving_up: set[str] = set()  # leases being given up (not tried for meanwhile)
+        self._lease_unlocks: list[str] = []  # leases of tables given up, released before the next lock is taken
+        self._fast: dict[str, asyncio.Future[None]] = {}  # each table's step now on its way without the lock
         self._listening: asyncio.Task[None] | None = None
         self._tasks = Tasks()  # locks being released: awaited before the store closes
         self.lost = False
@@ -221,8 +247,13 @@ class PostgresStore:
         prefix, channel = f"{self.pid} ", self.channel
         try:
             async for notify in self.listener.notifies():
-                if notify.channel == channel and not notify.payload.startswith(prefix):
-                    self.pending.add(notify.payload.split(" ", 1)[-1])
+                if notify.channel != channel or notify.payload.startswith(prefix):
+                    continue
+                code = notify.payload.split(" ", 1)[-1]
+                if code.endswith(" *"):  # another process came to the table or left it (`tell_presence`)
+                    self._came_or_left(code[:-2])
+                else:
+                    self.pending.add(code)
                     self.changed.set()
         except (psycopg.Error, OSError):
             if not self.closed:
@@ -248,6 +279,8 @@ class PostgresStore:
         self._listening, self.pool, self.listener, self.owner = None, None, None, None
         self.owned, self._unlocks, self._work, self.pending = set(), [], {}, set()
         self._unheard, self._withdrawing = set(), {}  # the old registrations go with the old pid (`orphans`)
+        self.leased, self._lease_tried, self._presence, self._giving_up = set(), set(), {}, set()
+        self._lease_unlocks, self._fast = [], {}  # the leases went with the old owner connection
         listening, pool, *connections = old
         if listening is not None:
             listening.cancel()
@@ -329,6 +362,7 @@ class PostgresStore:
                 "ON CONFLICT DO NOTHING",
                 (self.pid, code),
             ),
+            ("SELECT tell_presence(%s, %s)", (code, self.pid)),  # an owner writing alone gives its lease up
             ("COMMIT", ()),
         ]
 
@@ -349,7 +383,11 @@ class PostgresStore:
         for code in codes:
             self._withdrawing[code] = done
         try:
-            await self._write("DELETE FROM interest WHERE pid = %s AND code = ANY(%s::text[])", (pid, list(codes)))
+            await self._write(
+                "WITH gone AS (DELETE FROM interest WHERE pid = %s AND code = ANY(%s::text[]) RETURNING code) "
+                "SELECT tell_presence(code, %s) FROM gone",
+                (pid, list(codes), pid),
+            )
         except psycopg.Error:  # the database is unreachable: the rows go with this pid (`orphans`)
             pass
         finally:
@@ -363,27 +401,113 @@ class PostgresStore:
     async def step(self, table: Table) -> AsyncIterator[list[Entry]]:
         """Lock the table's row for one change and yield the steps other processes added since this copy
         was last brought up to date (already replayed into `table`); the change's writes and the COMMIT
-        follow it, or a ROLLBACK on error. One step of a table at a time in this process (the server's lock)."""
+        follow it, or a ROLLBACK on error. One step of a table at a time in this process (the server's lock).
+
+        An owner that holds the table's lease (no other process holds the table: `_try_lease`) knows its copy
+        is current, as no other process can write a step meanwhile: its step is the writes with BEGIN and
+        COMMIT, one round trip. Every other step takes the lease's key for its transaction first, so it
+        waits while an owner writes alone (the owner gives the lease up when another process comes)."""
+        code = table.code
+        if code in self.leased and code in self.owned:
+            async with self._alone(table) as caught:
+                yield caught
+            return
+        if code in self.owned and code not in self._lease_tried and code not in self._giving_up:
+            await self._try_lease(code)  # this step still locks the row: the copy may be behind until it
         async with self._pool().connection() as db:
             # BEGIN with the lock is one round trip, the step's writes with COMMIT another
             try:
-                (rows,) = await result_sets(
-                    db.cursor(), [("BEGIN", ()), ("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,))]
-                )
+                lock: list[Statement] = [("BEGIN", ())]
+                if code not in self.leased:
+                    lock.append(("SELECT pg_advisory_xact_lock(%s, %s)", (LEASE, lock_key(code))))
+                lock.append(("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (code,)))
+                *_, rows = await result_sets(db.cursor(), lock)
                 behind = bool(rows) and int(rows[0][0]) > table.seq
                 caught = self._replay(table, *await result_sets(db.cursor(), self._reads(table))) if behind else []
-                work = self._work[table.code] = Work(db)
+                work = self._work[code] = Work(db)
                 try:
                     yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
                 finally:
-                    del self._work[table.code]
+                    del self._work[code]
                 if work.statements and not work.notified:
-                    work.statements.append(self._notify(table.code))
+                    work.statements.append(self._notify(code))
                 await work.send(("COMMIT", ()))
             except BaseException:
                 if not db.closed:
                     await db.execute("ROLLBACK")
                 raise
+
+    @asynccontextmanager
+    async def _alone(self, table: Table) -> AsyncIterator[list[Entry]]:
+        """A step of a table whose lease this process holds: nothing to catch up; the writes go with BEGIN and
+        COMMIT in one round trip (a connection is taken from the pool only then)."""
+        code = table.code
+        pool = self._pool()
+        work = self._work[code] = Work(None, pool)
+        done = self._fast[code] = asyncio.get_running_loop().create_future()
+        try:
+            try:
+                yield []
+            finally:
+                del self._work[code]
+            if work.statements and not work.notified:
+                work.statements.append(self._notify(code))
+            if work.db is not None or work.statements:
+                await work.send(("COMMIT", ()))
+        except BaseException:
+            if work.db is not None and not work.db.closed:
+                try:
+                    await work.db.execute("ROLLBACK")
+                except psycopg.Error:  # the connection broke: the transaction went with it
+                    pass
+            raise
+        finally:
+            if work.taken is not None:
+                await pool.putconn(work.taken)
+            if self._fast.get(code) is done:
+                del self._fast[code]
+            done.set_result(None)
+
+    async def _try_lease(self, code: str) -> None:
+        """Take the table's lease if no other process holds the table (tried again once one comes or leaves).
+        A process that registers after this look tells this one (`tell_presence`), which gives the lease up."""
+        self._lease_tried.add(code)
+        seen = self._presence.get(code, 0)
+        owner = await self._owner()
+        cursor = await owner.execute(
+            "SELECT CASE WHEN EXISTS (SELECT 1 FROM interest WHERE code = %s AND pid <> %s) THEN FALSE "
+            "ELSE pg_try_advisory_lock(%s, %s) END",
+            (code, self.pid, LEASE, lock_key(code)),
+        )
+        row = await cursor.fetchone()
+        if row is None or not row[0]:
+            return
+        if self._presence.get(code, 0) != seen or code not in self.owned or code in self._giving_up:
+            await owner.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE, lock_key(code)))  # one came meanwhile
+            return
+        self.leased.add(code)
+
+    def _came_or_left(self, code: str) -> None:
+        """Another process came to the table or left it: a lease held is given up (once the step on its way
+        without the lock is done), and the lease is tried for again at the next step."""
+        self._presence[code] = self._presence.get(code, 0) + 1
+        self._lease_tried.discard(code)
+        if code in self.leased:
+            self.leased.discard(code)
+            self._giving_up.add(code)
+            self._tasks.start(self._give_lease_up(code), "giving a table's lease up")
+
+    async def _give_lease_up(self, code: str) -> None:
+        try:
+            on_its_way = self._fast.get(code)
+            if on_its_way is not None:
+                await asyncio.wait((on_its_way,))
+            owner = await self._owner()
+            await owner.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE, lock_key(code)))
+        except psycopg.Error:  # the connection is gone, and the lease with it
+            pass
+        finally:
+            self._giving_up.discard(code)
 
     def _held(self, code: str) -> Work:
         """The open step of this table, which holds its writes."""
@@ -449,6 +573,10 @@ class PostgresStore:
         if self.owner is None:
             raise psycopg.OperationalError("the store is not open")
         codes, self._unlocks = self._unlocks, []
+        leases, self._lease_unlocks = self._lease_unlocks, []
+        for code in leases:
+            if code not in self.leased:
+                await self.owner.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE, lock_key(code)))
         for code in codes:
             if code not in self.owned:
                 await self.owner.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, lock_key(code)))
@@ -475,6 +603,10 @@ class PostgresStore:
         taken), and so is its registration (the other processes stop notifying this one of its changes)."""
         if code in self.owned:
             self.owned.discard(code)
+            if code in self.leased:
+                self.leased.discard(code)
+                self._lease_unlocks.append(code)
+            self._lease_tried.discard(code)
             self._unlocks.append(code)
             self._tasks.start(self._release_unlocks(), "releasing the locks of tables given up")
         if self.pool is not None and not self.closed and not self.broken:
@@ -501,7 +633,13 @@ class PostgresStore:
         now = time.monotonic()
         if now - self._interest_swept >= INTEREST_SWEEP:
             self._interest_swept = now
-            statements.append(("DELETE FROM interest WHERE pid NOT IN (SELECT pid FROM pg_stat_activity)", ()))
+            statements.append(
+                (
+                    "WITH gone AS (DELETE FROM interest WHERE pid NOT IN (SELECT pid FROM pg_stat_activity) "
+                    "RETURNING code, pid) SELECT COUNT(tell_presence(code, pid)) FROM gone",
+                    (),
+                )
+            )
         async with self._pool().connection() as db:
             found, *_ = await result_sets(db.cursor(), statements)
             return [code for (code,) in found]
@@ -568,7 +706,7 @@ class PostgresStore:
             ),
         ]
         statements += [self._seat_row(table, index) for index in range(len(table.seats))]
-        statements.append(("INSERT INTO interest (code, pid) VALUES (%s, %s)", (table.code, self.pid)))
+        statements.append(("INSERT INTO interest (code, pid) VALUES (%s, %s)", (table.code, self.pid)))  # alone
         if table.listed:  # open: in the lobby every process reads
             statements.append(("UPDATE tables SET listed = TRUE, lang = %s WHERE code = %s", (table.lang, table.code)))
         async with self._pool().connection() as db:
@@ -732,7 +870,7 @@ class PostgresStore:
         which first registers this process as holding the table: from then on its changes are notified here)."""
         await self._registering(code)
         async with self._pool().connection() as db:
-            found, rows, *reads = await result_sets(
+            _told, found, rows, *reads = await result_sets(
                 db.cursor(),
                 [
                     *self._register(code),
