@@ -26,13 +26,16 @@ def _secrets_game() -> Iterator[None]:
         yield
 
 
-async def heard(spy: psycopg.AsyncConnection[object], wait: float = 0.5) -> list[tuple[str, str]]:
-    """(channel, payload) of the notifications the spy connection has heard within `wait` seconds from now."""
+async def heard(spy: psycopg.AsyncConnection[object], wait: float = 0.5, until: int = 0) -> list[tuple[str, str]]:
+    """(channel, payload) of the notifications the spy connection hears within `wait` seconds from now (or
+    until it has heard `until` of them)."""
     found: list[tuple[str, str]] = []
 
     async def collect() -> None:
         async for notify in spy.notifies():
             found.append((notify.channel, notify.payload))
+            if until and len(found) >= until:
+                return
 
     try:
         await asyncio.wait_for(collect(), wait)
@@ -77,7 +80,9 @@ def test_a_change_is_told_only_to_the_other_processes_holding_the_table(cluster:
             carl = TableClient(url_of(second))  # a listener on the other process: it loads the table
             await carl.connect(code)
             await carl.watch(code)
-            came = await heard(spy, 0.3)  # the owner is told that the second process came, and gives its lease up
+            came = await heard(
+                spy, 10, until=1
+            )  # the owner is told that the second process came, and gives its lease up
             assert came == [(channel(first), f"{second.db.pid} {code} *")]  # type: ignore[attr-defined]
             await play([anna, boris], [carl], 2)  # he hears both moves, made on the first process
             assert code not in first.db.leased  # type: ignore[attr-defined]
@@ -91,7 +96,7 @@ def test_a_change_is_told_only_to_the_other_processes_holding_the_table(cluster:
                     break
                 await asyncio.sleep(0.1)
             assert code not in second.tables
-            left = await heard(spy, 0.5)  # its registration is withdrawn, and the owner told
+            left = await heard(spy, 10, until=1)  # its registration is withdrawn, and the owner told
             assert left == [(channel(first), f"{second.db.pid} {code} *")]  # type: ignore[attr-defined]
             await play([anna, boris], [], 2)
             assert await heard(spy) == []
