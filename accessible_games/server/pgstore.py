@@ -12,6 +12,12 @@ registers the tables it holds a copy of (`interest`, migration 0005) and LISTENs
 a change notifies only the other processes holding that table, which bring their copies up to date for
 the connections they have there. A process alone with a table is not woken by its own steps.
 
+An owner alone with a table (no other process registered) holds the table's lease, a second advisory
+lock: no other process can write a step meanwhile (every other step takes the lease's key for its
+transaction first), so the owner's copy is current and its step is the writes with BEGIN and COMMIT in
+one round trip, without the row's lock. A process that registers tells the others (`tell_presence`);
+the owner gives the lease up once its step on the way has committed.
+
 The failed look-ups of every process are counted here too (`guesses`, one upsert a failure, read before
 each look-up: guard.Guesses), so N processes give a guesser one allowance.
 
