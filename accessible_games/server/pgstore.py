@@ -7,8 +7,16 @@ Every step that changes a table runs in one transaction that locks the table's r
 UPDATE). The row carries the newest step's number: a process whose copy of the table is behind first
 replays the steps it missed, then adds its own as the next number, so no step is applied twice and
 none is lost ((code, seq) is the log's key besides). Each log step is one call of `add_step` (a function
-of migration 0004: the step, the table's newest step, and NOTIFY on one channel with the table's code);
-every process LISTENs and brings its copy up to date for the connections it has there.
+of migrations 0004 and 0005: the step, the table's newest step, and the notifications). Every process
+registers the tables it holds a copy of (`interest`, migration 0005) and LISTENs on a channel of its own;
+a change notifies only the other processes holding that table, which bring their copies up to date for
+the connections they have there. A process alone with a table is not woken by its own steps.
+
+An owner alone with a table (no other process registered) holds the table's lease, a second advisory
+lock: no other process can write a step meanwhile (every other step takes the lease's key for its
+transaction first), so the owner's copy is current and its step is the writes with BEGIN and COMMIT in
+one round trip, without the row's lock. A process that registers tells the others (`tell_presence`);
+the owner gives the lease up once its step on the way has committed.
 
 The failed look-ups of every process are counted here too (`guesses`, one upsert a failure, read before
 each look-up: guard.Guesses), so N processes give a guesser one allowance.
@@ -35,6 +43,7 @@ from importlib import resources
 from typing import Any, AsyncIterator
 
 import psycopg
+from psycopg.pq import ExecStatus
 from psycopg_pool import AsyncConnectionPool
 
 from ..core.protocol import Setup
@@ -43,9 +52,10 @@ from .table import Entry, Table, TableSeat
 from ..core.tasks import Tasks
 from ..core.wire import dumps
 
-CHANNEL = "accessible_games_tables"
+CHANNEL = "accessible_games_"  # and the owner connection's backend pid: each process's own channel
 NAMESPACE = 6161  # the first key of every advisory lock this server takes
 MIGRATION_LOCK = 0  # (NAMESPACE, 0): held while the schema is brought up to date
+LEASE = 6162  # (LEASE, the table's key): held by an owner that writes the table's steps alone (`step`)
 CONNECT_TIMEOUT = 10  # seconds to reach the database server at start
 CLOSE_WAIT = 2.0  # seconds a closing store gives the release of locks on its way
 POOL_SIZE = 4  # connections a process's steps and reads take turns on
@@ -53,9 +63,11 @@ POOL_WAIT = 10.0  # seconds a step waits for a free connection before it fails
 APPLICATION = "accessible-games serve"
 PURGE_BATCH = 200
 GUESSES_KEPT = 1440  # minutes a shared count of failed look-ups is kept (a day)
+INTEREST_SWEEP = 60.0  # seconds between deletions of the registrations of processes that are gone
 SNAPSHOT = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", ())  # reads that see one moment of the database
 
 log = logging.getLogger("accessible_games.net")
+TUPLES_OK = ExecStatus.TUPLES_OK
 
 
 def _json(value: Any) -> str:
@@ -110,24 +122,41 @@ async def result_sets(cursor: psycopg.AsyncCursor[Any], statements: list[Stateme
     await cursor.execute("; ".join(sql for sql, _ in statements), tuple(v for _, values in statements for v in values))
     found: list[list[Any]] = []
     while True:
-        if cursor.description is not None:
+        result = cursor.pgresult  # its status, not `description` (which builds every column's object)
+        if result is not None and result.status == TUPLES_OK:
             found.append(await cursor.fetchall())
         if not cursor.nextset():
             return found
 
 
 class Work:
-    """One step's writes, held until the step commits: they go to the database with the COMMIT, in one round trip."""
+    """One step's writes, held until the step commits: they go to the database with the COMMIT, in one round trip.
 
-    def __init__(self, db: psycopg.AsyncConnection[Any]) -> None:
+    A step begun without the lock's round trip (`pool` given, no connection yet) takes a connection from the pool
+    when it first sends, and begins its transaction with those writes."""
+
+    def __init__(
+        self,
+        db: psycopg.AsyncConnection[Any] | None,
+        pool: AsyncConnectionPool[psycopg.AsyncConnection[Any]] | None = None,
+    ) -> None:
         self.db = db
+        self.pool = pool
+        self.taken: psycopg.AsyncConnection[Any] | None = None  # the connection taken from the pool, given back after
         self.statements: list[Statement] = []
         self.notified = False  # a statement held notifies the other processes already (add_step does)
 
     async def send(self, *last: Statement) -> list[list[Any]]:
         """Send the held writes and then `last`, in one round trip; the rows of those that have rows."""
         statements, self.statements = [*self.statements, *last], []
-        return await result_sets(self.db.cursor(), statements) if statements else []
+        if not statements:
+            return []
+        if self.db is None:
+            if self.pool is None:
+                raise psycopg.OperationalError("the store is not open")
+            self.db = self.taken = await self.pool.getconn()
+            statements.insert(0, ("BEGIN", ()))
+        return await result_sets(self.db.cursor(), statements)
 
 
 class PostgresStore:
@@ -157,6 +186,15 @@ class PostgresStore:
         self.owned: set[str] = set()
         self._unlocks: list[str] = []  # tables given up, whose locks are released before the next lock is taken
         self._work: dict[str, Work] = {}  # the open step of each table
+        self._unheard: set[str] = set()  # tables that left memory, whose registration (`interest`) is withdrawn
+        self._withdrawing: dict[str, asyncio.Future[None]] = {}  # registrations being withdrawn now
+        self._interest_swept = 0.0  # when the registrations of processes that are gone were last deleted
+        self.leased: set[str] = set()  # owned tables whose steps this process writes alone (the lease, `step`)
+        self._lease_tried: set[str] = set()  # owned tables whose lease was tried since a process last came or left
+        self._presence: dict[str, int] = {}  # how many times another process came to or left each table
+        self._giving_up: set[str] = set()  # leases being given up (not tried for meanwhile)
+        self._lease_unlocks: list[str] = []  # leases of tables given up, released before the next lock is taken
+        self._fast: dict[str, asyncio.Future[None]] = {}  # each table's step now on its way without the lock
         self._listening: asyncio.Task[None] | None = None
         self._tasks = Tasks()  # locks being released: awaited before the store closes
         self.lost = False
@@ -171,7 +209,7 @@ class PostgresStore:
         self.owner = await self._connect()
         self.pid = int(self.owner.info.backend_pid)
         self.listener = await self._connect()
-        await self.listener.execute(f"LISTEN {CHANNEL}")
+        await self.listener.execute(f"LISTEN {self.channel}")
         self.pool = AsyncConnectionPool(
             self.url,
             min_size=self.pool_size,
@@ -204,14 +242,24 @@ class PostgresStore:
         # postmaster: with the commit asynchronous, the last moments' steps went with its memory).
         await db.execute("SET synchronous_commit = on")
 
+    @property
+    def channel(self) -> str:
+        """The channel this process hears the other processes' changes of the tables it holds on."""
+        return f"{CHANNEL}{self.pid}"
+
     async def _listen(self) -> None:
         """Take the codes other processes name in their notifications, until the connection breaks."""
         assert self.listener is not None
-        prefix = f"{self.pid} "
+        prefix, channel = f"{self.pid} ", self.channel
         try:
             async for notify in self.listener.notifies():
-                if notify.channel == CHANNEL and not notify.payload.startswith(prefix):
-                    self.pending.add(notify.payload.split(" ", 1)[-1])
+                if notify.channel != channel or notify.payload.startswith(prefix):
+                    continue
+                code = notify.payload.split(" ", 1)[-1]
+                if code.endswith(" *"):  # another process came to the table or left it (`tell_presence`)
+                    self._came_or_left(code[:-2])
+                else:
+                    self.pending.add(code)
                     self.changed.set()
         except (psycopg.Error, OSError):
             if not self.closed:
@@ -236,6 +284,9 @@ class PostgresStore:
         old = (self._listening, self.pool, self.listener, self.owner)
         self._listening, self.pool, self.listener, self.owner = None, None, None, None
         self.owned, self._unlocks, self._work, self.pending = set(), [], {}, set()
+        self._unheard, self._withdrawing = set(), {}  # the old registrations go with the old pid (`orphans`)
+        self.leased, self._lease_tried, self._presence, self._giving_up = set(), set(), {}, set()
+        self._lease_unlocks, self._fast = [], {}  # the leases went with the old owner connection
         listening, pool, *connections = old
         if listening is not None:
             listening.cancel()
@@ -303,35 +354,166 @@ class PostgresStore:
         return self.pool
 
     def _notify(self, code: str) -> Statement:
-        """The statement that tells the other processes this table changed (the payload names this one)."""
-        return "SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.pid} {code}")
+        """The statement that tells the other processes holding this table that it changed (migration 0005)."""
+        return "SELECT tell(%s, %s)", (code, self.pid)
+
+    def _register(self, code: str) -> list[Statement]:
+        """The statements (a transaction of their own) that register this process as holding the table, taking
+        its row FOR SHARE: they wait for a step that holds the row, so reads after them see that step, and a
+        step after them notifies this process (`tell`)."""
+        return [
+            ("BEGIN", ()),
+            (
+                "INSERT INTO interest (code, pid) SELECT code, %s FROM tables WHERE code = %s FOR SHARE "
+                "ON CONFLICT DO NOTHING",
+                (self.pid, code),
+            ),
+            ("SELECT tell_presence(%s, %s)", (code, self.pid)),  # an owner writing alone gives its lease up
+            ("COMMIT", ()),
+        ]
+
+    async def _registering(self, code: str) -> None:
+        """Before the table is registered again: it is no longer to be withdrawn, and a withdrawal already
+        on its way is done first (the registration then stands)."""
+        self._unheard.discard(code)
+        withdrawing = self._withdrawing.get(code)
+        if withdrawing is not None:
+            await asyncio.wait((withdrawing,))
+
+    async def _withdraw(self) -> None:
+        """Delete the registrations of the tables that left memory (the other processes stop notifying this one)."""
+        codes, self._unheard, pid = self._unheard, set(), self.pid
+        if not codes or self.pool is None:
+            return
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        for code in codes:
+            self._withdrawing[code] = done
+        try:
+            await self._write(
+                "WITH gone AS (DELETE FROM interest WHERE pid = %s AND code = ANY(%s::text[]) RETURNING code) "
+                "SELECT tell_presence(code, %s) FROM gone",
+                (pid, list(codes), pid),
+            )
+        except psycopg.Error:  # the database is unreachable: the rows go with this pid (`orphans`)
+            pass
+        finally:
+            for code in codes:
+                if self._withdrawing.get(code) is done:
+                    del self._withdrawing[code]
+            done.set_result(None)
 
     # --- steps ------------------------------------------------------------------------------
     @asynccontextmanager
     async def step(self, table: Table) -> AsyncIterator[list[Entry]]:
         """Lock the table's row for one change and yield the steps other processes added since this copy
         was last brought up to date (already replayed into `table`); the change's writes and the COMMIT
-        follow it, or a ROLLBACK on error. One step of a table at a time in this process (the server's lock)."""
+        follow it, or a ROLLBACK on error. One step of a table at a time in this process (the server's lock).
+
+        An owner that holds the table's lease (no other process holds the table: `_try_lease`) knows its copy
+        is current, as no other process can write a step meanwhile: its step is the writes with BEGIN and
+        COMMIT, one round trip. Every other step takes the lease's key for its transaction first, so it
+        waits while an owner writes alone (the owner gives the lease up when another process comes)."""
+        code = table.code
+        if code in self.leased and code in self.owned:
+            async with self._alone(table) as caught:
+                yield caught
+            return
+        if code in self.owned and code not in self._lease_tried and code not in self._giving_up:
+            await self._try_lease(code)  # this step still locks the row: the copy may be behind until it
         async with self._pool().connection() as db:
             # BEGIN with the lock is one round trip, the step's writes with COMMIT another
             try:
-                (rows,) = await result_sets(
-                    db.cursor(), [("BEGIN", ()), ("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (table.code,))]
-                )
+                lock: list[Statement] = [("BEGIN", ())]
+                if code not in self.leased:
+                    lock.append(("SELECT pg_advisory_xact_lock(%s, %s)", (LEASE, lock_key(code))))
+                lock.append(("SELECT seq FROM tables WHERE code = %s FOR UPDATE", (code,)))
+                *_, rows = await result_sets(db.cursor(), lock)
                 behind = bool(rows) and int(rows[0][0]) > table.seq
                 caught = self._replay(table, *await result_sets(db.cursor(), self._reads(table))) if behind else []
-                work = self._work[table.code] = Work(db)
+                work = self._work[code] = Work(db)
                 try:
                     yield caught  # who holds which seat comes with the notifications (`hold`, `release`)
                 finally:
-                    del self._work[table.code]
+                    del self._work[code]
                 if work.statements and not work.notified:
-                    work.statements.append(self._notify(table.code))
+                    work.statements.append(self._notify(code))
                 await work.send(("COMMIT", ()))
             except BaseException:
                 if not db.closed:
                     await db.execute("ROLLBACK")
                 raise
+
+    @asynccontextmanager
+    async def _alone(self, table: Table) -> AsyncIterator[list[Entry]]:
+        """A step of a table whose lease this process holds: nothing to catch up; the writes go with BEGIN and
+        COMMIT in one round trip (a connection is taken from the pool only then)."""
+        code = table.code
+        pool = self._pool()
+        work = self._work[code] = Work(None, pool)
+        done = self._fast[code] = asyncio.get_running_loop().create_future()
+        try:
+            try:
+                yield []
+            finally:
+                del self._work[code]
+            if work.statements and not work.notified:
+                work.statements.append(self._notify(code))
+            if work.db is not None or work.statements:
+                await work.send(("COMMIT", ()))
+        except BaseException:
+            if work.db is not None and not work.db.closed:
+                try:
+                    await work.db.execute("ROLLBACK")
+                except psycopg.Error:  # the connection broke: the transaction went with it
+                    pass
+            raise
+        finally:
+            if work.taken is not None:
+                await pool.putconn(work.taken)
+            if self._fast.get(code) is done:
+                del self._fast[code]
+            done.set_result(None)
+
+    async def _try_lease(self, code: str) -> None:
+        """Take the table's lease if no other process holds the table (tried again once one comes or leaves).
+        A process that registers after this look tells this one (`tell_presence`), which gives the lease up."""
+        self._lease_tried.add(code)
+        seen = self._presence.get(code, 0)
+        owner = await self._owner()
+        cursor = await owner.execute(
+            "SELECT CASE WHEN EXISTS (SELECT 1 FROM interest WHERE code = %s AND pid <> %s) THEN FALSE "
+            "ELSE pg_try_advisory_lock(%s, %s) END",
+            (code, self.pid, LEASE, lock_key(code)),
+        )
+        row = await cursor.fetchone()
+        if row is None or not row[0]:
+            return
+        if self._presence.get(code, 0) != seen or code not in self.owned or code in self._giving_up:
+            await owner.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE, lock_key(code)))  # one came meanwhile
+            return
+        self.leased.add(code)
+
+    def _came_or_left(self, code: str) -> None:
+        """Another process came to the table or left it: a lease held is given up (once the step on its way
+        without the lock is done), and the lease is tried for again at the next step."""
+        self._presence[code] = self._presence.get(code, 0) + 1
+        self._lease_tried.discard(code)
+        if code in self.leased:
+            self.leased.discard(code)
+            self._giving_up.add(code)
+            self._tasks.start(self._give_lease_up(code), "giving a table's lease up")
+
+    async def _give_lease_up(self, code: str) -> None:
+        try:
+            on_its_way = self._fast.get(code)
+            if on_its_way is not None:
+                await asyncio.wait((on_its_way,))
+            owner = await self._owner()
+            await owner.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE, lock_key(code)))
+        except psycopg.Error:  # the connection is gone, and the lease with it
+            pass
+        finally:
+            self._giving_up.discard(code)
 
     def _held(self, code: str) -> Work:
         """The open step of this table, which holds its writes."""
@@ -397,6 +579,10 @@ class PostgresStore:
         if self.owner is None:
             raise psycopg.OperationalError("the store is not open")
         codes, self._unlocks = self._unlocks, []
+        leases, self._lease_unlocks = self._lease_unlocks, []
+        for code in leases:
+            if code not in self.leased:
+                await self.owner.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE, lock_key(code)))
         for code in codes:
             if code not in self.owned:
                 await self.owner.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, lock_key(code)))
@@ -419,11 +605,19 @@ class PostgresStore:
         return code in self.owned
 
     def disown(self, code: str) -> None:
-        """Give the table's ownership up (it left this process's memory); its lock goes before the next is taken."""
+        """The table left this process's memory: its ownership is given up (its lock goes before the next is
+        taken), and so is its registration (the other processes stop notifying this one of its changes)."""
         if code in self.owned:
             self.owned.discard(code)
+            if code in self.leased:
+                self.leased.discard(code)
+                self._lease_unlocks.append(code)
+            self._lease_tried.discard(code)
             self._unlocks.append(code)
             self._tasks.start(self._release_unlocks(), "releasing the locks of tables given up")
+        if self.pool is not None and not self.closed and not self.broken:
+            self._unheard.add(code)
+            self._tasks.start(self._withdraw(), "withdrawing the registrations of tables given up")
 
     async def _release_unlocks(self) -> None:
         try:
@@ -432,15 +626,29 @@ class PostgresStore:
             pass
 
     async def orphans(self, limit: int = 100) -> list[str]:
-        """Open tables no process owns (their owner died, or none was ever started for them)."""
-        async with self._pool().connection() as db:
-            cursor = await db.execute(
+        """Open tables no process owns (their owner died, or none was ever started for them). Once a minute it
+        also deletes the registrations of processes that are gone (their tables are no longer notified to them)."""
+        statements: list[Statement] = [
+            (
                 "SELECT code FROM tables t WHERE finished IS NULL AND NOT EXISTS (SELECT 1 FROM pg_locks l "
                 "WHERE l.locktype = 'advisory' AND l.granted AND l.classid = %s AND l.objsubid = 2 "
                 "AND l.objid = t.lock_key::bigint::oid) ORDER BY COALESCE(last, created) DESC LIMIT %s",
                 (NAMESPACE, limit),
             )
-            return [code for (code,) in await cursor.fetchall()]
+        ]
+        now = time.monotonic()
+        if now - self._interest_swept >= INTEREST_SWEEP:
+            self._interest_swept = now
+            statements.append(
+                (
+                    "WITH gone AS (DELETE FROM interest WHERE pid NOT IN (SELECT pid FROM pg_stat_activity) "
+                    "RETURNING code, pid) SELECT COUNT(tell_presence(code, pid)) FROM gone",
+                    (),
+                )
+            )
+        async with self._pool().connection() as db:
+            found, *_ = await result_sets(db.cursor(), statements)
+            return [code for (code,) in found]
 
     def hold(self, code: str, seat: int) -> None:
         """A connection of this process holds the seat now (a newer one elsewhere replaces it); written with the step."""
@@ -473,6 +681,7 @@ class PostgresStore:
     async def add_table(self, table: Table) -> None:
         """Own a new table (before it is stored: no other process takes it for an orphan), then store it."""
         await self.own(table.code)
+        await self._registering(table.code)
         setup = table.setup
         now = time.time()
         statements: list[Statement] = [
@@ -503,6 +712,7 @@ class PostgresStore:
             ),
         ]
         statements += [self._seat_row(table, index) for index in range(len(table.seats))]
+        statements.append(("INSERT INTO interest (code, pid) VALUES (%s, %s)", (table.code, self.pid)))  # alone
         if table.listed:  # open: in the lobby every process reads
             statements.append(("UPDATE tables SET listed = TRUE, lang = %s WHERE code = %s", (table.lang, table.code)))
         async with self._pool().connection() as db:
@@ -535,7 +745,7 @@ class PostgresStore:
                     _json(entry.data),
                     time.time(),
                     table.over,
-                    f"{self.pid} {table.code}",
+                    self.pid,
                 ),
             )
         )
@@ -662,11 +872,14 @@ class PostgresStore:
         return bool(await self._rows("SELECT 1 FROM seats WHERE code = %s AND token = %s", (code, token)))
 
     async def load_table(self, code: str) -> Table | None:
-        """The stored table with this code, rebuilt by replaying its log; None when there is none (one round trip)."""
+        """The stored table with this code, rebuilt by replaying its log; None when there is none (one round trip,
+        which first registers this process as holding the table: from then on its changes are notified here)."""
+        await self._registering(code)
         async with self._pool().connection() as db:
-            found, rows, *reads = await result_sets(
+            _told, found, rows, *reads = await result_sets(
                 db.cursor(),
                 [
+                    *self._register(code),
                     SNAPSHOT,
                     (
                         "SELECT shown, game, variant, options, seed, absence, spectators, bot_delay, host, locked, knock "
