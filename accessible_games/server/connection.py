@@ -88,7 +88,9 @@ def write_now(ws: ServerConnection, text: str) -> bool:
     writer task's wake-up, the send's coroutine and context): only when the link is open, sends nothing else
     and its transport takes more (not paused); False, and nothing written, otherwise (the writer sends it)."""
     busy = getattr(ws, "send_in_progress", getattr(ws, "fragmented_send_waiter", True))
-    if busy is not None or getattr(ws, "paused", True) or ws.protocol.state is not State.OPEN:
+    if busy is not None or getattr(ws, "paused", True) or not callable(getattr(ws, "send_data", None)):
+        return False  # a websockets release without these: its writer sends, as before
+    if ws.protocol.state is not State.OPEN:
         return False
     try:
         ws.protocol.send_text(text.encode())
