@@ -199,3 +199,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if parallel:  # a stable sort: the other tests, and the tests of each file, keep their order
         rank = {name: place for place, name in enumerate(LONGEST_FIRST)}
         items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Quit the browsers this process kept for its browser tests (tests/web_helpers.py's pool), if it ran any."""
+    helpers = sys.modules.get("web_helpers")
+    if helpers is not None:
+        helpers.quit_pool()

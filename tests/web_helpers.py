@@ -8,6 +8,7 @@ installs them.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
@@ -89,9 +90,8 @@ def firefox(width: int = 1100, height: int = 900) -> Any:
     return driver
 
 
-def chromium(width: int = 1100, height: int = 900) -> Any:
+def _start_chromium() -> Any:
     """A fresh headless chromium with its own profile, driven through the system's chromedriver."""
-    need_browser()
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -109,25 +109,179 @@ def chromium(width: int = 1100, height: int = 900) -> Any:
         "--disable-dev-shm-usage",
         "--mute-audio",
         f"--user-data-dir={profile}",
-        f"--window-size={width},{height}",
+        f"--window-size={WIDTH},{HEIGHT}",
     ):
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
     driver.profile_dir = profile
-    record_announcements(driver)
+    driver.pooled = True
+    driver.size = (WIDTH, HEIGHT)
+    _RUNNING.append(driver)
     return driver
 
 
-BROWSERS = {"chromium": chromium, "firefox": firefox}
+# One pool of Chromium browsers a test process (a pytest-xdist worker): a browser a test gives back with `close` is
+# cleaned and kept for the next test instead of quit, since starting one costs seconds. `_IDLE` holds the cleaned
+# ones (at most KEEP), `_RUNNING` every pooled browser not yet quit (quit_pool quits them at the end of the run).
+WIDTH, HEIGHT = 1100, 900
+KEEP = 2
+RESET_LIMIT = 30.0
+"""Seconds a browser may take to be cleaned; one that takes longer is taken for hung, killed and replaced."""
+_IDLE: list[Any] = []
+_RUNNING: list[Any] = []
+
+
+def chromium(width: int = WIDTH, height: int = HEIGHT) -> Any:
+    """A headless chromium of this process's pool, as a fresh one: one tab, at about:blank, focused, the window
+    `width` × `height`, announcements recorded from its next page on. Give it back with `close`."""
+    need_browser()
+    while _IDLE:
+        driver = _IDLE.pop()
+        try:
+            _hand_out(driver, width, height)
+            return driver
+        except Exception:  # crashed while it waited: replaced by a new one
+            _discard(driver)
+    driver = _start_chromium()
+    _hand_out(driver, width, height)
+    return driver
+
+
+def _hand_out(driver: Any, width: int, height: int) -> None:
+    """Make a cleaned browser ready for a test: its tab in front, the size asked, the announcements recorded."""
+    driver.execute_cdp_cmd("Page.bringToFront", {})  # a tab opened by WebDriver is not focused until then
+    if driver.size != (width, height):
+        driver.set_window_size(width, height)
+        driver.size = (width, height)
+    record_announcements(driver)
+
+
+def _origin(url: str) -> str | None:
+    """The origin of an http(s) address (what the browser keeps storage by), or None."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") and parts.netloc else None
+
+
+def _reset(driver: Any) -> None:
+    """Leave nothing of a test in the browser: alerts dismissed, every tab closed for a new blank one (its
+    sessionStorage, emulation and scripts go with them), the window's size noted, the storage of every origin its tabs visited cleared
+    (localStorage, IndexedDB, cookies, caches, service workers), cookies, cache, permissions, held keys, the
+    timeouts and the console log reset."""
+    from selenium.common.exceptions import NoAlertPresentException
+    from selenium.webdriver.common.timeouts import Timeouts
+    from selenium.webdriver.remote.command import Command
+
+    tabs = list(driver.window_handles)
+    origins: set[str] = set()
+    for tab in tabs:
+        driver.switch_to.window(tab)
+        with contextlib.suppress(NoAlertPresentException):
+            driver.switch_to.alert.dismiss()
+        for entry in driver.execute_cdp_cmd("Page.getNavigationHistory", {})["entries"]:
+            origins.add(_origin(entry["url"]) or "")
+    driver.switch_to.new_window("tab")
+    fresh = driver.current_window_handle
+    for tab in tabs:
+        driver.switch_to.window(tab)
+        driver.close()
+    driver.switch_to.window(fresh)
+    size = driver.get_window_size()  # a test may have resized it: set again at hand-out
+    driver.size = (size["width"], size["height"])
+    for origin in sorted(origins - {""}):
+        driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+    driver.execute_cdp_cmd("Browser.resetPermissions", {})
+    driver.execute(Command.W3C_CLEAR_ACTIONS)
+    driver.timeouts = Timeouts(implicit_wait=0, page_load=300, script=30)
+    driver.get_log("browser")
+    driver.recording = set()
+
+
+def _processes(driver: Any) -> list[int]:
+    """The process ids of a pooled browser: its chromedriver and every process under it."""
+    root = driver.service.process.pid
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            parents[int(stat.parent.name)] = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+    found = [root]
+    for pid in found:
+        found.extend(child for child, parent in parents.items() if parent == pid)
+    return found
+
+
+def _kill(driver: Any) -> None:
+    """Kill a browser that does not answer: its chromedriver and everything under it."""
+    import signal
+
+    for pid in reversed(_processes(driver)):
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def _bounded(action: Callable[[], None], driver: Any) -> None:
+    """Run `action` on `driver`; if it takes longer than RESET_LIMIT, kill the browser (the action then fails)."""
+    import threading
+
+    watchdog = threading.Timer(RESET_LIMIT, _kill, (driver,))
+    watchdog.start()
+    try:
+        action()
+    finally:
+        watchdog.cancel()
+
+
+def _discard(driver: Any) -> None:
+    """Quit a pooled browser (killed if it does not quit) and remove its profile."""
+    try:
+        _bounded(driver.quit, driver)
+    except Exception:
+        _kill(driver)
+    finally:
+        if driver in _RUNNING:
+            _RUNNING.remove(driver)
+        with contextlib.suppress(Exception):
+            driver.service.process.wait(10)
+        shutil.rmtree(driver.profile_dir, ignore_errors=True)
 
 
 def close(driver: Any) -> None:
-    """Quit the browser and remove its profile."""
+    """Give a browser back: a pooled Chromium is cleaned and kept for the next test (or quit if the pool is full,
+    replaced if it crashed or hung); any other browser is quit and its profile removed."""
+    if not getattr(driver, "pooled", False):
+        try:
+            driver.quit()
+        finally:
+            shutil.rmtree(driver.profile_dir, ignore_errors=True)
+        return
+    if driver in _IDLE:
+        return
+    if len(_IDLE) >= KEEP:
+        _discard(driver)
+        return
     try:
-        driver.quit()
-    finally:
-        shutil.rmtree(driver.profile_dir, ignore_errors=True)
+        _bounded(lambda: _reset(driver), driver)
+    except Exception:
+        _discard(driver)
+        return
+    _IDLE.append(driver)
+
+
+def quit_pool() -> None:
+    """Quit every pooled browser (at the end of the tests)."""
+    _IDLE.clear()
+    for driver in list(_RUNNING):
+        _discard(driver)
+
+
+atexit.register(quit_pool)
+
+
+BROWSERS = {"chromium": chromium, "firefox": firefox}
 
 
 def wait_until(check: Callable[[], Any], timeout: float = 20.0, what: str = "the page") -> Any:
@@ -156,11 +310,15 @@ new MutationObserver((changes) => {
 
 
 def record_announcements(driver: Any) -> None:
-    """Record every announcement of every page this browser opens from now on (Firefox: of this page, from now)."""
+    """Record every announcement of every page this tab opens from now on (Firefox: of this page, from now); once a
+    tab, however often asked."""
     if driver.name == "firefox":
         driver.execute_script("if (!window.__heard) {" + RECORDER + "}")
         return
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
+    recording = getattr(driver, "recording", set())
+    if driver.current_window_handle not in recording:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
+        driver.recording = recording | {driver.current_window_handle}
 
 
 def heard(driver: Any) -> list[tuple[str, str]]:

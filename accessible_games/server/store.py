@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -105,6 +106,7 @@ class Store:
         self.db.executescript(SCHEMA)
         self._add_columns()
         self._checkpointer: sqlite3.Connection | None = None
+        self._checkpointing = threading.Lock()  # a checkpoint on its worker thread and close never overlap
         self.closed = False
 
     def _add_columns(self) -> None:
@@ -116,19 +118,24 @@ class Store:
         self.db.execute("CREATE INDEX IF NOT EXISTS tables_finished ON tables(finished)")
 
     def checkpoint(self) -> None:
-        """Copy the write-ahead log into the database file; meant to run on a worker thread, off the event loop."""
-        if self._checkpointer is None:
-            self._checkpointer = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        """Copy the write-ahead log into the database file; meant to run on a worker thread, off the event loop (once
+        closed, nothing: a checkpoint still running when the server stops ends before the database closes)."""
+        with self._checkpointing:
+            if self.closed:
+                return
+            if self._checkpointer is None:
+                self._checkpointer = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     def close(self) -> None:
         """Close the database (its log is checkpointed first); closing twice does nothing."""
-        if self.closed:
-            return
-        self.closed = True
-        if self._checkpointer is not None:
-            self._checkpointer.close()
-            self._checkpointer = None
+        with self._checkpointing:  # waits for a checkpoint under way on its thread
+            if self.closed:
+                return
+            self.closed = True
+            if self._checkpointer is not None:
+                self._checkpointer.close()
+                self._checkpointer = None
         self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         self.db.close()
 
