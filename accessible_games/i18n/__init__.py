@@ -77,10 +77,14 @@ class Catalog:
         """True when the message exists, loading the file it belongs to (or all files) if needed."""
         if self.bundle.has_message(message_id):
             return True
+        stem = message_id.split("-", 1)[0]
+        if stem in self._pending and not _GAME_LOCALES and not _discovered:  # no game folder may hold the stem
+            self._load(stem)  # the usual case: the file named by the id, found with no game imported
+            if self.bundle.has_message(message_id):
+                return True
         self._take_new_folders()
         if not self._pending:
             return False
-        stem = message_id.split("-", 1)[0]
         if stem in self._pending:
             self._load(stem)
             if self.bundle.has_message(message_id):
