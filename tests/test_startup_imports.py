@@ -3,7 +3,8 @@
 The app runs in a pseudo-terminal as a player starts it, with Python's own import log on
 (`-X importtime`: every module imported is one line on stderr), goes to its main menu and quits.
 What is online (the server, the page, the client, websockets, psycopg) is imported when the player
-first hosts or plays online, never on the way to the main menu.
+first hosts or plays online, and the games (their rules and bots) when the game list opens, never on
+the way to the main menu.
 """
 
 from __future__ import annotations
@@ -34,6 +35,11 @@ def imported_modules(text: str) -> set[str]:
     return set(IMPORTED.findall(text))
 
 
+def games_in(modules: set[str]) -> list[str]:
+    """The games' own modules (rules, bots, presentation) among `modules`: the package that finds them aside."""
+    return sorted(name for name in modules if name.startswith("accessible_games.games."))
+
+
 def online(modules: set[str]) -> list[str]:
     """The modules of `modules` that belong to the online part, or to a library only it needs."""
     return sorted(name for name in modules if any(name == top or name.startswith(top + ".") for top in ONLINE_MODULES))
@@ -54,7 +60,7 @@ def test_the_import_log_is_read_as_module_names() -> None:
         ["--speech", "silent"],  # the full-screen view, sound cues on
     ],
 )
-def test_a_start_to_the_main_menu_imports_nothing_online(tmp_path: Path, args: list[str]) -> None:
+def test_a_start_to_the_main_menu_imports_nothing_online_and_no_game(tmp_path: Path, args: list[str]) -> None:
     app = AppProcess(tmp_path, [*args, "--lang", "en"], python_options=("-X", "importtime"))
     try:
         assert run_until(app, "Main menu"), app.text()[-500:]
@@ -64,3 +70,4 @@ def test_a_start_to_the_main_menu_imports_nothing_online(tmp_path: Path, args: l
     modules = imported_modules(app.text())
     assert "accessible_games.ui.app" in modules  # the log was read: the app's own modules are in it
     assert online(modules) == []
+    assert games_in(modules) == []  # the games load when the player opens the game list, not for the main menu
