@@ -27,7 +27,8 @@ ONLINE_MODULES = (
     "websockets",
     "psycopg",
 )
-IMPORTED = re.compile(r"import time: *\d+ *\| *\d+ *\| *([A-Za-z_][\w.]*)")
+IMPORTED = re.compile(r"import time: *-?\d+ *\| *-?\d+ *\| *([A-Za-z_][\w.]*)")
+"""One line of the log; a self time is negative when another thread imported meanwhile (the warm-up thread)."""
 
 
 def imported_modules(text: str) -> set[str]:
@@ -48,7 +49,13 @@ def online(modules: set[str]) -> list[str]:
 def test_the_import_log_is_read_as_module_names() -> None:
     log = "import time: self [us] | cumulative | imported package import time:  1035 |  788482 |   asyncio "
     log += "import time: 49732 | 985125 | accessible_games.server.guard import time: 12 | 12 | websockets"
-    assert imported_modules(log) == {"asyncio", "accessible_games.server.guard", "websockets"}
+    log += " import time: -438200 | 96814 | accessible_games.ui.app"
+    assert imported_modules(log) == {
+        "asyncio",
+        "accessible_games.server.guard",
+        "websockets",
+        "accessible_games.ui.app",
+    }
     assert online(imported_modules(log)) == ["accessible_games.server.guard", "websockets"]
     assert online({"accessible_games.serverless", "websocketsx", "accessible_games.ui.app"}) == []
 
@@ -68,6 +75,21 @@ def test_a_start_to_the_main_menu_imports_nothing_online_and_no_game(tmp_path: P
     finally:
         app.kill()
     modules = imported_modules(app.text())
-    assert "accessible_games.ui.app" in modules  # the log was read: the app's own modules are in it
+    assert "accessible_games.ui.app" in modules, app.text()[-2000:]  # the log was read: the app's modules are in it
     assert online(modules) == []
     assert games_in(modules) == []  # the games load when the player opens the game list, not for the main menu
+
+
+def test_a_host_whose_own_server_cannot_open_its_database_hears_why(tmp_path: Path) -> None:
+    """The app's own server, imported only when the player hosts, still reports its start-up error in a sentence
+    (the error is named by the online screen without importing the server before it is needed)."""
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "server").write_text("not a folder", encoding="utf-8")
+    args = ["--speech", "lines", "--no-sound", "--lang", "en", "host", "--game", "sixtyone", "--players", "Anna,bot"]
+    app = AppProcess(tmp_path, [*args, "--port", "0"])
+    try:
+        assert run_until(app, "cannot be opened"), app.text()[-500:]
+        assert f"The server's database in {tmp_path / 'data' / 'server'} cannot be opened" in app.text()
+        assert "Traceback" not in app.text()
+    finally:
+        app.kill()
