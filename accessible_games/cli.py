@@ -6,7 +6,7 @@ import argparse
 import errno
 import os
 import sys
-from typing import Any, NoReturn, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
 from . import __version__
 from .core.protocol import BOT_LEVELS, BadSetting
@@ -161,74 +161,113 @@ DEFAULTS: dict[str, Any] = {
 """What a command's namespace holds for the options it does not take (the app reads one shape of namespace)."""
 
 
-def option_specs(lang: str) -> dict[str, tuple[tuple[str, ...], dict[str, Any]]]:
-    """Every option: its flags and argparse settings, with help in `lang`."""
-    t = catalog(lang).text
+OPTION_FLAGS: dict[str, tuple[tuple[str, ...], dict[str, Any], str]] = {
+    "version": (
+        ("--version",),
+        {"action": "version", "version": f"accessible-games {__version__}"},
+        "cli-help-version",
+    ),
+    "speech": (("--speech",), {}, "cli-help-speech"),
+    "no_sound": (("--no-sound",), {"action": "store_true"}, "cli-help-no-sound"),
+    "transcript": (("--transcript",), {"metavar": "FILE"}, "cli-help-transcript"),
+    "seed": (("--seed",), {"metavar": "N"}, "cli-help-seed"),
+    "game": (("--game",), {"metavar": "NAME"}, "cli-help-game"),
+    "variant": (("--variant",), {"metavar": "NAME"}, "cli-help-variant"),
+    "option": (("--option",), {"metavar": "KEY=VALUE", "action": "append"}, "cli-help-option"),
+    "players": (("--players",), {"metavar": "SPEC"}, "cli-help-players"),
+    "bot_delay": (("--bot-delay",), {"metavar": "SECONDS"}, "cli-help-bot-delay"),
+    "resume": (("--continue",), {"dest": "resume", "action": "store_true"}, "cli-help-continue"),
+    "audio_buffer": (("--audio-buffer",), {"metavar": "FRAMES"}, "audio-cli-help-buffer"),
+    "host": (("--host",), {}, "net-cli-help-host"),
+    "port": (("--port",), {}, "net-cli-help-port"),
+    "data": (("--data",), {"metavar": "DIR"}, "net-cli-help-data"),
+    "store": (("--store",), {"metavar": "URL"}, "net-cli-help-store"),
+    "server": (("--server",), {"metavar": "URL", "action": "append"}, "net-cli-help-server"),
+    "origin": (("--origin",), {"metavar": "URL", "action": "append"}, "net-cli-help-origin"),
+    "password": (("--password",), {}, "net-cli-help-password"),
+    "cert": (("--cert",), {"metavar": "FILE"}, "net-cli-help-cert"),
+    "key": (("--key",), {"metavar": "FILE"}, "net-cli-help-key"),
+    "cafile": (("--cafile",), {"metavar": "FILE"}, "link-cli-help-cafile"),
+    "code": (("--code",), {"metavar": "WORDS"}, "net-cli-help-code"),
+    "name": (("--name",), {}, "net-cli-help-name"),
+    "absence": (("--absence",), {"metavar": "MINUTES"}, "online-cli-help-absence"),
+    "listed": (("--open",), {"dest": "listed", "action": "store_true"}, "lobby-cli-help-open"),
+}
+"""Every option: its flags, its argparse settings and the message id of its help line. Declared here, with no
+catalogue or package imported, so that telling an option's value from the command word costs nothing."""
+VALUE_FLAGS = frozenset(
+    {"--lang"}
+    | {
+        flag
+        for flags, settings, _help in OPTION_FLAGS.values()
+        if settings.get("action") in (None, "append")
+        for flag in flags
+    }
+)
+"""The options of the app (not the server's limits) that take a value (`--seed 4`)."""
+FLAGS = frozenset(
+    {"-h", "--help", *VALUE_FLAGS, *(flag for flags, _settings, _help in OPTION_FLAGS.values() for flag in flags)}
+)
+"""Every option of the app, besides the server's limits."""
+
+
+def texts(lang: str, helps: bool = True) -> Callable[..., str]:
+    """The catalogue's `text` for `lang`; with `helps` False, a stand-in giving empty help lines: a parser that
+    only parses (its help is never shown) costs no formatting and no locale file."""
+    return catalog(lang).text if helps else _no_text
+
+
+def _no_text(_message_id: str, /, **_args: Any) -> str:
+    """No text: the help of a parser that is never asked for its help."""
+    return ""
+
+
+def option_specs(lang: str, helps: bool = True) -> dict[str, tuple[tuple[str, ...], dict[str, Any]]]:
+    """Every option: its flags and argparse settings, with help in `lang` (empty without `helps`)."""
+    t = texts(lang, helps)
     return {
-        "version": (
-            ("--version",),
-            {"action": "version", "version": f"accessible-games {__version__}", "help": t("cli-help-version")},
-        ),
-        "speech": (("--speech",), {"help": t("cli-help-speech")}),
-        "no_sound": (("--no-sound",), {"action": "store_true", "help": t("cli-help-no-sound")}),
-        "transcript": (("--transcript",), {"metavar": "FILE", "help": t("cli-help-transcript")}),
-        "seed": (("--seed",), {"metavar": "N", "help": t("cli-help-seed")}),
-        "game": (("--game",), {"metavar": "NAME", "help": t("cli-help-game")}),
-        "variant": (("--variant",), {"metavar": "NAME", "help": t("cli-help-variant")}),
-        "option": (("--option",), {"metavar": "KEY=VALUE", "action": "append", "help": t("cli-help-option")}),
-        "players": (("--players",), {"metavar": "SPEC", "help": t("cli-help-players")}),
-        "bot_delay": (("--bot-delay",), {"metavar": "SECONDS", "help": t("cli-help-bot-delay")}),
-        "resume": (("--continue",), {"dest": "resume", "action": "store_true", "help": t("cli-help-continue")}),
-        "audio_buffer": (("--audio-buffer",), {"metavar": "FRAMES", "help": t("audio-cli-help-buffer")}),
-        "host": (("--host",), {"help": t("net-cli-help-host")}),
-        "port": (("--port",), {"help": t("net-cli-help-port")}),
-        "data": (("--data",), {"metavar": "DIR", "help": t("net-cli-help-data")}),
-        "store": (("--store",), {"metavar": "URL", "help": t("net-cli-help-store")}),
-        "server": (("--server",), {"metavar": "URL", "action": "append", "help": t("net-cli-help-server")}),
-        "origin": (("--origin",), {"metavar": "URL", "action": "append", "help": t("net-cli-help-origin")}),
-        "password": (("--password",), {"help": t("net-cli-help-password")}),
-        "cert": (("--cert",), {"metavar": "FILE", "help": t("net-cli-help-cert")}),
-        "key": (("--key",), {"metavar": "FILE", "help": t("net-cli-help-key")}),
-        "cafile": (("--cafile",), {"metavar": "FILE", "help": t("link-cli-help-cafile")}),
-        "code": (("--code",), {"metavar": "WORDS", "help": t("net-cli-help-code")}),
-        "name": (("--name",), {"help": t("net-cli-help-name")}),
-        "absence": (("--absence",), {"metavar": "MINUTES", "help": t("online-cli-help-absence")}),
-        "listed": (("--open",), {"dest": "listed", "action": "store_true", "help": t("lobby-cli-help-open")}),
+        dest: (flags, {**settings, "help": t(help_id)}) for dest, (flags, settings, help_id) in OPTION_FLAGS.items()
     }
 
 
-def command_parser(lang: str, command: str) -> Parser:
+def command_parser(lang: str, command: str, helps: bool = True) -> Parser:
     """The subparser of `command`, in the app's parser with one argparse subparser per command (only the one
-    asked for is filled in: building every command's options would cost each start-up some milliseconds)."""
-    t = catalog(lang).text
-    top = Parser(prog="accessible-games", add_help=False, formatter_class=help_formatter(lang))
+    asked for is filled in: building every command's options would cost each start-up some milliseconds).
+    Without `helps` the help lines are left empty (a parser that only parses)."""
+    t = texts(lang, helps)
+    formatter = help_formatter(lang) if helps else argparse.RawDescriptionHelpFormatter
+    top = Parser(prog="accessible-games", add_help=False, formatter_class=formatter)
     top.lang = lang
     commands = top.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     parsers: dict[str, Parser] = {}
     for name in COMMANDS:
-        first = folders_epilog(lang) + "\n\n" if name == "doctor" == command else ""  # what a bug report needs first
+        first = (
+            folders_epilog(lang) + "\n\n" if name == "doctor" == command and helps else ""
+        )  # what a bug report needs first
         sub = commands.add_parser(
             name,
             help=t(f"cli-command-{name}"),
             description=first + t(f"cli-command-{name}"),
             add_help=False,
-            formatter_class=help_formatter(lang),
+            formatter_class=formatter,
             allow_abbrev=False,
         )
         sub.lang = lang
         parsers[name] = sub
-    add_command_arguments(parsers[command], lang, command)
+    add_command_arguments(parsers[command], lang, command, helps=helps)
     return parsers[command]
 
 
-def build_parser(lang: str, command: str = "play") -> Parser:
-    """The parser of one command (its own options only, help and headings in `lang`)."""
-    return command_parser(lang, command)
+def build_parser(lang: str, command: str = "play", helps: bool = True) -> Parser:
+    """The parser of one command (its own options only, help and headings in `lang`; empty help without `helps`)."""
+    return command_parser(lang, command, helps)
 
 
-def add_command_arguments(parser: Parser, lang: str, command: str, command_word: bool = False) -> None:
+def add_command_arguments(
+    parser: Parser, lang: str, command: str, command_word: bool = False, helps: bool = True
+) -> None:
     """A command's own arguments, in groups headed in `lang`: its address and code, if any, then its options."""
-    t = catalog(lang).text
+    t = texts(lang, helps)
     shown = COMMAND_OPTIONS[command]
     if command_word:  # the app's own help: the command that may come first (none: play)
         word = parser.add_argument_group(t("cli-help-positionals"))
@@ -244,13 +283,13 @@ def add_command_arguments(parser: Parser, lang: str, command: str, command_word:
     options = parser.add_argument_group(t("cli-help-options"))
     options.add_argument("-h", "--help", action="help", help=t("cli-help-help"))
     options.add_argument("--lang", help=t("cli-help-lang"))
-    specs = option_specs(lang)
+    specs = option_specs(lang, helps)
     for dest in shown:
         if dest in specs:
             flags, settings = specs[dest]
             options.add_argument(*flags, **settings)
     if "limits" in shown:
-        add_server_limits(parser, lang)
+        add_server_limits(parser, lang, helps)
 
 
 def app_parser(lang: str) -> Parser:
@@ -280,31 +319,30 @@ def split_command(argv: Sequence[str]) -> tuple[str | None, list[str]]:
             return None, words
         if not word.startswith("-"):
             before = words[index - 1] if index > 0 else ""
-            after_unknown = before.startswith("-") and before.split("=")[0] not in known_flags()
+            after_unknown = before.startswith("-") and not is_known_flag(before.split("=")[0])
             if word not in COMMANDS and after_unknown:  # "--colour red": the option is what is wrong
                 return None, words
             return word, words[:index] + words[index + 1 :]
-        index += 2 if word in value_flags() else 1  # an option's value is never the command
+        index += 2 if takes_value(word) else 1  # an option's value is never the command
     return None, words
 
 
-def known_flags() -> set[str]:
-    """Every option of any command."""
-    flags = {"-h", "--help", *value_flags()}
-    for names, _settings in option_specs("en").values():
-        flags.update(names)
-    return flags
-
-
-def value_flags() -> set[str]:
-    """Every option that takes a value (`--seed 4`), of any command."""
+def limit_flags() -> set[str]:
+    """The serve command's limit flags (`--lookups 5`): the server's guard is imported to know them."""
     from .server.guard import LIMIT_FLAGS
 
-    flags = {"--lang", *LIMIT_FLAGS}
-    for names, settings in option_specs("en").values():
-        if settings.get("action") in (None, "append"):
-            flags.update(names)
-    return flags
+    return set(LIMIT_FLAGS)
+
+
+def takes_value(word: str) -> bool:
+    """True when `word` is an option that takes a value; the server's limits are looked up only for a word
+    that is none of the app's own options."""
+    return word in VALUE_FLAGS or (word.startswith("--") and word not in FLAGS and word in limit_flags())
+
+
+def is_known_flag(word: str) -> bool:
+    """True when `word` is an option of some command (checked as `takes_value`, the limits last)."""
+    return word in FLAGS or takes_value(word)
 
 
 def help_command(argv: Sequence[str]) -> str | None:
@@ -329,7 +367,7 @@ def parse_command_line(argv: Sequence[str], lang: str) -> argparse.Namespace:
     command, rest = split_command(argv)
     if command is not None and command not in COMMANDS:
         raise bad(lang, "command", command, ", ".join(COMMANDS))
-    args = build_parser(lang, command or "play").parse_intermixed_args(rest)
+    args = build_parser(lang, command or "play", helps=False).parse_intermixed_args(rest)
     for dest, default in DEFAULTS.items():
         if not hasattr(args, dest) or getattr(args, dest) is None and default is not None:
             setattr(args, dest, list(default) if isinstance(default, list) else default)
@@ -338,11 +376,11 @@ def parse_command_line(argv: Sequence[str], lang: str) -> argparse.Namespace:
     return args
 
 
-def add_server_limits(parser: argparse.ArgumentParser, lang: str) -> None:
-    """The serve command's limits, each with its default in its help line."""
+def add_server_limits(parser: argparse.ArgumentParser, lang: str, helps: bool = True) -> None:
+    """The serve command's limits, each with its default in its help line (empty without `helps`)."""
     from .server.guard import add_limit_arguments
 
-    t = catalog(lang).text
+    t = texts(lang, helps)
     add_limit_arguments(parser, t("guard-flags-title"), lambda name, default: t(f"guard-flag-{name}", default=default))
 
 

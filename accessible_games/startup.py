@@ -119,11 +119,6 @@ def uses_full_screen(route: str) -> bool:
 
 def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], problems: list[Msg]) -> list[Any]:
     """The main menu, with a game over it for --continue or --game (the last screen is shown)."""
-    from .files import FolderUnreadable
-    from .session import Session
-    from .ui.game_screen import GameScreen
-    from .ui.open_game import folder_unreadable_msg
-    from .ui.saves_screen import continue_choices, continue_newest
     from .ui.screens import MainMenu, NewGameMenu
 
     screens: list[Any] = [MainMenu(app)]
@@ -136,7 +131,10 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
             )
         )
     elif args.resume:
+        from .files import FolderUnreadable
         from .ui.online_menu import home_table_screen, newest_home_table
+        from .ui.open_game import folder_unreadable_msg
+        from .ui.saves_screen import continue_choices, continue_newest
 
         try:
             infos, _ = continue_choices()
@@ -154,6 +152,9 @@ def first_screens(app: App, args: argparse.Namespace, extra: dict[str, Any], pro
         if screen is not None:
             screens.append(screen)
     elif args.game and "seats" in extra:
+        from .session import Session
+        from .ui.game_screen import GameScreen
+
         session = Session.new(args.game, extra["seats"], extra["variant"], extra["options"], extra.get("seed"))
         screens.append(GameScreen(app, session))
     elif args.game:

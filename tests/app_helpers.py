@@ -115,8 +115,16 @@ ROOT = Path(__file__).resolve().parent.parent
 class AppProcess:
     """`python -m accessible_games` in a pseudo-terminal (as a player runs it), its output collected."""
 
-    def __init__(self, home: Path, args: list[str], env: dict[str, str] | None = None, root: Path = ROOT) -> None:
-        """Start it from the package under `root` (a copy of the checkout, say), its home in `home`."""
+    def __init__(
+        self,
+        home: Path,
+        args: list[str],
+        env: dict[str, str] | None = None,
+        root: Path = ROOT,
+        python_options: tuple[str, ...] = (),
+    ) -> None:
+        """Start it from the package under `root` (a copy of the checkout, say), its home in `home`; `python_options`
+        go to the interpreter before `-m` (`-X importtime`, say)."""
         import os
         import pty
         import subprocess
@@ -136,7 +144,7 @@ class AppProcess:
         )
         environment.update(env or {})
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "accessible_games", *args],
+            [sys.executable, *python_options, "-m", "accessible_games", *args],
             stdin=slave,
             stdout=slave,
             stderr=slave,

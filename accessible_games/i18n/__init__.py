@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import locale as _locale
 import os
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
@@ -77,10 +78,20 @@ class Catalog:
         """True when the message exists, loading the file it belongs to (or all files) if needed."""
         if self.bundle.has_message(message_id):
             return True
+        stem = message_id.split("-", 1)[0]
+        if not _GAME_LOCALES and not _discovered:  # the app's own files only: no game imported to find a message
+            if stem in self._pending:
+                self._load(stem)  # the usual case: the file named by the id
+                if self.bundle.has_message(message_id):
+                    return True
+            holder = self._holder(message_id)  # else the file that defines it ("main-play-online" in net.ftl)
+            if holder is not None:
+                self._load(holder)
+                if self.bundle.has_message(message_id):
+                    return True
         self._take_new_folders()
         if not self._pending:
             return False
-        stem = message_id.split("-", 1)[0]
         if stem in self._pending:
             self._load(stem)
             if self.bundle.has_message(message_id):
@@ -88,6 +99,15 @@ class Catalog:
         for other in list(self._pending):
             self._load(other)
         return self.bundle.has_message(message_id)
+
+    def _holder(self, message_id: str) -> str | None:
+        """The stem of the file not loaded yet that defines `message_id` (a line `message-id =`), found by reading
+        the files, not parsing them; None when none does."""
+        defined = re.compile(rf"^{re.escape(message_id)}[ \t]*=", re.MULTILINE)
+        for stem, path in self._pending.items():
+            if defined.search(path.read_text(encoding="utf-8")):
+                return stem
+        return None
 
     def has(self, message_id: str) -> bool:
         """True when this language defines `message_id`."""

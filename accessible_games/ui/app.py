@@ -14,7 +14,6 @@ from ..board_host.keys import BUFFER_KEYS, HISTORY, REVIEW_KEYS, command, key_na
 from .keys import normalize, spoken
 from .line_review import LineReview
 from .menus import RulesMenu, rules_reader
-from .open_game import cause_msg
 from .screen import Screen
 from .voice_keys import handle_voice_key, voice_keys_help
 
@@ -192,6 +191,8 @@ class App:
         if self.options.save_settings:
             error = write_settings(self.settings)
             if error is not None:
+                from .open_game import cause_msg  # with the saves and the session it needs, not at every start
+
                 self.say(msg("settings-not-saved-where", folder=str(settings_path().parent), cause=cause_msg(error)))
 
     # --- scheduling ----------------------------------------------------------------------

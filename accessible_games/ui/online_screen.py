@@ -22,10 +22,7 @@ from ..files import BadFile
 from ..core.codes import spoken
 from ..board_host.public import table_seats, view_class
 from ..client.replays import keep_replay
-from ..serving.serve import ServeError
-from ..serving.sitting import Opening
 from ..core.wire import CHAT_LIMIT
-from ..web.site import link_msg
 from ..board_host.board import Board
 from .bot_worker import WorkAside
 from ..board_host.controller import BoardController, View
@@ -37,7 +34,18 @@ from .online_table import TableMenu, TableSide
 from .screen import Item, Menu, Screen, TextEntry, confirm
 
 if TYPE_CHECKING:
+    from ..serving.serve import ServeError
+    from ..serving.sitting import Opening
     from .app import App
+
+
+def serve_error() -> type[ServeError]:
+    """The app's own server's start-up error: imported (with the server) only when an error reaches the clause that
+    names it, so a player who only joins never loads the table server."""
+    from ..serving.serve import ServeError
+
+    return ServeError
+
 
 CHAT_KEY = "c-t"  # T for talk; F5 to F10 are the voice keys
 TABLE_KEY = "f3"  # the table's address and code, again
@@ -206,7 +214,7 @@ class OnlineScreen(BoardHost, Screen):
                 self._fail(msg("link-damaged"))
         except ServerGone as gone:
             self._fail(gone.reason or msg("net-server-unreachable", address=self.client.url))
-        except ServeError as error:
+        except serve_error() as error:
             self._fail(Msg(error.message, dict(error.fields)))  # its fields are the message's arguments, never a cue
         except OSError as error:  # the app's own server could not listen
             self._fail(msg("net-serve-listen-bad", address=self.listening(), detail=error.strerror or str(error)))
@@ -280,6 +288,8 @@ class OnlineScreen(BoardHost, Screen):
         if self.announce_code or self.share is not None:
             self.app.event(msg("net-table-code", code=self.shown_code()))
             if self.client.code:  # friends without the app open the table's page in a browser
+                from ..web.site import link_msg
+
                 self.app.event(link_msg(self.address(), self.client.code))
 
     def shown_code(self) -> str:

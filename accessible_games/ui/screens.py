@@ -10,11 +10,7 @@ from ..games import games, get_game
 from ..core.seats import Seat
 from ..core.names import NameRefused, player_name, refused_msg
 from ..files import FolderUnreadable
-from ..session import Session
-from .game_screen import GameScreen
 from .menus import RulesMenu, SettingsMenu, keys_reader
-from .open_game import folder_unreadable_msg
-from .saves_screen import SavesMenu, continue_choices, continue_newest
 from .screen import Item, Menu, TextEntry, confirm
 
 if TYPE_CHECKING:
@@ -63,6 +59,8 @@ class MainMenu(Menu):
         """Resume the newest unfinished game: a table hosted here played since the newest save, else the
         newest save that loads (saying first each newer save that could not be used)."""
         from .online_menu import home_table_screen, newest_home_table
+        from .open_game import folder_unreadable_msg
+        from .saves_screen import continue_choices, continue_newest
 
         try:
             infos, _ = continue_choices()
@@ -85,6 +83,8 @@ class MainMenu(Menu):
 
     def open_saves(self) -> None:
         """Open the list of saved games."""
+        from .saves_screen import SavesMenu
+
         self.app.push(SavesMenu(self.app))
 
 
@@ -243,5 +243,8 @@ class NewGameMenu(Menu):
 
     def start(self) -> None:
         """Start the game with these seats and options."""
+        from ..session import Session
+        from .game_screen import GameScreen
+
         session = Session.new(self.game.name, list(self.seats), self.variant, dict(self.values), self.app.options.seed)
         self.app.replace(GameScreen(self.app, session))
