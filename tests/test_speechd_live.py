@@ -118,7 +118,7 @@ def logged(log: Path, text: str, timeout: float = 30.0) -> bool:
     return False
 
 
-def synthesizer_settings(log: Path, text: str, timeout: float = 30.0) -> dict[str, str]:
+def synthesizer_settings(log: Path, text: str, timeout: float = 30.0, app: AppProcess | None = None) -> dict[str, str]:
     """The settings (language, voice, rate...) the synthesizer held when it was given `text` to say.
 
     speech-dispatcher sends its output module each changed setting as key=value lines before a
@@ -133,7 +133,8 @@ def synthesizer_settings(log: Path, text: str, timeout: float = 30.0) -> dict[st
                     settings[key] = value
                 return settings
         time.sleep(0.1)
-    raise AssertionError(f"the synthesizer never got {text!r}")
+    shown = f"; the app's terminal: {app.text()[-800:]!r}" if app is not None else ""
+    raise AssertionError(f"the synthesizer never got {text!r}; the server's log ends: {log_text(log)[-1500:]!r}{shown}")
 
 
 def doctor(tmp_path: Path, env: dict[str, str], route: str, lang: str = "en") -> str:
@@ -189,13 +190,13 @@ def test_the_game_language_and_the_f6_rate_reach_the_synthesizer(
     env, log, _pids = speechd_env
     app = AppProcess(tmp_path, ["--speech", "speechd", "--lang", lang, "--no-sound"], env=env)
     try:
-        settings = synthesizer_settings(log, menu)
+        settings = synthesizer_settings(log, menu, app=app)
         assert (settings["language"], settings["synthesis_voice"], settings["rate"]) == (lang, voice, "0"), settings
         assert run_until(app, menu)  # the same text is on the terminal, for a braille display or a helper
         wait_for_keys(app)
         app.press(b"\x1b[17~")  # F6
         faster = {"fr": "Débit de parole 55 pour cent", "ru": "Скорость речи 55 процентов"}[lang]
-        settings = synthesizer_settings(log, faster)
+        settings = synthesizer_settings(log, faster, app=app)
         assert (settings["language"], settings["rate"]) == (lang, "10"), settings
         assert app.quit() == 0
     finally:
