@@ -74,14 +74,16 @@ $(AXE): | venv
 play: venv $(STAMP)
 	@$(BIN)/accessible-games $(ARGS)
 
-# The tests run in one process a core (pytest-xdist; a module's tests that share a fixture made once for the
+# The tests run in worker processes (pytest-xdist; a module's tests that share a fixture made once for the
 # module stay in one worker, see tests/conftest.py); `make test WORKERS=0` runs them in this process alone.
 # Their temporary files (homes, saves, databases, browser profiles) go to a folder in memory where the system
 # has one (/dev/shm), removed afterwards: every save is still made durable as in play, but a shared disk's
 # waits for it took a third of the suite's time (benchmarks/README.md, "Test suite time"). Python keeps the bytecode
 # it compiles (PYTHONDONTWRITEBYTECODE emptied, where a machine sets it): each worker's collection, every app and
 # server the tests start, would otherwise compile the same sources again, assertions rewritten and all.
-WORKERS ?= auto
+# Three workers for two cores: about a third of a test's time is spent waiting (a frozen server, an outage, a browser
+# or an app starting), and a third worker fills it (benchmarks/README.md, "Test suite time").
+WORKERS ?= $(shell $(BIN)/python -c 'import os; print(max(1, (os.cpu_count() or 1) * 3 // 2))')
 test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
