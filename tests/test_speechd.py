@@ -343,3 +343,47 @@ def test_a_refused_setting_or_message_does_not_end_the_route(server: FakeServer)
     assert "SET self RATE 20" in server.got and "TEXT Good line" in server.got
     assert printed == ["Bad line"] and problems == [] and not speaker.failed
     speaker.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="speech-dispatcher is a Linux service")
+def test_a_server_another_program_is_starting_is_waited_for(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A screen reader's library starts speech-dispatcher at the same moment as the app: the app's `--spawn` ends
+    with "already running" (status 1) while the other start's socket is not open yet. The app waits for that
+    socket and speaks through it, instead of giving up speech for the whole run."""
+    import os
+
+    from accessible_games.speech import ssip
+
+    monkeypatch.delenv("SPEECHD_ADDRESS", raising=False)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    _kind, where = server_address()
+    folder = Path(where).parent
+    (folder / "pid").mkdir(parents=True)
+    (folder / "pid" / "speech-dispatcher.pid").write_text(f"{os.getpid()}\n")  # the other start, under way
+    already_running = shutil.which("false")
+    assert already_running is not None
+    monkeypatch.setattr(ssip, "server_program", lambda: already_running)
+    heard: list[bytes] = []
+
+    def the_other_start() -> None:
+        """Its socket opens a moment later and answers the app's first command."""
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        listener.settimeout(10)  # the app gave up (the behaviour this test guards against): nobody comes
+        listener.bind(where)
+        listener.listen(1)
+        try:
+            client, _ = listener.accept()
+        except OSError:
+            listener.close()
+            return
+        heard.append(client.recv(1024))
+        client.sendall(b"208 OK CLIENT NAME SET\r\n")
+        client.close()
+        listener.close()
+
+    other = threading.Timer(0.5, the_other_start)
+    other.daemon = True
+    other.start()
+    connection = SsipConnection.open()
+    connection.close()
+    assert heard and heard[0].startswith(b"SET self CLIENT_NAME")

@@ -78,8 +78,9 @@ def server_program() -> str | None:
     )
 
 
-def spawn_server(kind: str, where: str, timeout: float = SPAWN_TIMEOUT_S) -> None:
-    """Start a server for this user (it goes to the background once its socket is ready)."""
+def spawn_server(kind: str, where: str, timeout: float = SPAWN_TIMEOUT_S) -> int:
+    """Start a server for this user (it goes to the background once its socket is ready); `--spawn`'s exit status:
+    not 0 when autospawn is off, or when another start for this user is under way ("already running")."""
     program = server_program()
     if program is None:
         raise SsipError("speech-dispatcher is not installed")
@@ -106,8 +107,13 @@ def spawn_server(kind: str, where: str, timeout: float = SPAWN_TIMEOUT_S) -> Non
         raise SsipError("speech-dispatcher did not start in time", timeout=True) from error
     except OSError as error:
         raise SsipError(f"speech-dispatcher could not start: {error}") from error
-    if started.returncode != 0:  # autospawn turned off in its configuration, or a broken install
-        raise SsipError(f"speech-dispatcher --spawn ended with status {started.returncode}")
+    return started.returncode
+
+
+def starting_elsewhere(kind: str, where: str) -> bool:
+    """True when another start of this user's server is under way (its pid file is there before its socket, and
+    `--spawn` then ends with "already running"): a screen reader's library may start it at the same moment."""
+    return kind == "unix" and (Path(where).parent / "pid" / "speech-dispatcher.pid").exists()
 
 
 def _connect(kind: str, where: str, timeout: float) -> socket.socket:
@@ -147,7 +153,9 @@ class SsipConnection:
         except OSError as first:
             if not spawn or os.environ.get("SPEECHD_ADDRESS"):  # a server named outright is not started here
                 raise SsipError(f"no speech-dispatcher at {where}: {first}") from first
-            spawn_server(kind, where, spawn_timeout)
+            status = spawn_server(kind, where, spawn_timeout)
+            if status != 0 and not starting_elsewhere(kind, where):  # autospawn off, or a broken install
+                raise SsipError(f"speech-dispatcher --spawn ended with status {status}") from first
             deadline = time.monotonic() + SOCKET_WAIT_S  # --spawn returns once the socket is there
             while True:
                 try:
