@@ -346,7 +346,7 @@ def test_a_refused_setting_or_message_does_not_end_the_route(server: FakeServer)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="speech-dispatcher is a Linux service")
-def test_a_server_another_program_is_starting_is_waited_for(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_a_server_another_program_is_starting_is_waited_for(monkeypatch: pytest.MonkeyPatch) -> None:
     """A screen reader's library starts speech-dispatcher at the same moment as the app: the app's `--spawn` ends
     with "already running" (status 1) while the other start's socket is not open yet. The app waits for that
     socket and speaks through it, instead of giving up speech for the whole run."""
@@ -354,8 +354,11 @@ def test_a_server_another_program_is_starting_is_waited_for(monkeypatch: pytest.
 
     from accessible_games.speech import ssip
 
+    import tempfile
+
+    runtime = Path(tempfile.mkdtemp(prefix="sd-", dir="/tmp"))  # a socket's path must stay short
     monkeypatch.delenv("SPEECHD_ADDRESS", raising=False)
-    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     _kind, where = server_address()
     folder = Path(where).parent
     (folder / "pid").mkdir(parents=True)
@@ -384,6 +387,10 @@ def test_a_server_another_program_is_starting_is_waited_for(monkeypatch: pytest.
     other = threading.Timer(0.5, the_other_start)
     other.daemon = True
     other.start()
-    connection = SsipConnection.open()
-    connection.close()
+    try:
+        connection = SsipConnection.open()
+        connection.close()
+    finally:
+        other.join(15)
+        shutil.rmtree(runtime, ignore_errors=True)
     assert heard and heard[0].startswith(b"SET self CLIENT_NAME")
