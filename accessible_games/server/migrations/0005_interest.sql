@@ -11,13 +11,13 @@ CREATE TABLE interest (
 );
 CREATE INDEX interest_pid ON interest (pid);
 
-CREATE FUNCTION tell(p_code TEXT, p_pid INTEGER) RETURNS VOID
+CREATE FUNCTION tell(p_code TEXT, p_pid INTEGER, p_suffix TEXT DEFAULT '') RETURNS VOID
 LANGUAGE plpgsql AS $$
 DECLARE
     other INTEGER;
 BEGIN
     FOR other IN SELECT pid FROM interest WHERE code = p_code AND pid <> p_pid LOOP
-        PERFORM pg_notify('accessible_games_' || other, p_pid || ' ' || p_code);
+        PERFORM pg_notify('accessible_games_' || other, p_pid || ' ' || p_code || p_suffix);
     END LOOP;
 END
 $$;
@@ -26,15 +26,7 @@ $$;
 -- steps alone (the lease: advisory lock 6162, its key, without a round trip for the row's lock), gives the
 -- lease up when another process comes, and tries for it again when one leaves.
 CREATE FUNCTION tell_presence(p_code TEXT, p_pid INTEGER) RETURNS VOID
-LANGUAGE plpgsql AS $$
-DECLARE
-    other INTEGER;
-BEGIN
-    FOR other IN SELECT pid FROM interest WHERE code = p_code AND pid <> p_pid LOOP
-        PERFORM pg_notify('accessible_games_' || other, p_pid || ' ' || p_code || ' *');
-    END LOOP;
-END
-$$;
+LANGUAGE sql AS $$ SELECT tell(p_code, p_pid, ' *') $$;
 
 -- The step of 0004, telling only the processes that hold the table (p_pid: the process adding the step).
 -- The old form is dropped: a process still notifying the one channel nobody listens to any more fails loudly.
