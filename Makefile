@@ -38,12 +38,18 @@ $(STAMP): $(SOURCES) | venv
 	@touch $(STAMP)
 
 # The test tools (pytest, Hypothesis, ruff, mypy, Selenium) go into the same .venv only for `make test`,
-# at the versions constraints.txt pins (the app's dependencies too, since mypy reads their types), so a
-# tool's new release cannot turn `make test` red with no change here: `make constraints` moves the pins.
-$(TEST_STAMP): $(STAMP) $(CONSTRAINTS)
-	@echo "Installing the test tools into $(VENV) (log: $(LOG))"
-	@$(BIN)/python -m pip install -e '.[test]' -c $(CONSTRAINTS) >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
-	@touch $(TEST_STAMP)
+# with the app, at the versions constraints.txt pins (the app's dependencies too, since mypy reads their
+# types), so a tool's new release cannot turn `make test` red with no change here: `make constraints` moves
+# the pins. uv (pinned too) installs them: about 5 s from nothing against pip's 50 (benchmarks/README.md,
+# "Test suite time"); where uv cannot be installed or cannot reach the index (it does not read pip's own
+# settings, such as a mirror), pip installs them instead. `make play` installs with pip alone.
+$(TEST_STAMP): $(SOURCES) $(CONSTRAINTS) | venv
+	@echo "Installing the app and its test tools into $(VENV) (log: $(LOG))"
+	@{ $(BIN)/python -m pip install -c $(CONSTRAINTS) uv && \
+	  $(BIN)/python -m uv pip install --python $(BIN)/python -e '.[test]' -c $(CONSTRAINTS); } >> $(LOG) 2>&1 || \
+	{ echo "uv could not install them: pip does (slower)" | tee -a $(LOG); \
+	  $(BIN)/python -m pip install -e '.[test]' -c $(CONSTRAINTS) >> $(LOG) 2>&1; } || $(call SHOW_LOG,$(LOG))
+	@touch $(STAMP) $(TEST_STAMP)
 
 # New pins: the newest versions that install together, resolved in a throwaway venv by $(PYTHON) (make it
 # the oldest Python the app supports, 3.11, so every pin installs there), then `make test` and commit.
@@ -52,7 +58,7 @@ constraints: venv
 	@rm -rf $(FRESH) && $(PYTHON) -m venv $(FRESH)
 	@echo "Resolving the newest test tools in $(FRESH) (log: $(LOG))"
 	@$(FRESH)/bin/python -m pip install --upgrade pip >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
-	@$(FRESH)/bin/python -m pip install -e '.[test]' >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
+	@$(FRESH)/bin/python -m pip install -e '.[test]' uv >> $(LOG) 2>&1 || $(call SHOW_LOG,$(LOG))
 	@{ echo "# What make test installs (pip install -c): regenerate with make constraints, see CONTRIBUTING.md."; \
 	  echo "# Resolved by Python $$($(FRESH)/bin/python -c 'import platform; print(platform.python_version())') on $$(uname -s)."; \
 	  $(FRESH)/bin/python -m pip freeze --all --exclude-editable | grep -v '^pip=='; } > $(CONSTRAINTS).new
@@ -84,15 +90,21 @@ play: venv $(STAMP)
 # Three workers for two cores: about a third of a test's time is spent waiting (a frozen server, an outage, a browser
 # or an app starting), and a third worker fills it (benchmarks/README.md, "Test suite time").
 WORKERS ?= $(shell $(BIN)/python -c 'import os; print(max(1, (os.cpu_count() or 1) * 3 // 2))')
+# mypy checks the types while the tests run (it takes one core for about 20 s from a fresh checkout, and the tests
+# leave a quarter of the machine idle); its report follows the tests', and either failing fails `make test`.
+MYPY_LOG := $(VENV)/mypy.log
 test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy
-	@tmp=$$( [ -d /dev/shm ] && [ -w /dev/shm ] && mktemp -d /dev/shm/ag-tests.XXXXXX ) || tmp=; \
+	@echo "mypy: checking the types beside the tests (its report follows theirs)"; \
+	$(BIN)/mypy > $(MYPY_LOG) 2>&1 & mypy=$$!; \
+	tmp=$$( [ -d /dev/shm ] && [ -w /dev/shm ] && mktemp -d /dev/shm/ag-tests.XXXXXX ) || tmp=; \
 	if [ -n "$$tmp" ]; then chmod 755 "$$tmp"; echo "temporary files of the tests in $$tmp"; fi; \
 	TMPDIR=$${tmp:-$${TMPDIR:-/tmp}} SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 PYTHONDONTWRITEBYTECODE= \
 	  $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup --durations=30; status=$$?; \
-	if [ -n "$$tmp" ]; then rm -rf "$$tmp"; fi; exit $$status
+	if [ -n "$$tmp" ]; then rm -rf "$$tmp"; fi; \
+	wait $$mypy; typed=$$?; echo "mypy:"; cat $(MYPY_LOG); \
+	if [ $$status -eq 0 ] && [ $$typed -ne 0 ]; then status=$$typed; fi; exit $$status
 
 bench: venv $(STAMP)
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done

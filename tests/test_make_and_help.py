@@ -144,7 +144,8 @@ def test_the_player_install_has_no_test_tools() -> None:
 
 
 def test_make_test_lints_and_type_checks_before_the_tests() -> None:
-    """make test: ruff's lint and layout checks, then mypy over the package (its settings in pyproject.toml), then pytest."""
+    """make test: ruff's lint and layout checks, then mypy over the package (its settings in pyproject.toml), started
+    before pytest (it runs beside the tests)."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     recipe = [line.strip() for line in makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0].splitlines()[1:]]
     steps = [
@@ -205,3 +206,69 @@ def test_games_into_a_reader_that_leaves_exits_0_either_way() -> None:
     assert process.returncode == 0 and err == b"", err
     whole = run_app("games", "--lang", "en")
     assert whole.returncode == 0 and whole.stdout.startswith("sixtyone:")
+
+
+def fake_tools(tree: Path, mypy_status: int, pytest_status: int) -> None:
+    """A tree whose .venv is installed already, with stand-ins for ruff, mypy and pytest: mypy and pytest print a line
+    and end with the given status (mypy after pytest has started, or after 5 s, as a real check outlasts the tests' start)."""
+    bin_dir = tree / ".venv" / "bin"
+    bin_dir.mkdir(parents=True)
+    for name in ("pyproject.toml", "setup.py", "prismatoid-wheels.txt", "constraints.txt"):
+        (tree / name).touch()
+    scripts = {
+        "python": f'if [ "$1 $2" = "-m pytest" ]; then touch pytest-started; echo "pytest ran"; exit {pytest_status}; fi\n'
+        f'exec {sys.executable} "$@"\n',
+        "ruff": "exit 0\n",
+        "mypy": f"n=0; while [ ! -e pytest-started ] && [ $n -lt 100 ]; do sleep 0.05; n=$((n + 1)); done\n"
+        f"echo 'mypy says: status {mypy_status}'\n"
+        f"exit {mypy_status}\n",
+    }
+    for name, body in scripts.items():
+        (bin_dir / name).write_text("#!/bin/sh\n" + body, encoding="utf-8")
+        (bin_dir / name).chmod(0o755)
+    axe = tree / ".venv" / "npm" / "node_modules" / "axe-core" / "axe.min.js"
+    axe.parent.mkdir(parents=True)
+    axe.touch()
+    for stamp in (".installed", ".installed-test"):
+        (tree / ".venv" / stamp).touch()
+
+
+@needs_make
+@pytest.mark.parametrize(("mypy_status", "pytest_status"), [(0, 0), (1, 0), (0, 1)])
+def test_make_test_fails_when_the_type_check_beside_the_tests_fails(
+    tree: Path, mypy_status: int, pytest_status: int
+) -> None:
+    """mypy runs while the tests run: its report is shown after theirs, and a type error fails `make test` even when
+    every test passes."""
+    fake_tools(tree, mypy_status, pytest_status)
+    result = make(tree, "test", "WORKERS=1")
+    shown = result.stdout + result.stderr
+    assert (result.returncode == 0) == (mypy_status == 0 and pytest_status == 0), shown
+    assert shown.index("pytest ran") < shown.index(f"mypy says: status {mypy_status}"), shown
+
+
+@needs_make
+def test_the_test_tools_install_with_pip_where_uv_cannot(tree: Path) -> None:
+    """uv installs the test tools; where it cannot (not installable here, or no index it can reach), pip does, and
+    the player is told why it is slower."""
+    bin_dir = tree / ".venv" / "bin"
+    bin_dir.mkdir(parents=True)
+    for name in ("pyproject.toml", "setup.py", "prismatoid-wheels.txt", "constraints.txt"):
+        (tree / name).touch()
+    calls = tree / "calls"
+    (bin_dir / "python").write_text(
+        f'#!/bin/sh\necho "$@" >> {calls}\n'
+        'if [ "$1 $2 $3" = "-m uv pip" ]; then echo "uv: no index reachable"; exit 2; fi\n'
+        'if [ "$1 $2 $3" = "-m pip install" ]; then exit 0; fi\n'
+        f'exec {sys.executable} "$@"\n',
+        encoding="utf-8",
+    )
+    (bin_dir / "python").chmod(0o755)
+    result = make(tree, ".venv/.installed-test")
+    shown = result.stdout + result.stderr
+    assert result.returncode == 0, shown
+    assert "pip does (slower)" in shown
+    installs = [line for line in calls.read_text(encoding="utf-8").splitlines() if "install" in line]
+    assert installs[-1] == "-m pip install -e .[test] -c constraints.txt", installs
+    assert any(line.startswith("-m uv pip install") for line in installs), installs
+    assert (tree / ".venv" / ".installed").exists() and (tree / ".venv" / ".installed-test").exists()
