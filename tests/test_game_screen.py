@@ -205,3 +205,17 @@ def test_event_lines_follow_the_coordinates_setting(tmp_path: Path) -> None:
     chip = last[0].split(", row ")[0]
     assert first[0].endswith(f": {chip}.")
     assert f"{chip}." in spoken["off"] and not any("column" in line for line in spoken["off"])
+
+
+def test_a_bots_default_name_in_any_language_is_not_described_again() -> None:
+    """A bot named as its level's default in any language (a game started in Russian, continued in English) is said
+    by its name alone; a name that does not say the level is described, whichever language is the player's."""
+    from accessible_games.core.seats import Seat
+    from accessible_games.ui.game_screen import says_level
+
+    for first in ("en", "ru", "fr"):
+        assert says_level(Seat("Сильный бот 2", "hard"), 2, first)
+        assert says_level(Seat("Hard bot 2", "hard"), 2, first)
+        assert not says_level(Seat("Сильный бот 2", "easy"), 2, first)
+        assert not says_level(Seat("Hard bot 3", "hard"), 2, first)  # only as many bots as seats
+        assert says_level(Seat("Anna", None), 2, first)

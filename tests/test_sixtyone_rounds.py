@@ -360,3 +360,13 @@ def test_a_pass_that_reaches_a_joker_total_still_gives_the_joker() -> None:
     assert {"kind": "joker", "area": MUGS, "cell": 3} not in moves
     GAME.apply(state, {"kind": "joker", "area": MUGS, "cell": 0})
     assert state.sheets[0].cells(MUGS)[:4] == [X, None, None, 4]
+
+
+def test_the_bots_see_each_of_the_56_rolls_with_its_true_chance() -> None:
+    """The rolls the bots and the hint weigh: every sorted roll of three dice once, a triple at 1 in 216, a pair at
+    3, three different dice at 6, and the chances add up to one."""
+    rolls = dict(rules.three_dice_rolls())
+    assert len(rolls) == 56 and list(rolls) == sorted(rolls)
+    assert rolls[(1, 1, 1)] == 1 / 216 and rolls[(2, 2, 5)] == 3 / 216 and rolls[(1, 2, 3)] == 6 / 216
+    assert sum(rolls.values()) == pytest.approx(1.0)
+    assert all(list(dice) == sorted(dice) for dice in rolls)

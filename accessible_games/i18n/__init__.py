@@ -70,9 +70,9 @@ class Catalog:
     def _load(self, stem: str) -> None:
         path = self._pending.pop(stem, None)
         if path is not None:
-            from fluent.runtime import FluentResource
+            from .parsed import parse_file
 
-            self.bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            self.bundle.add_resource(parse_file(path))
 
     def _find(self, message_id: str) -> bool:
         """True when the message exists, loading the file it belongs to (or all files) if needed."""

@@ -79,6 +79,11 @@ def lock_key(code: str) -> int:
     return int.from_bytes(hashlib.sha256(code.encode("utf-8")).digest()[:4], "big") % 2147483646 + 1
 
 
+async def unlock(connection: psycopg.AsyncConnection[Any], space: int, code: str) -> None:
+    """Release the advisory lock (`space`, the table's key) that this connection's session holds."""
+    await connection.execute("SELECT pg_advisory_unlock(%s, %s)", (space, lock_key(code)))
+
+
 def migrations() -> list[tuple[int, str, str]]:
     """(number, name, SQL) of every migration shipped with the package, in order."""
     found = []
@@ -489,7 +494,7 @@ class PostgresStore:
         if row is None or not row[0]:
             return
         if self._presence.get(code, 0) != seen or code not in self.owned or code in self._giving_up:
-            await owner.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE, lock_key(code)))  # one came meanwhile
+            await unlock(owner, LEASE, code)  # one came meanwhile
             return
         self.leased.add(code)
 
@@ -509,7 +514,7 @@ class PostgresStore:
             if on_its_way is not None:
                 await asyncio.wait((on_its_way,))
             owner = await self._owner()
-            await owner.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE, lock_key(code)))
+            await unlock(owner, LEASE, code)
         except psycopg.Error:  # the connection is gone, and the lease with it
             pass
         finally:
@@ -582,10 +587,10 @@ class PostgresStore:
         leases, self._lease_unlocks = self._lease_unlocks, []
         for code in leases:
             if code not in self.leased:
-                await self.owner.execute("SELECT pg_advisory_unlock(%s, %s)", (LEASE, lock_key(code)))
+                await unlock(self.owner, LEASE, code)
         for code in codes:
             if code not in self.owned:
-                await self.owner.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, lock_key(code)))
+                await unlock(self.owner, NAMESPACE, code)
         return self.owner
 
     async def own(self, code: str) -> bool:

@@ -29,13 +29,15 @@ if TYPE_CHECKING:
     from .app import App
 
 
-def says_level(seat: Seat, count: int) -> bool:
-    """True when a seat's name already says what it is: a human's, or a bot's default name for its level."""
+def says_level(seat: Seat, count: int, first: str = "en") -> bool:
+    """True when a seat's name already says what it is: a human's, or a bot's default name for its level in any
+    language (a game started in another keeps its names). The player's language `first` is looked at first: the
+    others' files are read only for a name that is not a default one of it."""
     if seat.bot is None:
         return True
     return any(
         catalog(lang).text("bot-name", number=n, level=seat.bot) == seat.name
-        for lang in LANGUAGES
+        for lang in (first, *(other for other in LANGUAGES if other != first))
         for n in range(1, count + 1)
     )
 
@@ -45,7 +47,9 @@ def players_text(app: "App", seats: list[Seat]) -> str:
     does not say its level is described ("Boris playing hard")."""
     count = len(seats)
     names = [
-        seat.name if says_level(seat, count) else app.text(msg("seat-bot-level", name=seat.name, level=seat.bot))
+        seat.name
+        if says_level(seat, count, app.settings.lang)
+        else app.text(msg("seat-bot-level", name=seat.name, level=seat.bot))
         for seat in seats
     ]
     return app.text(names_msg(names))

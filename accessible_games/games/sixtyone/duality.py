@@ -25,7 +25,7 @@ import numpy as np
 
 from .playouts import NONE, TOTALS, Tables, _with_joker, fitted_tables, joker_change
 from ...core.protocol import Setup
-from .rules import new_state, role_splits, roll
+from .rules import new_state, role_splits, roll, three_dice_rolls
 from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_END, LEAF_JOKERS, LEAVES
 from .value import empty_key
 
@@ -44,15 +44,8 @@ class Rolls:
 @lru_cache(maxsize=1)
 def rolls() -> Rolls:
     """The 56 rolls of three dice, sorted as the game reads them."""
-    counts: dict[tuple[int, int, int], int] = {}
-    for a in range(1, 7):
-        for b in range(1, 7):
-            for c in range(1, 7):
-                s = sorted((a, b, c))
-                key = (s[0], s[1], s[2])
-                counts[key] = counts.get(key, 0) + 1
-    dice = tuple(sorted(counts))
-    chance = np.array([counts[d] / 216 for d in dice])
+    dice = tuple(d for d, _ in three_dice_rolls())
+    chance = np.array([c for _, c in three_dice_rolls()])
     split = np.zeros((len(dice), 6), dtype=np.int64)
     for i, d in enumerate(dice):
         codes = [(a - 1) * 36 + (v - 1) * 6 + (lf - 1) for a, v, lf in role_splits(list(d))]

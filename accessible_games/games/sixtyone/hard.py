@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ...core.advice import Advice
 from ...core.protocol import Move
 from .choices import decisions
-from .rules import role_splits
+from .rules import role_splits, three_dice_rolls
 from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_END, LEAF_JOKERS, LEAVES, Sheet, cell_open
 from .value import Key, Values, canonical, fitted, leaf_acorns, sheet_keys, successors, time_left
 from .view import SixtyOneView
@@ -37,13 +37,7 @@ if TYPE_CHECKING:  # NumPy and the play-outs load with the hard bot's first weig
 
 def _rolls() -> list[tuple[float, tuple[tuple[int, int, int], ...], tuple[int, ...]]]:
     """The 56 rolls: probability, role splits (area, value, leaf) and the distinct leaf dice."""
-    counts: dict[tuple[int, ...], int] = {}
-    for a in range(1, 7):
-        for b in range(1, 7):
-            for c in range(1, 7):
-                key = tuple(sorted((a, b, c)))
-                counts[key] = counts.get(key, 0) + 1
-    return [(n / 216, tuple(role_splits(list(k))), tuple(sorted(set(k)))) for k, n in sorted(counts.items())]
+    return [(chance, tuple(role_splits(list(dice))), tuple(sorted(set(dice)))) for dice, chance in three_dice_rolls()]
 
 
 ROLLS = _rolls()

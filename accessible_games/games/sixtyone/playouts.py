@@ -17,6 +17,7 @@ from itertools import permutations
 
 import numpy as np
 
+from .rules import three_dice_rolls
 from .sheet import AREAS, FIRST_BONUS, JOKER, LEAF_ACORNS, LEAF_END, LEAF_JOKERS, LEAVES
 from .value import TIMES, Key, Values, empty_key, fitted, successors, time_left
 
@@ -385,19 +386,16 @@ def _first_options() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     splits: list[int] = []
     roll_of: list[int] = []
     chances: list[float] = []
-    for a in range(1, 7):
-        for b in range(a, 7):
-            for c in range(b, 7):
-                roll = (a, b, c)
-                chances.append((6 if len({a, b, c}) == 3 else 3 if len({a, b, c}) == 2 else 1) / 216)
-                seen: set[tuple[int, int, int]] = set()
-                for split, (area, value, leaf) in enumerate(SPLITS):
-                    roles = (roll[area], roll[value], roll[leaf])
-                    if roles not in seen:
-                        seen.add(roles)
-                        dice.append(roll)
-                        splits.append(split)
-                        roll_of.append(len(chances) - 1)
+    for roll, chance in three_dice_rolls():
+        chances.append(chance)
+        seen: set[tuple[int, int, int]] = set()
+        for split, (area, value, leaf) in enumerate(SPLITS):
+            roles = (roll[area], roll[value], roll[leaf])
+            if roles not in seen:
+                seen.add(roles)
+                dice.append(roll)
+                splits.append(split)
+                roll_of.append(len(chances) - 1)
     return np.array(dice), np.array(splits), np.array(roll_of), np.array(chances)
 
 

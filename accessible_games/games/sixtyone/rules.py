@@ -15,7 +15,10 @@ Moves:
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
+from itertools import product
 from typing import Any
 
 from ...core.protocol import Event, IllegalMove, Move, Setup
@@ -103,6 +106,13 @@ def new_state(setup: Setup) -> tuple[SixtyOneState, list[Event]]:
 def to_move(state: SixtyOneState) -> int | None:
     """The seat choosing now, None once the game is over."""
     return None if state.over else state.current
+
+
+@cache
+def three_dice_rolls() -> tuple[tuple[tuple[int, int, int], float], ...]:
+    """The 56 rolls of three dice, each as its sorted dice with its chance (ways out of 216), in sorted order."""
+    ways = Counter(tuple(sorted(dice)) for dice in product(range(1, 7), repeat=3))
+    return tuple(((a, b, c), n / 216) for (a, b, c), n in sorted(ways.items()))
 
 
 def role_splits(dice: list[int]) -> list[tuple[int, int, int]]:
