@@ -1,9 +1,11 @@
 """The Oflameron hint's time per decision, and a check that a change to its code leaves every hint the same.
 
-Positions of seeded games in every variant (the grid solo and for two, the sheet, the loop), two moves in
-three following the hint, the third the normal bot's; at each decision with a choice, hint_advice's CPU time.
-`--dump FILE` writes every advice (its move, expected score and the others' values, as repr: bit for bit)
-and the planner's depth; `--compare FILE` (run on the changed code) says whether all are identical.
+Positions of seeded games in every variant (the grid solo and for two, with its options too, the sheet, the
+loop), two moves in three following the hint, the third the normal bot's; at each decision with a choice,
+hint_advice's CPU time. `--dump FILE` writes every advice (its move, expected score and the others' moves and
+values, bit for bit) and the planner's depth; `--compare FILE` (run on the changed code) says how many are
+identical bit for bit, how many only up to float rounding (the same moves in the same order and depth, every
+value within 1e-9 relative), and how many differ.
 
     .venv/bin/python benchmarks/bench_oflameron_hint.py [--dump FILE | --compare FILE]
 """
@@ -25,14 +27,26 @@ from accessible_games.core.protocol import Setup  # noqa: E402
 from accessible_games.games import get_game  # noqa: E402
 from accessible_games.games.oflameron.bots import bot_move, hint_advice  # noqa: E402
 
-GAMES = (
-    ("grid", 1, range(90_000, 90_012)),
-    ("grid", 2, range(500, 506)),
-    ("sheet", 1, range(700, 704)),
-    ("sheet", 2, range(710, 713)),
-    ("loop", 2, range(800, 804)),
-    ("loop", 1, range(820, 823)),
+GAMES: tuple[tuple[str, int, range, dict[str, str]], ...] = (
+    ("grid", 1, range(90_000, 90_012), {}),
+    ("grid", 2, range(500, 506), {}),
+    ("grid", 2, range(520, 523), {"b_penalty": "signed", "negative_ends": "yes", "end_cards": "2"}),
+    ("grid", 1, range(530, 533), {"rows": "5", "columns": "7", "die": "3", "markers": "5", "rounds": "10"}),
+    ("sheet", 1, range(700, 704), {}),
+    ("sheet", 2, range(710, 713), {}),
+    ("loop", 2, range(800, 804), {}),
+    ("loop", 1, range(820, 823), {}),
 )
+RELATIVE = 1e-9  # float rounding: the most two values of one advice may differ by, relative to their size
+
+
+def same_up_to_rounding(before: list[Any], after: list[Any]) -> bool:
+    """The same position, move, alternatives (in order) and depth, every value within RELATIVE."""
+    if before[:4] != after[:4] or before[6] != after[6] or len(before[5]) != len(after[5]):
+        return False
+    pairs = [(before[4], after[4])] + [(b[1], a[1]) for b, a in zip(before[5], after[5])]
+    moves_same = all(b[0] == a[0] for b, a in zip(before[5], after[5]))
+    return moves_same and all(abs(b - a) <= RELATIVE * max(1.0, abs(b), abs(a)) for b, a in pairs)
 
 
 def main() -> None:
@@ -42,11 +56,11 @@ def main() -> None:
     parser.add_argument("--compare", type=Path, help="compare every advice with this file's")
     args = parser.parse_args()
     game = get_game("oflameron")
-    advice: list[tuple[Any, ...]] = []
+    advice: list[list[Any]] = []
     times: dict[str, list[float]] = {}
-    for variant, players, seeds in GAMES:
+    for variant, players, seeds, options in GAMES:
         for seed in seeds:
-            state, _ = game.new_game(Setup(seed, players, variant, {}))
+            state, _ = game.new_game(Setup(seed, players, variant, options))
             number = 0
             while not game.is_over(state) and number < 400:
                 player = game.to_move(state)
@@ -56,7 +70,8 @@ def main() -> None:
                     started = time.process_time()
                     said, depth = hint_advice(view)
                     times.setdefault(variant, []).append(time.process_time() - started)
-                    advice.append((variant, seed, number, repr(said), depth))
+                    others = [[repr(move), value] for move, value in said.others]
+                    advice.append([variant, seed, number, repr(said.move), said.expected, others, depth])
                     move = said.move if number % 3 else bot_move(view, "normal", seed + number)
                 else:
                     move = view.legal[0]
@@ -71,9 +86,15 @@ def main() -> None:
     if args.dump:
         args.dump.write_text(json.dumps(advice), encoding="utf-8")
     if args.compare:
-        before = [tuple(item) for item in json.loads(args.compare.read_text(encoding="utf-8"))]
-        differ = sum(a != b for a, b in zip(before, advice)) + abs(len(before) - len(advice))
-        print("every advice identical" if not differ else f"{differ} of {len(advice)} advice differ")
+        before = json.loads(args.compare.read_text(encoding="utf-8"))
+        now = json.loads(json.dumps(advice))  # as the file holds it
+        identical = sum(b == a for b, a in zip(before, now))
+        rounding = sum(b != a and same_up_to_rounding(b, a) for b, a in zip(before, now))
+        differ = len(now) - identical - rounding + abs(len(before) - len(now))
+        print(
+            f"{identical} advice identical bit for bit, {rounding} up to float rounding ({RELATIVE:g} relative), "
+            f"{differ} differ"
+        )
 
 
 if __name__ == "__main__":

@@ -5,8 +5,8 @@ the last turn read from one table); `Reference` below is the expectimax as the r
 card, with the unseen card's mean summed over the deck's make-up. On positions of seeded games with
 varied options (B's penalty signed or by size, a score below zero ending the game or not, END cards,
 other dice, rows, columns, markers and rounds; one to three players; every phase: placing, moving,
-rolling, buying), the advice, its move, its expected final score and every alternative's, must be the
-reference's, up to float rounding.
+rolling, buying), every move's expected final score must be the reference's up to float rounding, and
+the move advised one of the best.
 """
 
 from __future__ import annotations
@@ -131,13 +131,19 @@ def planned_positions(options: dict[str, str], players: int, seed: int) -> list[
     return views
 
 
+def values_by_move(advice: Advice) -> dict[str, float]:
+    """Every move the advice weighs (its choice and the others), with its expected final score."""
+    return {repr(move): value for move, value in ((advice.move, advice.expected), *advice.others)}
+
+
 def assert_same_advice(planned: Advice, reference: Advice) -> None:
-    """The same move and alternatives in the same order, every value equal up to float rounding."""
-    assert planned.move == reference.move
-    assert [m for m, _ in planned.others] == [m for m, _ in reference.others]
-    values = [planned.expected, *(v for _, v in planned.others)]
-    expected = [reference.expected, *(v for _, v in reference.others)]
+    """The same value for every move up to float rounding, and the move chosen is one of the best (moves
+    whose values are equal but for rounding may come in either order)."""
+    values, expected = values_by_move(planned), values_by_move(reference)
+    assert values.keys() == expected.keys()
     assert values == pytest.approx(expected, rel=1e-9, abs=1e-6)
+    assert planned.expected == pytest.approx(max(expected.values()), rel=1e-9, abs=1e-6)
+    assert planned.expected == max(values.values())
 
 
 @pytest.mark.parametrize(("options", "players", "seed"), CASES)
