@@ -327,7 +327,8 @@ def _best(values: list[tuple[float, Move]], shift: float = 0.0) -> Advice:
 
 
 class GridPlanner:
-    """Expectimax over the dice and the face-up rows of the card grid, for one marker."""
+    """Expectimax over the dice and the face-up rows of the card grid, for one marker (columns are
+    given within the row, 0 to columns - 1: the die's reach wraps them)."""
 
     def __init__(self, state: OflameronView, player: int) -> None:
         self.state = state
