@@ -18,6 +18,7 @@ key: one quantity in every variant and for every kind of move.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Callable, Sequence, cast
 
 from ...core.advice import Advice
@@ -71,6 +72,13 @@ def easy_move(view: OflameronView, seed: int) -> Move:
 
 
 # --- card effects as a player can foresee them ---------------------------------------------
+# A card's effect on a score as a line, `slope * score + intercept`, and True when reaching it always
+# ends the game (END); any other card ends it when the score falls below zero where that rule is on.
+CardLine = tuple[float, float, bool]
+# A cell on the planner's last turn: its CardLine, then the slope and intercept of the card the shift brings down.
+LastCell = tuple[float, float, bool, float, float]
+
+
 class Outlook:
     """What a player can expect from a card: its effect on a score, with the grid's B averaged over
     the deck's make-up. `effect` returns (score after, True when the game ends there)."""
@@ -82,7 +90,6 @@ class Outlook:
         self.unseen = unseen_cards(state)
         counts = Counter(self.unseen)
         size = len(self.unseen)
-        self.unseen_weights = [(card, n / size) for card, n in counts.items()] if size else []
         penalties = {card: n for card, n in counts.items() if card not in ("B", END)}
         total = sum(penalties.values())
         # B in the grid: with chance keep, the score loses a penalty card's value (mean `loss`);
@@ -93,48 +100,46 @@ class Outlook:
             if total
             else 0.0
         )
-        self._unseen_memo: dict[float, tuple[float, float]] = {}
-        # Each card's fixed points (fixed_points), looked up once: the planner asks millions of times.
-        self._points: dict[str, int | None] = {}
+        # Each card's line, worked out once: the planner asks millions of times.
+        self._lines: dict[str, CardLine] = {}
+        # Every card's effect is a line of the score, so the mean after an unseen card is one too.
+        weights = [(self.line(card), n / size) for card, n in counts.items()] if size else [((1.0, 0.0, False), 1.0)]
+        self.unseen_slope = sum(weight * slope for (slope, _, _), weight in weights)
+        self.unseen_intercept = sum(weight * intercept for (_, intercept, _), weight in weights)
+
+    def line(self, card: str) -> CardLine:
+        """The card's effect as (slope, intercept, always ends): the score after it is slope * score + intercept."""
+        known = self._lines.get(card)
+        if known is None:
+            known = self._lines[card] = card_line(card, self.variant, self.keep, self.loss)
+        return known
 
     def effect(self, card: str, score: float) -> tuple[float, bool]:
         """Expected score after reaching `card` with `score`, and whether the game then ends."""
-        try:
-            points = self._points[card]
-        except KeyError:  # a card not met yet in this outlook: its points are looked up once
-            points = self._points[card] = fixed_points(card, self.variant)
-        if points is not None:
-            after = score + points
-        elif card == "Z":
-            after = 0.0
-        elif card == END:
-            return score, True
-        elif card == "B":
-            after = self.keep * score - self.loss
-        else:
-            after = score  # X
-        return after, after < 0 and self.negative_ends
+        slope, intercept, always = self.line(card)
+        after = slope * score + intercept
+        return after, always or (after < 0 and self.negative_ends)
 
     def immediate(self, card: str, score: float) -> float:
         """The change a card makes to the score (for the normal bot)."""
         return self.effect(card, score)[0] - score
 
-    def unseen_effect(self, score: float) -> tuple[float, float]:
-        """Mean score after an unseen card, and the chance that card ends the game."""
-        known = self._unseen_memo.get(score)
-        if known is not None:
-            return known
-        if not self.unseen_weights:
-            return score, 0.0
-        total, ending = 0.0, 0.0
-        effect = self.effect
-        for card, weight in self.unseen_weights:
-            after, ends = effect(card, score)
-            total += weight * after
-            if ends:
-                ending += weight
-        self._unseen_memo[score] = (total, ending)
-        return total, ending
+    def unseen_mean(self, score: float) -> float:
+        """Mean score after an unseen card (each card of the deck's make-up at its chance)."""
+        return self.unseen_slope * score + self.unseen_intercept
+
+
+def card_line(card: str, variant: str, keep: float, loss: float) -> CardLine:
+    """A card's effect on a score as a line (points added; Z to zero; the grid's B keeps `keep` of the
+    score less a mean `loss`; X nothing) and whether it always ends the game (END)."""
+    points = fixed_points(card, variant)
+    if points is not None:
+        return 1.0, float(points), False
+    if card == "Z":
+        return 0.0, 0.0, False
+    if card == "B":
+        return keep, -loss, False
+    return 1.0, 0.0, card == END
 
 
 def unseen_cards(state: OflameronTable) -> list[str]:
@@ -322,57 +327,128 @@ def _best(values: list[tuple[float, Move]], shift: float = 0.0) -> Advice:
 
 
 class GridPlanner:
-    """Expectimax over the dice and the face-up rows of the card grid, for one marker."""
+    """Expectimax over the dice and the face-up rows of the card grid, for one marker (columns are
+    given within the row, 0 to columns - 1: the die's reach wraps them)."""
 
     def __init__(self, state: OflameronView, player: int) -> None:
         self.state = state
         self.outlook = Outlook(state)
         self.rows = state.rows
         self.columns = state.columns
-        self._field = state.field  # the cards by row (what `card_at` reads), read directly: asked millions of times
         self.sides = state.sides
-        rounds_left = rounds_limit(state) - state.round  # full rounds after this one
-        self.depth = min(3, 1 + max(0, rounds_left), self.rows)
+        self.depth = planning_depth(state)
+        # Each face-up cell's line (Outlook.line), by row then column: read millions of times.
+        self._lines = [[self.outlook.line(card) for card in row] for row in state.field]
+        self._negative_ends = self.outlook.negative_ends
+        self._reach = die_reach(self.columns, self.sides)
+        self._last = self._last_turn_table()
         self._memo: dict[tuple[int, int, float, int], float] = {}
+
+    def _last_turn_table(self) -> list[list[LastCell]]:
+        """For the last turn looked ahead, per cell: its line, then the line of the card the shift brings
+        down onto it (the unseen mean above the top row), whose ending no longer matters."""
+        table = []
+        for row, cells in enumerate(self._lines):
+            if row + 1 < self.rows:
+                above = [(slope, intercept) for slope, intercept, _ in self._lines[row + 1]]
+            else:
+                above = [(self.outlook.unseen_slope, self.outlook.unseen_intercept)] * self.columns
+            table.append([(*line, *shift) for line, shift in zip(cells, above)])
+        return table
 
     def after_move(self, row: int, column: int, score: float, turns: int) -> float:
         """Expected score after moving onto (row, column), the shift, and `turns - 1` more turns."""
         key = (row, column, score, turns)
         value = self._memo.get(key)
-        if value is not None:
-            return value
-        value, ends = self.outlook.effect(self._field[row][column % self.columns], score)
-        if not ends:
-            value = self.after_shift(row + 1, column, value, turns)
-        self._memo[key] = value
+        if value is None:
+            value = self._memo[key] = self._moved(row, column, score, turns)
         return value
+
+    def _moved(self, row: int, column: int, score: float, turns: int) -> float:
+        """`after_move` worked out (not remembered)."""
+        slope, intercept, always = self._lines[row][column]
+        value = slope * score + intercept
+        if always or (value < 0 and self._negative_ends):
+            return value
+        return self.after_shift(row + 1, column, value, turns)
 
     def after_shift(self, row: int, column: int, score: float, turns: int) -> float:
         """The card at `row` comes down onto the marker; then the next turn, if looked ahead."""
         if row >= self.rows:
-            return self.outlook.unseen_effect(score)[0]
-        value, ends = self.outlook.effect(self._field[row][column % self.columns], score)
-        if ends or turns <= 1:
+            return self.outlook.unseen_mean(score)
+        slope, intercept, always = self._lines[row][column]
+        value = slope * score + intercept
+        if turns <= 1 or always or (value < 0 and self._negative_ends):
             return value
         return self._roll_mean(row, column, value, turns - 1)
 
     def _roll_mean(self, row: int, column: int, score: float, turns: int) -> float:
         """Mean over the die of the best reachable card: a roll of d reaches what d-1 reached plus
-        the two cards at distance d, so each card is weighed once."""
+        the two cards at distance d, so each card is weighed once. On the last turn looked ahead the
+        positions seldom repeat, so they are worked out at once (`_last_turn`), without the memo."""
+        targets, pairs = self._reach[column]
+        if turns > 1:
+            after_move = self.after_move
+            values = [after_move(row, target, score, turns) for target in targets]
+        else:
+            values = self._last_turn(row, targets, score)
         best = float("-inf")
         total = 0.0
-        columns = self.columns
-        after_move = self.after_move
-        for die in range(1, self.sides + 1):
-            left = after_move(row, (column - die) % columns, score, turns)
-            right = after_move(row, (column + die) % columns, score, turns)
-            best = max(best, left, right)
+        for left, right in pairs:  # the running maximum, compared by hand: max() costs a call
+            value = values[left]
+            if value > best:
+                best = value
+            value = values[right]
+            if value > best:
+                best = value
             total += best
         return total / self.sides
+
+    def _last_turn(self, row: int, targets: tuple[int, ...], score: float) -> list[float]:
+        """`_moved` with one turn left for each target column of `row`: the card moved onto, then the
+        card the shift brings down (or an unseen one), with the cells' lines read from one table."""
+        cells = self._last[row]
+        negative_ends = self._negative_ends
+        values = []
+        for target in targets:
+            slope, intercept, always, then_slope, then_intercept = cells[target]
+            value = slope * score + intercept
+            if not (always or (value < 0 and negative_ends)):
+                value = then_slope * value + then_intercept
+            values.append(value)
+        return values
 
     def roll_value(self, column: int, score: float, turns: int) -> float:
         """Expected score of rolling for a marker on the bottom row's `column`."""
         return self._roll_mean(0, column, score, turns)
+
+
+Reach = tuple[tuple[int, ...], tuple[tuple[int, int], ...]]
+
+
+@lru_cache(maxsize=64)
+def die_reach(columns: int, sides: int) -> tuple[Reach, ...]:
+    """For each column of a row of `columns`, the columns a die of `sides` reaches from it (each once)
+    and, for each face 1..sides, the indexes in that tuple of the cells it reaches left and right."""
+    reach = []
+    for column in range(columns):
+        targets: list[int] = []
+        pairs = []
+        for die in range(1, sides + 1):
+            ends = []
+            for target in ((column - die) % columns, (column + die) % columns):
+                if target not in targets:
+                    targets.append(target)
+                ends.append(targets.index(target))
+            pairs.append((ends[0], ends[1]))
+        reach.append((tuple(targets), tuple(pairs)))
+    return tuple(reach)
+
+
+def planning_depth(state: OflameronTable) -> int:
+    """How many turns the grid's planner looks ahead: three, or fewer when the rounds or the rows end sooner."""
+    rounds_left = rounds_limit(state) - state.round  # full rounds after this one
+    return min(3, 1 + max(0, rounds_left), state.rows)
 
 
 # The grid's rounds after the planner's horizon, by the hard bot's own play: a round takes a score s
@@ -602,6 +678,4 @@ __all__ = ["Advice", "advise", "bot_move", "easy_move", "ends_at_once", "normal_
 def hint_advice(view: OflameronView) -> tuple[Advice, int]:
     """The hard bot's advice for the view's seat and, on the grid, how many turns it looks ahead
     (plain data in and out, so it may be worked out away from the keyboard's thread)."""
-    return advise(view), GridPlanner(
-        view, view.player or 0
-    ).depth if view.variant == GRID else 0  # a seat asks: never None
+    return advise(view), planning_depth(view) if view.variant == GRID else 0

@@ -75,6 +75,9 @@ class LastRound:
         gains = [max(0, fixed_points(card, GRID) or 0) for card in self.bottom]
         self.marker_gain = max(gains) + max(max(0, fixed_points(card, GRID) or 0) for card in self.above)
         self.bought_gain = [gain - MARKER_PRICE[GRID] + self.marker_gain for gain in gains]
+        # Each card's line, once per row (the search asks for them tens of thousands of times).
+        self._move_lines = {card: self.card_line(card, self.drawn) for card in set(self.bottom)}
+        self._shift_lines = {card: self.card_line(card, self.drawn_at_shift) for card in set(self.above)}
         self._rolled: dict[tuple[Columns, int, int], float] = {}
         self._turn: dict[tuple[Columns, int], float] = {}
         self._shift: dict[Columns, Line] = {}
@@ -195,7 +198,7 @@ class LastRound:
         if card == END:
             line = (1.0, 0.0)
         else:
-            slope, constant = self.card_line(card, self.drawn)
+            slope, constant = self._move_lines[card]
             keep, gain = self._shift_line(columns)
             line = (keep * slope, keep * constant + gain)
         self._last[columns] = line
@@ -214,7 +217,7 @@ class LastRound:
             return known
         keep, gain = 1.0, 0.0
         for column in columns:
-            slope, constant = self.card_line(self.above[column], self.drawn_at_shift)
+            slope, constant = self._shift_lines[self.above[column]]
             keep, gain = keep * slope, gain * slope + constant
         self._shift[columns] = (keep, gain)
         return keep, gain
