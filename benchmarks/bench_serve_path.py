@@ -4,9 +4,10 @@
 
 Prints, each the best and the median of `--rounds` runs (CPU of this process, `time.process_time`):
 
-- the table's step: Sixty-One games of three seats (half two people and a bot, half bots alone with a
-  listener), each step the bot seat's view and move, the step itself (rules, every listener's view and
-  messages) and each listener's view text: milliseconds a step, and sheet copies a step;
+- the table's step: Sixty-One games of three seats (half two people and a bot, both linked, half bots alone
+  with a listener), each step the bot seat's view and move, the step itself (rules, the views and messages
+  of the viewers presented to) and each linked viewer's view text: milliseconds a step, and sheet copies a
+  step;
 - SQLite's step: `Store.add_entry` for 100 tables of bots: microseconds a step;
 - a link's send: a websockets server on 127.0.0.1 sending 3 kB text frames to a client process, through a
   writer task (queue, wake-up, `ws.send`) and at once (`write_now`), two idle loop turns between frames
@@ -50,17 +51,21 @@ def table_steps(games: int) -> tuple[float, float]:
     started = time.process_time()
     try:
         for number in range(games):
-            if number % 2 == 0:
+            linked: set[int | None]
+            if number % 2 == 0:  # both people linked, no spectator (as bench_server.py's mixed tables)
                 seats = [TableSeat("A", HUMAN), TableSeat("B", HUMAN), TableSeat("", BOT, "normal")]
-            else:
+                linked = {0, 1}
+            else:  # bots alone, their creator listening
                 seats = [TableSeat("", BOT, "normal") for _ in range(3)]
+                linked = {None}
             table = Table("c", "c", game, Setup(number, 3, "standard", {}), seats)
+            table.hearing = lambda linked=linked: linked  # who listens (a tree without it presents to all)
             while not table.over:
                 seat = game.to_move(table.state)
                 assert seat is not None
                 _, view, level, seed = table.bot_job(seat, "normal")
                 table.play(seat, game.bot_move(view, level, seed))
-                for viewer in table.listeners():
+                for viewer in linked:
                     table.observation(viewer)
                 table.forget_observations()
                 steps += 1
