@@ -18,6 +18,7 @@ from accessible_games.core.protocol import Setup
 from accessible_games.core.rng import derive_seed
 from accessible_games.client.client import TableClient
 from accessible_games.games import get_game
+from accessible_games.server.store import Store
 from accessible_games.server.table import BOT, HUMAN, Table, TableSeat
 from app_helpers import installed_games
 from net_helpers import run, running_server
@@ -126,3 +127,26 @@ def test_a_late_spectator_and_a_returning_player_hear_every_step_they_missed_as_
                 await client.close()
 
     run(scenario(), 120)
+
+
+@pytest.mark.parametrize("name", installed_games())
+def test_a_table_rebuilt_from_its_stored_log_presents_on_demand_what_was_played(name: str, tmp_path: Path) -> None:
+    played = _table(name, 5)
+    store = Store(tmp_path / "tables.sqlite")
+    try:
+        store.add_table(played)
+        first = len(played.entries)
+        _play([played], 30)
+        played.chat(1, "well played")
+        _play([played], 10)
+        for entry in played.entries[first:]:
+            store.add_entry(played, entry)
+        rebuilt = store.load_table(played.code)
+    finally:
+        store.close()
+    assert rebuilt is not None and rebuilt.moves == played.moves
+    moves = [entry for entry in rebuilt.entries if entry.kind == "move"]
+    assert moves and all(not entry.heard for entry in moves), "a rebuilt step was presented to nobody"
+    for viewer in played.listeners():
+        for made, again in zip(played.entries, rebuilt.entries, strict=True):
+            assert rebuilt.heard(again, viewer) == made.heard[viewer], (viewer, made.seq, made.kind)
