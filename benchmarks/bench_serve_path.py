@@ -4,9 +4,12 @@
 
 Prints, each the best and the median of `--rounds` runs (CPU of this process, `time.process_time`):
 
-- the table's step: Sixty-One games of three seats (half two people and a bot, half bots alone with a
-  listener), each step the bot seat's view and move, the step itself (rules, every listener's view and
-  messages) and each listener's view text: milliseconds a step, and sheet copies a step;
+- the table's step: Sixty-One games of three seats (half two people and a bot, both linked, half bots alone
+  with a listener), each step the bot seat's view and move, the step itself (rules, the views and messages
+  of the viewers presented to) and each linked viewer's view text: milliseconds a step, and sheet copies a
+  step;
+- a late spectator's catch-up: whole mixed games nobody watched, then every step presented to a spectator who
+  comes at the end (the moves replayed on the side): milliseconds of CPU a game and a step;
 - SQLite's step: `Store.add_entry` for 100 tables of bots: microseconds a step;
 - a link's send: a websockets server on 127.0.0.1 sending 3 kB text frames to a client process, through a
   writer task (queue, wake-up, `ws.send`) and at once (`write_now`), two idle loop turns between frames
@@ -50,23 +53,52 @@ def table_steps(games: int) -> tuple[float, float]:
     started = time.process_time()
     try:
         for number in range(games):
-            if number % 2 == 0:
+            linked: set[int | None]
+            if number % 2 == 0:  # both people linked, no spectator (as bench_server.py's mixed tables)
                 seats = [TableSeat("A", HUMAN), TableSeat("B", HUMAN), TableSeat("", BOT, "normal")]
-            else:
+                linked = {0, 1}
+            else:  # bots alone, their creator listening
                 seats = [TableSeat("", BOT, "normal") for _ in range(3)]
+                linked = {None}
             table = Table("c", "c", game, Setup(number, 3, "standard", {}), seats)
+            table.hearing = lambda linked=linked: linked  # who listens (a tree without it presents to all)
             while not table.over:
                 seat = game.to_move(table.state)
                 assert seat is not None
                 _, view, level, seed = table.bot_job(seat, "normal")
                 table.play(seat, game.bot_move(view, level, seed))
-                for viewer in table.listeners():
+                for viewer in linked:
                     table.observation(viewer)
                 table.forget_observations()
                 steps += 1
     finally:
         sheets.Sheet.copy = copy  # type: ignore[method-assign]
     return 1000 * (time.process_time() - started) / steps, copies[0] / steps
+
+
+def late_viewer(games: int) -> tuple[float, float] | None:
+    """A spectator who comes once a game is over, nobody having listened as one before: milliseconds of CPU to
+    present it every step it missed (the table's moves replayed on the side), a whole game and a step; None for
+    a tree that presents every step to every viewer at once."""
+    game = get_game("sixtyone")
+    spent, steps = 0.0, 0
+    for number in range(games):
+        seats = [TableSeat("A", HUMAN), TableSeat("B", HUMAN), TableSeat("", BOT, "normal")]
+        table = Table("c", "c", game, Setup(number, 3, "standard", {}), seats)
+        if not hasattr(table, "heard"):
+            return None
+        table.hearing = lambda: {0, 1}
+        while not table.over:
+            seat = game.to_move(table.state)
+            assert seat is not None
+            _, view, level, seed = table.bot_job(seat, "normal")
+            table.play(seat, game.bot_move(view, level, seed))
+        started = time.process_time()
+        for entry in table.entries:
+            table.heard(entry, None)
+        spent += time.process_time() - started
+        steps += len(table.entries)
+    return 1000 * spent / games, 1000 * spent / steps
 
 
 def store_steps(rounds: int = 30) -> float:
@@ -172,6 +204,13 @@ def main() -> None:
     args.rounds = max(1, min(args.rounds, 20))
     runs = repeated(args.rounds, lambda: table_steps(args.steps))
     print(f"table step: ms a step {best_and_median([r[0] for r in runs])}; sheet copies a step {runs[0][1]:.2f}")
+    late = repeated(args.rounds, lambda: late_viewer(max(2, args.steps // 5)))
+    if all(run is not None for run in late):
+        games = [run[0] for run in late if run is not None]
+        per_step = [run[1] for run in late if run is not None]
+        print(f"a late spectator's catch-up: ms a game {best_and_median(games)}, a step {best_and_median(per_step)}")
+    else:
+        print("a late spectator's catch-up: this tree presents every step at once (skipped)")
     print(f"SQLite step (add_entry): µs a step {best_and_median(repeated(args.rounds, store_steps))}")
     import accessible_games.server.connection as connection
 

@@ -105,9 +105,9 @@ def check_stream(server: TableServer, client: TableClient) -> None:
         if entry.seq <= first:
             continue
         if made is None:  # a seat notice or chat line: public, the same for every viewer
-            assert len({entry.heard[viewer] for viewer in table.listeners()}) == 1
-            events += json.loads(entry.heard[seat][1])
-            heard += json.loads(entry.heard[seat][0])
+            assert len({table.heard(entry, viewer) for viewer in table.listeners()}) == 1
+            events += json.loads(table.heard(entry, seat)[1])
+            heard += json.loads(table.heard(entry, seat)[0])
             continue
         visible = [event for event in made if event.visible_to(seat)]
         events += _plain([event.to_json() for event in visible])

@@ -167,7 +167,9 @@ def test_a_web_seat_plays_ramses_to_the_end_drawing_and_giving_cards(tmp_path: P
             at_table = table(server, code)
             gives = [move for move in at_table.moves if move["kind"] == "give"]
             assert gives, "the web seat never gave a card"
-            kinds = {event.get("kind") for entry in at_table.entries for event in json.loads(entry.heard[0][1])}
+            kinds = {
+                event.get("kind") for entry in at_table.entries for event in json.loads(at_table.heard(entry, 0)[1])
+            }
             assert kinds & {"card-drawn", "fata-drawn"}, "no card was drawn from or by the web seat"
             expected = {name: place for name, place in zip(["Anna", "Bot 1"], at_table.ranking())}
             for driver in (anna, listener):

@@ -59,8 +59,9 @@ class Play(ServerState):
             **self.table_fields(table, viewer),
             **extra,
         )
-        messages = ",".join(entry.heard[viewer][0][1:-1] for entry in entries if len(entry.heard[viewer][0]) > 2)
-        events = ",".join(entry.heard[viewer][1][1:-1] for entry in entries if len(entry.heard[viewer][1]) > 2)
+        heard = [table.heard(entry, viewer) for entry in entries]
+        messages = ",".join(said[1:-1] for said, _ in heard if len(said) > 2)
+        events = ",".join(seen[1:-1] for _, seen in heard if len(seen) > 2)
         view = table.observation(viewer)
         return f'{head[:-1]},"view":{view},"messages":[{messages}],"events":[{events}]}}'
 

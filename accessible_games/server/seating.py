@@ -97,7 +97,7 @@ class Seating(ServerState):
         if host is not None and token is not None:
             seats[host].token = token_hash(token)
         await self.db.add_table(table)
-        self.tables[code] = table
+        self._in_memory(table)
         self.open_count += 1
         self.creators.created(code, conn.key, alone)
         self.stats["tables-created"] += 1
@@ -268,7 +268,7 @@ class Seating(ServerState):
         for entry in reversed(table.entries[-CATCH_UP:]):
             if entry.seq <= seen:
                 break
-            messages, events = entry.heard[viewer]
+            messages, events = table.heard(entry, viewer)
             budget -= len(messages) + len(events)
             if budget < 0:
                 break

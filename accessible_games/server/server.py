@@ -78,7 +78,7 @@ class TableServer(LinkServing, Refusals, Seating, Presence, Play, Upkeep, Sharin
             return None
         if table.bots_alone():
             table.bot_delay = max(table.bot_delay, self.limits.bot_delay)
-        self.tables[code] = table
+        self._in_memory(table)
         self.stats["tables-loaded"] += 1
         if table.over:
             if await self.db.is_open(code):  # finished before archives existed, or between a step and its mark

@@ -136,3 +136,10 @@ class ServerState:
     def _held(self, table: Table, index: int) -> bool:
         """True when a connection holds this seat, here or on another process sharing the store."""
         return (table.code, index) in self.holders or index in table.held_elsewhere
+
+    def _in_memory(self, table: Table) -> None:
+        """Hold `table` here; its game steps are presented at once only to the viewers a link here listens as
+        (the others' when one comes: `Table.heard`)."""
+        code, listeners = table.code, self.listeners
+        table.hearing = lambda: {conn.seat for conn in listeners.get(code, ())}
+        self.tables[code] = table

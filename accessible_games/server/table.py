@@ -12,7 +12,7 @@ import hashlib
 import hmac
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Collection
 
 from ..core.messages import Msg
 from ..core.protocol import Event, Game, Move, PlainView, Setup
@@ -69,14 +69,18 @@ class Entry:
     """One step of the table's log: the opening, a move, a chat line or a seat notice.
 
     What each viewer gets of it is kept as JSON text (messages, events), made once: text costs
-    the garbage collector nothing, where hundreds of tables of message objects would.
+    the garbage collector nothing, where hundreds of tables of message objects would. A game step is
+    presented at once only to the viewers someone listens as; the others' text is made when asked
+    (`Table.heard`), from the rules replayed on the side.
     """
 
     seq: int
     kind: str  # "open", "move", "chat", "notice"
     seat: int | None
     data: dict[str, Any]  # what is stored: the move, the text, the notice id
+    moves: int = 0  # the moves played up to this step (its views are of the state after them)
     heard: dict[int | None, tuple[str, str]] = field(default_factory=dict)  # viewer -> (messages, events) JSON
+    said: list[Event] | None = None  # a chat line's or seat notice's events (presented without a view)
 
 
 class Table:
@@ -119,6 +123,8 @@ class Table:
         self._views: dict[int | None, Any] = {}
         self._shared: dict[Any, Any] = {}  # what this step's views share (the game's `observe_shared`)
         self._legal: tuple[int, int, list[Any]] = (-1, -1, [])  # (step, seat, its legal moves): asked up to 3 times
+        # The viewers someone listens as now (None: everyone a connection may hear as, as for a table on its own).
+        self.hearing: Callable[[], Collection[int | None]] | None = None
         self._add("open", None, {}, opening)
 
     # --- what viewers may know ---------------------------------------------------------
@@ -285,28 +291,74 @@ class Table:
         return [*(index for index, seat in enumerate(self.seats) if seat.kind != BOT), None]
 
     def _add(self, kind: str, seat: int | None, data: dict[str, Any], events: list[Event]) -> Entry:
-        entry = Entry(self.seq + 1, kind, seat, data)
+        entry = Entry(self.seq + 1, kind, seat, data, len(self.moves))
         self.forget_observations()
-        plain = [event.to_json() for event in events]
-        encoded: dict[tuple[int, ...], str] = {}  # the events' text, once per set of events seen (most are public)
-        for viewer in self.listeners():
-            shown = tuple(index for index, event in enumerate(events) if event.visible_to(viewer))
-            if shown not in encoded:
-                encoded[shown] = _json([plain[index] for index in shown])
-            messages = [msg_to_json(message) for message in self._present(kind, events, viewer)]
-            entry.heard[viewer] = (_json(messages), encoded[shown])
+        viewers = self.listeners()
+        if kind in ("open", "move"):  # presented now only to those who listen; the others' when asked
+            if self.hearing is not None:
+                hearing = self.hearing()
+                viewers = [viewer for viewer in viewers if viewer in hearing]
+        else:  # a chat line or seat notice: the same for everyone and cheap (no view), so presented to all
+            entry.said = events
+        self._hear(entry, events, viewers)
         self.entries.append(entry)
         if len(self.entries) > KEPT:
             del self.entries[: len(self.entries) - KEPT]
         return entry
 
-    def _present(self, kind: str, events: list[Event], viewer: int | None) -> list[Msg]:
-        """The messages `viewer` hears for an entry: the game's own, or a chat line or seat notice."""
+    def _hear(self, entry: Entry, events: list[Event], viewers: list[int | None], state: Any = None) -> None:
+        """Present `entry` (its `events`) to each of `viewers`, as JSON text kept in the entry; a game step's views
+        are of `state` (None: the table's own, at this step)."""
+        plain = [event.to_json() for event in events]
+        encoded: dict[tuple[int, ...], str] = {}  # the events' text, once per set of events seen (most are public)
+        for viewer in viewers:
+            shown = tuple(index for index, event in enumerate(events) if event.visible_to(viewer))
+            if shown not in encoded:
+                encoded[shown] = _json([plain[index] for index in shown])
+            messages = [msg_to_json(message) for message in self._present(entry.kind, events, viewer, state)]
+            entry.heard[viewer] = (_json(messages), encoded[shown])
+
+    def heard(self, entry: Entry, viewer: int | None) -> tuple[str, str]:
+        """What `viewer` hears of a kept step (its messages and events as JSON text): made at the step when
+        someone listened as `viewer`, else now, exactly as it would have been then."""
+        found = entry.heard.get(viewer)
+        if found is None:
+            self._hear_missed(viewer)
+            found = entry.heard[viewer]
+        return found
+
+    def _hear_missed(self, viewer: int | None) -> None:
+        """Present to `viewer` every kept step nobody heard as `viewer` when it was played. A chat line or notice
+        needs no view; a game step is presented from the state after it and the step's events, both from the
+        table's moves replayed on a fresh game of the same setup (the rules are deterministic: a restarted server
+        rebuilds its tables the same way)."""
+        later: dict[int, list[Entry]] = {}  # moves played -> the game steps of that state not yet heard
+        for entry in self.entries:
+            if viewer in entry.heard:
+                continue
+            if entry.said is not None:
+                self._hear(entry, entry.said, [viewer])
+            else:
+                later.setdefault(entry.moves, []).append(entry)
+        if not later:
+            return
+        state, opening = self.game.new_game(self.setup)
+        for entry in later.get(0, ()):
+            self._hear(entry, opening, [viewer], state)
+        for played, move in enumerate(self.moves[: max(later)], start=1):
+            events = self.game.apply(state, move)
+            for entry in later.get(played, ()):
+                self._hear(entry, events, [viewer], state)
+
+    def _present(self, kind: str, events: list[Event], viewer: int | None, state: Any = None) -> list[Msg]:
+        """The messages `viewer` hears for an entry: the game's own (its view of `state`, None: of the table's own
+        state at this step), or a chat line or seat notice."""
         if kind == "chat":
             return [Msg("net-chat", dict(events[0].args))] if events else []
         if kind == "notice":
             return [Msg(events[0].kind, dict(events[0].args))]
-        return self.game.present(self.view(viewer), [e for e in events if e.visible_to(viewer)])
+        view = self.view(viewer) if state is None else self.game.observe(state, viewer)
+        return self.game.present(view, [e for e in events if e.visible_to(viewer)])
 
     # --- the stored form ------------------------------------------------------------------
     def replay_entry(self, kind: str, seat: int | None, data: dict[str, Any]) -> Entry:
