@@ -64,6 +64,63 @@ POSIX_ONLY = frozenset(
 TESTS = Path(__file__).resolve().parent
 
 
+SCREEN_READER_LOCK = "accessible-games-tests-screen-reader.lock"
+"""A lock file in the temporary folder every worker of a run shares: a screen reader is found machine-wide (any process
+named orca), so a stand-in one must never run while another worker's test counts on none running."""
+
+
+def _screen_reader_lock(exclusive: bool) -> Any:
+    """Hold the lock shared (a test that needs no screen reader running) or alone (one that starts a stand-in)."""
+    import fcntl
+    import tempfile
+
+    lock = open(Path(tempfile.gettempdir()) / SCREEN_READER_LOCK, "a")  # noqa: SIM115 - held for the test's length
+    fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+    return lock
+
+
+@pytest.fixture
+def no_screen_reader_standin() -> Any:
+    """While the test runs, no other test of this run has a stand-in screen reader running."""
+    if sys.platform == "win32":
+        yield
+        return
+    lock = _screen_reader_lock(exclusive=False)
+    try:
+        yield
+    finally:
+        lock.close()
+
+
+@pytest.fixture
+def orca_standin(tmp_path: Path) -> Any:
+    """A real process whose command name is `orca` (a copy of sleep), ended after the test; no test of another worker
+    that counts on no screen reader runs meanwhile."""
+    import shutil
+    import subprocess
+    import time
+
+    sleep = shutil.which("sleep")
+    if sleep is None or not Path("/proc/self/comm").exists():
+        pytest.skip("needs /proc and a sleep program")
+    standin = tmp_path / "standin" / "orca"
+    standin.parent.mkdir()
+    shutil.copy(sleep, standin)
+    lock = _screen_reader_lock(exclusive=True)
+    process = subprocess.Popen([str(standin), "120"])
+    try:
+        comm = Path(f"/proc/{process.pid}/comm")
+        for _ in range(500):  # until the child has exec'd (before that it is still named after Python)
+            if comm.read_text().strip() == "orca":
+                break
+            time.sleep(0.01)
+        yield process
+    finally:
+        process.kill()
+        process.wait()
+        lock.close()
+
+
 def _ours(thing: object) -> bool:
     """True for a function or class defined in a module of this folder (a test's helpers, not the app's code)."""
     module = sys.modules.get(getattr(thing, "__module__", None) or "")

@@ -31,7 +31,9 @@ DOCTOR = (
 )
 
 
-def test_doctor_ends_cleanly_while_prism_is_still_opening_a_backend(tmp_path: Path) -> None:
+def test_doctor_ends_cleanly_while_prism_is_still_opening_a_backend(
+    tmp_path: Path, no_screen_reader_standin: None
+) -> None:
     """Doctor gives up on a slow screen-reader backend and ends; it used to end with a segmentation
     fault, the speech-dispatcher library being unloaded at exit under the thread still opening it."""
     pytest.importorskip("prism", reason="prismatoid has no wheel for this system")

@@ -32,7 +32,7 @@ def save_line(home: Path) -> str:
     )
 
 
-def test_no_audio_device_falls_back_to_screen_reader_lines(tmp_path: Path) -> None:
+def test_no_audio_device_falls_back_to_screen_reader_lines(tmp_path: Path, no_screen_reader_standin: None) -> None:
     """No sound card: one clear line, then every message printed for the screen reader; a game plays to its end."""
     app = AppProcess(
         tmp_path,

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import sys
 import threading
-import time
 import types
 from pathlib import Path
 from typing import Any
@@ -292,27 +289,6 @@ def test_outside_linux_only_prism_is_asked(monkeypatch: pytest.MonkeyPatch, tmp_
     proc = fake_proc(tmp_path, {42: ("orca", ["orca"])})
     assert detect_screen_reader(lambda: "JAWS", proc) == Found("JAWS", "prism")
     assert detect_screen_reader(lambda: None, proc, atspi=lambda: True) is None
-
-
-@pytest.fixture
-def orca_standin(tmp_path: Path) -> Any:
-    """A real process whose command name is `orca` (a copy of sleep), ended after the test."""
-    sleep = shutil.which("sleep")
-    if sleep is None or not Path("/proc/self/comm").exists():
-        pytest.skip("needs /proc and a sleep program")
-    standin = tmp_path / "orca"
-    shutil.copy(sleep, standin)
-    process = subprocess.Popen([str(standin), "60"])
-    comm = Path(f"/proc/{process.pid}/comm")
-    for _ in range(500):  # until the child has exec'd (before that it is still named after Python)
-        if comm.read_text().strip() == "orca":
-            break
-        time.sleep(0.01)
-    try:
-        yield process
-    finally:
-        process.kill()
-        process.wait()
 
 
 def test_a_running_orca_process_is_found(orca_standin: Any) -> None:

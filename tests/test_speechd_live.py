@@ -49,7 +49,11 @@ if MISSING is not None and os.environ.get("CI") == "true":
         """CI installs speech-dispatcher (.ci/run): its absence there is a failure, not a skip."""
         pytest.fail(MISSING)
 else:
-    pytestmark = [LINUX_ONLY, pytest.mark.skipif(MISSING is not None, reason=str(MISSING))]
+    pytestmark = [
+        LINUX_ONLY,
+        pytest.mark.skipif(MISSING is not None, reason=str(MISSING)),
+        pytest.mark.usefixtures("no_screen_reader_standin"),  # each test counts on no screen reader running
+    ]
 
 CONFIG = """LogLevel 5
 LogDir "{log}"
@@ -222,6 +226,33 @@ def test_a_hung_speech_dispatcher_gives_way_to_lines_and_says_so_once(tmp_path: 
         assert app.quit() == 0
     finally:
         app.kill()
+
+
+OPEN_ROUTE = """
+from accessible_games.speech import speechd
+try:
+    speechd.open_connection().close()
+    print("opened")
+except speechd.SpeechdUnavailable as error:
+    print(error.reason, error.detail)
+"""
+
+
+def test_the_app_starts_speech_dispatcher_where_the_environment_names_a_locale_not_installed(
+    speechd_env: Any,
+) -> None:
+    """LANG names a locale this system lacks (as after an SSH login from a machine set up in another language):
+    speech-dispatcher's own start then ends at once ("setlocale"), and the app starts it again with one every system
+    has. Nothing else starts it here (no screen reader library is asked first)."""
+    env, log, pids = speechd_env
+    environment = {key: value for key, value in os.environ.items() if not key.startswith("LC_")}
+    environment.update(env, LANG="xx_XX.UTF-8", PYTHONPATH=str(ROOT))
+    result = subprocess.run(
+        [sys.executable, "-c", OPEN_ROUTE], capture_output=True, text=True, env=environment, timeout=60, check=False
+    )
+    assert result.stdout.strip() == "opened", result.stdout + result.stderr
+    assert pids(), "no speech-dispatcher of this test's own runs"
+    assert "accessible-games" in log_text(log)  # the server logged this client: it spoke to the one started here
 
 
 def test_prism_takes_no_speech_dispatcher_for_a_screen_reader(speechd_env: Any) -> None:

@@ -148,23 +148,6 @@ def test_the_default_log_folder_is_the_platforms_state_folder(monkeypatch: pytes
 # --- a screen reader running -----------------------------------------------------------------
 
 
-@pytest.fixture
-def orca_standin(tmp_path: Path) -> Any:
-    """A real process whose command name is `orca` (a copy of sleep), ended after the test."""
-    sleep = shutil.which("sleep")
-    if sleep is None or not Path("/proc/self/comm").exists():
-        pytest.skip("needs /proc and a sleep program")
-    standin = tmp_path / "bin" / "orca"
-    standin.parent.mkdir()
-    shutil.copy(sleep, standin)
-    process = subprocess.Popen([str(standin), "120"])
-    try:
-        yield process
-    finally:
-        process.kill()
-        process.wait()
-
-
 NO_SPEECH_SERVER = {"SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"}
 """Keeps PRISM's speech-dispatcher backend from reaching a server this machine may run."""
 

@@ -12,6 +12,7 @@ import os
 import shutil
 import socket
 import subprocess
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,8 @@ SPAWN_TIMEOUT_S = 8.0
 """Starting the server lists the voices of its modules: a second or two, more on a loaded machine."""
 SOCKET_WAIT_S = 2.0
 """After a successful start, how long the socket may take to accept a connection."""
+SPAWN_LOCALE = "C.UTF-8"
+"""The locale the server is started again with when the environment's is not installed (every system has it)."""
 CLIENT_NAME = "user:accessible-games:main"
 MAX_LINE = 4096
 """Longest reply line read (a voice list line is far shorter)."""
@@ -93,21 +96,35 @@ def spawn_server(kind: str, where: str, timeout: float = SPAWN_TIMEOUT_S) -> int
         args += ["--communication-method", "unix_socket", "--socket-path", where]
     else:
         args += ["--communication-method", "inet_socket", "--port", where.rpartition(":")[2]]
-    try:
-        started = subprocess.run(
-            args,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            timeout=timeout,
-            check=False,
-            start_new_session=True,
-        )
-    except subprocess.TimeoutExpired as error:
-        raise SsipError("speech-dispatcher did not start in time", timeout=True) from error
-    except OSError as error:
-        raise SsipError(f"speech-dispatcher could not start: {error}") from error
-    return started.returncode
+    status, said = _run_spawn(args, timeout, None)
+    if status != 0 and b"setlocale" in said:
+        # It ends at once when the locale the environment names is not installed here (an SSH login from a
+        # machine with another locale): started again with one every system has.
+        status, said = _run_spawn(args, timeout, {**os.environ, "LC_ALL": SPAWN_LOCALE})
+    return status
+
+
+def _run_spawn(args: list[str], timeout: float, env: dict[str, str] | None) -> tuple[int, bytes]:
+    """Run `speech-dispatcher --spawn`: its exit status and what it wrote on stderr (into a file, not a pipe, which
+    the server going to the background could keep open)."""
+    with tempfile.TemporaryFile() as errors:
+        try:
+            started = subprocess.run(
+                args,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=errors,
+                env=env,
+                timeout=timeout,
+                check=False,
+                start_new_session=True,
+            )
+        except subprocess.TimeoutExpired as error:
+            raise SsipError("speech-dispatcher did not start in time", timeout=True) from error
+        except OSError as error:
+            raise SsipError(f"speech-dispatcher could not start: {error}") from error
+        errors.seek(0)
+        return started.returncode, errors.read(4096)
 
 
 def starting_elsewhere(kind: str, where: str) -> bool:
