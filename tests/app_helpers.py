@@ -122,9 +122,11 @@ class AppProcess:
         env: dict[str, str] | None = None,
         root: Path = ROOT,
         python_options: tuple[str, ...] = (),
+        stderr: Path | None = None,
     ) -> None:
         """Start it from the package under `root` (a copy of the checkout, say), its home in `home`; `python_options`
-        go to the interpreter before `-m` (`-X importtime`, say)."""
+        go to the interpreter before `-m` (`-X importtime`, say); `stderr`, a file its standard error goes to instead
+        of the terminal (a log that the screen's output must not cut into)."""
         import os
         import pty
         import subprocess
@@ -143,17 +145,20 @@ class AppProcess:
             LANG="en_US.UTF-8",
         )
         environment.update(env or {})
+        errors = stderr.open("wb") if stderr is not None else None
         self.process = subprocess.Popen(
             [sys.executable, *python_options, "-m", "accessible_games", *args],
             stdin=slave,
             stdout=slave,
-            stderr=slave,
+            stderr=errors if errors is not None else slave,
             env=environment,
             cwd=str(root),
             close_fds=True,
             start_new_session=True,
         )
         os.close(slave)
+        if errors is not None:
+            errors.close()  # the app holds its own copy
         self.master = master
         self.stopping = threading.Event()
         self.released = False
