@@ -24,7 +24,19 @@ from typing import Callable, Sequence, cast
 from ...core.advice import Advice
 from ...core.protocol import Move
 from ...core.rng import Rng, derive_seed
-from .cards import END, EXTRA, GRID, LOOP, MARKER_PRICE, SHEET, fixed_points, landed, penalty_points, standard_deck
+from .cards import (
+    END,
+    EXTRA,
+    GRID,
+    LOOP,
+    MARKER_PRICE,
+    SHEET,
+    CardLine,
+    card_line,
+    landed,
+    penalty_points,
+    standard_deck,
+)
 from .dp import SheetTable, table_for
 from .endgame import LastRound
 from .endgame import TooLarge as TurnTooLarge
@@ -72,9 +84,6 @@ def easy_move(view: OflameronView, seed: int) -> Move:
 
 
 # --- card effects as a player can foresee them ---------------------------------------------
-# A card's effect on a score as a line, `slope * score + intercept`, and True when reaching it always
-# ends the game (END); any other card ends it when the score falls below zero where that rule is on.
-CardLine = tuple[float, float, bool]
 # A cell on the planner's last turn: its CardLine, then the slope and intercept of the card the shift brings down.
 LastCell = tuple[float, float, bool, float, float]
 
@@ -127,19 +136,6 @@ class Outlook:
     def unseen_mean(self, score: float) -> float:
         """Mean score after an unseen card (each card of the deck's make-up at its chance)."""
         return self.unseen_slope * score + self.unseen_intercept
-
-
-def card_line(card: str, variant: str, keep: float, loss: float) -> CardLine:
-    """A card's effect on a score as a line (points added; Z to zero; the grid's B keeps `keep` of the
-    score less a mean `loss`; X nothing) and whether it always ends the game (END)."""
-    points = fixed_points(card, variant)
-    if points is not None:
-        return 1.0, float(points), False
-    if card == "Z":
-        return 0.0, 0.0, False
-    if card == "B":
-        return keep, -loss, False
-    return 1.0, 0.0, card == END
 
 
 def unseen_cards(state: OflameronTable) -> list[str]:

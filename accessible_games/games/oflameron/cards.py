@@ -39,6 +39,24 @@ def fixed_points(card: str, variant: str) -> int | None:
     return None
 
 
+# A card's effect on a score as a line, `slope * score + intercept`, and True when reaching it always
+# ends the game (END); any other card ends it when the score falls below zero where that rule is on.
+CardLine = tuple[float, float, bool]
+
+
+def card_line(card: str, variant: str, keep: float, loss: float) -> CardLine:
+    """A card's effect on a score as a line (points added; Z to zero; the grid's B keeps `keep` of the
+    score less a mean `loss`; X nothing) and whether it always ends the game (END)."""
+    points = fixed_points(card, variant)
+    if points is not None:
+        return 1.0, float(points), False
+    if card == "Z":
+        return 0.0, 0.0, False
+    if card == "B":
+        return keep, -loss, False
+    return 1.0, 0.0, card == END
+
+
 def landed(card: str, score: int, variant: str) -> tuple[int, bool]:
     """The score after reaching `card` (not the grid's B, which chance decides) with `score`, and
     whether the game ends there: END, or a score below zero."""

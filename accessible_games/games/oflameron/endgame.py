@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Sequence
 
-from .cards import END, GRID, MARKER_PRICE, fixed_points, penalty_points
+from .cards import END, GRID, MARKER_PRICE, card_line, fixed_points, penalty_points
 
 Columns = tuple[int, ...]  # the column of each of the player's markers, in the rules' order
 Penalties = tuple[tuple[float, int | None], ...]  # (chance, points lost; None: Z, the score becomes 0)
@@ -102,18 +102,12 @@ class LastRound:
         return out
 
     def card_line(self, card: str, drawn: Penalties) -> Line:
-        """Reaching `card`, as a line of the score before (END keeps it: the game is over)."""
-        points = fixed_points(card, GRID)
-        if points is not None:
-            return 1.0, float(points)
-        if card == "Z":
-            return 0.0, 0.0
-        if card == "B":
-            return (
-                sum(chance for chance, lost in drawn if lost is not None),
-                -sum(chance * lost for chance, lost in drawn if lost is not None),
-            )
-        return 1.0, 0.0  # END, X
+        """Reaching `card`, as a line of the score before (END keeps it: the game is over); a B keeps the
+        chance of a penalty card drawn, less its mean loss (`cards.card_line`)."""
+        keep = sum(chance for chance, lost in drawn if lost is not None)
+        loss = sum(chance * lost for chance, lost in drawn if lost is not None)
+        slope, intercept, _always = card_line(card, GRID, keep, loss)
+        return slope, intercept
 
     # --- the turn, as the rules play it ------------------------------------------------------
     def turn(self, columns: Columns, score: int) -> float:
