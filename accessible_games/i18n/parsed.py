@@ -14,6 +14,7 @@ import hashlib
 import os
 import pickle
 import sys
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,9 +24,11 @@ if TYPE_CHECKING:
 CACHE_FOLDER = "__pycache__"
 
 
+@cache
 def _parser_version() -> bytes:
     """What identifies the installed parser: the size and time of its syntax tree's and parser's files (a new
-    release of fluent.syntax changes them; reading its version from the package's metadata takes 50 ms)."""
+    release of fluent.syntax changes them; reading its version from the package's metadata takes 50 ms), looked at
+    once a process."""
     from fluent.syntax import ast, parser
 
     stamps = []

@@ -336,7 +336,7 @@ class Store:
         table.host = host if host is not None else (0 if seats and seats[0].kind == "human" else None)
         table.locked, table.knock = bool(locked), bool(knock)
         table.replaying = True
-        table.hearing = tuple  # nobody listens yet: each viewer's text is made once a link comes (`Table.heard`)
+        table.hearing = lambda: ()  # nobody listens yet: each viewer's text is made once a link comes (`Table.heard`)
         try:
             for kind, seat, data in self.db.execute(
                 "SELECT kind, seat, data FROM log WHERE code = ? ORDER BY seq", (code,)
