@@ -43,6 +43,14 @@ def choose(client: TableClient) -> dict[str, Any]:
     )
 
 
+async def play_own_move(client: TableClient) -> None:
+    """The client plays its seat's move (`choose`) and waits until the table answers it, refusing nothing."""
+    seq = client.seq
+    await client.move(choose(client))
+    await client.wait_for(lambda c, s=seq: c.seq > s or c.over or bool(c.errors))
+    assert not client.errors, client.errors
+
+
 async def play_table(url: str, game: str, variant: str, kinds: list[str], langs: list[str]) -> list[TableClient]:
     """Create a table with seats of `kinds` ("host", "guest", "bot"), seat a client per human, play to the end."""
     seats = [
@@ -68,10 +76,7 @@ async def play_table(url: str, game: str, variant: str, kinds: list[str], langs:
         moved = False
         for client in clients:
             if client.legal and client.to_move == client.seat and not client.over:
-                seq = client.seq
-                await client.move(choose(client))
-                await client.wait_for(lambda c, s=seq: c.seq > s or c.over or bool(c.errors))
-                assert not client.errors, client.errors
+                await play_own_move(client)
                 moved = True
         if not moved:
             await asyncio.wait(

@@ -22,7 +22,7 @@ from accessible_games.server.store import Store
 from accessible_games.server.table import BOT, HUMAN, Table, TableSeat
 from app_helpers import installed_games
 from net_helpers import run, running_server
-from test_net_games import check_stream, choose
+from test_net_games import check_stream, play_own_move
 
 
 def _table(name: str, seed: int) -> Table:
@@ -88,10 +88,7 @@ async def _play_until(clients: list[TableClient], done: Any) -> None:
         moved = False
         for client in clients:
             if client.legal and client.to_move == client.seat and not client.over and not done():
-                seq = client.seq
-                await client.move(choose(client))
-                await client.wait_for(lambda c, s=seq: c.seq > s or c.over or bool(c.errors))
-                assert not client.errors, client.errors
+                await play_own_move(client)
                 moved = True
         if not moved:
             await asyncio.sleep(0.01)

@@ -92,6 +92,18 @@ class Shell(AppProcess):
                 raise AssertionError("the app never took the keyboard")
             time.sleep(0.05)
 
+    def start_game(self, transcript: Path, speech: str = "silent", seed: int = 4) -> int:
+        """Start the app from the shell on a Sixty-One game against a bot; once it has said round 1 and has the
+        keyboard (a key typed before is the shell's), its process id."""
+        self.wait_output(rb"shell> ")
+        self.press(
+            f"{sys.executable} -m accessible_games --speech {speech} --no-sound --lang en --transcript "
+            f"{transcript} --game sixtyone --players Anna,bot --seed {seed} --bot-delay 0\r".encode()
+        )
+        wait_heard(transcript, "Round 1")
+        self.wait_keys_read_at_once()
+        return app_pid(self)
+
     def end(self, *apps: int) -> None:
         """End the shell and the app it runs (a job of its own process group)."""
         for pid in apps:
@@ -133,14 +145,7 @@ def test_after_a_suspend_and_fg_keys_answer_at_once_and_ctrl_q_quits(tmp_path: P
     shell = Shell(tmp_path)
     pid = 0
     try:
-        shell.wait_output(rb"shell> ")
-        shell.press(
-            f"{sys.executable} -m accessible_games --speech {speech} --no-sound --lang en --transcript "
-            f"{transcript} --game sixtyone --players Anna,bot --seed 4 --bot-delay 0\r".encode()
-        )
-        wait_heard(transcript, "Round 1")
-        shell.wait_keys_read_at_once()  # the app has the keyboard now (a key typed before is the shell's)
-        pid = app_pid(shell)
+        pid = shell.start_game(transcript, speech)
         mark = len(shell.output)
         if how == "ctrl-z":
             shell.press(b"\x1a")
@@ -192,14 +197,7 @@ def exit_twice(home: Path, run: int) -> str | None:
     shell = Shell(home)
     pid = 0
     try:
-        shell.wait_output(rb"shell> ")
-        shell.press(
-            f"{sys.executable} -m accessible_games --speech silent --no-sound --lang en --transcript "
-            f"{home / 'heard.txt'} --game sixtyone --players Anna,bot --seed {run} --bot-delay 0\r".encode()
-        )
-        wait_heard(home / "heard.txt", "Round 1")  # the app runs and answers its signals
-        shell.wait_keys_read_at_once()
-        pid = app_pid(shell)
+        pid = shell.start_game(home / "heard.txt", seed=run)  # the app runs and answers its signals
         mark = len(shell.output)
         shell.press(b"\x1a")
         shell.wait_output(rb"Stopped", mark)
@@ -244,14 +242,7 @@ def test_continued_in_the_background_the_app_leaves_the_terminal_alone_and_ends_
     shell = Shell(tmp_path)
     pid = 0
     try:
-        shell.wait_output(rb"shell> ")
-        shell.press(
-            f"{sys.executable} -m accessible_games --speech silent --no-sound --lang en --transcript "
-            f"{transcript} --game sixtyone --players Anna,bot --seed 4 --bot-delay 0\r".encode()
-        )
-        wait_heard(transcript, "Round 1")
-        shell.wait_keys_read_at_once()
-        pid = app_pid(shell)
+        pid = shell.start_game(transcript)
         mark = len(shell.output)
         shell.press(b"\x1a")
         shell.wait_output(rb"Stopped", mark)
