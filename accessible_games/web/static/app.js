@@ -333,6 +333,20 @@
     keepFocus();
   }
 
+  // Only what changed is written: an update rewrote every cell, fact and help line, and each write is layout and
+  // paint for the browser and, for a screen reader, a page that changed under its reading cursor.
+  function setText(node, text) {
+    if (node.textContent !== text) node.textContent = text;
+  }
+  function setLines(list, tag, lines) { // one `tag` element a line, made again only when a line changed
+    const now = Array.from(list.children, (item) => item.textContent);
+    if (now.length === lines.length && now.every((line, n) => line === lines[n])) return;
+    list.replaceChildren(...lines.map((line) => {
+      const item = document.createElement(tag);
+      item.textContent = line;
+      return item;
+    }));
+  }
   function render(board, mine) {
     page.board = board;
     const grid = $("board");
@@ -379,22 +393,14 @@
         return row;
       }));
     }
-    rows.forEach((_, r) => { $("note-" + r).textContent = (board.notes || [])[r] || ""; });
+    rows.forEach((_, r) => { setText($("note-" + r), (board.notes || [])[r] || ""); });
     rows.forEach((cells, r) => cells.forEach((cell, c) => {
       const node = $("cell-" + r + "-" + c);
-      node.firstChild.textContent = cell.text || "·";
-      node.lastChild.textContent = cell.name;
+      setText(node.firstChild, cell.text || "·");
+      setText(node.lastChild, cell.name);
     }));
-    $("facts").replaceChildren(...(board.facts || []).map((line) => {
-      const item = document.createElement("li");
-      item.textContent = line;
-      return item;
-    }));
-    $("help-text").replaceChildren(...(board.help || []).map((line) => {
-      const p = document.createElement("p");
-      p.textContent = line;
-      return p;
-    }));
+    setLines($("facts"), "li", board.facts || []);
+    setLines($("help-text"), "p", board.help || []);
     const results = board.results || [];
     $("results-box").hidden = !results.length;
     $("results").replaceChildren(...results.map((r) => {
