@@ -39,7 +39,9 @@ class Shell(AppProcess):
     """An interactive bash with job control in a pseudo-terminal: the app is started, stopped and brought back in it
     (its output is read, and keys typed, as for an app started in a pseudo-terminal of its own)."""
 
-    def __init__(self, home: Path) -> None:  # bash instead of the app, with the same terminal plumbing
+    def __init__(self, home: Path, prompt_after: float = 0.0) -> None:  # bash instead of the app, same plumbing
+        """`prompt_after`: seconds between the shell's job messages and its prompt (as a PROMPT_COMMAND that looks
+        something up makes it), so that a key typed before the prompt is there would show."""
         import pty
 
         self.output = bytearray()
@@ -55,6 +57,8 @@ class Shell(AppProcess):
             PS1="shell> ",
             HISTFILE="/dev/null",
         )
+        if prompt_after:
+            env["PROMPT_COMMAND"] = f"sleep {prompt_after}"
         self.process = subprocess.Popen(
             ["bash", "--norc", "--noprofile", "-i"],
             stdin=slave,
@@ -142,7 +146,7 @@ def test_after_a_suspend_and_fg_keys_answer_at_once_and_ctrl_q_quits(tmp_path: P
     """Ctrl+Z (or `kill -TSTP`), then `fg`: the shell got a cooked terminal back; the app, back, hears each key
     without Enter, says where the player is, and Ctrl+Q, Down, Enter quits rather than playing a move."""
     transcript = tmp_path / "heard.txt"
-    shell = Shell(tmp_path)
+    shell = Shell(tmp_path, prompt_after=0.5)  # a key typed before the prompt is there, or an old prompt, would show
     pid = 0
     try:
         pid = shell.start_game(transcript, speech)
@@ -151,7 +155,8 @@ def test_after_a_suspend_and_fg_keys_answer_at_once_and_ctrl_q_quits(tmp_path: P
             shell.press(b"\x1a")
         else:
             os.kill(pid, signal.SIGTSTP)
-        shell.wait_output(rb"Stopped", mark)
+        # The stop's message, then the shell's prompt a moment later: the next prompt past the mark is the app's end.
+        shell.wait_output(rb"(?s)Stopped.*shell> ", mark)
         if speech == "silent":
             assert b"\x1b[?1049l" in bytes(shell.output[mark:])  # the full-screen view was left for the shell
         mark = len(shell.output)
@@ -167,6 +172,7 @@ def test_after_a_suspend_and_fg_keys_answer_at_once_and_ctrl_q_quits(tmp_path: P
         wait_heard(transcript, "Quit now?")
         shell.press(b"\x1b[B\r")
         shell.wait_output(rb"shell> ", mark)  # the app ended and the shell is back
+        assert not process_state(pid), "the prompt taken for the shell's was an earlier one: the app still runs"
         shell.press(b"echo status=$?\r")
         shell.wait_output(rb"status=0", mark)
     finally:
