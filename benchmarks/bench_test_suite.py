@@ -144,6 +144,7 @@ def main() -> int:
     parser.add_argument("pytest_args", nargs="*", help="more pytest arguments (after --)")
     options = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="ag-suite-cpu-", dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None))
+    work.chmod(0o755)  # as make test's: the PostgreSQL tests' cluster runs as another user under it
     out = work / "tests"
     group = f"ag-suite-{os.getpid()}"
     env = dict(
@@ -161,7 +162,10 @@ def main() -> int:
     busy0, idle0 = machine_cpu()
     started = time.monotonic()
     try:
-        status = subprocess.run(command + options.pytest_args, cwd=ROOT, env=env, stdout=subprocess.DEVNULL).returncode
+        done = subprocess.run(
+            command + ["-r", "fE"] + options.pytest_args, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
+        )
+        status = done.returncode
         wall = time.monotonic() - started
         busy1, idle1 = machine_cpu()
         rows = read_rows(out)
@@ -171,6 +175,9 @@ def main() -> int:
         shutil.rmtree(work, ignore_errors=True)
     busy, idle = busy1 - busy0, idle1 - idle0
     counted = "the processes the workers waited for only (no control group)" if waited else "every process"
+    for line in done.stdout.splitlines():  # what failed, as pytest's summary names it
+        if line.startswith(("FAILED", "ERROR")):
+            print(line[:300])
     print(f"pytest exit status {status}; {len(rows)} tests, {options.workers} workers, {os.cpu_count()} processors")
     print(f"wall {wall:.0f} s; tests' CPU {sum(r[2] for r in rows):.0f} s ({counted})")
     print(
