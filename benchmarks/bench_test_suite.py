@@ -42,8 +42,8 @@ TICKS = os.sysconf("SC_CLK_TCK")
 
 
 # --- the plugin, in each pytest-xdist worker -------------------------------------------------------------------------
-# Lines go to $SUITE_CPU_OUT-<worker>.tsv: node id, wall s, CPU s, start (monotonic s). Without a control group it
-# may write, a worker counts its own CPU and that of the children it waited for, and leaves a .waited file saying so.
+# Lines go to $SUITE_CPU_OUT-<worker>.tsv: node id, wall s, CPU s. Without a control group it may write, a worker
+# counts its own CPU and that of the children it waited for, and leaves a .waited file saying so.
 V2 = Path("/sys/fs/cgroup")
 V1 = Path("/sys/fs/cgroup/cpuacct")
 _usage: Callable[[], float] | None = None
@@ -103,7 +103,7 @@ def pytest_runtest_protocol(item: Any, nextitem: Any) -> Generator[None, None, N
     wall, used = time.monotonic() - start, _usage() - cpu
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     with open(f"{os.environ['SUITE_CPU_OUT']}-{worker}.tsv", "a", encoding="utf-8") as out:
-        out.write(f"{item.nodeid}\t{wall:.3f}\t{used:.3f}\t{start:.3f}\n")
+        out.write(f"{item.nodeid}\t{wall:.3f}\t{used:.3f}\n")
 
 
 # --- the run -------------------------------------------------------------------------------------------------------
@@ -121,7 +121,7 @@ def read_rows(out: Path) -> list[tuple[str, float, float]]:
     rows = []
     for path in sorted(out.parent.glob(out.name + "-*.tsv")):
         for line in path.read_text(encoding="utf-8").splitlines():
-            node, wall, cpu, _start = line.split("\t")
+            node, wall, cpu = line.split("\t")
             rows.append((node, float(wall), float(cpu)))
     return rows
 
