@@ -21,10 +21,18 @@ mixed (512 cost up to 23 ms; asking for 128 gives 256). A device that crackles w
 larger one from the `audio_buffer` setting or --audio-buffer."""
 
 
+QUIET_DRIVERS = frozenset({"dummy", "disk"})
+"""SDL audio drivers that open no sound system, so nothing below them writes to the terminal."""
+
+
 @contextmanager
 def _quiet_stderr() -> Iterator[None]:
-    """Keep C libraries (ALSA, PulseAudio) from writing errors to the terminal while we probe."""
-    if os.name != "posix":
+    """Keep C libraries (ALSA, PulseAudio) from writing errors to the terminal while we probe.
+
+    Standard error is the whole process's, so while it points at /dev/null whatever another thread
+    writes there (the start-up imports run beside this probe) is lost too: it is only closed when
+    the driver SDL is asked for can reach a sound system."""
+    if os.name != "posix" or os.environ.get("SDL_AUDIODRIVER", "").strip().lower() in QUIET_DRIVERS:
         yield
         return
     try:
