@@ -90,8 +90,9 @@ play: venv $(STAMP)
 # Three workers for two cores: about a third of a test's time is spent waiting (a frozen server, an outage, a browser
 # or an app starting), and a third worker fills it (benchmarks/README.md, "Test suite time").
 WORKERS ?= $(shell $(BIN)/python -c 'import os; print(max(1, (os.cpu_count() or 1) * 3 // 2))')
-# mypy checks the types while the tests run (it takes one core for about 20 s from a fresh checkout, and the tests
-# leave a quarter of the machine idle); its report follows the tests', and either failing fails `make test`.
+# mypy checks the types while the tests run (it takes one core for about 20 s from a fresh checkout): beside them it
+# shares the cores with the tests (busy 95% of a run, benchmarks/README.md, "Test suite time") instead of adding its
+# 20 s after them. Its report follows the tests', and either failing fails `make test`.
 MYPY_LOG := $(VENV)/mypy.log
 test: venv $(TEST_STAMP) $(AXE)
 	$(BIN)/ruff check .
