@@ -128,7 +128,7 @@ def read_rows(out: Path) -> list[tuple[str, float, float]]:
 
 def remove_groups(name: str) -> None:
     """Remove the workers' control groups (empty once they have ended)."""
-    for base in (Path("/sys/fs/cgroup"), Path("/sys/fs/cgroup/cpuacct")):
+    for base in (V2, V1):
         for group in base.glob(name + "-*"):
             try:
                 group.rmdir()
