@@ -14,6 +14,8 @@ from other networks never hold a player back, and a seat's token (unguessable) i
 from __future__ import annotations
 
 import asyncio
+import collections
+import functools
 import ipaddress
 import logging
 import math
@@ -126,6 +128,7 @@ def parse_limit(name: str, text: str) -> int | float | None:
     return value
 
 
+@functools.lru_cache(maxsize=4096)  # asked at every create, close and refused look-up; parsing takes microseconds
 def network_key(key: str) -> str:
     """The network an address key belongs to, for the limits of whole networks: an IPv4 /24, an IPv6 /48."""
     try:
@@ -380,19 +383,20 @@ class Creators:
         self.buckets: dict[str, Bucket] = {}
         self.network_buckets: dict[str, Bucket] = {}
         self.owner: dict[str, tuple[str, bool]] = {}  # table code -> (address key, bots alone)
+        # The open tables counted as they open and close, so a create costs the same with ten tables open or ten
+        # thousand (counting them over `owner` at each create read every open table's address).
+        self.open: collections.Counter[str] = collections.Counter()  # address key -> its open tables
+        self.open_bots: collections.Counter[str] = collections.Counter()  # address key -> its tables of bots alone
+        self.open_in: collections.Counter[str] = collections.Counter()  # network -> its open tables
 
     def refusal(self, key: str, bots_alone: bool) -> str | None:
         """The error code refusing a new table from this address, or None when it may create one."""
         network = network_key(key)
-        mine = [alone for owner, alone in self.owner.values() if owner == key]
-        if len(mine) >= self.limits.open_per_address:
+        if self.open[key] >= self.limits.open_per_address:
             return "too-many-tables"
-        if bots_alone and sum(mine) >= self.limits.bot_tables:
+        if bots_alone and self.open_bots[key] >= self.limits.bot_tables:
             return "too-many-tables"
-        if (
-            sum(1 for owner, _alone in self.owner.values() if network_key(owner) == network)
-            >= self.limits.open_per_network
-        ):
+        if self.open_in[network] >= self.limits.open_per_network:
             return "too-many-tables"
         if len(self.buckets) > MAX_TRACKED:
             self.buckets.clear()
@@ -410,11 +414,25 @@ class Creators:
 
     def created(self, code: str, key: str, bots_alone: bool) -> None:
         """A table this address created is open."""
+        self.closed(code)
         self.owner[code] = (key, bots_alone)
+        self._count(key, bots_alone, 1)
 
     def closed(self, code: str) -> None:
         """The table is over (or gone): it no longer counts for its creator."""
-        self.owner.pop(code, None)
+        gone = self.owner.pop(code, None)
+        if gone is not None:
+            self._count(*gone, -1)
+
+    def _count(self, key: str, bots_alone: bool, change: int) -> None:
+        """Add `change` to the open tables of this address and of its network (a count at zero is dropped)."""
+        counters = [(self.open, key), (self.open_in, network_key(key))]
+        if bots_alone:
+            counters.append((self.open_bots, key))
+        for counter, name in counters:
+            counter[name] += change
+            if counter[name] <= 0:
+                del counter[name]
 
 
 class Pages:
