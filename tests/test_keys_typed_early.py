@@ -1,0 +1,60 @@
+"""Keys typed the moment the app starts speaking, before its keyboard handling has loaded: none echoed onto the
+screen, none taken by the terminal, each answered; and the terminal's own settings back when the app ends."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from app_helpers import AppProcess, run_until
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+
+VIEWS = {"plain": ["--speech", "lines", "--no-sound"], "full screen": ["--speech", "silent"]}
+
+
+def started(home: Path, view: str) -> AppProcess:
+    """The app in a terminal of its own, once its first words ("Main menu") are out."""
+    app = AppProcess(home, [*VIEWS[view], "--lang", "en"])
+    assert run_until(app, "Main menu"), app.text()[-300:]
+    return app
+
+
+def test_an_arrow_typed_as_the_menu_is_said_moves_it_and_is_not_echoed(tmp_path: Path) -> None:
+    """Down at once: the menu's second line is said, and no "^[[B" reaches the screen (a screen reader would
+    read it out), as the terminal echoed it while the app was loading."""
+    app = started(tmp_path, "plain")
+    try:
+        said = len(app.text())
+        app.press(b"\x1b[B")
+        assert run_until(app, "Continue the last game, 2 of 8"), app.text()[said:]
+        assert "^[" not in app.text()
+    finally:
+        app.quit()
+        app.kill()
+
+
+@pytest.mark.parametrize("view", VIEWS)
+def test_ctrl_q_typed_as_the_menu_is_said_ends_the_app_and_the_terminal_is_as_before(tmp_path: Path, view: str) -> None:
+    """One Ctrl+Q at once ends the app (the terminal took it for flow control before); afterwards the terminal
+    echoes and reads lines as it did before the app (what the shell gets back)."""
+    import subprocess
+    import termios
+
+    app = AppProcess(tmp_path, [*VIEWS[view], "--lang", "en"])
+    try:
+        before = termios.tcgetattr(app.master)  # the master side reads the terminal's settings
+        assert run_until(app, "Main menu"), app.text()[-300:]
+        app.press(b"\x11")
+        try:
+            code = app.process.wait(10)
+        except subprocess.TimeoutExpired:
+            pytest.fail("one Ctrl+Q typed as the app started did not end it")
+        assert code == 0
+        after = termios.tcgetattr(app.master)
+        assert after == before
+        assert after[3] & termios.ECHO and after[3] & termios.ICANON
+    finally:
+        app.kill()
