@@ -106,7 +106,9 @@ class Shell(AppProcess):
         )
         wait_heard(transcript, "Round 1")
         self.wait_keys_read_at_once()
-        return app_pid(self)
+        pid = app_pid(self)
+        wait_stops_answered(pid)
+        return pid
 
     def end(self, *apps: int) -> None:
         """End the shell and the app it runs (a job of its own process group)."""
@@ -128,6 +130,22 @@ def app_pid(shell: Shell) -> int:
             return int(found[0])
         time.sleep(0.05)
     raise AssertionError("the app never started")
+
+
+def wait_stops_answered(pid: int) -> None:
+    """Wait until the app answers SIGTSTP itself (/proc's mask of the signals it catches): its keys loop runs. The
+    app holds the keys typed while its first words are said, before that loop runs, so a terminal that hands
+    over each key as typed no longer tells that the loop is there."""
+    tstp = 1 << (signal.SIGTSTP - 1)
+    deadline = time.time() + WAIT_S
+    while True:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+        caught = int(re.search(r"^SigCgt:\s*([0-9a-f]+)", status, re.MULTILINE).group(1), 16)  # type: ignore[union-attr]
+        if caught & tstp:
+            return
+        if time.time() > deadline:
+            raise AssertionError("the app never caught SIGTSTP")
+        time.sleep(0.05)
 
 
 def wait_heard(transcript: Path, text: str, count: int = 1) -> None:
