@@ -36,10 +36,13 @@ def test_an_arrow_typed_as_the_menu_is_said_moves_it_and_is_not_echoed(tmp_path:
         app.kill()
 
 
-@pytest.mark.parametrize("view", VIEWS)
-def test_ctrl_q_typed_as_the_menu_is_said_ends_the_app_and_the_terminal_is_as_before(tmp_path: Path, view: str) -> None:
-    """One Ctrl+Q at once ends the app (the terminal took it for flow control before); afterwards the terminal
-    echoes and reads lines as it did before the app (what the shell gets back)."""
+@pytest.mark.parametrize(("view", "key"), [("plain", b"\x11"), ("full screen", b"\x11"), ("plain", b"\x03")])
+def test_ctrl_q_or_ctrl_c_typed_as_the_menu_is_said_ends_the_app_and_the_terminal_is_as_before(
+    tmp_path: Path, view: str, key: bytes
+) -> None:
+    """One Ctrl+Q or Ctrl+C at once ends the app (the terminal took Ctrl+Q for flow control before, and turned
+    Ctrl+C into a signal the loading app lost); afterwards the terminal echoes and reads lines as it did before
+    the app (what the shell gets back)."""
     import subprocess
     import termios
 
@@ -47,11 +50,11 @@ def test_ctrl_q_typed_as_the_menu_is_said_ends_the_app_and_the_terminal_is_as_be
     try:
         before = termios.tcgetattr(app.master)  # the master side reads the terminal's settings
         assert run_until(app, "Main menu"), app.text()[-300:]
-        app.press(b"\x11")
+        app.press(key)
         try:
             code = app.process.wait(10)
         except subprocess.TimeoutExpired:
-            pytest.fail("one Ctrl+Q typed as the app started did not end it")
+            pytest.fail(f"one {key!r} typed as the app started did not end it")
         assert code == 0
         after = termios.tcgetattr(app.master)
         assert after == before
