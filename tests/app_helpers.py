@@ -219,7 +219,8 @@ class AppProcess:
 
     def quit(self, confirm: bool = False, timeout: float = 30.0) -> int:
         """Ctrl+Q (then Down, Enter for Yes when a game asks), again until the app ends: a key typed
-        before the app has the terminal in raw mode is lost (Ctrl+Q is XON to a cooked terminal)."""
+        before the app holds the terminal's keys (while Python itself starts) is lost (Ctrl+Q is XON to a
+        cooked terminal)."""
         import subprocess
         import time
 
