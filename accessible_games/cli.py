@@ -82,9 +82,18 @@ def peek_settings() -> Settings:
         return Settings()
 
 
+NOT_THE_APP = ("games", "doctor", "serve", "-h", "--help", "--version")
+"""Words of a command line that prints, checks or serves instead of starting the app's screens."""
+
+
+def runs_the_app(argv: Sequence[str]) -> bool:
+    """True when the command line starts the app's screens and keys (play, host, join, watch)."""
+    return not any(arg in NOT_THE_APP for arg in argv)
+
+
 def warm_up_for(argv: Sequence[str]) -> None:
     """When the app is about to play, start opening sound and voice while the rest loads (see warmup)."""
-    if any(arg in ("games", "doctor", "serve", "-h", "--help", "--version") for arg in argv) or not _keyboard():
+    if not runs_the_app(argv) or not _keyboard():
         return
     settings = peek_settings()
     routes = [value for value in option_values(argv, "--speech") if value in SPEECH_ROUTES]
@@ -650,12 +659,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if sys.stdout is None or sys.stdout.closed:  # started with stdout closed (>&-)
         return output_failed(args, "closed")
+    from .ui.early_keys import give_back, hold_keys
+
+    held = hold_keys() if runs_the_app(args) else None  # keys typed while the app loads wait for it, unseen
+    try:
+        code = run_flushed(args)
+    finally:
+        give_back(held)  # the shell's own settings, before an exit that may be immediate
+    screen_reader = sys.modules.get("accessible_games.speech.screenreader")
+    if screen_reader is not None:  # never exit under a thread still inside the screen reader's library
+        screen_reader.exit_after_native_calls(code)
+    return code
+
+
+def run_flushed(args: list[str]) -> int:
+    """`run`, its output flushed here; a reader gone or an output closed or full is an exit status, not an error."""
     try:
         code = run(args)
         sys.stdout.flush()
-        screen_reader = sys.modules.get("accessible_games.speech.screenreader")
-        if screen_reader is not None:  # never exit under a thread still inside the screen reader's library
-            screen_reader.exit_after_native_calls(code)
         return code
     except SystemExit as done:  # --version: argparse printed and exits; its line is flushed here, not at exit
         if done.code == 0:

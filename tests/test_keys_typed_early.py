@@ -1,9 +1,10 @@
-"""Keys typed the moment the app starts speaking, before its keyboard handling has loaded: none echoed onto the
-screen, none taken by the terminal, each answered; and the terminal's own settings back when the app ends."""
+"""Keys typed the moment the app starts, before its keyboard handling has loaded: none echoed onto the screen,
+none taken by the terminal, each answered; and the terminal's own settings back when the app ends."""
 
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -60,4 +61,30 @@ def test_ctrl_q_or_ctrl_c_typed_as_the_menu_is_said_ends_the_app_and_the_termina
         assert after == before
         assert after[3] & termios.ECHO and after[3] & termios.ICANON
     finally:
+        app.kill()
+
+
+def test_the_keys_are_held_before_the_app_loads_its_sound_and_speech(tmp_path: Path) -> None:
+    """The terminal stops echoing as soon as the command line is read, before the app's sound, speech and screens
+    are loaded (a quarter of a second on a slow machine, when an arrow typed at launch was still echoed): the
+    module that loads them is never seen imported while the terminal still echoes. `-X importtime` writes a line
+    as each import ends; the log is read before the terminal's settings, so an import seen there came first."""
+    import termios
+
+    log = tmp_path / "imports.log"
+    app = AppProcess(tmp_path, [*VIEWS["plain"], "--lang", "en"], python_options=("-X", "importtime"), stderr=log)
+    try:
+        deadline = time.monotonic() + 25
+        held_at_load = None
+        while held_at_load is None and time.monotonic() < deadline and app.process.poll() is None:
+            imported = log.read_text(encoding="utf-8", errors="replace") if log.exists() else ""
+            echoing = bool(termios.tcgetattr(app.master)[3] & termios.ECHO)
+            if "accessible_games.startup" in imported:
+                held_at_load = not echoing
+            time.sleep(0.002)
+        assert held_at_load is not None, f"the app never loaded its sound and speech: {app.text()[-300:]}"
+        assert held_at_load, "the app loaded its sound and speech while the terminal still echoed the keys"
+        assert run_until(app, "Main menu"), app.text()[-300:]
+    finally:
+        app.quit()
         app.kill()

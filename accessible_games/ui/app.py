@@ -622,24 +622,9 @@ class App:
         """Show the screens and handle keys until the player quits.
 
         The first screen starts speaking before prompt_toolkit is even imported (a tenth of a second
-        sooner on a slow machine); work it schedules meanwhile runs on the loop, when it is due.
+        sooner on a slow machine); work it schedules meanwhile runs on the loop, when it is due. Keys
+        typed meanwhile wait unseen: the command line held them as the app began loading (ui.early_keys).
         """
-        from .early_keys import give_back, hold_keys
-
-        held = hold_keys() if input is None else None  # keys typed while the first words are said wait for the app
-        try:
-            return self._run(screens, input, output, on_start)
-        finally:
-            give_back(held)
-
-    def _run(
-        self,
-        screens: list[Screen],
-        input: "Input | None",
-        output: "Output | None",
-        on_start: Callable[[], None] | None,
-    ) -> int:
-        """`run`, with the terminal's keys already held."""
         self._early = []
         try:
             self._guarded(lambda: self.start(screens, on_start))

@@ -1,10 +1,11 @@
-"""Keys typed while the first screen speaks, before prompt_toolkit has the terminal: kept for the app, not echoed.
+"""Keys typed while the app loads, before prompt_toolkit has the terminal: kept for the app, not echoed.
 
-Until prompt_toolkit is imported and takes the terminal (a few tenths of a second after the first words), the
-terminal is as the shell left it: a key typed then is echoed onto the screen and held until Enter, and the
-terminal itself takes Ctrl+Q and Ctrl+S (flow control), Ctrl+C and Ctrl+Z (signals). So the terminal is put in
-prompt_toolkit's raw mode at once: those keys wait, unseen, until the app reads them. prompt_toolkit keeps
-whatever settings it finds and puts them back when it ends, so the settings from before are put back here after it.
+Until prompt_toolkit is imported and takes the terminal (a few tenths of a second after launch, after the first
+words), the terminal is as the shell left it: a key typed then is echoed onto the screen and held until Enter, and
+the terminal itself takes Ctrl+Q and Ctrl+S (flow control), Ctrl+C and Ctrl+Z (signals). So the command line puts
+the terminal in prompt_toolkit's raw mode as soon as it knows the app will run (cli.main), before loading the rest:
+those keys wait, unseen, until the app reads them. prompt_toolkit keeps whatever settings it finds and puts them
+back when it ends, so the settings from before are put back here after it.
 """
 
 from __future__ import annotations
