@@ -5,7 +5,7 @@ as a pytest plugin: each worker moves into a control group of its own (cgroup v2
 CPU, its worker's group's usage over the test, counts the browsers, database servers and apps it starts, also
 those nobody waits for (which `time` and `getrusage` miss). Prints
 the wall time, the CPU of the tests, the CPU the whole machine spent meanwhile (/proc/stat) and its idle share,
-then the test files and the tests that took the most CPU. Needs a cgroup file system it may write (root); without
+when each worker's last test ended (the run's tail on fewer workers), then the test files and the tests that took the most CPU. Needs a cgroup file system it may write (root); without
 one, it counts only the processes the workers waited for, and says so.
 
     .venv/bin/python benchmarks/bench_test_suite.py [--workers N] [--top 20] [-- pytest arguments]
@@ -103,7 +103,7 @@ def pytest_runtest_protocol(item: Any, nextitem: Any) -> Generator[None, None, N
     wall, used = time.monotonic() - start, _usage() - cpu
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     with open(f"{os.environ['SUITE_CPU_OUT']}-{worker}.tsv", "a", encoding="utf-8") as out:
-        out.write(f"{item.nodeid}\t{wall:.3f}\t{used:.3f}\n")
+        out.write(f"{item.nodeid}\t{wall:.3f}\t{used:.3f}\t{time.time():.3f}\n")
 
 
 # --- the run -------------------------------------------------------------------------------------------------------
@@ -121,9 +121,20 @@ def read_rows(out: Path) -> list[tuple[str, float, float]]:
     rows = []
     for path in sorted(out.parent.glob(out.name + "-*.tsv")):
         for line in path.read_text(encoding="utf-8").splitlines():
-            node, wall, cpu = line.split("\t")
+            node, wall, cpu = line.split("\t")[:3]
             rows.append((node, float(wall), float(cpu)))
     return rows
+
+
+def worker_ends(out: Path, since: float) -> list[tuple[str, float, str]]:
+    """(worker, seconds after `since` its last test ended, that test) for each worker, the earliest first: how
+    long the run's tail ran on fewer workers than it has."""
+    ends = []
+    for path in sorted(out.parent.glob(out.name + "-*.tsv")):
+        last = path.read_text(encoding="utf-8").splitlines()[-1].split("\t")
+        if len(last) > 3:
+            ends.append((path.stem.rsplit("-", 1)[-1], float(last[3]) - since, last[0]))
+    return sorted(ends, key=lambda end: end[1])
 
 
 def remove_groups(name: str) -> None:
@@ -160,7 +171,7 @@ def main() -> int:
     command = [sys.executable, "-m", "pytest", "-p", "bench_test_suite", "-q", "-p", "no:cacheprovider"]
     command += ["-n", str(options.workers), "--dist", "loadgroup"] if options.workers > 0 else []
     busy0, idle0 = machine_cpu()
-    started = time.monotonic()
+    started, began = time.monotonic(), time.time()
     try:
         done = subprocess.run(
             command + ["-r", "fE"] + options.pytest_args, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
@@ -169,6 +180,7 @@ def main() -> int:
         wall = time.monotonic() - started
         busy1, idle1 = machine_cpu()
         rows = read_rows(out)
+        ends = worker_ends(out, began)
         waited = any(work.glob("tests-*.waited"))
     finally:
         remove_groups(group)
@@ -183,6 +195,8 @@ def main() -> int:
     print(
         f"machine CPU meanwhile {busy:.0f} s, idle {100 * idle / max(busy + idle, 1e-9):.0f}% of its processors' time"
     )
+    for worker, end, node in ends:
+        print(f"  worker {worker}: its last test ended {end:.0f} s into the run ({node})")
     files: dict[str, list[float]] = collections.defaultdict(lambda: [0, 0.0, 0.0])
     for node, wall_s, cpu in rows:
         entry = files[node.split("::")[0]]
