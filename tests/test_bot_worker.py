@@ -227,3 +227,81 @@ def running(pid: int) -> bool:
             return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+class Burning:
+    """A bot decision that spends `seconds` of CPU (a stand-in for a level's thinking)."""
+
+    game_name, level = "a-test-game", "a-test-level"
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def think(self) -> Move:
+        """Spend the CPU, then answer."""
+        end = time.thread_time() + self.seconds
+        while time.thread_time() < end:
+            pass
+        return {"kind": "done"}
+
+
+def test_a_costly_decision_sends_its_game_and_level_to_the_worker_process() -> None:
+    """A level whose decisions take a millisecond thinks on a thread of the app: no process is started for it.
+    Once one of its decisions takes more than CHEAP_S of CPU, its next decisions go to the worker process."""
+    from accessible_games.ui import bot_worker
+
+    kind = (Burning.game_name, Burning.level)
+    try:
+        for _ in range(3):
+            assert bot_worker._timed(kind, Burning(0.0).think) == {"kind": "done"}
+            assert not isinstance(bot_worker.executor_for(kind), bot_worker.WorkerProcess)
+        bot_worker._timed(kind, Burning(bot_worker.CHEAP_S * 3).think)
+        assert isinstance(bot_worker.executor_for(kind), bot_worker.WorkerProcess)
+    finally:
+        bot_worker._costly.discard(kind)
+        shutdown_workers()
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (from /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text(encoding="ascii").rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if fields[1] == str(pid) and fields[0] != "Z":
+            found.append(int(stat.parent.name))
+    return found
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize(("players", "worker"), [("bot,bot:easy", False), ("bot:hard,bot", True)])
+def test_a_game_of_quick_bots_starts_no_worker_process_and_a_hard_bot_gets_one(
+    tmp_path: Path, players: str, worker: bool
+) -> None:
+    """The app as a player runs it, two bots playing Sixty-One at once: with the normal and easy bots (a
+    millisecond a move) no second process runs beside the app; the hard bot thinks in one."""
+    from app_helpers import AppProcess, autosaves, read
+
+    app = AppProcess(
+        tmp_path,
+        ["--speech", "lines", "--no-sound", "--lang", "en", "--game", "sixtyone", "--players", players]
+        + ["--seed", "3", "--bot-delay", "0"],
+    )
+    try:
+        deadline, moves, seen = time.monotonic() + 60, -1, False
+        while time.monotonic() < deadline and moves < 20 and not (worker and seen):
+            assert app.process.poll() is None, app.text()[-300:]
+            saved = autosaves(tmp_path)
+            try:
+                moves = len(read(saved[0])["moves"]) if saved else -1
+            except (ValueError, KeyError, OSError):  # being replaced right now
+                pass
+            seen = seen or bool(children(app.process.pid))
+            time.sleep(0.05)
+        assert moves >= 20 or (worker and seen), f"the bots did not play: {app.text()[-300:]}"
+        assert seen == worker, f"a worker process {'never ran' if worker else 'ran'} beside the app"
+    finally:
+        app.quit(confirm=True)
+        app.kill()

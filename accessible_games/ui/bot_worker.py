@@ -1,12 +1,18 @@
 """Bots think off the interface thread, so every key is answered while they choose.
 
 A hard bot may think for a tenth of a second or more; on the interface thread that time would
-be added to every key pressed meanwhile. While the app's event loop runs, each bot decision goes
+be added to every key pressed meanwhile. While the app's event loop runs, a costly bot decision goes
 to one worker process (no lock shared with the interface, so keys and speech keep their pace);
 the move comes back to the interface thread, which applies it once, in order, and saves it. A
 move for a position that has changed meanwhile (the game was left, or its turn already played)
 is dropped. Where no worker process can start, a worker thread thinks instead. Without a running
 event loop (tests, benchmarks), the bot thinks at once on the caller's thread, as before.
+
+Most levels decide in a millisecond or less (a hint takes about as long), where starting the worker
+process costs about a tenth of a second of CPU and a process for the whole game. So a game and level
+think on a thread of the app, timed there, until one of their decisions takes more than CHEAP_S;
+from the next decision on, that game and level think in the worker process (`executor_for`). A hint
+worked out aside is timed the same way, by its function.
 
 The worker is a plain child process (not multiprocessing's spawn, whose child reads its start-up
 data from a pipe and prints "EOFError: Ran out of input" on the terminal when the app dies at that
@@ -22,6 +28,7 @@ import os
 import pickle
 import sys
 import threading
+import time
 from collections import deque
 from concurrent.futures import Executor, Future
 from pathlib import Path
@@ -42,9 +49,16 @@ Deliver = Callable[[Callable[[], None]], None]
 HEADER = 8
 """Bytes of the length that comes before each pickled message between the app and its worker."""
 
+CHEAP_S = 0.005
+"""A bot decision that took at most this much CPU on the app's thread is cheap: its game and level go on
+thinking there. It is the interpreter's switch interval: no longer than keys and speech may wait for the
+interpreter anyway."""
+
 _lock = threading.Lock()
 _pool: "Executor | None" = None
 _fallback: "Executor | None" = None
+_costly: set[tuple[str, str]] = set()
+"""The kinds of work (a bot's game and level, or a function) one piece of which took more than CHEAP_S."""
 
 
 class WorkerGone(RuntimeError):
@@ -291,6 +305,27 @@ def _thread_pool() -> "Executor":
     return _fallback
 
 
+def executor_for(kind: tuple[str, str]) -> "Executor":
+    """Where work of this kind is done (a bot decision: its game and level; other work: its function): in the
+    worker process once one of its kind was costly, else on a thread of the app, timed there (`_timed`)."""
+    return worker_pool() if kind in _costly else _thread_pool()
+
+
+def work_kind(work: Callable[..., Any]) -> tuple[str, str]:
+    """The kind of a piece of work other than a bot decision: its function's module and name."""
+    return getattr(work, "__module__", None) or "", getattr(work, "__qualname__", None) or repr(work)
+
+
+def _timed(kind: tuple[str, str], work: Callable[..., Any], *args: Any) -> Any:
+    """On a thread of the app: `work(*args)`, its CPU noted (a costly kind is done in the worker process next)."""
+    started = time.thread_time()
+    try:
+        return work(*args)
+    finally:
+        if time.thread_time() - started > CHEAP_S:
+            _costly.add(kind)
+
+
 def _is_process_pool(executor: "Executor") -> bool:
     """True for the worker process (requests travel pickled)."""
     return isinstance(executor, WorkerProcess)
@@ -349,7 +384,7 @@ class WorkAside:
                 if _is_process_pool(executor):
                     future = executor.submit(_run_pickled, pickle.dumps((work, args)))
                 else:
-                    future = executor.submit(work, *copy.deepcopy(args))
+                    future = executor.submit(_timed, work_kind(work), work, *copy.deepcopy(args))
             except Exception:  # noqa: BLE001 - as for bot moves: a thread when the worker process cannot take it
                 if executor is _thread_pool():
                     raise
@@ -363,7 +398,7 @@ class WorkAside:
             elif not self.closed and ticket == self.position():
                 on_ready(done.result())
 
-        submit(self._executor or worker_pool())
+        submit(self._executor or executor_for(work_kind(work)))
 
     def close(self) -> None:
         """The screen closed: late answers are dropped."""
@@ -412,7 +447,7 @@ class BotThinking(WorkAside):
             import asyncio
 
             self._loop = asyncio.get_running_loop()
-        self._submit(ticket, request, self._executor or worker_pool())
+        self._submit(ticket, request, self._executor or executor_for((request.game_name, request.level)))
 
     def take(self, when_ready: Callable[[], None]) -> Move | None:
         """The bot's move for the current position: now if known, else None and `when_ready` runs later."""
@@ -439,7 +474,7 @@ class BotThinking(WorkAside):
             if _is_process_pool(executor):
                 future = executor.submit(_think, pickle.dumps(request))
             else:
-                future = executor.submit(copy.deepcopy(request).think)
+                future = executor.submit(_timed, (request.game_name, request.level), copy.deepcopy(request).think)
         except Exception:  # noqa: BLE001 - unpicklable state or a dead pool: think in a thread instead
             if executor is _thread_pool():
                 raise
