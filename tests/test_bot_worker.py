@@ -262,6 +262,28 @@ def test_a_costly_decision_sends_its_game_and_level_to_the_worker_process() -> N
         shutdown_workers()
 
 
+def test_a_level_its_game_declares_costly_goes_to_the_worker_process_before_its_first_decision(
+    tmp_path: Path, pool: ThreadPoolExecutor
+) -> None:
+    """Sixty-One's hard bot (about 0.2 s of CPU a move) never thinks on the app's bot thread, where it would share
+    the interpreter with keys and speech: its game declares it costly, so the first decision already goes to the
+    worker process (the quick levels of the same game do not)."""
+    from accessible_games.ui import bot_worker
+
+    bot_worker._costly.discard(("sixtyone", "hard"))
+    bot_worker._costly.discard(("sixtyone", "normal"))
+    h = Harness(tmp_path)
+    screen = h.start_game("sixtyone", "bot:hard,bot", seed=5)
+    delivered = in_background(screen, pool)
+    screen.thinking.start()  # the hard bot's first decision, out on `pool` now
+    try:
+        assert isinstance(bot_worker.executor_for(("sixtyone", "hard")), bot_worker.WorkerProcess)
+        assert not isinstance(bot_worker.executor_for(("sixtyone", "normal")), bot_worker.WorkerProcess)
+    finally:
+        delivered.get(timeout=60)  # the decision's answer, before the pool closes
+        shutdown_workers()
+
+
 def children(pid: int) -> list[int]:
     """The processes whose parent is `pid` (from /proc)."""
     found = []

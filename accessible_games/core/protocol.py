@@ -211,6 +211,9 @@ class Game(Generic[S, V]):
     """The moves a player may play now although it is not their turn; `apply` checks and plays them."""
     play_out_of_turn: Callable[[S, Move], list[Event]] | None = None
     """Check and play a move of `out_of_turn_kinds` (IllegalMove when it is not allowed now)."""
+    costly_levels: tuple[str, ...] = ()
+    """Bot levels that think for tens of milliseconds or more a move: the app sends their decisions to its worker
+    process from the first (any other level thinks on the app's bot thread until one of its decisions is costly)."""
     observe_shared: Callable[[S, int | None, dict[Any, Any]], V] | None = None
     """`observe` with a dict the caller keeps for one state (and empties when the state changes), through which
     the views of several seats share the read-only copies they have in common (None: `observe` alone)."""

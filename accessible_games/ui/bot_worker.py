@@ -11,8 +11,9 @@ event loop (tests, benchmarks), the bot thinks at once on the caller's thread, a
 Most levels decide in a millisecond or less (a hint takes about as long), where starting the worker
 process costs about a tenth of a second of CPU and a process for the whole game. So a game and level
 think on a thread of the app, timed there, until one of their decisions takes more than CHEAP_S;
-from the next decision on, that game and level think in the worker process (`executor_for`). A hint
-worked out aside is timed the same way, by its function.
+from the next decision on, that game and level think in the worker process (`executor_for`). A level
+its game declares costly (`Game.costly_levels`) thinks there from its first decision. A hint worked out
+aside is timed the same way, by its function.
 
 The worker is a plain child process (not multiprocessing's spawn, whose child reads its start-up
 data from a pipe and prints "EOFError: Ran out of input" on the terminal when the app dies at that
@@ -447,7 +448,10 @@ class BotThinking(WorkAside):
             import asyncio
 
             self._loop = asyncio.get_running_loop()
-        self._submit(ticket, request, self._executor or executor_for((request.game_name, request.level)))
+        kind = (request.game_name, request.level)
+        if request.level in self.session.game.costly_levels:
+            _costly.add(kind)  # known to think long: the worker process from the first decision
+        self._submit(ticket, request, self._executor or executor_for(kind))
 
     def take(self, when_ready: Callable[[], None]) -> Move | None:
         """The bot's move for the current position: now if known, else None and `when_ready` runs later."""
