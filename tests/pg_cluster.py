@@ -42,6 +42,17 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def owned_folder(prefix: str) -> Path:
+    """A new temporary folder the clusters' owner may write in (`postgres` when running as root)."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    if os.geteuid() == 0:
+        import pwd  # POSIX alone: a module importing this one still collects on Windows
+
+        entry = pwd.getpwnam("postgres")
+        os.chown(folder, entry.pw_uid, entry.pw_gid)
+    return folder
+
+
 TEMPLATES: dict[tuple[Path, str], Path] = {}
 """The data folders made by initdb in this process, by binaries folder and user (Cluster._template)."""
 
@@ -52,14 +63,11 @@ class Cluster:
     def __init__(self, bin_dir: Path, durable: bool = False) -> None:
         """initdb and start the server (as `postgres` when running as root); `durable`: fsync on (benchmarks)."""
         self.bin = bin_dir
-        self.folder = Path(tempfile.mkdtemp(prefix="ag-pg-"))
+        self.folder = owned_folder("ag-pg-")
         self.data = self.folder / "data"
         import pwd  # POSIX alone: a module importing this one still collects on Windows
 
         self.user = "postgres" if os.geteuid() == 0 else pwd.getpwuid(os.geteuid()).pw_name
-        if os.geteuid() == 0:
-            entry = pwd.getpwnam("postgres")
-            os.chown(self.folder, entry.pw_uid, entry.pw_gid)
         self._as_owner("cp", "-a", str(self._template()), str(self.data))
         self.port = self._first_start(durable)
         self.databases = 0
@@ -69,13 +77,8 @@ class Cluster:
         each cluster: initdb takes about 0.7 s of CPU, a copy a tenth of that (the suite makes some thirty)."""
         key = (self.bin, self.user)
         if key not in TEMPLATES:
-            folder = Path(tempfile.mkdtemp(prefix="ag-pg-template-"))
+            folder = owned_folder("ag-pg-template-")
             atexit.register(shutil.rmtree, folder, ignore_errors=True)
-            if os.geteuid() == 0:
-                import pwd
-
-                entry = pwd.getpwnam("postgres")
-                os.chown(folder, entry.pw_uid, entry.pw_gid)
             data = folder / "data"
             self._run("initdb", "-D", str(data), "-U", self.user, "--auth=trust", "-E", "UTF8", "--no-sync")
             TEMPLATES[key] = data
