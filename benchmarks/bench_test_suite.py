@@ -5,8 +5,9 @@ as a pytest plugin: each worker moves into a control group of its own (cgroup v2
 CPU, its worker's group's usage over the test, counts the browsers, database servers and apps it starts, also
 those nobody waits for (which `time` and `getrusage` miss). Prints
 the wall time, the CPU of the tests, the CPU the whole machine spent meanwhile (/proc/stat) and its idle share,
-when each worker's last test ended (the run's tail on fewer workers), then the test files and the tests that took the most CPU. Needs a cgroup file system it may write (root); without
-one, it counts only the processes the workers waited for, and says so.
+when each worker's last test ended (the run's tail on fewer workers), then the test files and the tests that took
+the most CPU. Needs a cgroup file system it may write (root); without one, it counts only the processes the
+workers waited for, and says so.
 
     .venv/bin/python benchmarks/bench_test_suite.py [--workers N] [--top 20] [-- pytest arguments]
 

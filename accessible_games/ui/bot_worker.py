@@ -312,6 +312,11 @@ def executor_for(kind: tuple[str, str]) -> "Executor":
     return worker_pool() if kind in _costly else _thread_pool()
 
 
+def bot_kind(request: "BotRequest") -> tuple[str, str]:
+    """The kind of a bot decision: its game and level."""
+    return request.game_name, request.level
+
+
 def work_kind(work: Callable[..., Any]) -> tuple[str, str]:
     """The kind of a piece of work other than a bot decision: its function's module and name."""
     return getattr(work, "__module__", None) or "", getattr(work, "__qualname__", None) or repr(work)
@@ -448,10 +453,9 @@ class BotThinking(WorkAside):
             import asyncio
 
             self._loop = asyncio.get_running_loop()
-        kind = (request.game_name, request.level)
         if request.level in self.session.game.costly_levels:
-            _costly.add(kind)  # known to think long: the worker process from the first decision
-        self._submit(ticket, request, self._executor or executor_for(kind))
+            _costly.add(bot_kind(request))  # known to think long: the worker process from the first decision
+        self._submit(ticket, request, self._executor or executor_for(bot_kind(request)))
 
     def take(self, when_ready: Callable[[], None]) -> Move | None:
         """The bot's move for the current position: now if known, else None and `when_ready` runs later."""
@@ -478,7 +482,7 @@ class BotThinking(WorkAside):
             if _is_process_pool(executor):
                 future = executor.submit(_think, pickle.dumps(request))
             else:
-                future = executor.submit(_timed, (request.game_name, request.level), copy.deepcopy(request).think)
+                future = executor.submit(_timed, bot_kind(request), copy.deepcopy(request).think)
         except Exception:  # noqa: BLE001 - unpicklable state or a dead pool: think in a thread instead
             if executor is _thread_pool():
                 raise
